@@ -1,0 +1,48 @@
+import { expressMiddleware } from "@as-integrations/express5";
+import type { ApolloServer } from "@apollo/server";
+import compression from "compression";
+import express, { type Express } from "express";
+import type { DataSource } from "typeorm";
+import type { Config } from "./config.js";
+import type { GraphQLContext } from "./graphql/context.js";
+import { healthRouter } from "./http/health.js";
+import { securityHeaders } from "./http/security.js";
+import { webRouter } from "./http/web.js";
+import type { Logger } from "./logger.js";
+import type { Services } from "./services.js";
+
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  db: DataSource;
+  services: Services;
+  apollo: ApolloServer<GraphQLContext>;
+  isDraining: () => boolean;
+}
+
+// Paths owned by the API: an unknown one is a JSON 404, never the web app's shell.
+const API_PREFIXES = ["/graphql/", "/auth/", "/export/", "/api/"];
+
+export function createApp({ config, log, db, services, apollo, isDraining }: AppDeps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(securityHeaders);
+  app.use(compression());
+  app.use(healthRouter(db, isDraining));
+
+  app.use(
+    "/graphql",
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, {
+      context: async () => ({ services, viewer: null, log }),
+    }),
+  );
+
+  app.use((req, res, next) => {
+    if (!API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    res.status(404).json({ error: "not_found", message: `No API route ${req.method} ${req.path}` });
+  });
+
+  app.use(webRouter(config.webDist, log));
+  return app;
+}

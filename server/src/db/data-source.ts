@@ -1,0 +1,54 @@
+import "reflect-metadata";
+import { DataSource } from "typeorm";
+import { FlightOfferEntity } from "../modules/offers/offer.entity.js";
+import { migrations } from "./migrations/index.js";
+
+export const entities = [FlightOfferEntity];
+
+/** One pool per process. Schema changes come only from migrations, never from synchronize. */
+export function createDataSource(url: string, poolSize = 10): DataSource {
+  return new DataSource({
+    type: "postgres",
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: "each",
+    logging: false,
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: 5_000,
+      // Keep idle sockets from being cut silently by NATs and proxies.
+      keepAlive: true,
+      application_name: "skycharter",
+    },
+  });
+}
+
+/** Connects, turning a refused or unreachable database into one readable line. */
+export async function connectDatabase(url: string, poolSize?: number): Promise<DataSource> {
+  const db = createDataSource(url, poolSize);
+  try {
+    await db.initialize();
+  } catch (error) {
+    throw new Error(`cannot connect to the database at ${redactUrl(url)}: ${describe(error)}`);
+  }
+  return db;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length) return describe(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

@@ -1,0 +1,39 @@
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import { connectDatabase } from "./data-source.js";
+import { startEmbeddedPostgres } from "./embedded.js";
+
+export interface Database {
+  db: DataSource;
+  /** True when this process runs its own PostgreSQL under DATA_DIR. */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when set, else embedded PostgreSQL under DATA_DIR/postgres. */
+export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), config.embeddedPgPort, log);
+  try {
+    const db = await connectDatabase(embedded?.url ?? config.databaseUrl!);
+    return {
+      db,
+      embedded: embedded !== null,
+      close: async () => {
+        await db.destroy();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+export async function migrate(db: DataSource, log: Logger): Promise<void> {
+  const applied = await db.runMigrations({ transaction: "each" });
+  for (const migration of applied) log.info({ migration: migration.name }, "migration applied");
+}

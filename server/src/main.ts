@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from "./config.js";
+import { migrate, openDatabase } from "./db/database.js";
+import { seedDemoData } from "./db/seed/index.js";
+import { createLogger } from "./logger.js";
+import { startHttpServer } from "./server.js";
+
+// Start-up order: config → database → migrations → seed → HTTP. Any failure is one line and exit 1.
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const database = await openDatabase(config, log);
+  await migrate(database.db, log);
+  if (config.seedDemoData) await seedDemoData(database.db, log, { onlyOnce: true });
+  const server = await startHttpServer(config, log, database.db);
+  log.info({ url: server.url, database: database.embedded ? "embedded" : "DATABASE_URL" }, "listening");
+  console.log(`\n  SkyCharter is running at ${server.url}  (GraphQL: ${server.url}/graphql)\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: draining requests");
+    try {
+      await server.close();
+      await database.close();
+      log.info("stopped cleanly");
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, "unclean shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`${error instanceof ConfigError ? "Invalid configuration" : "Cannot start"}: ${message}`);
+  process.exit(1);
+});

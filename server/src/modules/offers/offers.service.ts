@@ -1,0 +1,42 @@
+import type { DataSource } from "typeorm";
+import { FlightOfferEntity } from "./offer.entity.js";
+import type { FlightOffer } from "./offer.type.js";
+
+/** round(price / (1 − discount)), in whole dollars: the struck-through price the home page shows. */
+export function originalPriceUsd(priceUsd: number, discountPercent: number): number {
+  if (discountPercent <= 0) return priceUsd;
+  return Math.round((priceUsd * 100) / (100 - discountPercent));
+}
+
+export function toFlightOffer(row: FlightOfferEntity): FlightOffer {
+  const priceUsd = Math.round(row.priceUsdCents / 100);
+  return {
+    id: row.id,
+    from: row.from,
+    to: row.to,
+    fromIata: row.fromIata,
+    toIata: row.toIata,
+    category: row.category,
+    discountPercent: row.discountPercent,
+    priceUsd,
+    originalPriceUsd: originalPriceUsd(priceUsd, row.discountPercent),
+    validUntil: row.validUntil,
+  };
+}
+
+export class OffersService {
+  constructor(private readonly db: DataSource) {}
+
+  /** Featured offers that have not expired, in the order staff arranged them. */
+  async featured(now = new Date()): Promise<FlightOffer[]> {
+    const rows = await this.db
+      .getRepository(FlightOfferEntity)
+      .createQueryBuilder("offer")
+      .where("offer.featured = true")
+      .andWhere("(offer.validUntil IS NULL OR offer.validUntil > :now)", { now })
+      .orderBy("offer.sortOrder", "ASC")
+      .addOrderBy("offer.createdAt", "ASC")
+      .getMany();
+    return rows.map(toFlightOffer);
+  }
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from "react";
+
+export type RouteModule = { default: ComponentType };
+
+// One lazily loaded page module per pattern in paths.json (routes.test.ts keeps the two in step).
+export const routeModules: Record<string, () => Promise<RouteModule>> = {
+  "/": () => import("../../pages/home/HomePage"),
+  "/programs": () => import("../../pages/programs/ProgramsPage"),
+  "/fleet": () => import("../../pages/fleet/FleetPage"),
+  "/solutions": () => import("../../pages/solutions/SolutionsPage"),
+  "/service-areas": () => import("../../pages/service-areas/ServiceAreasPage"),
+  "/about": () => import("../../pages/about/AboutPage"),
+  "/affiliate": () => import("../../pages/affiliate/AffiliatePage"),
+  "/contact": () => import("../../pages/contact/ContactPage"),
+  "/case-studies": () => import("../../pages/case-studies/CaseStudiesPage"),
+};
+
+export const notFoundModule = (): Promise<RouteModule> => import("../../pages/not-found/NotFoundPage");

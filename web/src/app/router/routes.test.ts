@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import routePaths from "../paths.json";
+import { routeModules } from "./routeModules";
+
+describe("paths.json", () => {
+  it("lists exactly the routes the router renders", () => {
+    expect(new Set(Object.keys(routeModules))).toEqual(new Set(routePaths));
+    expect(routePaths).toHaveLength(new Set(routePaths).size);
+  });
+
+  it("holds absolute path patterns", () => {
+    for (const path of routePaths) expect(path).toMatch(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/);
+  });
+});

@@ -1,0 +1,88 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+// System font stacks only: the site must render offline and with no font CDN.
+// Latin glyphs come first; Arabic and CJK fall through to the platform's own faces.
+const serifStack =
+  '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Baskerville, Georgia, "Noto Serif", "Noto Naskh Arabic", "Songti SC", "Noto Serif CJK SC", serif';
+const sansStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Arabic", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+const config = defineConfig({
+  globalCss: {
+    "html, body": { bg: "bg", color: "fg" },
+    html: { scrollBehavior: "smooth", scrollPaddingTop: "5rem" },
+    "@media (prefers-reduced-motion: reduce)": {
+      html: { scrollBehavior: "auto" },
+    },
+    "::selection": { bg: "gold.300", color: "navy.950" },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: serifStack },
+        body: { value: sansStack },
+      },
+      colors: {
+        navy: {
+          50: { value: "#eef2f9" },
+          100: { value: "#d6deee" },
+          200: { value: "#aebddc" },
+          300: { value: "#7d93c2" },
+          400: { value: "#4f69a3" },
+          500: { value: "#314b85" },
+          600: { value: "#223868" },
+          700: { value: "#192a51" },
+          800: { value: "#111e3d" },
+          900: { value: "#0a1630" },
+          950: { value: "#060d1f" },
+        },
+        gold: {
+          50: { value: "#fbf7ea" },
+          100: { value: "#f5ecc8" },
+          200: { value: "#ecd98f" },
+          300: { value: "#e2c35a" },
+          400: { value: "#d4af37" },
+          500: { value: "#b8942a" },
+          600: { value: "#967521" },
+          700: { value: "#72581b" },
+          800: { value: "#4f3d14" },
+          900: { value: "#33270d" },
+          950: { value: "#1c1507" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: { value: "#fbfaf7" },
+        fg: { value: "{colors.navy.900}" },
+        "fg.muted": { value: "{colors.navy.500}" },
+        "bg.muted": { value: "#f3f0e8" },
+        "bg.inverted": { value: "{colors.navy.900}" },
+        "fg.inverted": { value: "#f7f3e8" },
+        border: { value: "#e6e0d0" },
+        gold: {
+          solid: { value: "{colors.gold.400}" },
+          contrast: { value: "{colors.navy.950}" },
+          fg: { value: "{colors.gold.700}" },
+          muted: { value: "{colors.gold.200}" },
+          subtle: { value: "{colors.gold.100}" },
+          emphasized: { value: "{colors.gold.300}" },
+          focusRing: { value: "{colors.gold.400}" },
+          border: { value: "{colors.gold.500}" },
+        },
+        navy: {
+          solid: { value: "{colors.navy.900}" },
+          contrast: { value: "#ffffff" },
+          fg: { value: "{colors.navy.800}" },
+          muted: { value: "{colors.navy.200}" },
+          subtle: { value: "{colors.navy.100}" },
+          emphasized: { value: "{colors.navy.300}" },
+          focusRing: { value: "{colors.gold.400}" },
+          border: { value: "{colors.navy.600}" },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

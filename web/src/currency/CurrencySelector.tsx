@@ -1,0 +1,21 @@
+import { useIntl } from "react-intl";
+import { PreferenceSelect } from "../components/PreferenceSelect";
+import { currencies, isCurrencyCode } from "./currencies";
+import { useCurrency } from "./CurrencyContext";
+
+const options = currencies.map((c) => ({ value: c.code, label: `${c.symbol} ${c.code}` }));
+
+export function CurrencySelector() {
+  const intl = useIntl();
+  const { currency, setCurrency } = useCurrency();
+  return (
+    <PreferenceSelect
+      label={intl.formatMessage({ id: "preferences.currency" })}
+      value={currency.code}
+      options={options}
+      onChange={(value) => {
+        if (isCurrencyCode(value)) setCurrency(value);
+      }}
+    />
+  );
+}
