@@ -30,7 +30,7 @@ export function createApp({ config, log, db, services, apollo, isDraining }: App
   app.use(compression());
   app.use(healthRouter(db, isDraining));
 
-  app.use(
+  app.all(
     "/graphql",
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {

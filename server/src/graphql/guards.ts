@@ -49,7 +49,8 @@ export function withGuardDirectives(schema: GraphQLSchema): GraphQLSchema {
 
 export type Guard = { kind: "public" } | { kind: "auth"; requires: keyof typeof RoleRank };
 
-export function guardOf(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown, unknown>): Guard | null {
+/** The guard a root field declares, or null when it declares none (or both). */
+export function guardOf(schema: GraphQLSchema, field: Parameters<typeof getDirective>[1]): Guard | null {
   const isPublic = getDirective(schema, field, "public")?.length;
   const auth = getDirective(schema, field, "auth")?.[0] as { requires: string } | undefined;
   if (isPublic && auth) return null;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh clone", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ nodeEnv: "development", port: 4000, databaseUrl: null, graphqlSandbox: true, seedDemoData: true });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it("turns the sandbox off by default in production", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).graphqlSandbox).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
+    [{ PORT: "70000" }, /^PORT must be/],
+    [{ NODE_ENV: "staging" }, /^NODE_ENV must be one of development, production, test/],
+    [{ DATABASE_URL: "mysql://x@y/z" }, /^DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ DATABASE_URL: "not a url" }, /^DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ GRAPHQL_INTROSPECTION: "maybe" }, /^GRAPHQL_INTROSPECTION must be true or false/],
+    [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
+  ])("rejects %o with a line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    expect(() => loadConfig(env)).toThrowError(message);
+  });
+});

@@ -1,0 +1,51 @@
+import { buildSchema, graphql, type GraphQLSchema } from "graphql";
+import { describe, expect, it } from "vitest";
+import { createSchema } from "./schema.js";
+import { applyGuards, guardOf } from "./guards.js";
+import type { GraphQLContext } from "./context.js";
+
+const DIRECTIVES = `
+  directive @public on FIELD_DEFINITION
+  directive @auth(requires: Role!) on FIELD_DEFINITION
+  enum Role { CUSTOMER STAFF ADMIN }
+`;
+
+function rootFields(schema: GraphQLSchema) {
+  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+    .filter((type) => type != null)
+    .flatMap((type) => Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, field })));
+}
+
+describe("guards on root fields", () => {
+  it("every Query, Mutation and Subscription field of the real schema declares @public or @auth", async () => {
+    const schema = await createSchema();
+    const unguarded = rootFields(schema)
+      .filter(({ field }) => guardOf(schema, field) === null)
+      .map(({ name }) => name);
+    expect(rootFields(schema).length).toBeGreaterThan(0);
+    expect(unguarded).toEqual([]);
+  });
+
+  it("refuses to build a schema with an unguarded root field", () => {
+    const schema = buildSchema(`${DIRECTIVES} type Query { open: Int @public  forgotten: Int }`);
+    expect(() => applyGuards(schema)).toThrowError("Query.forgotten needs exactly one of @public or @auth(requires: ROLE)");
+  });
+
+  it("refuses a field that is both public and guarded", () => {
+    const schema = buildSchema(`${DIRECTIVES} type Query { both: Int @public @auth(requires: STAFF) }`);
+    expect(() => applyGuards(schema)).toThrowError(/Query.both/);
+  });
+
+  it("enforces the role order ADMIN > STAFF > CUSTOMER", async () => {
+    const schema = applyGuards(buildSchema(`${DIRECTIVES} type Query { open: Int @public  staffOnly: Int @auth(requires: STAFF) }`));
+    const rootValue = { open: () => 1, staffOnly: () => 2 };
+    const run = (viewer: GraphQLContext["viewer"]) =>
+      graphql({ schema, source: "{ open staffOnly }", rootValue, contextValue: { viewer } as GraphQLContext });
+    const codeOf = async (viewer: GraphQLContext["viewer"]) => (await run(viewer)).errors?.[0]?.extensions.code ?? "OK";
+    expect(await codeOf(null)).toBe("UNAUTHENTICATED");
+    expect(await codeOf({ userId: "u", role: "CUSTOMER" })).toBe("FORBIDDEN");
+    expect(await codeOf({ userId: "u", role: "STAFF" })).toBe("OK");
+    expect(await codeOf({ userId: "u", role: "ADMIN" })).toBe("OK");
+    expect((await run(null)).data?.open).toBe(1);
+  });
+});

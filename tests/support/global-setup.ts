@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { DataSource } from "typeorm";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/src/db/embedded.js";
+import { migrations } from "../../server/src/db/migrations/index.js";
+import { createLogger } from "../../server/src/logger.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A database URL with the right to CREATE DATABASE (the `postgres` maintenance db). */
+    pgAdminUrl: string;
+    /** A migrated, empty database each test file clones. */
+    pgTemplate: string;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * Tests use DATABASE_URL when it is set (its server must allow CREATE DATABASE), else an
+ * embedded PostgreSQL in a temporary directory. Every test file clones a migrated template.
+ */
+export default async function setup(project: TestProject) {
+  const log = createLogger({ logLevel: "warn" });
+  let embedded: EmbeddedDatabase | null = null;
+  let tmp: string | null = null;
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    adminUrl = withDatabase(process.env.DATABASE_URL, "postgres");
+  } else {
+    tmp = await mkdtemp(path.join(os.tmpdir(), "skycharter-test-"));
+    embedded = await startEmbeddedPostgres(path.join(tmp, "postgres"), await freePort(), log, "postgres");
+    adminUrl = embedded.url;
+  }
+
+  const template = `skycharter_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+
+  const migrator = new DataSource({ type: "postgres", url: withDatabase(adminUrl, template), migrations });
+  await migrator.initialize();
+  await migrator.runMigrations({ transaction: "each" });
+  await migrator.destroy();
+
+  project.provide("pgAdminUrl", adminUrl);
+  project.provide("pgTemplate", template);
+
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${template}`);
+    await cleanup.end();
+    await embedded?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,60 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const MAIN = path.join(ROOT, "server/dist/main.js");
+
+let built = false;
+
+/** The compiled server, rebuilt once per test process so a bare `vitest run` never runs stale code. */
+export function ensureServerBuilt(): string {
+  if (!built) execFileSync(path.join(ROOT, "node_modules/.bin/tsc"), ["-p", "server"], { cwd: ROOT, stdio: "inherit" });
+  built = true;
+  return MAIN;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  waitFor(text: string, timeoutMs?: number): Promise<void>;
+}
+
+export function runServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [ensureServerBuilt()], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listeners = new Set<() => void>();
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const listener of listeners) listener();
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor: (text, timeoutMs = 30_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (!output.includes(text)) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`timed out waiting for "${text}"; output so far:\n${output}`));
+        }, timeoutMs);
+        listeners.add(check);
+        void exited.then(() => setTimeout(() => reject(new Error(`server exited before "${text}":\n${output}`)), 50));
+        check();
+      }),
+  };
+}
