@@ -4,12 +4,8 @@ import { ConfigError, loadConfig } from "./config.js";
 describe("loadConfig", () => {
   it("has working defaults for a fresh clone", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ nodeEnv: "development", port: 4000, databaseUrl: null, graphqlSandbox: true, seedDemoData: true });
+    expect(config).toMatchObject({ nodeEnv: "development", port: 4000, databaseUrl: null, graphqlIntrospection: true, seedDemoData: true });
     expect(config.dataDir).toMatch(/\.data$/);
-  });
-
-  it("turns the sandbox off by default in production", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).graphqlSandbox).toBe(false);
   });
 
   it.each([

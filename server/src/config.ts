@@ -20,7 +20,6 @@ export interface Config {
   /** Directory of the built web app (vite output). */
   webDist: string;
   graphqlIntrospection: boolean;
-  graphqlSandbox: boolean;
   /** Load the demo data (featured offers, later demo leads) into an empty database at start. */
   seedDemoData: boolean;
   /** How long SIGTERM waits for in-flight requests before closing them. */
@@ -74,7 +73,6 @@ function readDatabaseUrl(env: Env): string | null {
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readEnum(env, "NODE_ENV", ["development", "production", "test"] as const, "development");
-  const production = nodeEnv === "production";
   return {
     nodeEnv,
     host: env.HOST?.trim() || "0.0.0.0",
@@ -85,7 +83,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: readEnum(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const, nodeEnv === "test" ? "warn" : "info"),
     webDist: path.resolve(projectRoot, env.WEB_DIST?.trim() || "web/dist"),
     graphqlIntrospection: readBool(env, "GRAPHQL_INTROSPECTION", true),
-    graphqlSandbox: readBool(env, "GRAPHQL_SANDBOX", !production),
     seedDemoData: readBool(env, "SEED_DEMO_DATA", true),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
   };

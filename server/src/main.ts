@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from "./config.js";
+import { fatalLine } from "./cli/run.js";
+import { loadConfig } from "./config.js";
 import { migrate, openDatabase } from "./db/database.js";
 import { seedDemoData } from "./db/seed/index.js";
 import { createLogger } from "./logger.js";
@@ -35,7 +36,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`${error instanceof ConfigError ? "Invalid configuration" : "Cannot start"}: ${message}`);
+  console.error(fatalLine(error, "Cannot start"));
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { Client } from "pg";
 import { inject } from "vitest";
 
 export interface TestDatabase {
@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(sql);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { Client } from "pg";
 import { DataSource } from "typeorm";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/src/db/embedded.js";
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   }
 
   const template = `skycharter_tpl_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
@@ -68,7 +68,7 @@ export default async function setup(project: TestProject) {
   project.provide("pgTemplate", template);
 
   return async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
+    const cleanup = new Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${template}`);
     await cleanup.end();

@@ -32,7 +32,7 @@ export async function connectDatabase(url: string, poolSize?: number): Promise<D
   try {
     await db.initialize();
   } catch (error) {
-    throw new Error(`cannot connect to the database at ${redactUrl(url)}: ${describe(error)}`);
+    throw new Error(`cannot connect to the database at ${redactUrl(url)}: ${describe(error)}`, { cause: error });
   }
   return db;
 }

@@ -1,0 +1,61 @@
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run the production build (`npm run build`) on a fresh embedded database.
+// Browser: CHROMIUM_PATH, else the system's Chromium, else Playwright's own (global setup
+// installs it when missing and the network allows).
+const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+export const chromiumPath = process.env.CHROMIUM_PATH || SYSTEM_CHROMIUM.find((candidate) => existsSync(candidate));
+
+const port = Number(process.env.E2E_PORT || 4173);
+// A fresh database each run: the runner (not its workers, which re-read this file) wipes it.
+const dataDir = path.resolve(import.meta.dirname, `.data/e2e-${port}`);
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node server/dist/main.js",
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT || 54339)),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  },
+});
