@@ -1,10 +1,11 @@
 import { expressMiddleware } from "@as-integrations/express5";
 import type { ApolloServer } from "@apollo/server";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type Router } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import type { GraphQLContext } from "./graphql/context.js";
+import type { ViewerResolver } from "./graphql/viewer.js";
 import { healthRouter } from "./http/health.js";
 import { securityHeaders } from "./http/security.js";
 import { webRouter } from "./http/web.js";
@@ -17,24 +18,28 @@ export interface AppDeps {
   db: DataSource;
   services: Services;
   apollo: ApolloServer<GraphQLContext>;
+  authRouter: Router;
+  resolveViewer: ViewerResolver;
   isDraining: () => boolean;
 }
 
 // Paths owned by the API: an unknown one is a JSON 404, never the web app's shell.
 const API_PREFIXES = ["/graphql/", "/auth/", "/export/", "/api/"];
 
-export function createApp({ config, log, db, services, apollo, isDraining }: AppDeps): Express {
+export function createApp({ config, log, db, services, apollo, authRouter, resolveViewer, isDraining }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders);
   app.use(compression());
   app.use(healthRouter(db, isDraining));
+  app.use("/auth/v1", authRouter);
 
   app.all(
     "/graphql",
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
-      context: async () => ({ services, viewer: null, log }),
+      context: async ({ req }) => ({ services, viewer: await resolveViewer(req.get("authorization")), log }),
     }),
   );
 

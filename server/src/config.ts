@@ -24,6 +24,39 @@ export interface Config {
   seedDemoData: boolean;
   /** How long SIGTERM waits for in-flight requests before closing them. */
   shutdownGraceMs: number;
+  /** Express "trust proxy": which hops' X-Forwarded-For to believe for client IPs (rate limits). */
+  trustProxy: string;
+  mail: MailConfig;
+  auth: AuthConfig;
+}
+
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port; null writes each message as an .eml file under `dir`. */
+  smtpUrl: string | null;
+  from: string;
+  dir: string;
+}
+
+export interface AuthConfig {
+  /** Where the site is reached; links in emails and the token issuer derive from it. */
+  siteUrl: string;
+  /** Other origins/URLs that redirect_to may point at (besides siteUrl). */
+  additionalRedirectUrls: string[];
+  /** JWK set: the first key with a private part signs, the others only verify. Null: keys under DATA_DIR (not in production). */
+  jwtSigningKeys: { keys: Record<string, unknown>[] } | null;
+  jwtExpirySeconds: number;
+  /** A revoked refresh token may be replayed this long after rotation (a client that lost the response). */
+  refreshTokenReuseIntervalSeconds: number;
+  /** Sign-ups are usable at once, without the confirmation email. */
+  mailerAutoconfirm: boolean;
+  disableSignup: boolean;
+  /** Staff and admins need aal2 (a verified second factor) for staff APIs. */
+  staffRequireMfa: boolean;
+  adminEmail: string;
+  /** Null: no admin is created at start (production without ADMIN_PASSWORD). */
+  adminPassword: string | null;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  smsWebhookUrl: string | null;
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -71,19 +104,86 @@ function readDatabaseUrl(env: Env): string | null {
   return raw;
 }
 
+function readUrl(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    if (protocols.includes(new URL(raw).protocol)) return raw.replace(/\/+$/, "");
+  } catch {
+    // reported below
+  }
+  return fail(name, `a ${protocols.map((p) => p.replace(":", "")).join(" or ")} URL`, raw);
+}
+
+function readJwks(env: Env): AuthConfig["jwtSigningKeys"] {
+  const raw = env.JWT_SIGNING_KEYS?.trim();
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const keys = (parsed as { keys?: unknown }).keys;
+    if (Array.isArray(keys) && keys.length > 0 && keys.every((k) => k && typeof k === "object" && typeof (k as { kid?: unknown }).kid === "string")) {
+      if (keys.some((k) => typeof (k as { d?: unknown }).d === "string")) return { keys: keys as Record<string, unknown>[] };
+    }
+  } catch {
+    // reported below
+  }
+  return fail("JWT_SIGNING_KEYS", 'a JWK set {"keys":[…]} with a kid on every key and at least one private key', "(hidden)");
+}
+
+function readEmail(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) fail(name, "an email address", raw);
+  return raw.toLowerCase();
+}
+
+function readGoogle(env: Env): AuthConfig["google"] {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim();
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return null;
+  if (!clientId) fail("GOOGLE_CLIENT_ID", "set when GOOGLE_CLIENT_SECRET is", "");
+  if (!clientSecret) fail("GOOGLE_CLIENT_SECRET", "set when GOOGLE_CLIENT_ID is", "");
+  return { clientId, clientSecret, issuer: readUrl(env, "GOOGLE_ISSUER", "https://accounts.google.com", ["https:", "http:"])! };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readEnum(env, "NODE_ENV", ["development", "production", "test"] as const, "development");
+  const production = nodeEnv === "production";
+  const port = readInt(env, "PORT", 4000, 0, 65535);
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR?.trim() || ".data");
+  const siteUrl = readUrl(env, "SITE_URL", `http://localhost:${port}`, ["http:", "https:"])!;
+  const jwtSigningKeys = readJwks(env);
+  if (production && !jwtSigningKeys) fail("JWT_SIGNING_KEYS", "set in production (a JWK set; see .env.example)", "");
   return {
     nodeEnv,
     host: env.HOST?.trim() || "0.0.0.0",
-    port: readInt(env, "PORT", 4000, 0, 65535),
+    port,
     databaseUrl: readDatabaseUrl(env),
-    dataDir: path.resolve(projectRoot, env.DATA_DIR?.trim() || ".data"),
+    dataDir,
     embeddedPgPort: readInt(env, "EMBEDDED_PG_PORT", 54329, 1, 65535),
     logLevel: readEnum(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const, nodeEnv === "test" ? "warn" : "info"),
     webDist: path.resolve(projectRoot, env.WEB_DIST?.trim() || "web/dist"),
     graphqlIntrospection: readBool(env, "GRAPHQL_INTROSPECTION", true),
     seedDemoData: readBool(env, "SEED_DEMO_DATA", true),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
+    trustProxy: env.TRUST_PROXY?.trim() || "loopback",
+    mail: {
+      smtpUrl: readUrl(env, "SMTP_URL", null, ["smtp:", "smtps:"]),
+      from: env.MAIL_FROM?.trim() || "SkyCharter <no-reply@skycharter.example>",
+      dir: path.join(dataDir, "mail"),
+    },
+    auth: {
+      siteUrl,
+      additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? "").split(",").map((u) => u.trim()).filter(Boolean),
+      jwtSigningKeys,
+      jwtExpirySeconds: readInt(env, "JWT_EXPIRY", 3600, 30, 604_800),
+      refreshTokenReuseIntervalSeconds: readInt(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
+      mailerAutoconfirm: readBool(env, "MAILER_AUTOCONFIRM", false),
+      disableSignup: readBool(env, "DISABLE_SIGNUP", false),
+      staffRequireMfa: readBool(env, "STAFF_REQUIRE_MFA", production),
+      adminEmail: readEmail(env, "ADMIN_EMAIL", "admin@skycharter.example"),
+      adminPassword: env.ADMIN_PASSWORD?.trim() || (production ? null : "SkyCharter-admin-2026"),
+      google: readGoogle(env),
+      smsWebhookUrl: readUrl(env, "SMS_WEBHOOK_URL", null, ["https:", "http:"]),
+    },
   };
 }

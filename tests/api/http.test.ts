@@ -60,11 +60,15 @@ describe("HTTP surface", () => {
 
   it("answers a missing asset and unknown API paths with a real 404", async () => {
     expect((await fetch(`${server.url}/assets/gone-000.js`)).status).toBe(404);
-    for (const route of ["/graphql/extra", "/auth/v1/nope", "/export/x.csv", "/api/anything"]) {
+    for (const route of ["/graphql/extra", "/auth/nope", "/export/x.csv", "/api/anything"]) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status, route).toBe(404);
       expect(await response.json()).toMatchObject({ error: "not_found" });
     }
+    // Inside /auth/v1 the answer is in Supabase Auth's error format.
+    const auth = await fetch(`${server.url}/auth/v1/nope`);
+    expect(auth.status).toBe(404);
+    expect(await auth.json()).toMatchObject({ code: 404, error_code: "not_found" });
   });
 
   it("sends security headers", async () => {

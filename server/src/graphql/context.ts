@@ -7,10 +7,17 @@ export enum RoleRank {
   ADMIN = 3,
 }
 
-/** Who is calling, once authentication exists (issue 3); null for anonymous callers. */
+/** Who is calling: a verified access token whose session and user still exist. */
 export interface Viewer {
   userId: string;
+  sessionId: string;
+  email: string;
   role: keyof typeof RoleRank;
+  aal: "aal1" | "aal2";
+  /** False when staff APIs need a second factor (STAFF_REQUIRE_MFA) and this session has none. */
+  staffMfaSatisfied: boolean;
+  /** Seconds since the epoch when the access token expires. */
+  expiresAt: number;
 }
 
 export interface GraphQLContext {

@@ -10,6 +10,9 @@ const DIRECTIVES = `
   enum Role { CUSTOMER STAFF ADMIN }
 `;
 
+const viewer = (role: "CUSTOMER" | "STAFF" | "ADMIN", staffMfaSatisfied = true) =>
+  ({ userId: "u", sessionId: "s", email: "a@b.co", role, aal: "aal1", staffMfaSatisfied, expiresAt: 0 }) as const;
+
 function rootFields(schema: GraphQLSchema) {
   return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
     .filter((type) => type != null)
@@ -43,9 +46,10 @@ describe("guards on root fields", () => {
       graphql({ schema, source: "{ open staffOnly }", rootValue, contextValue: { viewer } as GraphQLContext });
     const codeOf = async (viewer: GraphQLContext["viewer"]) => (await run(viewer)).errors?.[0]?.extensions.code ?? "OK";
     expect(await codeOf(null)).toBe("UNAUTHENTICATED");
-    expect(await codeOf({ userId: "u", role: "CUSTOMER" })).toBe("FORBIDDEN");
-    expect(await codeOf({ userId: "u", role: "STAFF" })).toBe("OK");
-    expect(await codeOf({ userId: "u", role: "ADMIN" })).toBe("OK");
+    expect(await codeOf(viewer("CUSTOMER"))).toBe("FORBIDDEN");
+    expect(await codeOf(viewer("STAFF"))).toBe("OK");
+    expect(await codeOf(viewer("ADMIN"))).toBe("OK");
+    expect(await codeOf(viewer("ADMIN", false))).toBe("FORBIDDEN");
     expect((await run(null)).data?.open).toBe(1);
   });
 });

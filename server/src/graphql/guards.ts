@@ -65,6 +65,9 @@ export function assertAllowed(guard: Guard, ctx: GraphQLContext): void {
   if (RoleRank[ctx.viewer.role] < RoleRank[guard.requires]) {
     throw new AppError(ErrorCode.FORBIDDEN, `This needs the ${guard.requires} role.`);
   }
+  if (RoleRank[guard.requires] >= RoleRank.STAFF && !ctx.viewer.staffMfaSatisfied) {
+    throw new AppError(ErrorCode.FORBIDDEN, "Staff access needs two-factor sign-in: verify your authenticator code first.");
+  }
 }
 
 /**

@@ -3,9 +3,10 @@ import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { OffersResolver } from "../modules/offers/offers.resolver.js";
+import { ViewerResolver } from "../modules/users/viewer.resolver.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
 
-export const resolvers = [OffersResolver] as const;
+export const resolvers = [OffersResolver, ViewerResolver] as const;
 
 /** The executable schema: type-graphql classes + guard directives, every root field guarded. */
 export async function createSchema(): Promise<GraphQLSchema> {

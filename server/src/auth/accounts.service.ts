@@ -1,0 +1,215 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { AuthConfig } from "../config.js";
+import type { Logger } from "../logger.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
+import type { RateLimiter } from "../http/rate-limit.js";
+import { AuthError, invalidCredentials, validationFailed } from "./errors.js";
+import { LIMITS, tooMany } from "./limits.js";
+import { allowedRedirect, createFlowState, createOneTimeToken, issueAuthCode, readPkce, redeemAuthCode, redeemOneTimeToken, type PkceParams } from "./links.js";
+import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
+import { userJson } from "./serialize.js";
+import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
+import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, normalizeEmail, type Db, type UserRow } from "./store.js";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LOCALES = new Set(["en", "es", "ar", "zh"]);
+
+export interface SignUpInput extends PkceParams {
+  email?: unknown;
+  password?: unknown;
+  data?: unknown;
+}
+
+type WireSession = Awaited<ReturnType<SessionService["signIn"]>>;
+type LinkOutcome = { kind: "invalid" } | { kind: "code"; code: string } | { kind: "session"; session: WireSession };
+
+export interface MailNotifier {
+  /** Called after a transaction that queued mail commits, so it goes out at once. */
+  poke(): void;
+}
+
+function readEmailField(value: unknown): string {
+  if (typeof value !== "string" || !value.trim()) throw validationFailed("An email address is required");
+  const email = normalizeEmail(value);
+  if (!EMAIL.test(email) || email.length > 254) throw validationFailed("Unable to validate email address: invalid format");
+  return email;
+}
+
+export function assertStrongPassword(password: unknown): string {
+  if (typeof password !== "string" || !password) throw new AuthError(422, "validation_failed", "Password is required");
+  const reasons = passwordWeaknesses(password);
+  if (reasons.length) {
+    const message = reasons.includes("length")
+      ? "Password should be between 6 and 72 characters."
+      : "Password is known to be weak and easy to guess, please choose a different one.";
+    throw new AuthError(422, "weak_password", message, { weak_password: { reasons } });
+  }
+  return password;
+}
+
+export function localeFrom(data: Record<string, unknown>, acceptLanguage: string | undefined): string {
+  const wanted = [typeof data.locale === "string" ? data.locale : "", ...(acceptLanguage ?? "").split(",")].map((l) => l.trim().slice(0, 2).toLowerCase());
+  return wanted.find((l) => LOCALES.has(l)) ?? "en";
+}
+
+/** Sign-up, email confirmation, password sign-in, recovery: the email-and-password account flows. */
+export class AccountsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: AuthConfig,
+    private readonly sessions: SessionService,
+    private readonly mail: MailNotifier,
+    private readonly limiter: RateLimiter,
+    private readonly log: Logger,
+  ) {}
+
+  /** One email per address per minute, counted for known and unknown addresses alike. */
+  private async throttleEmail(email: string): Promise<void> {
+    const result = await this.limiter.hit(`email:${email}`, LIMITS.emailPerAddress);
+    if (!result.allowed) throw tooMany(result.retryAfter, "over_email_send_rate_limit", "For security purposes, you can only request this after 60 seconds.");
+  }
+
+  async signUp(input: SignUpInput, redirectTo: string | undefined, client: ClientInfo & { acceptLanguage?: string }) {
+    if (this.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+    const email = readEmailField(input.email);
+    const password = assertStrongPassword(input.password);
+    const data = input.data && typeof input.data === "object" ? (input.data as Record<string, unknown>) : {};
+    const pkce = readPkce(input);
+    if (!this.config.mailerAutoconfirm) await this.throttleEmail(email);
+    // Hashed before looking the address up, so both answers take the same time.
+    const encryptedPassword = await hashPassword(password);
+    const result = await this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+      const existing = await findUserByEmail(tx, email);
+      if (existing?.email_confirmed_at) return { kind: "taken" as const, user: existing };
+      const user = existing ?? (await insertUser(tx, { email, encryptedPassword, confirmed: this.config.mailerAutoconfirm, userMetadata: data, locale: localeFrom(data, client.acceptLanguage), provider: "email" }));
+      if (this.config.mailerAutoconfirm) return { kind: "session" as const, session: await this.sessions.signIn(tx, user, "password", client) };
+      await this.sendConfirmation(tx, user, redirectTo, pkce);
+      return { kind: "user" as const, user: (await findUserById(tx, user.id))! };
+    });
+    this.mail.poke();
+    if (result.kind === "session") return result.session;
+    if (result.kind === "taken") return this.obfuscatedUser(result.user, data);
+    return this.userPayload(this.db, result.user);
+  }
+
+  private async sendConfirmation(tx: EntityManager, user: UserRow, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>) {
+    const redirect = allowedRedirect(this.config, redirectTo);
+    const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "email/signup", redirectTo: redirect }) : null;
+    const token = await createOneTimeToken(tx, user.id, "confirmation", flowStateId);
+    const link = this.verifyLink(token, "signup", redirect);
+    const name = typeof user.user_metadata.name === "string" ? user.user_metadata.name : "";
+    await enqueueMail(tx, { to: user.email!, locale: user.locale, kind: "signup_confirmation", ...signupConfirmationEmail({ locale: user.locale, name, link }) });
+    await tx.query(`UPDATE auth_user SET confirmation_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
+  }
+
+  private verifyLink(token: string, type: string, redirectTo: string): string {
+    const url = new URL(`${this.config.siteUrl}/auth/v1/verify`);
+    url.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+    return url.toString();
+  }
+
+  /** What an already-registered address gets: a user-shaped answer that reveals nothing. */
+  private obfuscatedUser(user: UserRow, data: Record<string, unknown>) {
+    const now = new Date().toISOString();
+    return { id: crypto.randomUUID(), aud: "authenticated", role: "authenticated", email: user.email, phone: "", confirmation_sent_at: now, app_metadata: { provider: "email", providers: ["email"] }, user_metadata: data, identities: [], created_at: now, updated_at: now, is_anonymous: false };
+  }
+
+  async userPayload(db: Db, user: UserRow) {
+    const [identities, factors] = await Promise.all([identitiesOf(db, user.id), factorsOf(db, user.id)]);
+    return userJson(user, identities, factors);
+  }
+
+  async signInWithPassword(body: { email?: unknown; password?: unknown }, client: ClientInfo) {
+    if (typeof body.email !== "string" || typeof body.password !== "string" || !body.email || !body.password) {
+      throw validationFailed("Email and password are required");
+    }
+    const user = await findUserByEmail(this.db, body.email);
+    const ok = await verifyPassword(user?.encrypted_password ?? null, body.password);
+    if (!user || !ok) throw invalidCredentials();
+    if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+    if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+    return this.db.transaction((tx) => this.sessions.signIn(tx, user, "password", client));
+  }
+
+  async exchangeCode(body: { auth_code?: unknown; code_verifier?: unknown }, client: ClientInfo) {
+    if (typeof body.auth_code !== "string" || typeof body.code_verifier !== "string" || !body.auth_code || !body.code_verifier) {
+      throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
+    }
+    const authCode = body.auth_code;
+    const verifier = body.code_verifier;
+    return this.db.transaction(async (tx) => {
+      const flow = await redeemAuthCode(tx, authCode, verifier);
+      const user = await findUserById(tx, flow.user_id);
+      if (!user) throw new AuthError(404, "user_not_found", "User not found");
+      const method: SignInMethod = flow.provider === "email" ? "otp" : "oauth";
+      return this.sessions.signIn(tx, user, method, client);
+    });
+  }
+
+  /**
+   * Follows an emailed link (GET /verify). Returns where to send the browser: with `?code=` for
+   * PKCE clients, with the session in the fragment for implicit ones, or with an error.
+   */
+  async followLink(query: { token?: string; type?: string; redirect_to?: string }, client: ClientInfo): Promise<string> {
+    const redirect = new URL(allowedRedirect(this.config, query.redirect_to));
+    const outcome = await this.redeemLink(query.token, query.type, client);
+    if (outcome.kind === "invalid") {
+      redirect.hash = new URLSearchParams({ error: "access_denied", error_code: "otp_expired", error_description: "Email link is invalid or has expired" }).toString();
+      return redirect.toString();
+    }
+    if (outcome.kind === "code") {
+      redirect.searchParams.set("code", outcome.code);
+      return redirect.toString();
+    }
+    const s = outcome.session;
+    redirect.hash = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: "bearer", type: query.type ?? "signup" }).toString();
+    return redirect.toString();
+  }
+
+  /** POST /verify with the link's secret as token_hash: answers with a session. */
+  async verifyToken(body: { type?: unknown; token_hash?: unknown; token?: unknown }, client: ClientInfo) {
+    const secret = typeof body.token_hash === "string" ? body.token_hash : typeof body.token === "string" ? body.token : undefined;
+    const outcome = await this.redeemLink(secret, typeof body.type === "string" ? body.type : undefined, client, false);
+    if (outcome.kind === "invalid") throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
+    if (outcome.kind === "code") throw new AuthError(400, "validation_failed", "Unexpected PKCE flow");
+    return outcome.session;
+  }
+
+  private async redeemLink(token: string | undefined, type: string | undefined, client: ClientInfo, allowPkce = true): Promise<LinkOutcome> {
+    const tokenType = type === "signup" || type === "email" || type === "invite" ? "confirmation" : type === "recovery" ? "recovery" : null;
+    if (!token || !tokenType) return { kind: "invalid" };
+    return this.db.transaction(async (tx) => {
+      const link = await redeemOneTimeToken(tx, token, tokenType);
+      const user = link && (await findUserById(tx, link.user_id));
+      if (!link || !user) return { kind: "invalid" };
+      if (tokenType === "confirmation" && !user.email_confirmed_at) {
+        await tx.query(`UPDATE auth_user SET email_confirmed_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
+        await tx.query(`UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [user.id]);
+      }
+      if (allowPkce && link.flow_state_id) return { kind: "code", code: await issueAuthCode(tx, link.flow_state_id, user.id) };
+      return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client) };
+    });
+  }
+
+  /** Always answers the same, known address or not; the owner of a known one gets a link. */
+  async recover(body: { email?: unknown } & PkceParams, redirectTo: string | undefined): Promise<void> {
+    const email = readEmailField(body.email);
+    const pkce = readPkce(body);
+    await this.throttleEmail(email);
+    const sent = await this.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return false;
+      const redirect = allowedRedirect(this.config, redirectTo);
+      const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "recovery", redirectTo: redirect }) : null;
+      const token = await createOneTimeToken(tx, user.id, "recovery", flowStateId);
+      const link = this.verifyLink(token, "recovery", redirect);
+      await enqueueMail(tx, { to: user.email!, locale: user.locale, kind: "recovery", ...recoveryEmail({ locale: user.locale, link }) });
+      await tx.query(`UPDATE auth_user SET recovery_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
+      return true;
+    });
+    if (sent) this.mail.poke();
+    else this.log.debug("recovery requested for an unknown address");
+  }
+}

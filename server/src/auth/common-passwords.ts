@@ -1,0 +1,27 @@
+// The most used passwords of public breach corpora (6+ characters; shorter ones fail on length).
+// Rejected as `weak_password` with reason "pwned": they fall to the first guesses of any attacker.
+export const COMMON_PASSWORDS = new Set([
+  "123456", "password", "12345678", "qwerty", "123456789", "12345", "111111", "1234567", "dragon",
+  "123123", "baseball", "abc123", "football", "monkey", "letmein", "696969", "shadow", "master",
+  "666666", "qwertyuiop", "123321", "mustang", "1234567890", "michael", "654321", "superman",
+  "1qaz2wsx", "7777777", "121212", "000000", "qazwsx", "123qwe", "killer", "trustno1", "jordan",
+  "jennifer", "zxcvbnm", "asdfgh", "hunter", "buster", "soccer", "harley", "batman", "andrew",
+  "tigger", "sunshine", "iloveyou", "2000", "charlie", "robert", "thomas", "hockey", "ranger",
+  "daniel", "starwars", "klaster", "112233", "george", "computer", "michelle", "jessica", "pepper",
+  "1111", "zxcvbn", "555555", "11111111", "131313", "freedom", "777777", "pass", "maggie",
+  "159753", "aaaaaa", "ginger", "princess", "joshua", "cheese", "amanda", "summer", "love",
+  "ashley", "nicole", "chelsea", "biteme", "matthew", "access", "yankees", "987654321", "dallas",
+  "austin", "thunder", "taylor", "matrix", "mobilemail", "mom", "monitor", "monitoring", "montana",
+  "moon", "moscow", "password1", "password123", "passw0rd", "p@ssw0rd", "p@ssword", "welcome",
+  "welcome1", "admin", "admin123", "administrator", "login", "qwerty123", "qwerty1", "1q2w3e4r",
+  "1q2w3e", "zaq12wsx", "abcdef", "abcd1234", "a1b2c3", "iloveyou1", "princess1", "sunshine1",
+  "football1", "baseball1", "letmein1", "changeme", "secret", "test123", "testtest", "guest",
+  "default", "123abc", "asdfghjkl", "asdf1234", "q1w2e3r4", "q1w2e3r4t5", "qwe123", "1234qwer",
+  "987654", "222222", "333333", "444444", "888888", "999999", "101010", "123654", "147258",
+  "147258369", "159357", "789456", "456789", "789456123", "1q2w3e4r5t", "google", "facebook",
+  "linkedin", "dropbox", "samsung", "apple", "microsoft", "pokemon", "naruto", "liverpool",
+  "arsenal", "barcelona", "chocolate", "butterfly", "flower", "forever", "friends", "lovely",
+  "angel", "hello", "hello123", "whatever", "blink182", "qwertyui", "asdfasdf", "zxcv1234",
+  "1qazxsw2", "qazwsxedc", "passpass", "mypassword", "password!", "password12", "pa55word",
+  "skycharter", "private", "privatejet", "charter",
+]);

@@ -1,0 +1,42 @@
+import type { ErrorRequestHandler, Response } from "express";
+
+/** An error the auth API answers with, in Supabase Auth's wire format. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const API_VERSION_HEADER = "X-Supabase-Api-Version";
+const API_VERSION = "2024-01-01";
+
+/** New clients (the version header) get `{code, message}`; older ones `{code: status, error_code, msg}`. */
+export function sendAuthError(res: Response, error: AuthError, versioned: boolean): void {
+  res.status(error.status).set({ "x-sb-error-code": error.code, ...error.headers });
+  if (versioned) {
+    res.set(API_VERSION_HEADER, API_VERSION).json({ code: error.code, message: error.message, ...error.extra });
+  } else {
+    res.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra });
+  }
+}
+
+export function authErrorHandler(log: { error: (obj: object, msg: string) => void }): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const versioned = Boolean(req.get(API_VERSION_HEADER));
+    if (error instanceof AuthError) return sendAuthError(res, error, versioned);
+    if (error instanceof SyntaxError && "body" in error) {
+      return sendAuthError(res, new AuthError(400, "bad_json", "Could not parse request body as JSON"), versioned);
+    }
+    log.error({ err: error, path: req.path }, "auth request failed");
+    sendAuthError(res, new AuthError(500, "unexpected_failure", "Unexpected failure, please try again"), versioned);
+  };
+}
+
+export const invalidCredentials = () => new AuthError(400, "invalid_credentials", "Invalid login credentials");
+export const validationFailed = (message: string) => new AuthError(400, "validation_failed", message);

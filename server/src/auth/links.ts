@@ -1,0 +1,109 @@
+import type { AuthConfig } from "../config.js";
+import { base64UrlSha256, randomToken, safeEqual, sha256 } from "./crypto.js";
+import { AuthError } from "./errors.js";
+import { one, type Db } from "./store.js";
+
+export const FLOW_STATE_TTL_SECONDS = 300;
+export const EMAIL_LINK_TTL_SECONDS = 86_400;
+
+/** redirect_to is honoured only for the site itself and the configured extra URLs (no open redirects). */
+export function allowedRedirect(config: AuthConfig, requested: string | undefined | null): string {
+  if (!requested) return config.siteUrl;
+  let url: URL;
+  try {
+    url = new URL(requested, config.siteUrl);
+  } catch {
+    return config.siteUrl;
+  }
+  const site = new URL(config.siteUrl);
+  if (url.origin === site.origin) return url.toString();
+  const ok = config.additionalRedirectUrls.some((allowed) => {
+    if (allowed.endsWith("/**")) return url.toString().startsWith(allowed.slice(0, -2));
+    try {
+      const entry = new URL(allowed);
+      return entry.pathname === "/" ? entry.origin === url.origin : url.toString().startsWith(allowed);
+    } catch {
+      return false;
+    }
+  });
+  return ok ? url.toString() : config.siteUrl;
+}
+
+export interface PkceParams {
+  code_challenge?: string | null;
+  code_challenge_method?: string | null;
+}
+
+export function readPkce(params: PkceParams): { challenge: string; method: "s256" | "plain" } | null {
+  if (!params.code_challenge) return null;
+  const method = (params.code_challenge_method ?? "s256").toLowerCase();
+  if (method !== "s256" && method !== "plain") throw new AuthError(400, "validation_failed", "Unsupported code challenge method");
+  if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(params.code_challenge)) throw new AuthError(400, "validation_failed", "Invalid code challenge");
+  return { challenge: params.code_challenge, method };
+}
+
+export async function createFlowState(
+  db: Db,
+  pkce: { challenge: string; method: string },
+  fields: { userId?: string | null; method: string; provider?: string; redirectTo?: string; providerState?: Record<string, unknown>; linkUserId?: string | null },
+): Promise<string> {
+  const row = await one<{ id: string }>(
+    db,
+    `INSERT INTO auth_flow_state (user_id, code_challenge, code_challenge_method, authentication_method, provider, redirect_to, provider_state, link_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [fields.userId ?? null, pkce.challenge, pkce.method, fields.method, fields.provider ?? "email", fields.redirectTo ?? null, JSON.stringify(fields.providerState ?? {}), fields.linkUserId ?? null],
+  );
+  return row!.id;
+}
+
+/** Gives a flow state its one-time auth code (returned once, stored hashed). */
+export async function issueAuthCode(db: Db, flowStateId: string, userId: string): Promise<string> {
+  const code = randomToken(24);
+  await db.query(`UPDATE auth_flow_state SET auth_code_hash = $2, user_id = $3, auth_code_issued_at = now() WHERE id = $1`, [flowStateId, sha256(code), userId]);
+  return code;
+}
+
+interface FlowStateRow {
+  id: string;
+  user_id: string | null;
+  code_challenge: string;
+  code_challenge_method: "s256" | "plain";
+  authentication_method: string;
+  provider: string;
+  auth_code_issued_at: Date | null;
+}
+
+/** Spends an auth code: the flow state is deleted whether or not the verifier matches. */
+export async function redeemAuthCode(db: Db, code: string, verifier: string): Promise<FlowStateRow & { user_id: string }> {
+  const flow = await one<FlowStateRow>(db, `DELETE FROM auth_flow_state WHERE auth_code_hash = $1 RETURNING *`, [sha256(code)]);
+  if (!flow || !flow.user_id) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+  const issued = flow.auth_code_issued_at ? new Date(flow.auth_code_issued_at).getTime() : 0;
+  if (Date.now() - issued > FLOW_STATE_TTL_SECONDS * 1000) throw new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired");
+  const expected = flow.code_challenge_method === "s256" ? base64UrlSha256(verifier) : verifier;
+  if (!safeEqual(expected, flow.code_challenge)) throw new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
+  return flow as FlowStateRow & { user_id: string };
+}
+
+export type OneTimeTokenType = "confirmation" | "recovery";
+
+/** A new emailed link secret for the user; it replaces any earlier one of the same type. */
+export async function createOneTimeToken(db: Db, userId: string, type: OneTimeTokenType, flowStateId: string | null): Promise<string> {
+  const token = randomToken(32);
+  await db.query(
+    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, token_type) DO UPDATE SET token_hash = EXCLUDED.token_hash, flow_state_id = EXCLUDED.flow_state_id, created_at = now()`,
+    [userId, type, sha256(token), flowStateId],
+  );
+  return token;
+}
+
+/** Spends an emailed link secret; null when unknown or older than a day. */
+export async function redeemOneTimeToken(db: Db, token: string, type: OneTimeTokenType) {
+  const row = await one<{ user_id: string; flow_state_id: string | null; created_at: Date }>(
+    db,
+    `DELETE FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2 RETURNING user_id, flow_state_id, created_at`,
+    [sha256(token), type],
+  );
+  if (!row || Date.now() - new Date(row.created_at).getTime() > EMAIL_LINK_TTL_SECONDS * 1000) return null;
+  return row;
+}

@@ -1,0 +1,34 @@
+import { hash, verify } from "@node-rs/argon2";
+import { COMMON_PASSWORDS } from "./common-passwords.js";
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 72;
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+// Verified when an email is unknown, so "no such user" costs as much time as "wrong password".
+let decoy: Promise<string> | null = null;
+
+export async function verifyPassword(encoded: string | null, password: string): Promise<boolean> {
+  if (!encoded) {
+    decoy ??= hashPassword("decoy-password-for-timing");
+    await verify(await decoy, password).catch(() => false);
+    return false;
+  }
+  return verify(encoded, password).catch(() => false);
+}
+
+export type WeakReason = "length" | "pwned";
+
+/** Reasons in Supabase's vocabulary; empty when the password is acceptable. */
+export function passwordWeaknesses(password: string): WeakReason[] {
+  const reasons: WeakReason[] = [];
+  if ([...password].length < PASSWORD_MIN || Buffer.byteLength(password) > PASSWORD_MAX) reasons.push("length");
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) reasons.push("pwned");
+  return reasons;
+}

@@ -1,0 +1,127 @@
+import express, { Router, type Request } from "express";
+import type { Config } from "../config.js";
+import type { RateLimiter } from "../http/rate-limit.js";
+import type { Logger } from "../logger.js";
+import type { AccountsService } from "./accounts.service.js";
+import { authenticate } from "./bearer.js";
+import { authCors } from "./cors.js";
+import { AuthError, authErrorHandler, validationFailed } from "./errors.js";
+import type { SigningKeys } from "./keys.js";
+import { LIMITS, limitByIp, tooMany } from "./limits.js";
+import type { ClientInfo, SessionService } from "./sessions.js";
+import { normalizeEmail } from "./store.js";
+import type { TokenService } from "./tokens.js";
+import type { UserService } from "./user.service.js";
+import type { DataSource } from "typeorm";
+
+export interface AuthRouterDeps {
+  config: Config;
+  db: DataSource;
+  log: Logger;
+  keys: SigningKeys;
+  tokens: TokenService;
+  sessions: SessionService;
+  accounts: AccountsService;
+  users: UserService;
+  limiter: RateLimiter;
+  /** Further routes (MFA, OAuth) mounted on the same /auth/v1 router. */
+  extensions?: Router[];
+}
+
+export const clientInfo = (req: Request): ClientInfo => ({ ip: req.ip ?? "unknown", userAgent: req.get("user-agent") });
+const queryString = (value: unknown) => (typeof value === "string" ? value : undefined);
+const body = (req: Request) => (req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {});
+
+/** /auth/v1: the Supabase Auth (GoTrue) REST surface that @supabase/auth-js speaks. */
+export function authRouter(deps: AuthRouterDeps): Router {
+  const { config, db, tokens, sessions, accounts, users, limiter } = deps;
+  const router = Router();
+  router.use(authCors(config.auth));
+  router.use(express.json({ limit: "64kb" }));
+  const bearer = (req: Request) => authenticate(db, tokens, req.get("authorization"));
+
+  router.post("/signup", limitByIp(limiter, "signup"), async (req, res) => {
+    res.json(await accounts.signUp(body(req), queryString(req.query.redirect_to), { ...clientInfo(req), acceptLanguage: req.get("accept-language") }));
+  });
+
+  router.post("/token", limitByIp(limiter, "token"), async (req, res) => {
+    const grant = queryString(req.query.grant_type);
+    if (grant === "password") {
+      const email = typeof body(req).email === "string" ? normalizeEmail(body(req).email as string) : "";
+      const bucket = `signin-failed:${email}`;
+      const budget = await limiter.peek(bucket, LIMITS.failedSignInsPerAccount);
+      if (!budget.allowed) throw tooMany(budget.retryAfter);
+      try {
+        res.json(await accounts.signInWithPassword(body(req), clientInfo(req)));
+      } catch (error) {
+        if (error instanceof AuthError && error.code === "invalid_credentials") await limiter.hit(bucket, LIMITS.failedSignInsPerAccount);
+        throw error;
+      }
+      return;
+    }
+    if (grant === "refresh_token") {
+      const token = body(req).refresh_token;
+      if (typeof token !== "string" || !token) throw validationFailed("refresh_token required");
+      res.json(await sessions.refresh(token));
+      return;
+    }
+    if (grant === "pkce") {
+      res.json(await accounts.exchangeCode(body(req), clientInfo(req)));
+      return;
+    }
+    throw new AuthError(400, "unsupported_grant_type", "unsupported_grant_type");
+  });
+
+  router.post("/logout", async (req, res) => {
+    const scope = queryString(req.query.scope) ?? "global";
+    if (scope !== "global" && scope !== "local" && scope !== "others") throw validationFailed(`Unsupported logout scope "${scope}"`);
+    const auth = await bearer(req);
+    await sessions.logout(auth.user.id, auth.session.id, scope);
+    res.status(204).end();
+  });
+
+  router.get("/user", async (req, res) => {
+    res.json(await users.get(await bearer(req)));
+  });
+  router.put("/user", async (req, res) => {
+    res.json(await users.update(await bearer(req), body(req)));
+  });
+
+  router.get("/verify", limitByIp(limiter, "verify"), async (req, res) => {
+    const target = await accounts.followLink(
+      { token: queryString(req.query.token), type: queryString(req.query.type), redirect_to: queryString(req.query.redirect_to) },
+      clientInfo(req),
+    );
+    res.redirect(303, target);
+  });
+  router.post("/verify", limitByIp(limiter, "verify"), async (req, res) => {
+    res.json(await accounts.verifyToken(body(req), clientInfo(req)));
+  });
+
+  router.post("/recover", limitByIp(limiter, "recover"), async (req, res) => {
+    await accounts.recover(body(req), queryString(req.query.redirect_to));
+    res.json({});
+  });
+
+  router.get("/settings", (_req, res) => {
+    res.json({
+      external: { email: true, phone: false, google: config.auth.google !== null },
+      disable_signup: config.auth.disableSignup,
+      mailer_autoconfirm: config.auth.mailerAutoconfirm,
+      phone_autoconfirm: false,
+      sms_provider: config.auth.smsWebhookUrl ? "webhook" : "",
+      saml_enabled: false,
+    });
+  });
+  router.get("/health", (_req, res) => {
+    res.json({ version: "v2-compatible", name: "GoTrue", description: "SkyCharter auth, wire-compatible with Supabase Auth" });
+  });
+  router.get("/.well-known/jwks.json", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=600").json(deps.keys.publicJwks);
+  });
+
+  for (const extension of deps.extensions ?? []) router.use(extension);
+  router.use((req, _res, next) => next(new AuthError(404, "not_found", `No auth route ${req.method} ${req.path}`)));
+  router.use(authErrorHandler(deps.log));
+  return router;
+}

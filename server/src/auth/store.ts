@@ -1,0 +1,123 @@
+import type { DataSource, EntityManager } from "typeorm";
+
+/** A DataSource or a transaction's manager: auth queries run in either. */
+export type Db = DataSource | EntityManager;
+
+export type UserRole = "customer" | "staff" | "admin";
+
+export interface UserRow {
+  id: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  phone: string;
+  phone_confirmed_at: Date | null;
+  role: UserRole;
+  user_metadata: Record<string, unknown>;
+  app_metadata: Record<string, unknown>;
+  locale: string;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  banned_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface IdentityRow {
+  id: string;
+  user_id: string;
+  provider: string;
+  provider_id: string;
+  identity_data: Record<string, unknown>;
+  email: string | null;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: "totp" | "phone";
+  status: "unverified" | "verified";
+  secret: string | null;
+  phone: string;
+  last_challenged_at: Date | null;
+  last_used_step: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  aal: "aal1" | "aal2";
+  amr: { method: string; timestamp: number }[];
+  factor_id: string | null;
+  created_at: Date;
+}
+
+export async function one<T>(db: Db, sql: string, params: unknown[] = []): Promise<T | null> {
+  const rows = (await db.query(sql, params)) as T[];
+  return rows[0] ?? null;
+}
+
+export async function many<T>(db: Db, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await db.query(sql, params)) as T[];
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const findUserByEmail = (db: Db, email: string) =>
+  one<UserRow>(db, `SELECT * FROM auth_user WHERE email = $1`, [normalizeEmail(email)]);
+
+export const findUserById = (db: Db, id: string) => one<UserRow>(db, `SELECT * FROM auth_user WHERE id = $1`, [id]);
+
+export const identitiesOf = (db: Db, userId: string) =>
+  many<IdentityRow>(db, `SELECT * FROM auth_identity WHERE user_id = $1 ORDER BY created_at`, [userId]);
+
+export const factorsOf = (db: Db, userId: string) =>
+  many<FactorRow>(db, `SELECT * FROM auth_mfa_factor WHERE user_id = $1 ORDER BY created_at`, [userId]);
+
+export const findSession = (db: Db, id: string) => one<SessionRow>(db, `SELECT * FROM auth_session WHERE id = $1`, [id]);
+
+export interface NewUser {
+  email: string;
+  encryptedPassword: string | null;
+  confirmed: boolean;
+  role?: UserRole;
+  userMetadata: Record<string, unknown>;
+  locale: string;
+  provider: string;
+}
+
+/** Inserts a user and the identity of the provider it signed up with (email: the user's own id). */
+export async function insertUser(db: Db, user: NewUser, providerId?: string, identityData: Record<string, unknown> = {}): Promise<UserRow> {
+  const row = (await one<UserRow>(
+    db,
+    `INSERT INTO auth_user (email, encrypted_password, email_confirmed_at, role, user_metadata, app_metadata, locale)
+     VALUES ($1, $2, CASE WHEN $3 THEN now() END, $4, $5, $6, $7) RETURNING *`,
+    [
+      normalizeEmail(user.email),
+      user.encryptedPassword,
+      user.confirmed,
+      user.role ?? "customer",
+      JSON.stringify(user.userMetadata),
+      JSON.stringify({ provider: user.provider, providers: [user.provider] }),
+      user.locale,
+    ],
+  ))!;
+  await db.query(
+    `INSERT INTO auth_identity (user_id, provider, provider_id, identity_data, email) VALUES ($1, $2, $3, $4, $5)`,
+    [
+      row.id,
+      user.provider,
+      providerId ?? row.id,
+      JSON.stringify({ sub: providerId ?? row.id, email: row.email, email_verified: user.confirmed, phone_verified: false, ...identityData }),
+      row.email,
+    ],
+  );
+  return row;
+}

@@ -1,0 +1,56 @@
+import type { DataSource } from "typeorm";
+import type { AccountsService } from "./accounts.service.js";
+import { assertStrongPassword } from "./accounts.service.js";
+import type { Authenticated } from "./bearer.js";
+import { AuthError } from "./errors.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import type { SessionService } from "./sessions.js";
+import { factorsOf, findUserById } from "./store.js";
+
+export interface UserUpdate {
+  email?: unknown;
+  password?: unknown;
+  data?: unknown;
+}
+
+/** GET/PUT /user: the signed-in user's own account. */
+export class UserService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  get(auth: Authenticated) {
+    return this.accounts.userPayload(this.db, auth.user);
+  }
+
+  async update(auth: Authenticated, body: UserUpdate) {
+    if (typeof body.email === "string" && body.email.trim().toLowerCase() !== auth.user.email) {
+      // Needs a confirmation round-trip to the new address; not offered yet.
+      throw new AuthError(422, "email_change_not_available", "Changing the email address is not available yet");
+    }
+    await this.db.transaction(async (tx) => {
+      if (body.data && typeof body.data === "object") {
+        // Merge; a null value removes the key, as in Supabase Auth.
+        const merged = { ...auth.user.user_metadata };
+        for (const [key, value] of Object.entries(body.data as Record<string, unknown>)) {
+          if (value === null) delete merged[key];
+          else merged[key] = value;
+        }
+        await tx.query(`UPDATE auth_user SET user_metadata = $2, updated_at = now() WHERE id = $1`, [auth.user.id, JSON.stringify(merged)]);
+      }
+      if (body.password !== undefined) {
+        const password = assertStrongPassword(body.password);
+        const verified = (await factorsOf(tx, auth.user.id)).some((f) => f.status === "verified");
+        if (verified && auth.session.aal !== "aal2") throw new AuthError(401, "insufficient_aal", "AAL2 session is required to update password");
+        if (await verifyPassword(auth.user.encrypted_password, password)) {
+          throw new AuthError(422, "same_password", "New password should be different from the old password.");
+        }
+        await tx.query(`UPDATE auth_user SET encrypted_password = $2, updated_at = now() WHERE id = $1`, [auth.user.id, await hashPassword(password)]);
+        await this.sessions.endOtherSessions(tx, auth.user.id, auth.session.id);
+      }
+    });
+    return this.accounts.userPayload(this.db, (await findUserById(this.db, auth.user.id))!);
+  }
+}

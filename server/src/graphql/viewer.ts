@@ -1,0 +1,35 @@
+import { GraphQLError } from "graphql";
+import type { DataSource } from "typeorm";
+import { authenticate } from "../auth/bearer.js";
+import { AuthError } from "../auth/errors.js";
+import type { TokenService } from "../auth/tokens.js";
+import type { Viewer } from "./context.js";
+import { ErrorCode } from "./errors.js";
+
+export interface ViewerResolver {
+  /** Null without a token; throws UNAUTHENTICATED for a token that is bad, expired or signed out. */
+  (authorization: string | undefined): Promise<Viewer | null>;
+}
+
+export function createViewerResolver(db: DataSource, tokens: TokenService, staffRequireMfa: boolean): ViewerResolver {
+  return async (authorization) => {
+    if (!authorization) return null;
+    try {
+      const { user, session, claims } = await authenticate(db, tokens, authorization);
+      if (user.banned_until && user.banned_until > new Date()) throw new AuthError(403, "user_banned", "User is banned");
+      return {
+        userId: user.id,
+        sessionId: session.id,
+        email: user.email ?? "",
+        // The role comes from the database, so a demotion applies before the token expires.
+        role: user.role.toUpperCase() as Viewer["role"],
+        aal: session.aal,
+        staffMfaSatisfied: !staffRequireMfa || session.aal === "aal2",
+        expiresAt: claims.exp ?? 0,
+      };
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      throw new GraphQLError(`Not signed in: ${error.message}`, { extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
+    }
+  };
+}

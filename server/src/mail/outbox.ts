@@ -1,0 +1,75 @@
+import type { DataSource, EntityManager } from "typeorm";
+
+// The mail_outbox table: requests insert in their own transaction, the MailWorker claims and sends.
+
+export type MailKind = "signup_confirmation" | "recovery";
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  locale: string;
+  kind: MailKind;
+}
+
+/** A message a worker holds: `attempts` already counts the attempt being made. */
+export interface ClaimedMail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+/** Queues an email in the caller's transaction, so it exists exactly when that transaction commits. */
+export async function enqueueMail(manager: EntityManager, mail: OutboxMail): Promise<string> {
+  const rows: { id: string }[] = await manager.query(
+    `INSERT INTO mail_outbox (kind, to_address, locale, subject, text_body, html_body)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [mail.kind, mail.to, mail.locale, mail.subject, mail.text, mail.html],
+  );
+  return rows[0].id;
+}
+
+/**
+ * Takes the oldest due message and hides it from other workers for `leaseMs` (longer than one
+ * send can take); if this process dies mid-send, another copy retries it after the lease.
+ * SKIP LOCKED lets several server copies claim different messages at the same time.
+ */
+export async function claimNextMail(db: DataSource, leaseMs: number): Promise<ClaimedMail | null> {
+  // The outer SELECT makes TypeORM return plain rows (for a bare UPDATE it returns [rows, count]).
+  const rows: ClaimedMail[] = await db.query(
+    `WITH next AS (
+       SELECT id FROM mail_outbox
+       WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+       ORDER BY next_attempt_at
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED
+     ), claimed AS (
+       UPDATE mail_outbox m
+       SET attempts = m.attempts + 1, next_attempt_at = now() + $1::float8 * interval '1 millisecond'
+       FROM next WHERE m.id = next.id
+       RETURNING m.id, m.kind, m.to_address AS "to", m.subject, m.text_body AS "text", m.html_body AS "html", m.attempts
+     )
+     SELECT * FROM claimed`,
+    [leaseMs],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markMailSent(db: DataSource, id: string): Promise<void> {
+  await db.query(`UPDATE mail_outbox SET sent_at = now() WHERE id = $1 AND sent_at IS NULL`, [id]);
+}
+
+/** Records the failure; the message is due again in `retryInMs`, or never when `giveUp`. */
+export async function markMailFailed(db: DataSource, id: string, error: string, retryInMs: number, giveUp: boolean): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox
+     SET last_error = $2, next_attempt_at = now() + $3::float8 * interval '1 millisecond', failed_at = CASE WHEN $4 THEN now() END
+     WHERE id = $1 AND sent_at IS NULL`,
+    [id, error.slice(0, 2000), retryInMs, giveUp],
+  );
+}

@@ -1,0 +1,80 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+import type { MailConfig } from "../config.js";
+import type { Logger } from "../logger.js";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the server accepted the message (SMTP 250) or the file is written. */
+  send(message: OutgoingMail): Promise<void>;
+  /** Where mail goes, for logs, without credentials. */
+  readonly describe: string;
+}
+
+// A dead or black-holed SMTP server must fail a send in seconds, so the outbox backs off
+// instead of holding a worker pass for minutes (nodemailer's defaults are 30 s to 10 min).
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000, dnsTimeout: 5_000 };
+
+/** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `dir` (development). */
+export function createMailTransport(mail: MailConfig, log: Logger): MailTransport {
+  return mail.smtpUrl ? smtpTransport(mail.smtpUrl, mail.from) : fileTransport(mail.dir, mail.from, log);
+}
+
+function smtpTransport(url: string, from: string): MailTransport {
+  // Options in the URL's query (?ignoreTLS=true…) win over these defaults.
+  const transporter = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
+  return {
+    describe: redactSmtpUrl(url),
+    async send({ to, subject, text, html }) {
+      await transporter.sendMail({ to, subject, text, html });
+    },
+  };
+}
+
+function fileTransport(dir: string, from: string, log: Logger): MailTransport {
+  // The stream transport composes the same RFC 822 bytes SMTP would carry, without sending them.
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from });
+  return {
+    describe: `.eml files in ${dir}`,
+    async send({ to, subject, text, html }) {
+      const { message } = await composer.sendMail({ to, subject, text, html });
+      if (!Buffer.isBuffer(message)) throw new Error("the stream transport did not return a buffer");
+      await mkdir(dir, { recursive: true });
+      const file = await writeNewFile(dir, `${new Date().toISOString().replaceAll(":", "-")}-${to.replace(/[^\w@.+-]/g, "_")}`, message);
+      log.info({ to, subject, file, link: firstLink(text) }, "mail written to file (no SMTP_URL)");
+    },
+  };
+}
+
+/** Never overwrites: two messages in the same millisecond to the same address get "-2", "-3"… */
+async function writeNewFile(dir: string, base: string, data: Buffer): Promise<string> {
+  for (let n = 1; ; n++) {
+    const file = path.join(dir, `${base}${n > 1 ? `-${n}` : ""}.eml`);
+    try {
+      await writeFile(file, data, { flag: "wx" });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || n >= 100) throw error;
+    }
+  }
+}
+
+export function firstLink(text: string): string | null {
+  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0] ?? null;
+}
+
+function redactSmtpUrl(url: string): string {
+  try {
+    const { protocol, host } = new URL(url);
+    return `${protocol}//${host}`;
+  } catch {
+    return "smtp (unparseable URL)";
+  }
+}

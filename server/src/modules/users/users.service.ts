@@ -1,0 +1,23 @@
+import type { DataSource } from "typeorm";
+import { findUserById } from "../../auth/store.js";
+import type { Viewer } from "../../graphql/context.js";
+import { Role } from "./role.enum.js";
+import type { ViewerInfo } from "./viewer.type.js";
+
+export class UsersService {
+  constructor(private readonly db: DataSource) {}
+
+  async viewerInfo(viewer: Viewer): Promise<ViewerInfo | null> {
+    const user = await findUserById(this.db, viewer.userId);
+    if (!user) return null;
+    const name = user.user_metadata.name;
+    return {
+      id: user.id,
+      email: user.email ?? "",
+      name: typeof name === "string" ? name : null,
+      role: Role[viewer.role],
+      assuranceLevel: viewer.aal,
+      canUseStaffTools: viewer.role !== "CUSTOMER" && viewer.staffMfaSatisfied,
+    };
+  }
+}
