@@ -2,6 +2,7 @@ import { fatalLine } from "./cli/run.js";
 import { loadConfig } from "./config.js";
 import { migrate, openDatabase } from "./db/database.js";
 import { seedDemoData } from "./db/seed/index.js";
+import { ensureStaffAccount } from "./auth/admin.js";
 import { createLogger } from "./logger.js";
 import { startHttpServer } from "./server.js";
 
@@ -12,9 +13,13 @@ async function main() {
   const database = await openDatabase(config, log);
   await migrate(database.db, log);
   if (config.seedDemoData) await seedDemoData(database.db, log, { onlyOnce: true });
+  const { adminEmail, adminPassword } = config.auth;
+  if (adminPassword) await ensureStaffAccount(database.db, { email: adminEmail, password: adminPassword, role: "admin" });
   const server = await startHttpServer(config, log, database.db);
   log.info({ url: server.url, database: database.embedded ? "embedded" : "DATABASE_URL" }, "listening");
-  console.log(`\n  SkyCharter is running at ${server.url}  (GraphQL: ${server.url}/graphql)\n`);
+  console.log(`\n  SkyCharter is running at ${server.url}  (GraphQL: ${server.url}/graphql)`);
+  if (config.nodeEnv !== "production" && adminPassword) console.log(`  Staff login at ${server.url}/login: ${adminEmail} / ${adminPassword}`);
+  console.log("");
 
   let stopping = false;
   const stop = async (signal: string) => {

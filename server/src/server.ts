@@ -5,6 +5,7 @@ import { WebSocketServer } from "ws";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { createApp } from "./app.js";
+import { authExtensions } from "./auth/extensions.js";
 import { createAuthModule } from "./auth/index.js";
 import type { Config } from "./config.js";
 import { createApolloServer } from "./graphql/apollo.js";
@@ -30,7 +31,7 @@ type SocketState = { viewer?: Viewer | null };
 export async function startHttpServer(config: Config, log: Logger, db: DataSource): Promise<RunningServer> {
   const services = createServices(db);
   const mailWorker = new MailWorker(db, createMailTransport(config.mail, log), log);
-  const auth = await createAuthModule(config, db, log, mailWorker);
+  const auth = await createAuthModule(config, db, log, mailWorker, (core) => authExtensions(config, db, log, core));
   const resolveViewer = createViewerResolver(db, auth.tokens, config.auth.staffRequireMfa);
   const schema = await createSchema();
   const httpServer = createServer();

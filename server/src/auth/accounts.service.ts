@@ -64,9 +64,9 @@ export class AccountsService {
     private readonly log: Logger,
   ) {}
 
-  /** One email per address per minute, counted for known and unknown addresses alike. */
-  private async throttleEmail(email: string): Promise<void> {
-    const result = await this.limiter.hit(`email:${email}`, LIMITS.emailPerAddress);
+  /** One email of a kind per address per minute, counted for known and unknown addresses alike. */
+  private async throttleEmail(kind: "signup" | "recovery", email: string): Promise<void> {
+    const result = await this.limiter.hit(`email:${kind}:${email}`, LIMITS.emailPerAddress);
     if (!result.allowed) throw tooMany(result.retryAfter, "over_email_send_rate_limit", "For security purposes, you can only request this after 60 seconds.");
   }
 
@@ -76,7 +76,7 @@ export class AccountsService {
     const password = assertStrongPassword(input.password);
     const data = input.data && typeof input.data === "object" ? (input.data as Record<string, unknown>) : {};
     const pkce = readPkce(input);
-    if (!this.config.mailerAutoconfirm) await this.throttleEmail(email);
+    if (!this.config.mailerAutoconfirm) await this.throttleEmail("signup", email);
     // Hashed before looking the address up, so both answers take the same time.
     const encryptedPassword = await hashPassword(password);
     const result = await this.db.transaction(async (tx) => {
@@ -197,7 +197,7 @@ export class AccountsService {
   async recover(body: { email?: unknown } & PkceParams, redirectTo: string | undefined): Promise<void> {
     const email = readEmailField(body.email);
     const pkce = readPkce(body);
-    await this.throttleEmail(email);
+    await this.throttleEmail("recovery", email);
     const sent = await this.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return false;

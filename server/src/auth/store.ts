@@ -59,13 +59,18 @@ export interface SessionRow {
   created_at: Date;
 }
 
+/** TypeORM answers UPDATE and DELETE with [rows, rowCount], everything else with rows. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") return result[0] as T[];
+  return result as T[];
+}
+
 export async function one<T>(db: Db, sql: string, params: unknown[] = []): Promise<T | null> {
-  const rows = (await db.query(sql, params)) as T[];
-  return rows[0] ?? null;
+  return rowsOf<T>(await db.query(sql, params))[0] ?? null;
 }
 
 export async function many<T>(db: Db, sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await db.query(sql, params)) as T[];
+  return rowsOf<T>(await db.query(sql, params));
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

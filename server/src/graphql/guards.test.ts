@@ -10,7 +10,7 @@ const DIRECTIVES = `
   enum Role { CUSTOMER STAFF ADMIN }
 `;
 
-const viewer = (role: "CUSTOMER" | "STAFF" | "ADMIN", staffMfaSatisfied = true) =>
+const viewerWith = (role: "CUSTOMER" | "STAFF" | "ADMIN", staffMfaSatisfied = true) =>
   ({ userId: "u", sessionId: "s", email: "a@b.co", role, aal: "aal1", staffMfaSatisfied, expiresAt: 0 }) as const;
 
 function rootFields(schema: GraphQLSchema) {
@@ -46,10 +46,10 @@ describe("guards on root fields", () => {
       graphql({ schema, source: "{ open staffOnly }", rootValue, contextValue: { viewer } as GraphQLContext });
     const codeOf = async (viewer: GraphQLContext["viewer"]) => (await run(viewer)).errors?.[0]?.extensions.code ?? "OK";
     expect(await codeOf(null)).toBe("UNAUTHENTICATED");
-    expect(await codeOf(viewer("CUSTOMER"))).toBe("FORBIDDEN");
-    expect(await codeOf(viewer("STAFF"))).toBe("OK");
-    expect(await codeOf(viewer("ADMIN"))).toBe("OK");
-    expect(await codeOf(viewer("ADMIN", false))).toBe("FORBIDDEN");
+    expect(await codeOf(viewerWith("CUSTOMER"))).toBe("FORBIDDEN");
+    expect(await codeOf(viewerWith("STAFF"))).toBe("OK");
+    expect(await codeOf(viewerWith("ADMIN"))).toBe("OK");
+    expect(await codeOf(viewerWith("ADMIN", false))).toBe("FORBIDDEN");
     expect((await run(null)).data?.open).toBe(1);
   });
 });

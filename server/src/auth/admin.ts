@@ -1,0 +1,28 @@
+import type { DataSource } from "typeorm";
+import { assertStrongPassword } from "./accounts.service.js";
+import { hashPassword } from "./passwords.js";
+import { findUserByEmail, insertUser, normalizeEmail, type UserRole } from "./store.js";
+
+/**
+ * Creates a confirmed staff account, or with `reset` gives an existing one this role and
+ * password. Without `reset` an existing account is left exactly as it is.
+ */
+export async function ensureStaffAccount(db: DataSource, input: { email: string; password: string; role: Exclude<UserRole, "customer">; reset?: boolean }): Promise<"created" | "updated" | "unchanged"> {
+  const email = normalizeEmail(input.email);
+  assertStrongPassword(input.password);
+  const encryptedPassword = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+    const existing = await findUserByEmail(tx, email);
+    if (!existing) {
+      await insertUser(tx, { email, encryptedPassword, confirmed: true, role: input.role, userMetadata: { name: "SkyCharter Admin" }, locale: "en", provider: "email" });
+      return "created";
+    }
+    if (!input.reset) return "unchanged";
+    await tx.query(
+      `UPDATE auth_user SET role = $2, encrypted_password = $3, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $1`,
+      [existing.id, input.role, encryptedPassword],
+    );
+    return "updated";
+  });
+}

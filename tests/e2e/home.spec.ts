@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import { HomePage } from "./pages/HomePage.js";
+
+// Digit grouping follows the browser's locale; fix it so "$4,500" reads the same everywhere.
+test.use({ locale: "en-US" });
+
+// Seeded featured offers in display order (spec §2): price and struck-through original, USD.
+const seededOffers = [
+  { from: "London Heathrow", to: "Paris", price: 4500, original: 6000 },
+  { from: "Lagos", to: "London", price: 18000, original: 22500 },
+  { from: "New York", to: "Beijing", price: 65000, original: 92857 },
+  { from: "Dubai", to: "Singapore", price: 42000, original: 49412 },
+  { from: "Los Angeles", to: "Tokyo", price: 55000, original: 68750 },
+  { from: "Miami", to: "Sao Paulo", price: 28000, original: 37333 },
+];
+
+const inEuros = (usd: number) => `€${Math.round(usd * 0.92).toLocaleString("en-US")}`;
+
+test("home shows the six featured offers with price and struck original in USD", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+
+  await expect(home.offerCards).toHaveCount(6);
+  const london = home.offerCard("London Heathrow");
+  await expect(london.getByTestId("offer-price")).toHaveText("$4,500");
+  await expect(london.getByTestId("offer-original-price")).toHaveText("$6,000");
+  await expect(london.getByTestId("offer-original-price")).toHaveCSS("text-decoration-line", "line-through");
+  await expect(home.offerPrices).toHaveText(seededOffers.map((o) => `$${o.price.toLocaleString("en-US")}`));
+});
+
+test("the first offer's Book Now link carries from, to and category", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+
+  const bookNow = home.offerCards.first().getByRole("link", { name: /Book Now/ });
+  await expect(bookNow).toHaveAttribute("href", "/booking?from=London+Heathrow&to=Paris&category=light");
+});
+
+test("switching to Arabic turns the page right-to-left and survives a reload", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+  await home.languageSelect().selectOption("ar");
+
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("dir", "rtl");
+  await expect(html).toHaveAttribute("lang", "ar");
+  const nav = home.mainNavigation("القائمة الرئيسية");
+  await expect(nav.getByRole("link", { name: "البرامج" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "من نحن" })).toBeVisible();
+
+  await page.reload();
+  await expect(html).toHaveAttribute("dir", "rtl");
+  await expect(html).toHaveAttribute("lang", "ar");
+  await expect(home.languageSelect("اللغة")).toHaveValue("ar");
+  await expect(nav.getByRole("link", { name: "البرامج" })).toBeVisible();
+});
+
+test("switching currency to EUR converts every price at the fixed rate", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.offerCards).toHaveCount(6);
+
+  await home.currencySelect().selectOption("EUR");
+
+  await expect(home.offerCard("London Heathrow").getByTestId("offer-price")).toHaveText("€4,140");
+  await expect(home.offerPrices).toHaveText(seededOffers.map((o) => inEuros(o.price)));
+  await expect(home.originalPrices).toHaveText(seededOffers.map((o) => inEuros(o.original)));
+
+  await page.reload();
+  await expect(home.currencySelect()).toHaveValue("EUR");
+  await expect(home.offerCard("London Heathrow").getByTestId("offer-price")).toHaveText("€4,140");
+});
+
+test("an unknown path answers 404 and shows the not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(new HomePage(page).offerCards).toHaveCount(6);
+});
+
+test("arrow keys scroll the page by 300 px and the navigation turns solid", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.offerCards).toHaveCount(6);
+  await expect(home.header).not.toHaveAttribute("data-solid");
+
+  await page.locator("body").press("ArrowDown");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await expect(home.header).toHaveAttribute("data-solid", "");
+
+  await page.locator("body").press("ArrowUp");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // While a field has focus, the arrows belong to it.
+  await home.currencySelect().focus();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens and closes, and lists case studies", async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "Case Studies" })).toBeVisible();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Programs" }).click();
+    await expect(page).toHaveURL("/programs");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});

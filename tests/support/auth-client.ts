@@ -1,0 +1,27 @@
+import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
+
+/** The official Supabase client against our /auth/v1, with an in-memory session store. */
+export function authClient(serverUrl: string, flowType: "implicit" | "pkce" = "implicit"): GoTrueClient {
+  const memory = new Map<string, string>();
+  return new AuthClient({
+    url: `${serverUrl}/auth/v1`,
+    storageKey: `test-${Math.random().toString(36).slice(2)}`,
+    storage: {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    },
+    autoRefreshToken: false,
+    persistSession: true,
+    detectSessionInUrl: false,
+    flowType,
+  });
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
+}

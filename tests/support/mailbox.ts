@@ -1,0 +1,51 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The first http(s) link in the plain-text part. */
+  link: string | null;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+}
+
+function decodePart(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return body;
+}
+
+/** Parses the .eml files the server writes under DATA_DIR/mail when no SMTP_URL is set. */
+export function parseEml(raw: string): ReceivedMail {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded)?.[1]?.trim() ?? "";
+  const boundary = /boundary="?([^";]+)"?/i.exec(unfolded)?.[1];
+  let text = rest.join("\n\n");
+  if (boundary) {
+    const plain = raw.split(`--${boundary}`).find((part) => /content-type:\s*text\/plain/i.test(part)) ?? "";
+    const [partHead = "", ...partBody] = plain.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+    text = decodePart(partHead, partBody.join("\n\n"));
+  } else {
+    text = decodePart(unfolded, text);
+  }
+  return { to: header("To"), subject: header("Subject"), text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? null };
+}
+
+/** Waits for the mail worker to deliver a message to `to`, and returns the newest. */
+export async function waitForMail(dataDir: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
+  const dir = path.join(dataDir, "mail");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to}.eml`)).toSorted();
+    if (files.length > after) return parseEml(await readFile(path.join(dir, files.at(-1)!), "utf8"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
