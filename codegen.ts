@@ -20,9 +20,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: true },
         nonOptionalTypename: true,
-        // Apollo Client 4 serves the React hooks and their types from @apollo/client/react.
-        apolloReactCommonImportFrom: "@apollo/client/react",
-        apolloReactHooksImportFrom: "@apollo/client/react",
+        // Apollo Client 4 serves the React hooks from @apollo/client/react; codegenHooks re-exports
+        // them with the one type the plugin's generated overloads need adjusted.
+        apolloReactCommonImportFrom: "../app/apollo/codegenHooks",
+        apolloReactHooksImportFrom: "../app/apollo/codegenHooks",
         withHooks: true,
         withComponent: false,
         withHOC: false,

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -12,6 +13,12 @@ const port = Number(process.env.E2E_PORT || 4173);
 // A fresh database each run: the runner (not its workers, which re-read this file) wipes it.
 const dataDir = path.resolve(import.meta.dirname, `.data/e2e-${port}`);
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+
+// Production mode insists on real signing keys: one per run, made here.
+function testSigningKeys(): string {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  return JSON.stringify({ keys: [{ ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "ES256", use: "sig" }] });
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,6 +63,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT || 54339)),
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      JWT_SIGNING_KEYS: testSigningKeys(),
     },
   },
 });

@@ -47,11 +47,7 @@ describe("convertFromUsd / formatPrice", () => {
 
 function PriceProbe({ usd }: { usd: number }) {
   const { format, currency } = useCurrency();
-  return (
-    <span>
-      {currency.code} {format(usd)}
-    </span>
-  );
+  return <span>{`${currency.code} ${format(usd)}`}</span>;
 }
 
 describe("useCurrency", () => {

@@ -3,7 +3,7 @@ import { IntlProvider } from "react-intl";
 import { LocaleProvider as ChakraLocaleProvider } from "@chakra-ui/react";
 import { writeStored } from "../lib/safeStorage";
 import { LocaleContext, type LocaleContextValue } from "./LocaleContext";
-import { defaultLocale, directionOf, localeStorageKey, type Locale } from "./locales";
+import { defaultLocale, directionOf, formattingLocaleOf, localeStorageKey, type Locale } from "./locales";
 import { loadMessages, type Messages } from "./messages";
 
 interface I18nProviderProps {
@@ -39,7 +39,7 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
 
   return (
     <LocaleContext.Provider value={context}>
-      <IntlProvider locale={active.locale} defaultLocale={defaultLocale} messages={active.messages}>
+      <IntlProvider locale={formattingLocaleOf(active.locale)} defaultLocale={defaultLocale} messages={active.messages}>
         <ChakraLocaleProvider locale={active.locale}>{children}</ChakraLocaleProvider>
       </IntlProvider>
     </LocaleContext.Provider>

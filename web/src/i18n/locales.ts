@@ -24,6 +24,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+// Arabic text here writes numbers with Western digits, as the prices (browser locale) do,
+// so one page never mixes ٢٠٠٠ and 2,000.
+const formattingLocales: Record<Locale, string> = { en: "en", es: "es", ar: "ar-u-nu-latn", zh: "zh" };
+
+/** The BCP 47 tag react-intl formats numbers and dates with. */
+export function formattingLocaleOf(locale: Locale): string {
+  return formattingLocales[locale];
+}
+
 export function directionOf(locale: Locale): Direction {
   return locale === "ar" ? "rtl" : "ltr";
 }

@@ -10,10 +10,7 @@ const sansStack =
 const config = defineConfig({
   globalCss: {
     "html, body": { bg: "bg", color: "fg" },
-    html: { scrollBehavior: "smooth", scrollPaddingTop: "5rem" },
-    "@media (prefers-reduced-motion: reduce)": {
-      html: { scrollBehavior: "auto" },
-    },
+    html: { scrollBehavior: "smooth", scrollPaddingTop: "7rem", _motionReduce: { scrollBehavior: "auto" } },
     "::selection": { bg: "gold.300", color: "navy.950" },
   },
   theme: {

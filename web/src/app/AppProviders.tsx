@@ -1,0 +1,31 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import type { ApolloClient } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import type { ReactNode } from "react";
+import { BrowserRouter } from "react-router-dom";
+import { CurrencyProvider } from "../currency/CurrencyProvider";
+import { I18nProvider } from "../i18n/I18nProvider";
+import type { Locale } from "../i18n/locales";
+import type { Messages } from "../i18n/messages";
+import { system } from "./theme/system";
+
+interface AppProvidersProps {
+  apolloClient: ApolloClient;
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}
+
+export function AppProviders({ apolloClient, locale, messages, children }: AppProvidersProps) {
+  return (
+    <ChakraProvider value={system}>
+      <I18nProvider initialLocale={locale} initialMessages={messages}>
+        <CurrencyProvider>
+          <ApolloProvider client={apolloClient}>
+            <BrowserRouter>{children}</BrowserRouter>
+          </ApolloProvider>
+        </CurrencyProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+}

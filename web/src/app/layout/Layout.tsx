@@ -1,0 +1,29 @@
+import { Box, Flex } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { PageLoader } from "../../components/PageLoader";
+import { useArrowKeyScroll } from "../../hooks/useArrowKeyScroll";
+import { Footer } from "./Footer";
+import { ScrollManager } from "./ScrollManager";
+import { mainContentId, SkipLink } from "./SkipLink";
+import { TopNav } from "./TopNav";
+
+const arrowScrollPx = 300; // spec §9
+
+export function Layout() {
+  useArrowKeyScroll(arrowScrollPx);
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <ScrollManager />
+      <TopNav />
+      <Box as="main" id={mainContentId} flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
+        {/* Inside main, so the nav and footer stay put while a page module loads. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

@@ -1,0 +1,9 @@
+import { useIntl } from "react-intl";
+import { contactDetails } from "../app/contactDetails";
+import type { MessageId } from "../i18n/messages";
+
+/** Sets the document title; React 19 hoists <title> into <head>. */
+export function PageTitle({ id }: { id: MessageId }) {
+  const intl = useIntl();
+  return <title>{`${intl.formatMessage({ id })} · ${contactDetails.brandName}`}</title>;
+}

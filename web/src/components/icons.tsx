@@ -1,0 +1,111 @@
+import { createIcon } from "@chakra-ui/react";
+
+// Hand-drawn line icons (no icon package is installed); all decorative: pair them with text.
+// Chakra's icon recipe leaves size to the caller; 1em keeps an icon in step with its text.
+const defaults = { "aria-hidden": true, boxSize: "1em" } as const;
+
+const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 1.6, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+
+export const JetIcon = createIcon({
+  displayName: "JetIcon",
+  viewBox: "0 0 24 24",
+  path: <path fill="currentColor" d="M21.5 11.2c.8.2.8 1.4 0 1.6l-6.3 1.4-4.4 6.3c-.2.3-.5.5-.9.5H8.6l2.3-6.3-4.6.8-1.8 2.2H3l1.2-3.5L3 10.7h1.5l1.8 2.2 4.6.8-2.3-6.3h1.3c.4 0 .7.2.9.5l4.4 6.3z" transform="rotate(-8 12 12)" />,
+  defaultProps: defaults,
+});
+
+export const MenuIcon = createIcon({
+  displayName: "MenuIcon",
+  path: <path {...stroke} d="M4 7h16M4 12h16M4 17h16" />,
+  defaultProps: defaults,
+});
+
+export const CloseIcon = createIcon({
+  displayName: "CloseIcon",
+  path: <path {...stroke} d="M6 6l12 12M18 6L6 18" />,
+  defaultProps: defaults,
+});
+
+export const PhoneIcon = createIcon({
+  displayName: "PhoneIcon",
+  path: <path {...stroke} d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />,
+  defaultProps: defaults,
+});
+
+export const MailIcon = createIcon({
+  displayName: "MailIcon",
+  path: [<rect key="r" {...stroke} x="3" y="5" width="18" height="14" rx="2" />, <path key="p" {...stroke} d="M3 7l9 6 9-6" />],
+  defaultProps: defaults,
+});
+
+export const ClockIcon = createIcon({
+  displayName: "ClockIcon",
+  path: [<circle key="c" {...stroke} cx="12" cy="12" r="9" />, <path key="p" {...stroke} d="M12 7v5l3 2" />],
+  defaultProps: defaults,
+});
+
+export const GlobeIcon = createIcon({
+  displayName: "GlobeIcon",
+  path: [
+    <circle key="c" {...stroke} cx="12" cy="12" r="9" />,
+    <path key="p" {...stroke} d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3" />,
+  ],
+  defaultProps: defaults,
+});
+
+export const ShieldIcon = createIcon({
+  displayName: "ShieldIcon",
+  path: [<path key="s" {...stroke} d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />, <path key="c" {...stroke} d="M8.5 12l2.5 2.5 4.5-5" />],
+  defaultProps: defaults,
+});
+
+export const StarIcon = createIcon({
+  displayName: "StarIcon",
+  path: <path {...stroke} d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" />,
+  defaultProps: defaults,
+});
+
+export const HeartIcon = createIcon({
+  displayName: "HeartIcon",
+  path: <path {...stroke} d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />,
+  defaultProps: defaults,
+});
+
+export const CheckIcon = createIcon({
+  displayName: "CheckIcon",
+  path: <path {...stroke} strokeWidth={2} d="M5 12.5l4.5 4.5L19 7.5" />,
+  defaultProps: defaults,
+});
+
+export const MinusIcon = createIcon({
+  displayName: "MinusIcon",
+  path: <path {...stroke} strokeWidth={2} d="M6 12h12" />,
+  defaultProps: defaults,
+});
+
+export const ArrowIcon = createIcon({
+  displayName: "ArrowIcon",
+  path: <path {...stroke} d="M5 12h14M13 6l6 6-6 6" />,
+  // Points "forward" in the reading direction.
+  defaultProps: { ...defaults, _rtl: { transform: "scaleX(-1)" } },
+});
+
+export const PauseIcon = createIcon({
+  displayName: "PauseIcon",
+  path: <path {...stroke} strokeWidth={2} d="M9 6v12M15 6v12" />,
+  defaultProps: defaults,
+});
+
+export const PlayIcon = createIcon({
+  displayName: "PlayIcon",
+  path: <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />,
+  defaultProps: defaults,
+});
+
+export const UsersIcon = createIcon({
+  displayName: "UsersIcon",
+  path: [
+    <circle key="a" {...stroke} cx="9" cy="8" r="3.5" />,
+    <path key="b" {...stroke} d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.4 3.5 5.2" />,
+  ],
+  defaultProps: defaults,
+});

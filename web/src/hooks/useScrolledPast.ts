@@ -1,0 +1,15 @@
+import { useEffect, useState } from "react";
+
+/** True while the window is scrolled more than `threshold` px from the top. */
+export function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== "undefined" && window.scrollY > threshold);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+
+  return scrolled;
+}

@@ -1,0 +1,32 @@
+import { Box, Container, HStack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { useLocation } from "react-router-dom";
+import { PageHeader } from "../../components/PageHeader";
+import { PageTitle } from "../../components/PageTitle";
+import { ButtonLink } from "../../components/RouterLinks";
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageTitle id="notFound.title" />
+      <PageHeader eyebrow="404" title={<FormattedMessage id="notFound.title" />} subtitle={<FormattedMessage id="notFound.body" />}>
+        <HStack gap="4" pt="4" flexWrap="wrap">
+          <ButtonLink to="/" colorPalette="gold">
+            <FormattedMessage id="notFound.home" />
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="outline" color="fg.inverted" borderColor="whiteAlpha.500" _hover={{ bg: "whiteAlpha.200" }}>
+            <FormattedMessage id="cta.contactUs" />
+          </ButtonLink>
+        </HStack>
+      </PageHeader>
+      <Box py="12">
+        <Container maxW="7xl">
+          <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
+            <FormattedMessage id="notFound.path" values={{ path: <code dir="ltr">{pathname}</code> }} />
+          </Text>
+        </Container>
+      </Box>
+    </>
+  );
+}

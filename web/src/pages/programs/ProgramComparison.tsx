@@ -1,0 +1,50 @@
+import { Badge, Table, VisuallyHidden } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { CheckIcon, MinusIcon } from "../../components/icons";
+import { programComparison, programs } from "../../features/programs/programCatalog";
+
+export function ProgramComparison() {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="xl" bg="white">
+      <Table.Root size="md" interactive>
+        <Table.Caption captionSide="top" textAlign="start" p="4" fontSize="sm" color="fg.muted">
+          <FormattedMessage id="programs.compare.caption" />
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row bg="navy.900">
+            <Table.ColumnHeader color="fg.inverted" scope="col">
+              <FormattedMessage id="programs.compare.feature" />
+            </Table.ColumnHeader>
+            {programs.map((program) => (
+              <Table.ColumnHeader key={program.id} color="fg.inverted" textAlign="center" scope="col">
+                <FormattedMessage id={program.name} />
+                {program.mostPopular && (
+                  <Badge ms="2" colorPalette="gold" variant="solid" size="sm">
+                    <FormattedMessage id="program.mostPopular" />
+                  </Badge>
+                )}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {programComparison.map((row) => (
+            <Table.Row key={row.label}>
+              <Table.Cell as="th" scope="row" fontWeight="medium">
+                <FormattedMessage id={row.label} />
+              </Table.Cell>
+              {programs.map((program) => (
+                <Table.Cell key={program.id} textAlign="center">
+                  {row.included[program.id] ? <CheckIcon color="gold.600" /> : <MinusIcon color="fg.muted" />}
+                  <VisuallyHidden>
+                    <FormattedMessage id={row.included[program.id] ? "common.included" : "common.notIncluded"} />
+                  </VisuallyHidden>
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

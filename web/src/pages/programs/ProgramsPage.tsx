@@ -1,0 +1,35 @@
+import { Container, Heading, Stack } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { ContactCta } from "../../components/ContactCta";
+import { PageHeader } from "../../components/PageHeader";
+import { PageTitle } from "../../components/PageTitle";
+import { programs } from "../../features/programs/programCatalog";
+import { ProgramBlock } from "./ProgramBlock";
+import { ProgramComparison } from "./ProgramComparison";
+
+export default function ProgramsPage() {
+  return (
+    <>
+      <PageTitle id="nav.programs" />
+      <PageHeader
+        eyebrow={<FormattedMessage id="programs.eyebrow" />}
+        title={<FormattedMessage id="programs.title" />}
+        subtitle={<FormattedMessage id="programs.subtitle" />}
+      />
+      <Container maxW="7xl" py={{ base: "12", md: "20" }}>
+        <Stack gap="10">
+          {programs.map((program) => (
+            <ProgramBlock key={program.id} program={program} />
+          ))}
+        </Stack>
+        <Stack gap="6" mt={{ base: "16", md: "24" }} as="section" aria-labelledby="compare-title">
+          <Heading id="compare-title" as="h2" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="normal">
+            <FormattedMessage id="programs.compare.title" />
+          </Heading>
+          <ProgramComparison />
+        </Stack>
+      </Container>
+      <ContactCta />
+    </>
+  );
+}
