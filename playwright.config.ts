@@ -1,13 +1,12 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, systemChromium } from "./scripts/browser.mjs";
 
 // End-to-end tests run the production build (`npm run build`) on a fresh embedded database.
-// Browser: CHROMIUM_PATH, else the system's Chromium, else Playwright's own (global setup
-// installs it when missing and the network allows).
-const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-export const chromiumPath = process.env.CHROMIUM_PATH || SYSTEM_CHROMIUM.find((candidate) => existsSync(candidate));
+// Browser: CHROMIUM_PATH, else the system's Chromium, else Playwright's own (installed by
+// `node scripts/browser.mjs`, which `npm test` runs first).
 
 const port = Number(process.env.E2E_PORT || 4173);
 // A fresh database each run: the runner (not its workers, which re-read this file) wipes it.
@@ -22,7 +21,6 @@ function testSigningKeys(): string {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -42,8 +40,8 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: chromiumPath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+          executablePath: systemChromium(),
+          args: CHROMIUM_ARGS,
         },
       },
     },
