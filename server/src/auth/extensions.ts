@@ -3,10 +3,13 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { AuthModule } from "./index.js";
+import { mfaRouter } from "./mfa/router.js";
+import { oauthRouter } from "./oauth/oauth.router.js";
 
 export type AuthCore = Omit<AuthModule, "router">;
 
 /** Routes mounted on /auth/v1 beside the core ones: second factors and external providers. */
-export function authExtensions(_config: Config, _db: DataSource, _log: Logger, _core: AuthCore): Router[] {
-  return [];
+export function authExtensions(config: Config, db: DataSource, log: Logger, core: AuthCore): Router[] {
+  const deps = { config, db, log, ...core };
+  return [mfaRouter(deps), oauthRouter(deps)];
 }

@@ -20,9 +20,11 @@ export interface SmsSender {
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The webhook when SMS_WEBHOOK_URL is set; otherwise one text file per message under DATA_DIR/sms (development, tests). */
-export function createSmsSender(config: Pick<Config, "dataDir" | "auth">, log: Logger): SmsSender {
+export function createSmsSender(config: Pick<Config, "nodeEnv" | "dataDir" | "auth">, log: Logger): SmsSender {
   const url = config.auth.smsWebhookUrl;
-  return url ? webhookSmsSender(url) : fileSmsSender(path.join(config.dataDir, "sms"), log);
+  if (url) return webhookSmsSender(url);
+  if (config.nodeEnv === "production") log.warn("SMS_WEBHOOK_URL is not set: phone MFA codes are only written to files under DATA_DIR/sms");
+  return fileSmsSender(path.join(config.dataDir, "sms"), log);
 }
 
 export function webhookSmsSender(url: string, timeoutMs = WEBHOOK_TIMEOUT_MS): SmsSender {

@@ -1,0 +1,126 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { DataSource } from "typeorm";
+import type { Logger } from "../../logger.js";
+import type { Authenticated } from "../bearer.js";
+import { safeEqual, sha256 } from "../crypto.js";
+import { validationFailed } from "../errors.js";
+import { tooMany } from "../limits.js";
+import type { SessionService } from "../sessions.js";
+import { one, type FactorRow } from "../store.js";
+import { upgradeSession } from "./aal.js";
+import { isUuid, ownedFactor } from "./factors.service.js";
+import { challengeExpired, challengeNotFound, challengeUsed, ipMismatch, smsSendFailed, verificationFailed } from "./mfa.errors.js";
+import type { SmsChannel, SmsSender } from "./sms.js";
+import { matchTotpStep } from "./totp.js";
+
+export const CHALLENGE_TTL_SECONDS = 300;
+/** A phone factor gets at most one SMS per this many seconds. */
+export const SMS_RESEND_SECONDS = 60;
+
+interface ChallengeRow {
+  id: string;
+  factor_id: string;
+  ip_address: string;
+  otp_code_hash: string | null;
+  verified_at: Date | null;
+  created_at: Date;
+}
+
+// Salted with the challenge id, so equal codes never share a stored hash.
+const otpHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
+
+function readChannel(value: unknown): SmsChannel {
+  if (value === undefined || value === null || value === "" || value === "sms") return "sms";
+  if (value === "whatsapp") return "whatsapp";
+  throw validationFailed("Invalid channel, use sms or whatsapp");
+}
+
+/** POST /factors/:id/challenge and /factors/:id/verify. */
+export class ChallengesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: SessionService,
+    private readonly sms: SmsSender,
+    private readonly log: Logger,
+  ) {}
+
+  async challenge(auth: Authenticated, factorId: string, input: { channel?: unknown }, ip: string) {
+    const factor = await ownedFactor(this.db, auth.user.id, factorId);
+    const channel = readChannel(input.channel);
+    if (factor.factor_type === "phone") await this.claimSmsSlot(factor);
+    else await this.db.query(`UPDATE auth_mfa_factor SET last_challenged_at = now(), updated_at = now() WHERE id = $1`, [factor.id]);
+
+    const id = randomUUID();
+    const code = factor.factor_type === "phone" ? String(randomInt(0, 1_000_000)).padStart(6, "0") : null;
+    const challenge = (await one<ChallengeRow>(
+      this.db,
+      `INSERT INTO auth_mfa_challenge (id, factor_id, ip_address, otp_code_hash) VALUES ($1, $2, $3, $4) RETURNING *`,
+      [id, factor.id, ip, code === null ? null : otpHash(id, code)],
+    ))!;
+    if (code !== null) {
+      try {
+        await this.sms.send({ to: factor.phone, message: `Your SkyCharter verification code is ${code}`, channel });
+      } catch (error) {
+        this.log.error({ err: error, factorId: factor.id }, "mfa sms send failed");
+        // Nothing was sent: drop the challenge and give the resend slot back.
+        await this.db.query(`DELETE FROM auth_mfa_challenge WHERE id = $1`, [id]);
+        await this.db.query(`UPDATE auth_mfa_factor SET last_challenged_at = $2 WHERE id = $1`, [factor.id, factor.last_challenged_at]);
+        throw smsSendFailed();
+      }
+    }
+    const expiresAt = Math.floor(new Date(challenge.created_at).getTime() / 1000) + CHALLENGE_TTL_SECONDS;
+    return { id, type: factor.factor_type, expires_at: expiresAt };
+  }
+
+  /** Marks the phone factor challenged unless it was within the resend interval (atomic, so parallel requests send one SMS). */
+  private async claimSmsSlot(factor: FactorRow) {
+    const claimed = await one<{ id: string }>(
+      this.db,
+      `UPDATE auth_mfa_factor SET last_challenged_at = now(), updated_at = now()
+       WHERE id = $1 AND (last_challenged_at IS NULL OR last_challenged_at <= now() - make_interval(secs => $2)) RETURNING id`,
+      [factor.id, SMS_RESEND_SECONDS],
+    );
+    if (claimed) return;
+    const last = factor.last_challenged_at ? new Date(factor.last_challenged_at).getTime() : Date.now();
+    const wait = Math.max(1, Math.ceil((last + SMS_RESEND_SECONDS * 1000 - Date.now()) / 1000));
+    throw tooMany(wait, "over_sms_send_rate_limit", `For security purposes, you can only request this after ${wait} seconds.`);
+  }
+
+  async verify(auth: Authenticated, factorId: string, input: { challenge_id?: unknown; code?: unknown }, ip: string) {
+    const code = typeof input.code === "string" ? input.code.trim() : "";
+    if (!code) throw validationFailed("Code needs to be non-empty");
+    if (!isUuid(input.challenge_id)) throw validationFailed("challenge_id must be a UUID");
+    const challengeId = input.challenge_id;
+
+    const outcome = await this.db.transaction(async (tx) => {
+      const factor = await ownedFactor(tx, auth.user.id, factorId, true);
+      const challenge = await one<ChallengeRow>(tx, `SELECT * FROM auth_mfa_challenge WHERE id = $1 AND factor_id = $2 FOR UPDATE`, [challengeId, factor.id]);
+      if (!challenge) throw challengeNotFound();
+      if (challenge.verified_at) throw challengeUsed(challenge.id);
+      if (challenge.ip_address !== ip) throw ipMismatch();
+      if (Date.now() - new Date(challenge.created_at).getTime() >= CHALLENGE_TTL_SECONDS * 1000) {
+        await tx.query(`DELETE FROM auth_mfa_challenge WHERE id = $1`, [challenge.id]);
+        return { expired: challenge.id } as const;
+      }
+
+      if (factor.factor_type === "totp") {
+        const lastStep = factor.last_used_step === null ? null : Number(factor.last_used_step);
+        const step = factor.secret ? await matchTotpStep(factor.secret, code, lastStep) : null;
+        if (step === null) throw verificationFailed("totp");
+        await tx.query(`UPDATE auth_mfa_factor SET last_used_step = $2 WHERE id = $1`, [factor.id, step]);
+      } else if (!challenge.otp_code_hash || !safeEqual(otpHash(challenge.id, code), challenge.otp_code_hash)) {
+        throw verificationFailed("phone");
+      }
+
+      await tx.query(`UPDATE auth_mfa_challenge SET verified_at = now() WHERE id = $1`, [challenge.id]);
+      await tx.query(`UPDATE auth_mfa_factor SET status = 'verified', updated_at = now() WHERE id = $1`, [factor.id]);
+      // As in Supabase Auth: other never-verified factors of this type are abandoned attempts.
+      await tx.query(`DELETE FROM auth_mfa_factor WHERE user_id = $1 AND factor_type = $2 AND status = 'unverified' AND id <> $3`, [auth.user.id, factor.factor_type, factor.id]);
+      const { session, refreshToken } = await upgradeSession(tx, this.sessions, auth.session.id, factor);
+      return this.sessions.sessionJson(tx, auth.user.id, session, refreshToken);
+    });
+    // Thrown after the commit, so the expired challenge stays deleted.
+    if ("expired" in outcome) throw challengeExpired(outcome.expired);
+    return outcome;
+  }
+}

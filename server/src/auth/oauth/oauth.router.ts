@@ -1,0 +1,95 @@
+import express, { Router, type Request, type RequestHandler } from "express";
+import type { DataSource } from "typeorm";
+import type { Config } from "../../config.js";
+import type { RateLimiter } from "../../http/rate-limit.js";
+import type { Logger } from "../../logger.js";
+import { authenticate } from "../bearer.js";
+import { tooMany } from "../limits.js";
+import { clientInfo } from "../router.js";
+import type { SessionService } from "../sessions.js";
+import type { TokenService } from "../tokens.js";
+import { googleProvider } from "./google.provider.js";
+import { unlinkIdentity } from "./identity-linking.js";
+import { OAuthFlows, type AuthorizeParams } from "./oauth.service.js";
+import type { ExternalProvider } from "./provider.js";
+
+export interface OAuthRouterDeps {
+  config: Config;
+  db: DataSource;
+  log: Logger;
+  tokens: TokenService;
+  sessions: SessionService;
+  limiter: RateLimiter;
+}
+
+// Our own parameters of /authorize; any others are passed on to the provider.
+const OWN_PARAMS = new Set(["provider", "scopes", "redirect_to", "code_challenge", "code_challenge_method", "skip_http_redirect", "invite_token"]);
+// Each /authorize stores a flow state: enough for people, not for filling the table.
+const AUTHORIZE_LIMIT = { limit: 60, windowSeconds: 300 };
+
+function singleValues(source: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!source || typeof source !== "object") return values;
+  for (const [key, value] of Object.entries(source)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") values[key] = first;
+  }
+  return values;
+}
+
+function authorizeParams(req: Request): AuthorizeParams {
+  const query = singleValues(req.query);
+  return {
+    provider: query.provider,
+    scopes: query.scopes,
+    redirect_to: query.redirect_to,
+    code_challenge: query.code_challenge,
+    code_challenge_method: query.code_challenge_method,
+    extra: Object.fromEntries(Object.entries(query).filter(([key]) => !OWN_PARAMS.has(key))),
+  };
+}
+
+function enabledProviders({ config, log }: OAuthRouterDeps): Map<string, ExternalProvider> {
+  const providers = new Map<string, ExternalProvider>();
+  const redirectUri = `${config.auth.siteUrl}/auth/v1/callback`;
+  if (config.auth.google) providers.set("google", googleProvider(config.auth.google, { redirectUri, production: config.nodeEnv === "production", log }));
+  return providers;
+}
+
+/** Sign-in with external providers (Google) and linking/unlinking identities, under /auth/v1. */
+export function oauthRouter(deps: OAuthRouterDeps): Router {
+  const { db, tokens, limiter } = deps;
+  const flows = new OAuthFlows(db, deps.config.auth, deps.sessions, enabledProviders(deps), deps.log);
+  const router = Router();
+  const limitAuthorize: RequestHandler = async (req, _res, next) => {
+    const result = await limiter.hit(`authorize:ip:${req.ip}`, AUTHORIZE_LIMIT);
+    next(result.allowed ? undefined : tooMany(result.retryAfter));
+  };
+
+  router.get("/authorize", limitAuthorize, async (req, res) => {
+    res.redirect(302, await flows.start(authorizeParams(req), null));
+  });
+
+  const callback: RequestHandler = async (req, res) => {
+    // form_post answers come in the body; GET ones in the query.
+    const params = new URLSearchParams({ ...singleValues(req.query), ...(req.method === "POST" ? singleValues(req.body) : {}) });
+    res.redirect(302, await flows.callback(params, { ...clientInfo(req), acceptLanguage: req.get("accept-language") }));
+  };
+  router.get("/callback", callback);
+  router.post("/callback", express.urlencoded({ extended: false, limit: "64kb" }), callback);
+
+  router.get("/user/identities/authorize", limitAuthorize, async (req, res) => {
+    const auth = await authenticate(db, tokens, req.get("authorization"));
+    const url = await flows.start(authorizeParams(req), auth.user.id);
+    if (req.query.skip_http_redirect === "true") res.json({ url });
+    else res.redirect(302, url);
+  });
+
+  router.delete("/user/identities/:identity_id", async (req, res) => {
+    const auth = await authenticate(db, tokens, req.get("authorization"));
+    await unlinkIdentity(db, auth.user.id, req.params.identity_id);
+    res.json({});
+  });
+
+  return router;
+}

@@ -1,0 +1,324 @@
+import { AuthClient, type GoTrueClient, type Session } from "@supabase/auth-js";
+import { createHmac } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookSmsSender } from "../../server/src/auth/mfa/sms.js";
+import { startTestServer, type TestServer } from "../support/server.js";
+
+const PASSWORD = "Second-factor-2026";
+
+// --- RFC 6238 (TOTP, HMAC-SHA1, 30 s, 6 digits), written here so the server's code is checked, not reused.
+function base32Decode(input: string): Buffer {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bytes: number[] = [];
+  let value = 0;
+  let bits = 0;
+  for (const char of input.replace(/=+$/, "").toUpperCase()) {
+    const index = alphabet.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = ((value << 5) | index) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+function totpCode(secret: string, atMs = Date.now(), digits = 6): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
+  const mac = createHmac("sha1", base32Decode(secret)).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits).padStart(digits, "0");
+}
+
+// --- helpers
+let ipCounter = 0;
+/** Each test speaks from its own address (the server trusts X-Forwarded-For from loopback), so per-IP MFA limits stay apart. */
+const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+function mfaClient(server: TestServer, ip: string): GoTrueClient {
+  const memory = new Map<string, string>();
+  return new AuthClient({
+    url: `${server.url}/auth/v1`,
+    storageKey: `mfa-test-${Math.random().toString(36).slice(2)}`,
+    storage: {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    },
+    autoRefreshToken: false,
+    persistSession: true,
+    detectSessionInUrl: false,
+    headers: { "X-Forwarded-For": ip },
+  });
+}
+
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A new confirmed user (MAILER_AUTOCONFIRM) signed in on a client of its own. */
+async function newUser(server: TestServer, prefix: string, ip = nextIp()) {
+  const client = mfaClient(server, ip);
+  const email = uniqueEmail(prefix);
+  const { data, error } = await client.signUp({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  expect(data.session).toBeTruthy();
+  return { client, email, ip, session: data.session! };
+}
+
+async function accessToken(client: GoTrueClient): Promise<string> {
+  return (await client.getSession()).data.session!.access_token;
+}
+
+function claims(token: string): { aal: string; amr: { method: string; timestamp: number }[]; session_id: string } {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
+}
+
+async function raw(server: TestServer, method: string, route: string, options: { token?: string; ip: string; body?: unknown }) {
+  const response = await fetch(`${server.url}/auth/v1${route}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      "x-supabase-api-version": "2024-01-01",
+      "x-forwarded-for": options.ip,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function enrollTotp(client: GoTrueClient, friendlyName?: string) {
+  const { data, error } = await client.mfa.enroll({ factorType: "totp", friendlyName });
+  expect(error).toBeNull();
+  if (data?.type !== "totp") throw new Error("expected a TOTP factor");
+  return data;
+}
+
+async function smsCodeFor(server: TestServer, phone: string): Promise<string> {
+  const dir = path.join(server.dataDir, "sms");
+  const files = (await readdir(dir)).filter((f) => f.endsWith(`-${phone}.txt`)).toSorted();
+  expect(files.length).toBeGreaterThan(0);
+  const text = await readFile(path.join(dir, files.at(-1)!), "utf8");
+  return /\b(\d{6})\b/.exec(text)![1]!;
+}
+
+describe("RFC 6238 reference implementation of this test", () => {
+  it("matches the RFC's SHA1 test vectors", () => {
+    const secret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"; // "12345678901234567890"
+    expect(totpCode(secret, 59_000, 8)).toBe("94287082");
+    expect(totpCode(secret, 1_111_111_109_000, 8)).toBe("07081804");
+    expect(totpCode(secret, 20_000_000_000_000, 8)).toBe("65353130");
+  });
+});
+
+describe("multi-factor authentication with @supabase/auth-js", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
+  });
+  afterAll(() => server?.close());
+
+  it("enrols TOTP, reaches aal2 once, refuses replays and stale aal1 tokens, then unenrols and verifies a phone factor", async () => {
+    const { client, email, ip, session: preMfa } = await newUser(server, "totp");
+    // Another aal1 session of the same user, which verifying must end.
+    const other = mfaClient(server, ip);
+    expect((await other.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const otherToken = await accessToken(other);
+
+    const factor = await enrollTotp(client, "Pilot phone");
+    expect(factor.friendly_name).toBe("Pilot phone");
+    expect(factor.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    expect(factor.totp.uri).toContain(`secret=${factor.totp.secret}`);
+    expect(factor.totp.qr_code.startsWith("data:image/svg+xml;utf-8,<svg")).toBe(true);
+    expect((await client.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+
+    const challenge = await client.mfa.challenge({ factorId: factor.id });
+    expect(challenge.error).toBeNull();
+    expect(challenge.data).toMatchObject({ type: "totp" });
+    expect(challenge.data!.expires_at).toBeGreaterThan(Date.now() / 1000 + 250);
+    const code = totpCode(factor.totp.secret);
+    const wrong = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.error).toMatchObject({ code: "mfa_verification_failed", status: 422 });
+    const verified = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code });
+    expect(verified.error).toBeNull();
+    expect(verified.data!.refresh_token).not.toBe(preMfa.refresh_token);
+
+    const aal = await client.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal.data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+    const token = await accessToken(client);
+    const upgraded = claims(token);
+    expect(upgraded.aal).toBe("aal2");
+    expect(upgraded.amr.map((e) => e.method)).toEqual(["totp", "password"]);
+    const [row] = await server.db.query(`SELECT aal, factor_id FROM auth_session WHERE id = $1`, [upgraded.session_id]);
+    expect(row).toEqual({ aal: "aal2", factor_id: factor.id });
+    const [{ n: liveTokens }] = await server.db.query(`SELECT count(*)::int AS n FROM auth_refresh_token WHERE session_id = $1`, [upgraded.session_id]);
+    expect(liveTokens).toBe(1);
+    expect((await raw(server, "GET", "/user", { token: otherToken, ip })).body).toMatchObject({ code: "session_not_found" });
+    const user = (await client.getUser()).data.user!;
+    expect(user.factors).toEqual([expect.objectContaining({ id: factor.id, factor_type: "totp", status: "verified", friendly_name: "Pilot phone" })]);
+
+    // The same code on a fresh challenge: refused, a code works once per factor.
+    const replayChallenge = await client.mfa.challenge({ factorId: factor.id });
+    const replay = await client.mfa.verify({ factorId: factor.id, challengeId: replayChallenge.data!.id, code });
+    expect(replay.error).toMatchObject({ code: "mfa_verification_failed", status: 422 });
+    // A used challenge cannot be verified again either.
+    const reused = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code });
+    expect(reused.error).toMatchObject({ code: "mfa_challenge_expired", status: 422 });
+
+    // The pre-MFA refresh token (still inside the reuse interval) yields nothing, let alone aal2.
+    const stale = mfaClient(server, ip);
+    const staleRefresh = await stale.refreshSession({ refresh_token: preMfa.refresh_token });
+    expect(staleRefresh.data.session).toBeNull();
+    expect(staleRefresh.error).toMatchObject({ status: 400 });
+    // Refresh keeps aal2 for the upgraded session.
+    const refreshed = await client.refreshSession();
+    expect(claims(refreshed.data.session!.access_token).aal).toBe("aal2");
+
+    // A fresh password sign-in is aal1: it may not add factors or remove a verified one.
+    const aal1 = mfaClient(server, ip);
+    expect((await aal1.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await aal1.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
+    const refusedEnroll = await aal1.mfa.enroll({ factorType: "totp", friendlyName: "Second" });
+    expect(refusedEnroll.error).toMatchObject({ code: "insufficient_aal", status: 403 });
+    const refusedUnenroll = await aal1.mfa.unenroll({ factorId: factor.id });
+    expect(refusedUnenroll.error).toMatchObject({ code: "insufficient_aal", status: 422 });
+
+    const unenrolled = await client.mfa.unenroll({ factorId: factor.id });
+    expect(unenrolled.error).toBeNull();
+    expect(unenrolled.data).toEqual({ id: factor.id });
+    const downgraded = claims((await client.refreshSession()).data.session!.access_token);
+    expect(downgraded.aal).toBe("aal1");
+    expect(downgraded.amr.map((e) => e.method)).toEqual(["password"]);
+
+    // Phone factor: the SMS lands in DATA_DIR/sms, only its hash in the database.
+    const phone = await client.mfa.enroll({ factorType: "phone", phone: "+44 7700 900123", friendlyName: "Mobile" });
+    expect(phone.error).toBeNull();
+    expect(phone.data).toMatchObject({ type: "phone", friendly_name: "Mobile", phone: "+447700900123" });
+    const phoneId = phone.data!.id;
+    const sms = await client.mfa.challenge({ factorId: phoneId, channel: "sms" });
+    expect(sms.error).toBeNull();
+    expect(sms.data).toMatchObject({ type: "phone" });
+    const smsCode = await smsCodeFor(server, "+447700900123");
+    const [stored] = await server.db.query(`SELECT otp_code_hash FROM auth_mfa_challenge WHERE id = $1`, [sms.data!.id]);
+    expect(stored.otp_code_hash).not.toContain(smsCode);
+    const resend = await client.mfa.challenge({ factorId: phoneId });
+    expect(resend.error).toMatchObject({ code: "over_sms_send_rate_limit", status: 429 });
+    const phoneVerified = await client.mfa.verify({ factorId: phoneId, challengeId: sms.data!.id, code: smsCode });
+    expect(phoneVerified.error).toBeNull();
+    const phoneClaims = claims(await accessToken(client));
+    expect(phoneClaims.aal).toBe("aal2");
+    expect(phoneClaims.amr.map((e) => e.method)).toContain("mfa/phone");
+
+    const list = await client.mfa.listFactors();
+    expect(list.error).toBeNull();
+    expect(list.data!.totp).toEqual([]);
+    expect(list.data!.phone).toEqual([expect.objectContaining({ id: phoneId, factor_type: "phone", status: "verified", phone: "+447700900123" })]);
+    expect(list.data!.all.map((f) => f.id)).toEqual([phoneId]);
+  });
+
+  it("refuses a challenge older than 300 s, and one verified from another address", async () => {
+    const { client } = await newUser(server, "expired");
+    const factor = await enrollTotp(client);
+    const challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
+    await server.db.query(`UPDATE auth_mfa_challenge SET created_at = now() - interval '301 seconds' WHERE id = $1`, [challenge.id]);
+    const expired = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) });
+    expect(expired.error).toMatchObject({ code: "mfa_challenge_expired", status: 422 });
+
+    const fresh = (await client.mfa.challenge({ factorId: factor.id })).data!;
+    const elsewhere = await raw(server, "POST", `/factors/${factor.id}/verify`, {
+      token: await accessToken(client),
+      ip: nextIp(),
+      body: { challenge_id: fresh.id, code: totpCode(factor.totp.secret) },
+    });
+    expect(elsewhere).toMatchObject({ status: 422, body: { code: "mfa_ip_address_mismatch" } });
+    const ok = await client.mfa.verify({ factorId: factor.id, challengeId: fresh.id, code: totpCode(factor.totp.secret) });
+    expect(ok.error).toBeNull();
+  });
+
+  it("answers 404 for another user's factor", async () => {
+    const owner = await newUser(server, "owner");
+    const factor = await enrollTotp(owner.client);
+    const intruder = await newUser(server, "intruder");
+    expect((await intruder.client.mfa.challenge({ factorId: factor.id })).error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
+    const ownChallenge = (await owner.client.mfa.challenge({ factorId: factor.id })).data!;
+    const verify = await intruder.client.mfa.verify({ factorId: factor.id, challengeId: ownChallenge.id, code: totpCode(factor.totp.secret) });
+    expect(verify.error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
+    expect((await intruder.client.mfa.unenroll({ factorId: factor.id })).error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
+    expect((await intruder.client.mfa.challenge({ factorId: "not-a-uuid" })).error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
+    expect((await owner.client.getUser()).data.user!.factors).toHaveLength(1);
+  });
+
+  it("checks enrolment input: names unique per user, at most 10 factors, E.164 phones", async () => {
+    const { client } = await newUser(server, "limits");
+    await enrollTotp(client, "Laptop");
+    expect((await client.mfa.enroll({ factorType: "totp", friendlyName: "Laptop" })).error).toMatchObject({ code: "mfa_factor_name_conflict", status: 422 });
+    expect((await client.mfa.enroll({ factorType: "phone", phone: "07700 900123" })).error).toMatchObject({ code: "validation_failed", status: 400 });
+    for (let i = 1; i < 10; i++) await enrollTotp(client, `Device ${i}`);
+    expect((await client.mfa.enroll({ factorType: "totp", friendlyName: "Eleventh" })).error).toMatchObject({ code: "too_many_enrolled_mfa_factors", status: 422 });
+  });
+
+  it("limits challenges and verifies to 15 a minute per IP and per user, with Retry-After", async () => {
+    // Fixed one-minute windows: start well inside one, so all 16 requests share it.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    const { client, ip } = await newUser(server, "limited");
+    const factor = await enrollTotp(client);
+    for (let i = 0; i < 15; i++) expect((await client.mfa.challenge({ factorId: factor.id })).error).toBeNull();
+
+    const token = await accessToken(client);
+    const overIp = await raw(server, "POST", `/factors/${factor.id}/challenge`, { token, ip, body: {} });
+    expect(overIp.status).toBe(429);
+    expect(overIp.body).toMatchObject({ code: "over_request_rate_limit" });
+    expect(Number(overIp.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The same user from a new address: the per-user budget is spent too.
+    const overUser = await raw(server, "POST", `/factors/${factor.id}/verify`, { token, ip: nextIp(), body: { challenge_id: factor.id, code: "123456" } });
+    expect(overUser.status).toBe(429);
+    expect(Number(overUser.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another user from the spent address: the per-IP budget applies.
+    const neighbour = await newUser(server, "neighbour", ip);
+    const neighbourFactor = await enrollTotp(neighbour.client);
+    expect((await neighbour.client.mfa.challenge({ factorId: neighbourFactor.id })).error).toMatchObject({ code: "over_request_rate_limit", status: 429 });
+  });
+
+  it("sessions without a second factor keep working after a factor is enrolled but never verified", async () => {
+    const { client } = await newUser(server, "unverified");
+    await enrollTotp(client, "Abandoned");
+    const session: Session | null = (await client.refreshSession()).data.session;
+    expect(claims(session!.access_token).aal).toBe("aal1");
+    expect((await client.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+  });
+});
+
+describe("SMS webhook sender", () => {
+  it("POSTs {to, message} as JSON and gives up after its timeout", async () => {
+    const received: { body: unknown; type: string | undefined }[] = [];
+    let hang = false;
+    const hook = createServer((req: IncomingMessage, res) => {
+      let data = "";
+      req.on("data", (chunk) => (data += chunk));
+      req.on("end", () => {
+        received.push({ body: JSON.parse(data), type: req.headers["content-type"] });
+        if (!hang) res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/sms`;
+    try {
+      await webhookSmsSender(url).send({ to: "+15551234567", message: "Your code is 123456", channel: "sms" });
+      expect(received).toEqual([{ body: { to: "+15551234567", message: "Your code is 123456", channel: "sms" }, type: "application/json" }]);
+      hang = true;
+      await expect(webhookSmsSender(url, 200).send({ to: "+15551234567", message: "x", channel: "sms" })).rejects.toThrow();
+    } finally {
+      hook.closeAllConnections();
+      await new Promise((resolve) => hook.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,314 @@
+import type { OAuthResponse } from "@supabase/auth-js";
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_ARGS, systemChromium } from "../../scripts/browser.mjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../server/src/auth/passwords.js";
+import { insertUser } from "../../server/src/auth/store.js";
+import { authClient, decodeJwt, uniqueEmail } from "../support/auth-client.js";
+import { freePort } from "../support/global-setup.js";
+import { startOidcProvider, type TestOidcProvider } from "../support/oidc-provider.js";
+import { startTestServer, type TestServer } from "../support/server.js";
+
+const PASSWORD = "Jet-set-2026";
+const uniqueLogin = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The provider URL and PKCE flow id from signInWithOAuth or linkIdentity, which must have worked. */
+function started(response: OAuthResponse): { url: string; flowId: string | undefined } {
+  if (response.error) throw response.error;
+  return { url: response.data.url, flowId: response.data.flowId ?? undefined };
+}
+
+describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () => {
+  let google: TestOidcProvider;
+  let server: TestServer;
+  let browser: Browser;
+  let dashboard: string;
+
+  beforeAll(async () => {
+    // The provider registers our callback URL, so our port is chosen before either starts.
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    google = await startOidcProvider({ redirectUri: `${siteUrl}/auth/v1/callback` });
+    [server, browser] = await Promise.all([
+      startTestServer({
+        PORT: String(port),
+        SITE_URL: siteUrl,
+        MAILER_AUTOCONFIRM: "true",
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_ISSUER: google.issuer,
+      }),
+      chromium.launch({
+        executablePath: systemChromium(),
+        args: CHROMIUM_ARGS,
+        headless: true,
+      }),
+    ]);
+    dashboard = `${server.url}/customer-dashboard`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await google?.close();
+  });
+
+  /**
+   * Opens an authorize URL in a fresh browser profile, signs in at the provider as `login` and
+   * consents (or cancels), and returns the URL the browser lands on back at our site.
+   */
+  async function viaProvider(url: string, login: string, answer: "approve" | "cancel" = "approve"): Promise<URL> {
+    // The provider's pages are plain HTML forms. Without scripts, the web app we land on
+    // cannot spend the code before the test does.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      // Stay off the internet: the provider's page imports a web font.
+      await context.route(
+        (target) => target.hostname !== "127.0.0.1",
+        (route) => route.abort(),
+      );
+      const page = await context.newPage();
+      await page.goto(url);
+      if (answer === "cancel") {
+        await page.getByRole("link", { name: "[ Cancel ]" }).click();
+      } else {
+        await page.getByPlaceholder("Enter any login").fill(login);
+        await page.getByPlaceholder("and password").fill("any password");
+        await page.getByRole("button", { name: "Sign-in" }).click();
+        await page.getByRole("button", { name: "Continue" }).click();
+      }
+      await page.waitForURL((target) => target.origin === server.url && !target.pathname.startsWith("/auth/v1/"));
+      return new URL(page.url());
+    } finally {
+      await context.close();
+    }
+  }
+
+  function googleAccount(prefix: string, overrides: Partial<{ email: string; email_verified: boolean; name: string }> = {}) {
+    const login = uniqueLogin(prefix);
+    const account = { email: `${login}@gmail.test`, email_verified: true, name: `${prefix} Flyer`, picture: `https://example.test/${login}.png`, ...overrides };
+    google.accounts.set(login, account);
+    return { login, ...account };
+  }
+
+  async function signInWithGoogle(login: string, redirectTo = dashboard) {
+    const client = authClient(server.url, "pkce");
+    const { url, flowId } = started(await client.signInWithOAuth({ provider: "google", options: { redirectTo, skipBrowserRedirect: true } }));
+    const landing = await viaProvider(url, login);
+    return { client, landing, flowId };
+  }
+
+  async function passwordUser(email = uniqueEmail("pw")) {
+    const client = authClient(server.url, "pkce");
+    const { data, error } = await client.signUp({ email, password: PASSWORD });
+    expect(error).toBeNull();
+    return { client, user: data.user!, email };
+  }
+
+  it("signs a new customer in through the provider's pages and exchanges the code with auth-js", async () => {
+    const person = googleAccount("ada");
+    const { client, landing, flowId } = await signInWithGoogle(person.login);
+    expect(`${landing.origin}${landing.pathname}`).toBe(dashboard);
+    const code = landing.searchParams.get("code");
+    expect(code).toBeTruthy();
+
+    const { data, error } = await client.exchangeCodeForSession(code!, { flowId });
+    expect(error).toBeNull();
+    const user = data.user!;
+    expect(user).toMatchObject({
+      email: person.email,
+      app_metadata: { provider: "google", providers: ["google"], role: "customer" },
+      user_metadata: { name: person.name, full_name: person.name, avatar_url: person.picture, email_verified: true },
+    });
+    expect(user.email_confirmed_at).toBeTruthy();
+    expect(user.identities).toHaveLength(1);
+    expect(user.identities![0]).toMatchObject({ provider: "google", id: person.login, email: person.email, identity_data: { sub: person.login, iss: google.issuer, email: person.email } });
+    expect(decodeJwt(data.session!.access_token)).toMatchObject({ amr: [{ method: "oauth" }], aal: "aal1", app_metadata: { provider: "google" } });
+
+    // The same Google account again: the same user, still one identity, and a code that works once.
+    const again = await signInWithGoogle(person.login);
+    const second = await again.client.exchangeCodeForSession(again.landing.searchParams.get("code")!, { flowId: again.flowId });
+    expect(second.data.user?.id).toBe(user.id);
+    expect(second.data.user?.identities).toHaveLength(1);
+    const replay = await authClient(server.url, "pkce").exchangeCodeForSession(again.landing.searchParams.get("code")!);
+    expect(replay.error).not.toBeNull();
+  });
+
+  it("adds Google to the password account with the same verified email", async () => {
+    const { user, email } = await passwordUser();
+    const person = googleAccount("same", { email });
+    const { client, landing, flowId } = await signInWithGoogle(person.login);
+    const { data, error } = await client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(user.id);
+    expect(data.user?.identities?.map((i) => i.provider)).toEqual(["email", "google"]);
+    expect(data.user?.app_metadata).toMatchObject({ provider: "email", providers: ["email", "google"] });
+    expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it("takes an unconfirmed sign-up's address over for its Google owner and drops the unproven password", async () => {
+    const email = uniqueEmail("squat");
+    const squatter = await insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: false, userMetadata: { name: "Squatter" }, locale: "en", provider: "email" });
+    const person = googleAccount("owner", { email });
+    const { client, landing, flowId } = await signInWithGoogle(person.login);
+    const { data } = await client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId });
+    expect(data.user?.id).toBe(squatter.id);
+    expect(data.user?.identities?.map((i) => i.provider)).toEqual(["google"]);
+    expect(data.user?.user_metadata.name).toBe(person.name);
+    const password = await authClient(server.url).signInWithPassword({ email, password: PASSWORD });
+    expect(password.error?.code).toBe("invalid_credentials");
+  });
+
+  it("refuses a Google email the provider has not verified", async () => {
+    const person = googleAccount("unverified", { email_verified: false });
+    const { landing } = await signInWithGoogle(person.login);
+    expect(landing.searchParams.get("code")).toBeNull();
+    expect(landing.searchParams.get("error")).toBe("access_denied");
+    expect(landing.searchParams.get("error_code")).toBe("provider_email_needs_verification");
+    const rows: unknown[] = await server.db.query(`SELECT 1 FROM auth_user WHERE email = $1`, [person.email]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("links Google to a signed-in user, refuses it to a second account, unlinks it, and keeps the last identity", async () => {
+    const owner = await passwordUser();
+    const person = googleAccount("link");
+    const linking = started(await owner.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    expect(new URL(linking.url).origin).toBe(google.issuer);
+    const landing = await viaProvider(linking.url, person.login);
+    const linked = await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId });
+    expect(linked.error).toBeNull();
+    expect(linked.data.user?.id).toBe(owner.user.id);
+    expect(linked.data.user?.email).toBe(owner.email);
+    expect(linked.data.user?.app_metadata).toMatchObject({ provider: "email", providers: ["email", "google"] });
+
+    // Another account cannot take the same Google identity.
+    const other = await passwordUser();
+    const attempt = started(await other.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const refused = await viaProvider(attempt.url, person.login);
+    expect(`${refused.origin}${refused.pathname}`).toBe(dashboard);
+    expect(refused.searchParams.get("code")).toBeNull();
+    expect(refused.searchParams.get("error_code")).toBe("identity_already_exists");
+    expect(refused.searchParams.get("error_description")).toBe("Identity is already linked to another user");
+
+    // Only one's own identities can be unlinked.
+    const otherIdentity = (await other.client.getUserIdentities()).data!.identities[0]!;
+    const notMine = await owner.client.unlinkIdentity(otherIdentity);
+    expect(notMine.error).toMatchObject({ code: "identity_not_found", status: 422 });
+
+    const identities = (await owner.client.getUserIdentities()).data!.identities;
+    expect(identities.map((i) => i.provider)).toEqual(["email", "google"]);
+    const unlinked = await owner.client.unlinkIdentity(identities.find((i) => i.provider === "google")!);
+    expect(unlinked.error).toBeNull();
+    const remaining = (await owner.client.getUserIdentities()).data!.identities;
+    expect(remaining.map((i) => i.provider)).toEqual(["email"]);
+    const refreshed = await owner.client.refreshSession();
+    expect(decodeJwt(refreshed.data.session!.access_token)).toMatchObject({ app_metadata: { provider: "email", providers: ["email"] } });
+
+    const last = await owner.client.unlinkIdentity(remaining[0]!);
+    expect(last.error).toMatchObject({ code: "single_identity_not_deletable", status: 422 });
+
+    // Unlinked, the Google identity is free again: signing in with it now makes its own account.
+    const fresh = await signInWithGoogle(person.login);
+    const freshSession = await fresh.client.exchangeCodeForSession(fresh.landing.searchParams.get("code")!, { flowId: fresh.flowId });
+    expect(freshSession.data.user?.id).not.toBe(owner.user.id);
+  });
+
+  it("sends a redirect_to that is not allow-listed to SITE_URL, with the session in the fragment for implicit clients", async () => {
+    const person = googleAccount("implicit");
+    const client = authClient(server.url, "implicit");
+    const { url } = started(await client.signInWithOAuth({ provider: "google", options: { redirectTo: "https://evil.example/steal", skipBrowserRedirect: true } }));
+    const landing = await viaProvider(url, person.login);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${server.url}/`);
+    expect(landing.search).toBe("");
+    const fragment = new URLSearchParams(landing.hash.slice(1));
+    expect(fragment.get("token_type")).toBe("bearer");
+    expect(fragment.get("provider_token")).toBeTruthy();
+    expect(Number(fragment.get("expires_in"))).toBeGreaterThan(0);
+    const { data, error } = await client.setSession({ access_token: fragment.get("access_token")!, refresh_token: fragment.get("refresh_token")! });
+    expect(error).toBeNull();
+    expect(data.user?.identities?.[0]).toMatchObject({ provider: "google", id: person.login });
+  });
+
+  it("brings a refusal at the provider back to the app as error parameters", async () => {
+    const client = authClient(server.url, "pkce");
+    const { url } = started(await client.signInWithOAuth({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const landing = await viaProvider(url, "nobody", "cancel");
+    expect(`${landing.origin}${landing.pathname}`).toBe(dashboard);
+    expect(landing.searchParams.get("error")).toBe("access_denied");
+    expect(landing.searchParams.get("error_description")).toBe("End-User aborted interaction");
+    expect(new URLSearchParams(landing.hash.slice(1)).get("error")).toBe("access_denied");
+  });
+
+  it("answers a bad, unknown or expired state with an error redirect", async () => {
+    const callback = (query: string) => fetch(`${server.url}/auth/v1/callback?${query}`, { redirect: "manual" });
+    const bad = await callback("state=not-a-flow&code=abc");
+    expect(bad.status).toBe(302);
+    const badTarget = new URL(bad.headers.get("location")!);
+    expect(`${badTarget.origin}${badTarget.pathname}`).toBe(`${server.url}/`);
+    expect(Object.fromEntries(badTarget.searchParams)).toMatchObject({ error: "invalid_request", error_code: "bad_oauth_state" });
+    const unknown = new URL((await callback(`state=${crypto.randomUUID()}&code=abc`)).headers.get("location")!);
+    expect(unknown.searchParams.get("error_code")).toBe("bad_oauth_state");
+    // form_post answers arrive as a POST.
+    const posted = await fetch(`${server.url}/auth/v1/callback`, { method: "POST", body: new URLSearchParams({ state: crypto.randomUUID(), code: "abc" }), redirect: "manual" });
+    expect(posted.status).toBe(302);
+    expect(new URL(posted.headers.get("location")!).searchParams.get("error_code")).toBe("bad_oauth_state");
+
+    // A flow state older than 300 s is refused, and sends the browser back to the app that started it.
+    const { url } = started(await authClient(server.url, "pkce").signInWithOAuth({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const toProvider = await fetch(url, { redirect: "manual" });
+    expect(toProvider.status).toBe(302);
+    const providerUrl = new URL(toProvider.headers.get("location")!);
+    expect(providerUrl.origin).toBe(google.issuer);
+    expect(providerUrl.searchParams.get("code_challenge_method")).toBe("S256");
+    const state = providerUrl.searchParams.get("state")!;
+    await server.db.query(`UPDATE auth_flow_state SET created_at = now() - interval '301 seconds' WHERE id = $1`, [state]);
+    const expired = new URL((await callback(`state=${state}&code=abc`)).headers.get("location")!);
+    expect(`${expired.origin}${expired.pathname}`).toBe(dashboard);
+    expect(Object.fromEntries(expired.searchParams)).toMatchObject({ error_code: "bad_oauth_state", error_description: "OAuth state has expired" });
+  });
+
+  it("refuses unknown providers, and linking without a signed-in user", async () => {
+    const settings = (await (await fetch(`${server.url}/auth/v1/settings`)).json()) as { external: Record<string, boolean> };
+    expect(settings.external.google).toBe(true);
+    const github = await fetch(`${server.url}/auth/v1/authorize?provider=github`, { redirect: "manual", headers: { "x-supabase-api-version": "2024-01-01" } });
+    expect(github.status).toBe(400);
+    expect(await github.json()).toMatchObject({ code: "validation_failed", message: "Unsupported provider: Provider github could not be found" });
+    const anonymous = await fetch(`${server.url}/auth/v1/user/identities/authorize?provider=google&skip_http_redirect=true`, { headers: { "x-supabase-api-version": "2024-01-01" } });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: "no_authorization" });
+  });
+});
+
+describe("Google sign-in configuration", () => {
+  const versioned = { "x-supabase-api-version": "2024-01-01" };
+
+  it("answers 400 validation_failed when Google is not configured", async () => {
+    const server = await startTestServer();
+    try {
+      const response = await fetch(`${server.url}/auth/v1/authorize?provider=google`, { redirect: "manual", headers: versioned });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "validation_failed", message: "Unsupported provider: provider is not enabled" });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("tries OpenID discovery again after the provider was unreachable", async () => {
+    const issuerPort = await freePort();
+    const server = await startTestServer({ GOOGLE_CLIENT_ID: "skycharter-test", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_ISSUER: `http://127.0.0.1:${issuerPort}`, LOG_LEVEL: "fatal" });
+    try {
+      const authorize = `${server.url}/auth/v1/authorize?provider=google`;
+      const down = await fetch(authorize, { redirect: "manual", headers: versioned });
+      expect(down.status).toBe(500);
+      const provider = await startOidcProvider({ redirectUri: `${server.url}/auth/v1/callback`, port: issuerPort });
+      try {
+        const up = await fetch(authorize, { redirect: "manual" });
+        expect(up.status).toBe(302);
+        expect(new URL(up.headers.get("location")!).origin).toBe(provider.issuer);
+      } finally {
+        await provider.close();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
