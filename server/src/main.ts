@@ -1,7 +1,7 @@
 import { fatalLine } from "./cli/run.js";
 import { loadConfig } from "./config.js";
 import { migrate, openDatabase } from "./db/database.js";
-import { seedDemoData } from "./db/seed/index.js";
+import { seedDemoData, seedReferenceData } from "./db/seed/index.js";
 import { ensureStaffAccount } from "./auth/admin.js";
 import { createLogger } from "./logger.js";
 import { startHttpServer } from "./server.js";
@@ -12,6 +12,8 @@ async function main() {
   const log = createLogger(config);
   const database = await openDatabase(config, log);
   await migrate(database.db, log);
+  // Reference data (airports) is part of the product; demo data (offers, leads) is optional.
+  await seedReferenceData(database.db, log);
   if (config.seedDemoData) await seedDemoData(database.db, log, { onlyOnce: true });
   const { adminEmail, adminPassword } = config.auth;
   if (adminPassword) await ensureStaffAccount(database.db, { email: adminEmail, password: adminPassword, role: "admin" });

@@ -1,9 +1,14 @@
 import "reflect-metadata";
 import { DataSource } from "typeorm";
+import { AircraftCategorySettingEntity } from "../modules/aircraft/aircraft-category.entity.js";
+import { AirportEntity } from "../modules/airports/airport.entity.js";
 import { FlightOfferEntity } from "../modules/offers/offer.entity.js";
+import { AuditLogEntity } from "../modules/pricing/audit-log.entity.js";
+import { PricingSettingEntity } from "../modules/pricing/pricing-setting.entity.js";
+import { ProgramEntity } from "../modules/programs/program.entity.js";
 import { migrations } from "./migrations/index.js";
 
-export const entities = [FlightOfferEntity];
+export const entities = [FlightOfferEntity, AirportEntity, AircraftCategorySettingEntity, ProgramEntity, PricingSettingEntity, AuditLogEntity];
 
 /** One pool per process. Schema changes come only from migrations, never from synchronize. */
 export function createDataSource(url: string, poolSize = 10): DataSource {

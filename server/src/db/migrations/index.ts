@@ -1,6 +1,16 @@
 import { FlightOffers1763776800000 } from "./1763776800000-FlightOffers.js";
 import { Auth1763776900000 } from "./1763776900000-Auth.js";
 import { MailOutbox1763777000000 } from "./1763777000000-MailOutbox.js";
+import { Airports1763780000000 } from "./1763780000000-Airports.js";
+import { PricingCatalogue1763780100000 } from "./1763780100000-PricingCatalogue.js";
+import { AuditLog1763780200000 } from "./1763780200000-AuditLog.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
-export const migrations = [FlightOffers1763776800000, Auth1763776900000, MailOutbox1763777000000];
+export const migrations = [
+  FlightOffers1763776800000,
+  Auth1763776900000,
+  MailOutbox1763777000000,
+  Airports1763780000000,
+  PricingCatalogue1763780100000,
+  AuditLog1763780200000,
+];

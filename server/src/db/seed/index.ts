@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../logger.js";
+import { loadAirportsIfEmpty } from "../../modules/airports/airports.loader.js";
 import { seedFeaturedOffers } from "./offers.seed.js";
 
 const DEMO_SEED_KEY = "seed:demo";
@@ -22,4 +23,10 @@ export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = fal
     );
     log.info({ offers }, "demo data seeded");
   });
+}
+
+/** Data the site needs whatever the demo setting: the airports, loaded once into an empty table. */
+export async function seedReferenceData(db: DataSource, log: Logger): Promise<void> {
+  const airports = await loadAirportsIfEmpty(db);
+  if (airports.inserted) log.info({ airports: airports.inserted, ms: Math.round(airports.ms) }, "airports loaded");
 }

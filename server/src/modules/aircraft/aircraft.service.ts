@@ -1,0 +1,40 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { CategoryFigures } from "../pricing/estimate.js";
+import { AircraftCategorySettingEntity } from "./aircraft-category.entity.js";
+import type { AircraftCategoryInfo } from "./aircraft-category.type.js";
+
+export function toAircraftCategoryInfo(row: AircraftCategorySettingEntity): AircraftCategoryInfo {
+  return {
+    category: row.category,
+    exampleAircraft: row.exampleAircraft,
+    seats: row.seats,
+    rangeNm: row.rangeNm,
+    cruiseKt: row.cruiseKt,
+    hourlyRateUsd: Math.round(row.hourlyRateUsdCents / 100),
+    dailyMinimumHours: row.dailyMinimumMinutes / 60,
+  };
+}
+
+export function toCategoryFigures(row: AircraftCategorySettingEntity): CategoryFigures {
+  return {
+    category: row.category,
+    seats: row.seats,
+    rangeNm: row.rangeNm,
+    cruiseKt: row.cruiseKt,
+    hourlyRateUsdCents: row.hourlyRateUsdCents,
+    dailyMinimumMinutes: row.dailyMinimumMinutes,
+  };
+}
+
+export class AircraftService {
+  constructor(private readonly db: DataSource) {}
+
+  /** The four categories, smallest first. */
+  rows(manager: EntityManager = this.db.manager): Promise<AircraftCategorySettingEntity[]> {
+    return manager.getRepository(AircraftCategorySettingEntity).find({ order: { sortOrder: "ASC" } });
+  }
+
+  async categories(): Promise<AircraftCategoryInfo[]> {
+    return (await this.rows()).map(toAircraftCategoryInfo);
+  }
+}

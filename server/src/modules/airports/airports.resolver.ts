@@ -1,0 +1,20 @@
+import { Arg, Ctx, Directive, Int, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { Airport } from "./airport.type.js";
+
+@Resolver(() => Airport)
+export class AirportsResolver {
+  @Directive("@public")
+  @Query(() => [Airport], {
+    description:
+      "Airports whose IATA or ICAO code, name or city matches `search` (case- and accent-insensitive): exact code first, " +
+      "then names and cities starting with it, then other matches. `first` defaults to 10, at most 25.",
+  })
+  airports(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("search", () => String) search: string,
+    @Arg("first", () => Int, { nullable: true }) first?: number | null,
+  ): Promise<Airport[]> {
+    return ctx.services.airports.search(search, first);
+  }
+}

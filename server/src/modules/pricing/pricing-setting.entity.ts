@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+
+/** The single row of estimate rules (routing factor, taxi time, shown range, fuel-stop threshold). */
+@Entity({ name: "pricing_setting" })
+export class PricingSettingEntity {
+  @PrimaryColumn({ type: "boolean", default: true })
+  id!: boolean;
+
+  @Column({ name: "routing_factor_percent", type: "smallint" })
+  routingFactorPercent!: number;
+
+  @Column({ name: "taxi_minutes", type: "smallint" })
+  taxiMinutes!: number;
+
+  @Column({ name: "range_percent", type: "smallint" })
+  rangePercent!: number;
+
+  @Column({ name: "fuel_stop_range_percent", type: "smallint" })
+  fuelStopRangePercent!: number;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt!: Date;
+}

@@ -1,0 +1,60 @@
+import { Field, Float, InputType, Int } from "type-graphql";
+import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { ProgramCode } from "../programs/program.enums.js";
+
+@InputType("AircraftCategoryInput", { description: "New figures for one category; omitted fields stay as they are." })
+export class AircraftCategoryInput {
+  @Field(() => AircraftCategory)
+  category!: AircraftCategory;
+
+  @Field(() => String, { nullable: true, description: "1 to 120 characters." })
+  exampleAircraft?: string;
+
+  @Field(() => Int, { nullable: true, description: "1 to 19." })
+  seats?: number;
+
+  @Field(() => Int, { nullable: true, description: "Nautical miles, 100 to 10,000." })
+  rangeNm?: number;
+
+  @Field(() => Int, { nullable: true, description: "Knots, 100 to 700." })
+  cruiseKt?: number;
+
+  @Field(() => Int, { nullable: true, description: "Whole US dollars, 100 to 100,000." })
+  hourlyRateUsd?: number;
+
+  @Field(() => Float, { nullable: true, description: "Hours in quarter hours, 0 to 10 (e.g. 1.5)." })
+  dailyMinimumHours?: number;
+}
+
+@InputType("ProgramPriceInput", { description: "A programme's from-price and badge; omitted fields stay as they are." })
+export class ProgramPriceInput {
+  @Field(() => ProgramCode)
+  code!: ProgramCode;
+
+  @Field(() => Int, { nullable: true, description: "Whole US dollars per the programme's price unit, 1 to 10,000,000; null removes the figure. Corporate (custom) takes none." })
+  fromPriceUsd?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "True gives this programme the Most Popular badge and takes it from any other." })
+  mostPopular?: boolean;
+}
+
+@InputType("PricingInput", { description: "Changes to the pricing settings; anything omitted stays as it is." })
+export class PricingInput {
+  @Field(() => [AircraftCategoryInput], { nullable: true })
+  categories?: AircraftCategoryInput[];
+
+  @Field(() => [ProgramPriceInput], { nullable: true })
+  programs?: ProgramPriceInput[];
+
+  @Field(() => Int, { nullable: true, description: "100 to 150." })
+  routingFactorPercent?: number;
+
+  @Field(() => Int, { nullable: true, description: "0 to 60." })
+  taxiMinutes?: number;
+
+  @Field(() => Int, { nullable: true, description: "0 to 50." })
+  rangePercent?: number;
+
+  @Field(() => Int, { nullable: true, description: "50 to 100." })
+  fuelStopRangePercent?: number;
+}

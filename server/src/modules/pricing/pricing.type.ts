@@ -1,0 +1,27 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { AircraftCategoryInfo } from "../aircraft/aircraft-category.type.js";
+import { Program } from "../programs/program.type.js";
+
+@ObjectType("PricingSettings", { description: "Everything staff can tune about prices: category figures, programme from-prices and the estimate's rules." })
+export class PricingSettings {
+  @Field(() => [AircraftCategoryInfo])
+  categories!: AircraftCategoryInfo[];
+
+  @Field(() => [Program])
+  programs!: Program[];
+
+  @Field(() => Int, { description: "Great-circle distance × this ÷ 100 is the distance flown: 107 means airways run 7% longer." })
+  routingFactorPercent!: number;
+
+  @Field(() => Int, { description: "Minutes added to every leg for taxiing." })
+  taxiMinutes!: number;
+
+  @Field(() => Int, { description: "The estimate shows price −this% to +this%." })
+  rangePercent!: number;
+
+  @Field(() => Int, { description: "A leg whose distance flown exceeds this share of the category's range is flagged as needing a fuel stop." })
+  fuelStopRangePercent!: number;
+
+  @Field(() => Date, { description: "When any of these figures last changed." })
+  updatedAt!: Date;
+}
