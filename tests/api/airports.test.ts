@@ -7,6 +7,8 @@ const SEARCH = `query ($search: String!, $first: Int) {
 }`;
 type Found = { code: string; iata: string | null; icao: string | null; name: string; city: string | null; country: string | null; timeZone: string | null; suitsBusinessJets: boolean | null };
 
+const startsWithLondon = (a: Found) => a.name.toLowerCase().startsWith("london") || (a.city ?? "").toLowerCase().startsWith("london");
+
 describe("airports", () => {
   let server: TestServer;
   const search = async (text: string, first?: number) => {
@@ -72,9 +74,8 @@ describe("airports", () => {
   it("ranks names or cities that start with the text before those that merely contain it, larger airports first", async () => {
     const london = await search("london", 25);
     expect(london.map((a) => a.code)).toEqual(expect.arrayContaining(["LHR", "LGW", "LCY", "LTN", "STN"]));
-    const starts = (a: Found) => a.name.toLowerCase().startsWith("london") || (a.city ?? "").toLowerCase().startsWith("london");
-    const firstContaining = london.findIndex((a) => !starts(a));
-    const lastStarting = london.map(starts).lastIndexOf(true);
+    const firstContaining = london.findIndex((a) => !startsWithLondon(a));
+    const lastStarting = london.map(startsWithLondon).lastIndexOf(true);
     if (firstContaining !== -1) expect(lastStarting).toBeLessThan(firstContaining);
     expect(london[0]!.name).toMatch(/^London/);
   });
