@@ -41,6 +41,7 @@ export default defineConfig({
           groups: [
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 4 },
             { name: "vendor-chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/, priority: 3 },
+            { name: "vendor-auth", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
             { name: "vendor-apollo", test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib)[\\/]/, priority: 2 },
             { name: "vendor-intl", test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 1 },
           ],

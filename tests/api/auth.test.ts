@@ -119,6 +119,21 @@ describe("accounts with @supabase/auth-js", () => {
     expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
+  it("gives an unconfirmed address the latest sign-up's password, so a squatter's is never confirmed", async () => {
+    const email = uniqueEmail("squat");
+    await authClient(server.url).signUp({ email, password: "Squatter-pass-1", options: { data: { name: "Squatter" } } });
+    await waitForMail(server.dataDir, email);
+    // The per-address email throttle (one a minute) is not what this test is about.
+    await server.db.query(`DELETE FROM rate_limit_bucket WHERE bucket = $1`, [`email:signup:${email}`]);
+    await authClient(server.url).signUp({ email, password: PASSWORD, options: { data: { name: "Owner" } } });
+    const mail = await waitForMail(server.dataDir, email, { after: 1 });
+    await fetch(mail.link!, { redirect: "manual" });
+    expect((await authClient(server.url).signInWithPassword({ email, password: "Squatter-pass-1" })).error).toMatchObject({ code: "invalid_credentials" });
+    const owner = await authClient(server.url).signInWithPassword({ email, password: PASSWORD });
+    expect(owner.error).toBeNull();
+    expect(owner.data.user?.user_metadata).toEqual({ name: "Owner" });
+  });
+
   it("validates sign-up input with the reference's codes", async () => {
     const client = authClient(server.url);
     expect((await client.signUp({ email: "not-an-email", password: PASSWORD })).error).toMatchObject({ status: 400, code: "validation_failed" });

@@ -1,8 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { suppressAuthModal } from "./pages/AuthModal.js";
 import { HomePage } from "./pages/HomePage.js";
 
 // Digit grouping follows the browser's locale; fix it so "$4,500" reads the same everywhere.
 test.use({ locale: "en-US" });
+
+// The sign-in prompt (auth.spec.ts) would cover the page after 2 s.
+test.beforeEach(async ({ page }) => {
+  await suppressAuthModal(page);
+});
 
 // Seeded featured offers in display order (spec §2): price and struck-through original, USD.
 const seededOffers = [

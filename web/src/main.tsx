@@ -3,16 +3,26 @@ import { createRoot } from "react-dom/client";
 import { createApolloClient } from "./app/apollo/createApolloClient";
 import { AppProviders } from "./app/AppProviders";
 import { AppRoutes } from "./app/router/AppRoutes";
+import { apolloAuthOf, resetApolloOnUserChange } from "./auth/apolloAuth";
+import { createAuthClient } from "./auth/authClient";
+import { createSessionStore } from "./auth/sessionStore";
 import { bootstrapLocale } from "./i18n/bootstrapLocale";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+// Before anything renders: the client starts exchanging a ?code= in the URL at once, and the
+// store hears every auth event from the first.
+const authClient = createAuthClient(window.location.origin);
+const sessionStore = createSessionStore(authClient);
+const apolloClient = createApolloClient(window.location, apolloAuthOf(authClient, sessionStore));
+resetApolloOnUserChange(apolloClient, sessionStore);
+
 const { locale, messages } = await bootstrapLocale();
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders apolloClient={createApolloClient()} locale={locale} messages={messages}>
+    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages}>
       <AppRoutes />
     </AppProviders>
   </StrictMode>,

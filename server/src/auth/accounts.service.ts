@@ -10,7 +10,7 @@ import { allowedRedirect, createFlowState, createOneTimeToken, issueAuthCode, re
 import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
-import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, normalizeEmail, type Db, type UserRow } from "./store.js";
+import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, normalizeEmail, one, type Db, type UserRow } from "./store.js";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOCALES = new Set(["en", "es", "ar", "zh"]);
@@ -83,7 +83,12 @@ export class AccountsService {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
       const existing = await findUserByEmail(tx, email);
       if (existing?.email_confirmed_at) return { kind: "taken" as const, user: existing };
-      const user = existing ?? (await insertUser(tx, { email, encryptedPassword, confirmed: this.config.mailerAutoconfirm, userMetadata: data, locale: localeFrom(data, client.acceptLanguage), provider: "email" }));
+      const locale = localeFrom(data, client.acceptLanguage);
+      // An unconfirmed account takes the latest sign-up's password and details: otherwise whoever
+      // signed up first with someone else's address would hold the password once they confirm.
+      const user = existing
+        ? (await one<UserRow>(tx, `UPDATE auth_user SET encrypted_password = $2, user_metadata = $3, locale = $4, updated_at = now() WHERE id = $1 RETURNING *`, [existing.id, encryptedPassword, JSON.stringify(data), locale]))!
+        : await insertUser(tx, { email, encryptedPassword, confirmed: this.config.mailerAutoconfirm, userMetadata: data, locale, provider: "email" });
       if (this.config.mailerAutoconfirm) return { kind: "session" as const, session: await this.sessions.signIn(tx, user, "password", client) };
       await this.sendConfirmation(tx, user, redirectTo, pkce);
       return { kind: "user" as const, user: (await findUserById(tx, user.id))! };

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { link, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import type { MailConfig } from "../config.js";
@@ -53,16 +54,25 @@ function fileTransport(dir: string, from: string, log: Logger): MailTransport {
   };
 }
 
-/** Never overwrites: two messages in the same millisecond to the same address get "-2", "-3"… */
+/**
+ * Never overwrites (two messages in the same millisecond to one address get "-2", "-3"…) and never
+ * shows a half-written file: the bytes go to a hidden temp file that is then hard-linked into place.
+ */
 async function writeNewFile(dir: string, base: string, data: Buffer): Promise<string> {
-  for (let n = 1; ; n++) {
-    const file = path.join(dir, `${base}${n > 1 ? `-${n}` : ""}.eml`);
-    try {
-      await writeFile(file, data, { flag: "wx" });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || n >= 100) throw error;
+  const temp = path.join(dir, `.${randomUUID()}.tmp`);
+  await writeFile(temp, data);
+  try {
+    for (let n = 1; ; n++) {
+      const file = path.join(dir, `${base}${n > 1 ? `-${n}` : ""}.eml`);
+      try {
+        await link(temp, file);
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST" || n >= 100) throw error;
+      }
     }
+  } finally {
+    await rm(temp, { force: true });
   }
 }
 

@@ -1,8 +1,12 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
+import type { GoTrueClient } from "@supabase/auth-js";
 import type { ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
+import type { SessionStore } from "../auth/sessionStore";
+import { SessionProvider } from "../auth/SessionProvider";
+import { AppToaster } from "../components/AppToaster";
 import { CurrencyProvider } from "../currency/CurrencyProvider";
 import { I18nProvider } from "../i18n/I18nProvider";
 import type { Locale } from "../i18n/locales";
@@ -11,20 +15,25 @@ import { system } from "./theme/system";
 
 interface AppProvidersProps {
   apolloClient: ApolloClient;
+  authClient: GoTrueClient;
+  sessionStore: SessionStore;
   locale: Locale;
   messages: Messages;
   children: ReactNode;
 }
 
-export function AppProviders({ apolloClient, locale, messages, children }: AppProvidersProps) {
+export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, children }: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
       <I18nProvider initialLocale={locale} initialMessages={messages}>
         <CurrencyProvider>
           <ApolloProvider client={apolloClient}>
-            <BrowserRouter>{children}</BrowserRouter>
+            <SessionProvider client={authClient} store={sessionStore}>
+              <BrowserRouter>{children}</BrowserRouter>
+            </SessionProvider>
           </ApolloProvider>
         </CurrencyProvider>
+        <AppToaster />
       </I18nProvider>
     </ChakraProvider>
   );

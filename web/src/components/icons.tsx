@@ -109,3 +109,37 @@ export const UsersIcon = createIcon({
   ],
   defaultProps: defaults,
 });
+
+export const EyeIcon = createIcon({
+  displayName: "EyeIcon",
+  path: [<path key="e" {...stroke} d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />, <circle key="c" {...stroke} cx="12" cy="12" r="3" />],
+  defaultProps: defaults,
+});
+
+export const EyeOffIcon = createIcon({
+  displayName: "EyeOffIcon",
+  path: [
+    <path key="e" {...stroke} d="M9.9 5.7A9.8 9.8 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.7 3.4M6.6 6.6C4 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.9-1.5" />,
+    <path key="s" {...stroke} d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />,
+  ],
+  defaultProps: defaults,
+});
+
+export const LockIcon = createIcon({
+  displayName: "LockIcon",
+  path: [<rect key="b" {...stroke} x="5" y="10.5" width="14" height="10" rx="2" />, <path key="s" {...stroke} d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />],
+  defaultProps: defaults,
+});
+
+// Google's four-colour "G" (brand guidelines ask for it unaltered on the sign-in button).
+export const GoogleIcon = createIcon({
+  displayName: "GoogleIcon",
+  viewBox: "0 0 48 48",
+  path: [
+    <path key="y" fill="#FFC107" d="M43.6 20.1H42V20H24v8h11.3c-1.6 4.7-6.1 8-11.3 8-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 8 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.6-.4-3.9z" />,
+    <path key="r" fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 8 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />,
+    <path key="g" fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2c-2 1.5-4.5 2.4-7.2 2.4-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />,
+    <path key="b" fill="#1976D2" d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z" />,
+  ],
+  defaultProps: defaults,
+});

@@ -18,12 +18,98 @@ export type AircraftCategory =
   /** Ultra long range jet, e.g. Global 7500 or G650ER: up to 19 seats. */
   | 'ULTRA';
 
+/** What a signed-in user may do. ADMIN can do all that STAFF can, STAFF all that CUSTOMER can. */
+export type Role =
+  | 'ADMIN'
+  | 'CUSTOMER'
+  | 'STAFF';
+
+export type StaffGate_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffGate_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, canUseStaffTools: boolean } | null };
+
+export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboard_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, email: string, name: string | null, role: Role } | null };
+
+export type CustomerDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerDashboard_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, email: string, name: string | null } | null };
+
 export type FeaturedOffers_ListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FeaturedOffers_ListQuery = { __typename: 'Query', featuredOffers: Array<{ __typename: 'FlightOffer', id: string, from: string, to: string, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number }> };
 
+export type StaffLogin_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
+
+export type StaffLogin_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, canUseStaffTools: boolean } | null };
+
+
+export const StaffGate_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffGate_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"canUseStaffTools"}}]}}]}}]} as unknown as DocumentNode;
+export function useStaffGate_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>(StaffGate_ViewerDocument, options);
+      }
+export function useStaffGate_ViewerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>(StaffGate_ViewerDocument, options);
+        }
+// @ts-ignore
+export function useStaffGate_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>;
+export function useStaffGate_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffGate_ViewerQuery | undefined, StaffGate_ViewerQueryVariables>;
+export function useStaffGate_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>(StaffGate_ViewerDocument, options);
+        }
+export type StaffGate_ViewerQueryHookResult = ReturnType<typeof useStaffGate_ViewerQuery>;
+export type StaffGate_ViewerLazyQueryHookResult = ReturnType<typeof useStaffGate_ViewerLazyQuery>;
+export type StaffGate_ViewerSuspenseQueryHookResult = ReturnType<typeof useStaffGate_ViewerSuspenseQuery>;
+export type StaffGate_ViewerQueryResult = ApolloReactCommon.QueryResult<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>;
+export const AdminDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>(AdminDashboard_ViewerDocument, options);
+      }
+export function useAdminDashboard_ViewerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>(AdminDashboard_ViewerDocument, options);
+        }
+// @ts-ignore
+export function useAdminDashboard_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>;
+export function useAdminDashboard_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDashboard_ViewerQuery | undefined, AdminDashboard_ViewerQueryVariables>;
+export function useAdminDashboard_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>(AdminDashboard_ViewerDocument, options);
+        }
+export type AdminDashboard_ViewerQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerQuery>;
+export type AdminDashboard_ViewerLazyQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerLazyQuery>;
+export type AdminDashboard_ViewerSuspenseQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerSuspenseQuery>;
+export type AdminDashboard_ViewerQueryResult = ApolloReactCommon.QueryResult<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>;
+export const CustomerDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>(CustomerDashboard_ViewerDocument, options);
+      }
+export function useCustomerDashboard_ViewerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>(CustomerDashboard_ViewerDocument, options);
+        }
+// @ts-ignore
+export function useCustomerDashboard_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>;
+export function useCustomerDashboard_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerDashboard_ViewerQuery | undefined, CustomerDashboard_ViewerQueryVariables>;
+export function useCustomerDashboard_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>(CustomerDashboard_ViewerDocument, options);
+        }
+export type CustomerDashboard_ViewerQueryHookResult = ReturnType<typeof useCustomerDashboard_ViewerQuery>;
+export type CustomerDashboard_ViewerLazyQueryHookResult = ReturnType<typeof useCustomerDashboard_ViewerLazyQuery>;
+export type CustomerDashboard_ViewerSuspenseQueryHookResult = ReturnType<typeof useCustomerDashboard_ViewerSuspenseQuery>;
+export type CustomerDashboard_ViewerQueryResult = ApolloReactCommon.QueryResult<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>;
 export const FeaturedOffers_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedOffers_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}}]}}]}}]} as unknown as DocumentNode;
 export function useFeaturedOffers_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FeaturedOffers_ListQuery, FeaturedOffers_ListQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -44,3 +130,23 @@ export type FeaturedOffers_ListQueryHookResult = ReturnType<typeof useFeaturedOf
 export type FeaturedOffers_ListLazyQueryHookResult = ReturnType<typeof useFeaturedOffers_ListLazyQuery>;
 export type FeaturedOffers_ListSuspenseQueryHookResult = ReturnType<typeof useFeaturedOffers_ListSuspenseQuery>;
 export type FeaturedOffers_ListQueryResult = ApolloReactCommon.QueryResult<FeaturedOffers_ListQuery, FeaturedOffers_ListQueryVariables>;
+export const StaffLogin_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffLogin_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"canUseStaffTools"}}]}}]}}]} as unknown as DocumentNode;
+export function useStaffLogin_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>(StaffLogin_ViewerDocument, options);
+      }
+export function useStaffLogin_ViewerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>(StaffLogin_ViewerDocument, options);
+        }
+// @ts-ignore
+export function useStaffLogin_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>;
+export function useStaffLogin_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<StaffLogin_ViewerQuery | undefined, StaffLogin_ViewerQueryVariables>;
+export function useStaffLogin_ViewerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>(StaffLogin_ViewerDocument, options);
+        }
+export type StaffLogin_ViewerQueryHookResult = ReturnType<typeof useStaffLogin_ViewerQuery>;
+export type StaffLogin_ViewerLazyQueryHookResult = ReturnType<typeof useStaffLogin_ViewerLazyQuery>;
+export type StaffLogin_ViewerSuspenseQueryHookResult = ReturnType<typeof useStaffLogin_ViewerSuspenseQuery>;
+export type StaffLogin_ViewerQueryResult = ApolloReactCommon.QueryResult<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>;

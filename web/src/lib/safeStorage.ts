@@ -15,3 +15,20 @@ export function writeStored(key: string, value: string): void {
     // Not remembered; the choice still applies for this visit.
   }
 }
+
+/** sessionStorage: remembered for this tab until it closes (same caveats as above). */
+export function readSessionFlag(key: string): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
+export function writeSessionFlag(key: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, "1");
+  } catch {
+    // Not remembered: at worst the same prompt shows again on the next page load.
+  }
+}

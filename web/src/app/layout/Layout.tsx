@@ -2,6 +2,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { PageLoader } from "../../components/PageLoader";
+import { AuthLinkNotice } from "../../features/auth/AuthLinkNotice";
 import { useArrowKeyScroll } from "../../hooks/useArrowKeyScroll";
 import { Footer } from "./Footer";
 import { ScrollManager } from "./ScrollManager";
@@ -16,6 +17,7 @@ export function Layout() {
     <Flex direction="column" minH="100dvh">
       <SkipLink />
       <ScrollManager />
+      <AuthLinkNotice />
       <TopNav />
       <Box as="main" id={mainContentId} flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
         {/* Inside main, so the nav and footer stay put while a page module loads. */}

@@ -1,5 +1,6 @@
-import { Box, Container, Separator, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Box, Container, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useSession } from "../../auth/SessionContext";
 import { NavTextLink } from "../../components/RouterLinks";
 import { CurrencySelector } from "../../currency/CurrencySelector";
 import { LanguageSelector } from "../../i18n/LanguageSelector";
@@ -17,6 +18,7 @@ interface MobileMenuProps {
 
 export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
   const intl = useIntl();
+  const { user } = useSession();
   return (
     <Box
       id={id}
@@ -47,6 +49,11 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
           <CurrencySelector />
         </SimpleGrid>
         <Stack gap="3" mt="4" onClick={onNavigate}>
+          {user?.email && (
+            <Text color="whiteAlpha.800" fontSize="sm" data-testid="mobile-menu-email">
+              <FormattedMessage id="nav.signedInAs" values={{ email: <bdi>{user.email}</bdi> }} />
+            </Text>
+          )}
           <BookNowLink fullWidth />
           <Box display={{ lg: "none" }}>
             <NavAccountActions fullWidth />

@@ -20,5 +20,4 @@ export const primaryNav: readonly NavItem[] = [
 export const mobileOnlyNav: readonly NavItem[] = [{ to: "/case-studies", label: "nav.caseStudies" }];
 
 export const bookingPath = "/booking";
-export const customerLoginPath = "/customer-login";
-export const staffLoginPath = "/login";
+export { customerLoginPath, staffLoginPath } from "../../auth/paths";

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router-dom";
+import { RouteGuard } from "../../auth/RouteGuard";
 import routePaths from "../paths.json";
 import { Layout } from "../layout/Layout";
 import { notFoundModule, routeModules } from "./routeModules";
@@ -17,7 +18,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteGuard path={path}>
+                <Page />
+              </RouteGuard>
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -13,6 +13,13 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   "/affiliate": () => import("../../pages/affiliate/AffiliatePage"),
   "/contact": () => import("../../pages/contact/ContactPage"),
   "/case-studies": () => import("../../pages/case-studies/CaseStudiesPage"),
+  "/login": () => import("../../pages/login/StaffLoginPage"),
+  "/customer-login": () => import("../../pages/customer-login/CustomerLoginPage"),
+  "/customer-signup": () => import("../../pages/customer-signup/CustomerSignupPage"),
+  "/signup-confirmation": () => import("../../pages/signup-confirmation/SignupConfirmationPage"),
+  "/reset-password": () => import("../../pages/reset-password/ResetPasswordPage"),
+  "/customer-dashboard": () => import("../../pages/customer-dashboard/CustomerDashboardPage"),
+  "/admin/dashboard": () => import("../../pages/admin/dashboard/AdminDashboardPage"),
 };
 
 export const notFoundModule = (): Promise<RouteModule> => import("../../pages/not-found/NotFoundPage");

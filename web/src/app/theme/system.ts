@@ -50,13 +50,19 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        bg: { value: "#fbfaf7" },
-        fg: { value: "{colors.navy.900}" },
-        "fg.muted": { value: "{colors.navy.500}" },
-        "bg.muted": { value: "#f3f0e8" },
-        "bg.inverted": { value: "{colors.navy.900}" },
-        "fg.inverted": { value: "#f7f3e8" },
-        border: { value: "#e6e0d0" },
+        // Nested with DEFAULT, so Chakra's other bg.*, fg.* and border.* tokens (bg.panel for dialogs
+        // and toasts, fg.error for field errors…) survive the merge; a bare `bg: { value }` replaced them all.
+        bg: {
+          DEFAULT: { value: "#fbfaf7" },
+          muted: { value: "#f3f0e8" },
+          inverted: { value: "{colors.navy.900}" },
+        },
+        fg: {
+          DEFAULT: { value: "{colors.navy.900}" },
+          muted: { value: "{colors.navy.500}" },
+          inverted: { value: "#f7f3e8" },
+        },
+        border: { DEFAULT: { value: "#e6e0d0" } },
         gold: {
           solid: { value: "{colors.gold.400}" },
           contrast: { value: "{colors.navy.950}" },

@@ -1,0 +1,263 @@
+import { expect, test, type Page } from "@playwright/test";
+import { AuthForms } from "./pages/AuthForms.js";
+import { AuthModal, suppressAuthModal } from "./pages/AuthModal.js";
+import { SiteNav } from "./pages/SiteNav.js";
+import { StaffLoginPage } from "./pages/StaffLoginPage.js";
+import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
+import { seededAdmin } from "./support/e2eEnv.js";
+import { totpCode } from "./support/totp.js";
+
+const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
+const pageTitle = (page: Page) => page.getByRole("heading", { level: 1 });
+
+test.describe("customer accounts", () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressAuthModal(page);
+  });
+
+  test("sign up, confirm by email, land signed in on the dashboard, then log out", async ({ page }) => {
+    const customer = newCustomer("signup");
+    const nav = new SiteNav(page);
+    await page.goto("/customer-signup");
+    await new AuthForms(page).signUp(customer);
+
+    await expect(toast(page, "Account created!")).toContainText("Please check your email to verify your account.");
+    await expect(page).toHaveURL(`/signup-confirmation?email=${encodeURIComponent(customer.email)}`);
+    await expect(page.getByTestId("confirmation-message")).toContainText(customer.email);
+
+    // The link works in this browser: it started the PKCE flow, so it holds the code verifier.
+    const mail = await mailTo(customer.email);
+    await page.goto(mail.link!);
+    await expect(page).toHaveURL("/customer-dashboard");
+    await expect(pageTitle(page)).toHaveText(`Welcome, ${customer.name}`);
+    await expect(page.getByTestId("account-email")).toHaveText(customer.email);
+    await expect(page.getByTestId("sign-in-methods")).toHaveText("Email and password");
+    await expect(nav.myDashboard).toHaveAttribute("href", "/customer-dashboard");
+    await expect(nav.logout).toBeVisible();
+    await expect(nav.login).toBeHidden();
+
+    await nav.logout.click();
+    await expect(page).toHaveURL("/");
+    await expect(nav.login).toBeVisible();
+    await expect(nav.myDashboard).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem("skycharter.auth"))).toBeNull();
+    await page.goto("/customer-dashboard");
+    await expect(page).toHaveURL("/customer-login?redirect=%2Fcustomer-dashboard");
+  });
+
+  test("validation errors appear beside the fields, in English and in Arabic", async ({ page }) => {
+    const forms = new AuthForms(page);
+    await page.goto("/customer-signup");
+    await page.getByRole("button", { name: "Create Account", exact: true }).click();
+    await expect(forms.fieldError("Full name")).toHaveText("Full name is required");
+    await expect(forms.fieldError("Email")).toHaveText("Email is required");
+    await expect(forms.fieldError("Password")).toHaveText("Password is required");
+    await expect(forms.field("Email")).toHaveAttribute("aria-invalid", "true");
+
+    await forms.field("Full name").fill("Ada Flyer");
+    await forms.field("Email").fill("not-an-email");
+    await forms.field("Password").fill("abc12");
+    await expect(forms.fieldError("Full name")).toBeHidden();
+    await expect(forms.fieldError("Email")).toHaveText("Enter a valid email address");
+    await expect(forms.fieldError("Password")).toHaveText("Password must be at least 6 characters");
+    await expect(forms.field("Password")).toHaveAccessibleErrorMessage("Password must be at least 6 characters");
+    await expect(page.getByText("Use at least 6 characters with a mix of letters and numbers", { exact: true })).toBeVisible();
+
+    // The same errors follow the language switch, right to left.
+    await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("أدخل عنوان بريد إلكتروني صالحًا");
+    await expect(forms.fieldError("كلمة المرور")).toHaveText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل");
+
+    await page.goto("/customer-login");
+    await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
+    await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("البريد الإلكتروني مطلوب");
+    await expect(forms.fieldError("كلمة المرور")).toHaveText("كلمة المرور مطلوبة");
+    await forms.field("البريد الإلكتروني").fill("jane@");
+    await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("أدخل عنوان بريد إلكتروني صالحًا");
+  });
+
+  test("a signed-out visit to the customer dashboard signs in at /customer-login and returns", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("guard"));
+    await page.goto("/customer-dashboard");
+    await expect(page).toHaveURL("/customer-login?redirect=%2Fcustomer-dashboard");
+
+    await new AuthForms(page).signIn(customer.email, customer.password);
+    // Toasts leave after a few seconds: checked first.
+    await expect(toast(page, "Welcome back!")).toContainText("You've successfully logged in.");
+    await expect(page).toHaveURL("/customer-dashboard");
+    await expect(pageTitle(page)).toHaveText(`Welcome, ${customer.name}`);
+  });
+
+  test("staff pages send signed-out visitors to the staff login, and off-site redirects are ignored", async ({ page, request }) => {
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL("/login?redirect=%2Fadmin%2Fdashboard");
+
+    const customer = await createConfirmedCustomer(request, newCustomer("redirect"));
+    await page.goto(`/customer-login?redirect=${encodeURIComponent("//evil.example/phish")}`);
+    await new AuthForms(page).signIn(customer.email, customer.password);
+    await expect(page).toHaveURL("/customer-dashboard");
+  });
+
+  test("a wrong password is reported in an Error toast with the mapped message", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("wrongpw"));
+    await page.goto("/customer-login");
+    await new AuthForms(page).signIn(customer.email, "not-the-password");
+    await expect(toast(page, "Error")).toContainText("Incorrect email or password.");
+    await expect(page).toHaveURL("/customer-login");
+  });
+
+  test("a customer on the staff login is told it is for staff and is not left signed in", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("notstaff"));
+    const nav = new SiteNav(page);
+    await new StaffLoginPage(page).goto();
+    await new AuthForms(page).signIn(customer.email, customer.password);
+    await expect(page.getByTestId("staff-only-message")).toHaveText(/This login is for SkyCharter staff only/);
+    await expect(nav.login).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("skycharter.auth"))).toBeNull();
+  });
+});
+
+test.describe("account security", () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressAuthModal(page);
+  });
+
+  test("a forgotten password is reset through the emailed link, in the same browser", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("reset"));
+    const forms = new AuthForms(page);
+    const nav = new SiteNav(page);
+    const newPassword = `${customer.password}-new`;
+    await page.goto("/customer-login");
+    await page.getByRole("button", { name: "Forgot your password?", exact: true }).click();
+    await forms.field("Email").fill(customer.email);
+    await page.getByRole("button", { name: "Send reset link", exact: true }).click();
+    await expect(page.getByText(`If an account exists for ${customer.email}`)).toBeVisible();
+
+    const mail = await mailTo(customer.email, { after: 1 });
+    expect(mail.subject).toBe("Reset your SkyCharter password");
+    await page.goto(mail.link!);
+    await expect(page).toHaveURL("/reset-password");
+    await forms.field("New password").fill(newPassword);
+    await page.getByRole("button", { name: "Save new password", exact: true }).click();
+    await expect(toast(page, "Password updated")).toBeVisible();
+    await expect(page).toHaveURL("/customer-dashboard");
+
+    await nav.logout.click();
+    await expect(nav.login).toBeVisible();
+    await page.goto("/customer-login");
+    await forms.signIn(customer.email, newPassword);
+    await expect(page).toHaveURL("/customer-dashboard");
+  });
+
+  test("a customer turns on two-step verification, is asked for a code at sign-in, and can turn it off", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("totp"));
+    const forms = new AuthForms(page);
+    const nav = new SiteNav(page);
+    const code = page.getByLabel("6-digit code", { exact: true });
+    await page.goto("/customer-login");
+    await forms.signIn(customer.email, customer.password);
+    await expect(page).toHaveURL("/customer-dashboard");
+    await expect(page.getByTestId("mfa-status")).toHaveText(/^Off/);
+
+    await page.getByRole("button", { name: "Set up authenticator app", exact: true }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+    await code.fill(totpCode(secret));
+    await page.getByRole("button", { name: "Verify and turn on", exact: true }).click();
+    await expect(toast(page, "Two-step verification is on")).toBeVisible();
+    await expect(page.getByTestId("mfa-status")).toHaveText(/^On/);
+    await expect(page.getByTestId("session-aal")).toHaveText("verified with a second step");
+
+    await nav.logout.click();
+    await expect(nav.login).toBeVisible();
+    await page.goto("/customer-dashboard");
+    await forms.signIn(customer.email, customer.password);
+    await expect(page.getByText("Enter the 6-digit code from your authenticator app.", { exact: true })).toBeVisible();
+    // The step after the one used to turn it on: the server refuses a code twice.
+    await code.fill(totpCode(secret, Date.now() + 30_000));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page).toHaveURL("/customer-dashboard");
+
+    await page.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(toast(page, "Authenticator removed")).toBeVisible();
+    await expect(page.getByTestId("mfa-status")).toHaveText(/^Off/);
+    await expect(page.getByTestId("session-aal")).toHaveText("password or link only");
+  });
+});
+
+test.describe("home sign-in prompt", () => {
+  test("opens after 2 s, once per browser session", async ({ page }) => {
+    const nav = new SiteNav(page);
+    const modal = new AuthModal(page);
+    const offers = page.getByTestId("offer-card");
+
+    await page.goto("/");
+    await expect(nav.login).toBeVisible();
+    await expect(offers.first()).toBeVisible();
+    const shownAt = Date.now();
+    await expect(modal.dialog).toBeHidden();
+    await expect(modal.dialog).toBeVisible();
+    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+    await expect(modal.tab("Sign In")).toHaveAttribute("aria-selected", "true");
+    await expect(modal.tab("Create Account")).toBeVisible();
+    await modal.close();
+    await expect(modal.dialog).toBeHidden();
+
+    // Same tab, same browser session: not again, however long the visitor stays.
+    await page.clock.install();
+    await page.reload();
+    await expect(offers.first()).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(modal.dialog).toBeHidden();
+  });
+
+  test("signing in through it closes it and welcomes the user back", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("modal"));
+    const modal = new AuthModal(page);
+    await page.goto("/");
+    await expect(modal.dialog).toBeVisible();
+
+    await modal.forms.signIn(customer.email, customer.password);
+    await expect(toast(page, "Welcome back!")).toContainText("You've successfully logged in.");
+    await expect(modal.dialog).toBeHidden();
+    await expect(new SiteNav(page).myDashboard).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test("staff sign in at /login, set up an authenticator, reach the staff dashboard, and confirm a code next time", async ({ page }) => {
+  await suppressAuthModal(page);
+  const staff = new StaffLoginPage(page);
+  const nav = new SiteNav(page);
+  await staff.goto();
+  await staff.forms.signIn(seededAdmin.email, seededAdmin.password);
+
+  // STAFF_REQUIRE_MFA (the production default): no factor yet, so set one up.
+  await expect(page.getByText("Set up two-step verification", { exact: true })).toBeVisible();
+  await expect(staff.qrCode).toBeVisible();
+  await expect.poll(() => staff.qrCode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const secret = (await staff.secret.textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await staff.code.fill(totpCode(secret));
+  await page.getByRole("button", { name: "Verify and turn on", exact: true }).click();
+
+  await expect(page).toHaveURL("/admin/dashboard");
+  await expect(pageTitle(page)).toHaveText("Staff dashboard");
+  await expect(page.getByTestId("account-email")).toHaveText(seededAdmin.email);
+  await expect(page.getByTestId("session-aal")).toHaveText("verified with a second step");
+  await expect(nav.myDashboard).toHaveAttribute("href", "/admin/dashboard");
+
+  // Next sign-in asks for a code. The server refuses a time step already used, so the next one.
+  await nav.logout.click();
+  await expect(nav.login).toBeVisible();
+  await staff.goto();
+  await staff.forms.signIn(seededAdmin.email, seededAdmin.password);
+  await expect(page.getByText("Enter the 6-digit code from your authenticator app.", { exact: true })).toBeVisible();
+  await staff.code.fill("000000");
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page.getByText("That code is not correct. Check your authenticator app and try again.")).toBeVisible();
+  await staff.code.fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+  await expect(page.getByTestId("session-aal")).toHaveText("verified with a second step");
+});

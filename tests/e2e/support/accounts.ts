@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { waitForMail, type ReceivedMail } from "../../support/mailbox.js";
+import { e2eDataDir } from "./e2eEnv.js";
+
+export interface TestCustomer {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh identity for one test: nothing is shared between tests. */
+export function newCustomer(prefix = "customer"): TestCustomer {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Ada Flyer ${id}`, email: `${prefix}-${id}@example.com`, password: `Charter-${id}-2026` };
+}
+
+/**
+ * The newest email the server wrote for `to`, once there are more than `after` (no SMTP in e2e:
+ * .eml files under DATA_DIR/mail).
+ * The file can be seen while it is still being written, so it is read again until it has its link.
+ */
+export async function mailTo(to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await waitForMail(e2eDataDir, to, { after, timeoutMs });
+    if (mail.link || Date.now() > deadline) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Signs a customer up through the API and follows the emailed link, so they can sign in. */
+export async function createConfirmedCustomer(request: APIRequestContext, customer = newCustomer()): Promise<TestCustomer> {
+  const signup = await request.post("/auth/v1/signup", { data: { email: customer.email, password: customer.password, data: { name: customer.name } } });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const mail = await mailTo(customer.email);
+  expect(mail.link).toBeTruthy();
+  const confirm = await request.get(mail.link!, { maxRedirects: 0 });
+  expect(confirm.status()).toBe(303);
+  expect(confirm.headers().location).not.toContain("error");
+  return customer;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router-dom";
+import { PageLoader } from "../components/PageLoader";
+import { useStaffGate_ViewerQuery } from "../graphql/generated";
+import { StaffAccessError, StaffOnlyNotice } from "./StaffOnlyNotice";
+
+export const staffGateViewerQuery = /* GraphQL */ `
+  query StaffGate_Viewer {
+    viewer {
+      id
+      role
+      canUseStaffTools
+    }
+  }
+`;
+
+interface StaffGateProps {
+  /** Where a staff member whose session still lacks the second factor completes sign-in. */
+  loginTo: string;
+  children: ReactNode;
+}
+
+/** The server decides (viewer.canUseStaffTools): role, and a second factor where required. */
+export function StaffGate({ loginTo, children }: StaffGateProps) {
+  const { data, loading, error, refetch } = useStaffGate_ViewerQuery({ fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  if (loading) return <PageLoader />;
+  if (error || !data) return <StaffAccessError onRetry={() => void refetch().catch(() => undefined)} />;
+  const viewer = data.viewer;
+  if (!viewer) return <Navigate to={loginTo} replace />;
+  if (viewer.role === "CUSTOMER") return <StaffOnlyNotice />;
+  // Staff whose session lacks the second factor: the staff login sets it up or asks for it.
+  if (!viewer.canUseStaffTools) return <Navigate to={loginTo} replace />;
+  return children;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+
+/** The parts of GET /auth/v1/settings the screens use. */
+export interface AuthSettings {
+  googleEnabled: boolean;
+}
+
+let settings: Promise<AuthSettings> | null = null;
+
+async function fetchAuthSettings(): Promise<AuthSettings> {
+  const response = await fetch("/auth/v1/settings", { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET /auth/v1/settings answered ${response.status}`);
+  const body = (await response.json()) as { external?: { google?: unknown } } | null;
+  return { googleEnabled: body?.external?.google === true };
+}
+
+// Fetched once per page load; when that fails, optional sign-in methods are simply not offered
+// (and the next screen asks again).
+function loadAuthSettings(): Promise<AuthSettings> {
+  settings ??= fetchAuthSettings().catch(() => {
+    settings = null;
+    return { googleEnabled: false };
+  });
+  return settings;
+}
+
+/** Null until the server has answered. */
+export function useAuthSettings(): AuthSettings | null {
+  const [value, setValue] = useState<AuthSettings | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadAuthSettings().then((loaded) => {
+      if (current) setValue(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return value;
+}

@@ -1,0 +1,31 @@
+// Where the sign-in screens and the two dashboards live (spec §2).
+export const customerLoginPath = "/customer-login";
+export const customerSignupPath = "/customer-signup";
+export const signupConfirmationPath = "/signup-confirmation";
+export const staffLoginPath = "/login";
+export const customerDashboardPath = "/customer-dashboard";
+export const staffDashboardPath = "/admin/dashboard";
+export const resetPasswordPath = "/reset-password";
+
+/** Who may open a route: anyone, any signed-in user, or staff with back-office access. */
+export type RouteAccess = "public" | "customer" | "staff";
+
+export function routeAccess(pathname: string): RouteAccess {
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return "staff";
+  if (pathname === customerDashboardPath || pathname.startsWith("/customer/")) return "customer";
+  return "public";
+}
+
+/** The login page that leads back to a protected route. */
+export function loginPathFor(pathname: string): string {
+  return routeAccess(pathname) === "staff" ? staffLoginPath : customerLoginPath;
+}
+
+/** app_metadata.role as the server puts it in the session: customer, staff or admin. */
+export function isStaffRole(role: unknown): boolean {
+  return role === "staff" || role === "admin" || role === "STAFF" || role === "ADMIN";
+}
+
+export function dashboardPathFor(role: unknown): string {
+  return isStaffRole(role) ? staffDashboardPath : customerDashboardPath;
+}

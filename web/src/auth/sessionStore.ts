@@ -1,0 +1,115 @@
+import type { AuthChangeEvent, AuthenticatorAssuranceLevels, GoTrueClient, Session, User } from "@supabase/auth-js";
+import { authErrorCode } from "./authErrors";
+
+export interface AssuranceLevel {
+  /** From the access token: aal1 after a password, link or Google; aal2 after a second factor. */
+  current: AuthenticatorAssuranceLevels | null;
+  /** aal2 as soon as the user has a verified factor. */
+  next: AuthenticatorAssuranceLevels | null;
+}
+
+/** A problem with the link that brought the user here (emailed link, Google). */
+export interface LinkProblem {
+  code: string | null;
+  message: string;
+}
+
+export interface SessionState {
+  /** True until auth-js has read the stored session (and exchanged a `?code=` in the URL). */
+  loading: boolean;
+  session: Session | null;
+  user: User | null;
+  aal: AssuranceLevel;
+  /** A password-recovery link signed this browser in: the user may now set a new password. */
+  recovery: boolean;
+  /** The user logged out here: protected pages go home rather than to a login page. */
+  loggedOut: boolean;
+  linkProblem: LinkProblem | null;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Called as a logout starts, before the session goes away. */
+  beginLogout(): void;
+  /** Shows the signed-out state at once, whatever the server or storage said (logout). */
+  markSignedOut(): void;
+  endRecovery(): void;
+  clearLinkProblem(): void;
+}
+
+const noAal: AssuranceLevel = { current: null, next: null };
+
+export const initialSessionState: SessionState = { loading: true, session: null, user: null, aal: noAal, recovery: false, loggedOut: false, linkProblem: null };
+
+// Every event that carries the session (or its end) the app has to follow.
+const sessionEvents = new Set<AuthChangeEvent>(["INITIAL_SESSION", "SIGNED_IN", "TOKEN_REFRESHED", "SIGNED_OUT", "MFA_CHALLENGE_VERIFIED", "USER_UPDATED", "PASSWORD_RECOVERY"]);
+
+/**
+ * Follows auth-js's session for React (useSyncExternalStore). It subscribes as soon as the
+ * client exists, so no event of start-up (PASSWORD_RECOVERY after a reset link) is missed
+ * before the first render, and it publishes the assurance level together with the session.
+ */
+export function createSessionStore(client: GoTrueClient, location: Pick<Location, "href"> | null = globalThis.location ?? null): SessionStore {
+  let state = initialSessionState;
+  const listeners = new Set<() => void>();
+  let latest = 0;
+
+  const publish = (patch: Partial<SessionState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const assuranceLevel = async (session: Session | null): Promise<AssuranceLevel> => {
+    if (!session) return noAal;
+    const { data } = await client.mfa.getAuthenticatorAssuranceLevel();
+    return data ? { current: data.currentLevel, next: data.nextLevel } : noAal;
+  };
+
+  const apply = async (event: AuthChangeEvent, session: Session | null) => {
+    const request = ++latest;
+    const aal = await assuranceLevel(session).catch(() => noAal);
+    // A later event overtook this one while the level was being read.
+    if (request !== latest) return;
+    const recovery = event === "PASSWORD_RECOVERY" ? true : session ? state.recovery : false;
+    publish({ loading: false, session, user: session?.user ?? null, aal, recovery, loggedOut: session ? false : state.loggedOut });
+  };
+
+  // auth-js calls listeners while it holds its own state; reading the level from inside the
+  // callback could wait on that very work, so it is read on the next task.
+  client.onAuthStateChange((event, session) => {
+    if (sessionEvents.has(event)) setTimeout(() => void apply(event, session), 0);
+  });
+
+  const urlHadCode = location ? new URL(location.href).searchParams.has("code") : false;
+  void client.initialize().then(({ error }) => {
+    if (error) {
+      publish({ linkProblem: { code: authErrorCode(error) ?? null, message: error.message } });
+    } else if (urlHadCode && location && new URL(location.href).searchParams.has("code")) {
+      // auth-js removes ?code= once exchanged; still there means this browser did not start the
+      // flow (the link was opened elsewhere), so nothing could be exchanged.
+      publish({ linkProblem: { code: "pkce_verifier_missing", message: "" } });
+    }
+  });
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    beginLogout() {
+      publish({ loggedOut: true });
+    },
+    markSignedOut() {
+      latest++;
+      publish({ loading: false, session: null, user: null, aal: noAal, recovery: false });
+    },
+    endRecovery() {
+      if (state.recovery) publish({ recovery: false });
+    },
+    clearLinkProblem() {
+      if (state.linkProblem) publish({ linkProblem: null });
+    },
+  };
+}

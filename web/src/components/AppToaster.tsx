@@ -1,0 +1,22 @@
+import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
+import { toaster } from "./toaster";
+
+// Inside the I18nProvider: Chakra's locale gives the toasts their direction (rtl in Arabic).
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }} mt={{ base: "16", lg: "28" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }} data-testid="toast">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

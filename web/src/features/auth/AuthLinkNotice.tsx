@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { describeLinkProblem } from "../../auth/authErrors";
+import { resetPasswordPath } from "../../auth/paths";
+import { useSession } from "../../auth/SessionContext";
+import { useAuthToasts } from "./useAuthToasts";
+
+// What Supabase Auth appends to a redirect that went wrong, and what PKCE leaves behind.
+const linkParams = ["error", "error_code", "error_description", "code", "sb_flow_id"];
+
+function withoutLinkParams(raw: string, prefix: "?" | "#"): string {
+  const params = new URLSearchParams(raw.slice(1));
+  for (const name of linkParams) params.delete(name);
+  const rest = params.toString();
+  return rest ? `${prefix}${rest}` : "";
+}
+
+/**
+ * An emailed link or Google sign-in that could not sign the user in (expired link, opened in
+ * another browser, provider error): say so once, and tidy the address bar.
+ */
+export function AuthLinkNotice() {
+  const { loading, linkProblem, store } = useSession();
+  const toasts = useAuthToasts();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!linkProblem) return;
+    store.clearLinkProblem();
+    // The reset page explains a bad recovery link itself.
+    if (location.pathname !== resetPasswordPath) {
+      toasts.errorMessage(describeLinkProblem(linkProblem));
+    }
+    navigate({ pathname: location.pathname, search: withoutLinkParams(location.search, "?"), hash: withoutLinkParams(location.hash, "#") }, { replace: true });
+  }, [linkProblem, store, toasts, location, navigate]);
+
+  // auth-js removes an exchanged ?code= from the address bar behind the router's back; the
+  // router's copy of the URL follows, so a later `redirect` back to this page does not carry it.
+  useEffect(() => {
+    if (loading || linkProblem || !new URLSearchParams(location.search).has("code")) return;
+    if (new URLSearchParams(window.location.search).has("code")) return;
+    navigate({ pathname: location.pathname, search: withoutLinkParams(location.search, "?"), hash: location.hash }, { replace: true });
+  }, [loading, linkProblem, location, navigate]);
+
+  return null;
+}

@@ -1,0 +1,89 @@
+import { Button, Input } from "@chakra-ui/react";
+import { isAuthWeakPasswordError, type Session } from "@supabase/auth-js";
+import { useState, type FormEvent } from "react";
+import { FormattedMessage } from "react-intl";
+import { describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
+import { customerDashboardPath } from "../../auth/paths";
+import { useAuthClient } from "../../auth/SessionContext";
+import { hasErrors, validateSignUp, type FieldError } from "../../auth/validation";
+import { useLocale } from "../../i18n/LocaleContext";
+import { AuthField } from "./AuthField";
+import { EmailInput } from "./EmailInput";
+import { PasswordInput } from "./PasswordInput";
+import { useAuthToasts } from "./useAuthToasts";
+import { AuthForm } from "./AuthForm";
+
+type SignUpField = "name" | "email" | "password";
+
+export interface SignedUp {
+  email: string;
+  /** Present only when the server confirms addresses without an email (MAILER_AUTOCONFIRM). */
+  session: Session | null;
+}
+
+interface SignUpFormProps {
+  onSignedUp: (result: SignedUp) => void | Promise<void>;
+  labelledBy?: string;
+}
+
+/** Full name, email and password; the emailed link brings the user to their dashboard (spec §7). */
+export function SignUpForm({ onSignedUp, labelledBy }: SignUpFormProps) {
+  const client = useAuthClient();
+  const toasts = useAuthToasts();
+  const { locale } = useLocale();
+  const [values, setValues] = useState({ name: "", email: "", password: "" });
+  const [errors, setErrors] = useState<Partial<Record<SignUpField, FieldError | AuthErrorMessage>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (field: SignUpField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateSignUp(next));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const problems = validateSignUp(values);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    setSubmitting(true);
+    const email = values.email.trim();
+    try {
+      const { data, error } = await client.signUp({
+        email,
+        password: values.password,
+        options: { data: { name: values.name.trim(), locale }, emailRedirectTo: `${window.location.origin}${customerDashboardPath}` },
+      });
+      if (error) {
+        // The server's password rules go beside the password; anything else is a toast.
+        if (isAuthWeakPasswordError(error)) setErrors({ password: describeAuthError(error, "auth.toast.signUpFailed") });
+        else toasts.error(error, "auth.toast.signUpFailed");
+        return;
+      }
+      await onSignedUp({ email, session: data.session });
+    } catch (error) {
+      toasts.error(error, "auth.toast.signUpFailed");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthForm onSubmit={onSubmit} labelledBy={labelledBy}>
+      <AuthField label="auth.field.name" error={errors.name}>
+        <Input name="name" autoComplete="name" value={values.name} onChange={(event) => update("name", event.currentTarget.value)} />
+      </AuthField>
+      <AuthField label="auth.field.email" error={errors.email}>
+        <EmailInput name="email" value={values.email} onChange={(event) => update("email", event.currentTarget.value)} />
+      </AuthField>
+      <AuthField label="auth.field.password" error={errors.password} helper="auth.field.passwordHint">
+        <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={(event) => update("password", event.currentTarget.value)} />
+      </AuthField>
+      <Button type="submit" colorPalette="gold" size="lg" loading={submitting}>
+        <FormattedMessage id="auth.signUp.submit" />
+      </Button>
+    </AuthForm>
+  );
+}

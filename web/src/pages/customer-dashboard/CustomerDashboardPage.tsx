@@ -1,0 +1,45 @@
+import { Container, SimpleGrid } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { customerDashboardPath } from "../../auth/paths";
+import { useSession } from "../../auth/SessionContext";
+import { PageHeader } from "../../components/PageHeader";
+import { PageTitle } from "../../components/PageTitle";
+import { AccountDetailsCard } from "../../features/account/AccountDetailsCard";
+import { SecurityCard } from "../../features/account/SecurityCard";
+import { useCustomerDashboard_ViewerQuery } from "../../graphql/generated";
+
+export const customerDashboardViewerQuery = /* GraphQL */ `
+  query CustomerDashboard_Viewer {
+    viewer {
+      id
+      email
+      name
+    }
+  }
+`;
+
+// Bookings and quote requests join this page with their own issue; until then it is the account page.
+export default function CustomerDashboardPage() {
+  const { user } = useSession();
+  const { data } = useCustomerDashboard_ViewerQuery({ fetchPolicy: "cache-and-network" });
+  const metadataName = user?.user_metadata.name as unknown;
+  const name = data?.viewer?.name ?? (typeof metadataName === "string" ? metadataName : null);
+  const email = data?.viewer?.email ?? user?.email ?? "";
+
+  return (
+    <>
+      <PageTitle id="nav.myDashboard" />
+      <PageHeader
+        eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />}
+        title={name ? <FormattedMessage id="dashboard.welcome" values={{ name }} /> : <FormattedMessage id="dashboard.welcomeNoName" />}
+        subtitle={<FormattedMessage id="dashboard.customer.intro" />}
+      />
+      <Container maxW="7xl" py={{ base: "10", md: "16" }}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+          <AccountDetailsCard name={name} email={email} />
+          <SecurityCard returnPath={customerDashboardPath} />
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

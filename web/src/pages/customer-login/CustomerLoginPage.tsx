@@ -1,0 +1,55 @@
+import { HStack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { Navigate, useSearchParams } from "react-router-dom";
+import { customerSignupPath, dashboardPathFor } from "../../auth/paths";
+import { sanitizeRedirect } from "../../auth/redirects";
+import { useSession } from "../../auth/SessionContext";
+import { PageLoader } from "../../components/PageLoader";
+import { PageTitle } from "../../components/PageTitle";
+import { TextLink } from "../../components/RouterLinks";
+import { AuthPageShell } from "../../features/auth/AuthPageShell";
+import { CustomerSignIn } from "../../features/auth/CustomerSignIn";
+import { GoogleSignIn } from "../../features/auth/GoogleSignIn";
+import { useAuthToasts } from "../../features/auth/useAuthToasts";
+
+export default function CustomerLoginPage() {
+  const { loading, session, role, needsSecondFactor } = useSession();
+  const [params] = useSearchParams();
+  const toasts = useAuthToasts();
+  const redirect = params.get("redirect");
+  const destination = sanitizeRedirect(redirect, dashboardPathFor(role));
+  const signupLink = redirect ? `${customerSignupPath}?${new URLSearchParams({ redirect }).toString()}` : customerSignupPath;
+
+  if (loading) return <PageLoader />;
+  // Already signed in (and through the second step): straight on.
+  if (session && !needsSecondFactor) return <Navigate to={destination} replace />;
+
+  return (
+    <>
+      <PageTitle id="auth.customerLogin.title" />
+      <AuthPageShell
+        eyebrow={<FormattedMessage id="auth.customerLogin.eyebrow" />}
+        title={<FormattedMessage id="auth.customerLogin.title" />}
+        subtitle={<FormattedMessage id="auth.customerLogin.subtitle" />}
+        footer={
+          <HStack gap="1.5" flexWrap="wrap" justify="center">
+            <Text as="span">
+              <FormattedMessage id="auth.customerLogin.noAccount" />
+            </Text>
+            <TextLink to={signupLink} color="navy.700" fontWeight="semibold">
+              <FormattedMessage id="auth.customerLogin.createAccount" />
+            </TextLink>
+          </HStack>
+        }
+      >
+        {/* Signed in already and only owing the authenticator code: no other way in to offer. */}
+        {!session && <GoogleSignIn />}
+        <CustomerSignIn
+          labelledBy="auth-page-title"
+          // The page moves on by itself once the session shows up (above).
+          onComplete={toasts.welcomeBack}
+        />
+      </AuthPageShell>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { useSearchParams } from "react-router-dom";
+import { customerLoginPath, customerSignupPath } from "../../auth/paths";
+import { validateEmail } from "../../auth/validation";
+import { MailIcon } from "../../components/icons";
+import { PageTitle } from "../../components/PageTitle";
+import { ButtonLink, TextLink } from "../../components/RouterLinks";
+import { AuthPageShell } from "../../features/auth/AuthPageShell";
+
+// No "resend" button: the server has no POST /auth/v1/resend yet (auth.resend would fail).
+export default function SignupConfirmationPage() {
+  const [params] = useSearchParams();
+  const raw = params.get("email")?.trim() ?? "";
+  // Shown only when it looks like an address: the page must not echo arbitrary text.
+  const email = raw && !validateEmail(raw) ? raw : null;
+
+  return (
+    <>
+      <PageTitle id="auth.confirm.title" />
+      <AuthPageShell
+        title={<FormattedMessage id="auth.confirm.title" />}
+        footer={
+          <HStack gap="1.5" flexWrap="wrap" justify="center">
+            <Text as="span">
+              <FormattedMessage id="auth.confirm.wrongAddress" />
+            </Text>
+            <TextLink to={customerSignupPath} color="navy.700" fontWeight="semibold">
+              <FormattedMessage id="auth.confirm.signUpAgain" />
+            </TextLink>
+          </HStack>
+        }
+      >
+        <HStack gap="4" align="start">
+          <Box bg="gold.100" color="gold.700" rounded="full" p="3" flexShrink="0">
+            <MailIcon boxSize="6" />
+          </Box>
+          <Stack gap="3">
+            <Text data-testid="confirmation-message">
+              {email ? (
+                <FormattedMessage
+                  id="auth.confirm.body"
+                  values={{
+                    email: (
+                      <Text as="strong" fontWeight="semibold" dir="ltr" unicodeBidi="isolate" overflowWrap="anywhere">
+                        {email}
+                      </Text>
+                    ),
+                  }}
+                />
+              ) : (
+                <FormattedMessage id="auth.confirm.bodyNoEmail" />
+              )}
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage id="auth.confirm.hint" />
+            </Text>
+          </Stack>
+        </HStack>
+        <ButtonLink to={customerLoginPath} colorPalette="navy" variant="outline">
+          <FormattedMessage id="auth.confirm.goToLogin" />
+        </ButtonLink>
+      </AuthPageShell>
+    </>
+  );
+}
