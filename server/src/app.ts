@@ -4,9 +4,14 @@ import compression from "compression";
 import express, { type Express, type Router } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
+import { rateLimitFor } from "./graphql/armor.js";
 import type { GraphQLContext } from "./graphql/context.js";
+import { createLoaders } from "./graphql/loaders.js";
+import type { EventBus } from "./graphql/pubsub.js";
 import type { ViewerResolver } from "./graphql/viewer.js";
 import { healthRouter } from "./http/health.js";
+import type { RateLimiter } from "./http/rate-limit.js";
+import { sandboxRouter } from "./http/sandbox.js";
 import { securityHeaders } from "./http/security.js";
 import { webRouter } from "./http/web.js";
 import type { Logger } from "./logger.js";
@@ -21,12 +26,14 @@ export interface AppDeps {
   authRouter: Router;
   resolveViewer: ViewerResolver;
   isDraining: () => boolean;
+  pubSub: EventBus;
+  rateLimiter: RateLimiter;
 }
 
 // Paths owned by the API: an unknown one is a JSON 404, never the web app's shell.
 const API_PREFIXES = ["/graphql/", "/auth/", "/export/", "/api/"];
 
-export function createApp({ config, log, db, services, apollo, authRouter, resolveViewer, isDraining }: AppDeps): Express {
+export function createApp({ config, log, db, services, apollo, authRouter, resolveViewer, isDraining, pubSub, rateLimiter }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -34,12 +41,25 @@ export function createApp({ config, log, db, services, apollo, authRouter, resol
   app.use(compression());
   app.use(healthRouter(db, isDraining));
   app.use("/auth/v1", authRouter);
+  // GraphiQL for a browser's GET /graphql (GRAPHQL_SANDBOX); every other /graphql request goes to Apollo.
+  app.use(sandboxRouter(config, log));
 
   app.all(
     "/graphql",
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ services, viewer: await resolveViewer(req.get("authorization")), log }),
+      context: async ({ req }): Promise<GraphQLContext> => {
+        const clientIp = req.ip ?? "unknown";
+        return {
+          services,
+          viewer: await resolveViewer(req.get("authorization")),
+          log,
+          clientIp,
+          pubSub,
+          rateLimit: rateLimitFor(rateLimiter, clientIp),
+          loaders: createLoaders(db),
+        };
+      },
     }),
   );
 

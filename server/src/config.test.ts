@@ -8,6 +8,13 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
+  it("serves the GraphQL sandbox by default except in production", () => {
+    const production = { NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }) };
+    expect(loadConfig({}).graphqlSandbox).toBe(true);
+    expect(loadConfig(production).graphqlSandbox).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_SANDBOX: "true" }).graphqlSandbox).toBe(true);
+  });
+
   it.each([
     [{ PORT: "abc" }, /^PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
     [{ PORT: "70000" }, /^PORT must be/],
@@ -15,6 +22,7 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x@y/z" }, /^DATABASE_URL must be a postgres:\/\/ URL/],
     [{ DATABASE_URL: "not a url" }, /^DATABASE_URL must be a postgres:\/\/ URL/],
     [{ GRAPHQL_INTROSPECTION: "maybe" }, /^GRAPHQL_INTROSPECTION must be true or false/],
+    [{ GRAPHQL_SANDBOX: "sometimes" }, /^GRAPHQL_SANDBOX must be true or false/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
   ])("rejects %o with a line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);

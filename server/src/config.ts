@@ -20,6 +20,8 @@ export interface Config {
   /** Directory of the built web app (vite output). */
   webDist: string;
   graphqlIntrospection: boolean;
+  /** GraphiQL at GET /graphql for browsers (the web build bundles it); off by default in production. */
+  graphqlSandbox: boolean;
   /** Load the demo data (featured offers, later demo leads) into an empty database at start. */
   seedDemoData: boolean;
   /** How long SIGTERM waits for in-flight requests before closing them. */
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: readEnum(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const, nodeEnv === "test" ? "warn" : "info"),
     webDist: path.resolve(projectRoot, env.WEB_DIST?.trim() || "web/dist"),
     graphqlIntrospection: readBool(env, "GRAPHQL_INTROSPECTION", true),
+    graphqlSandbox: readBool(env, "GRAPHQL_SANDBOX", !production),
     seedDemoData: readBool(env, "SEED_DEMO_DATA", true),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",

@@ -17,7 +17,7 @@ async function main() {
   if (config.seedDemoData) await seedDemoData(database.db, log, { onlyOnce: true });
   const { adminEmail, adminPassword } = config.auth;
   if (adminPassword) await ensureStaffAccount(database.db, { email: adminEmail, password: adminPassword, role: "admin" });
-  const server = await startHttpServer(config, log, database.db);
+  const server = await startHttpServer(config, log, database.db, { databaseUrl: database.url });
   log.info({ url: server.url, database: database.embedded ? "embedded" : "DATABASE_URL" }, "listening");
   console.log(`\n  SkyCharter is running at ${server.url}  (GraphQL: ${server.url}/graphql)`);
   if (config.nodeEnv !== "production" && adminPassword) console.log(`  Staff login at ${server.url}/login: ${adminEmail} / ${adminPassword}`);

@@ -4,14 +4,19 @@ import type { DataSource } from "typeorm";
 import { WebSocketServer } from "ws";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
+import proxyaddr from "proxy-addr";
 import { createApp } from "./app.js";
 import { authExtensions } from "./auth/extensions.js";
 import { createAuthModule } from "./auth/index.js";
 import type { Config } from "./config.js";
 import { createApolloServer } from "./graphql/apollo.js";
+import { guardedOperation, rateLimitFor } from "./graphql/armor.js";
 import type { GraphQLContext, Viewer } from "./graphql/context.js";
+import { createLoaders } from "./graphql/loaders.js";
+import { PgPubSub } from "./graphql/pubsub.js";
 import { createSchema } from "./graphql/schema.js";
 import { createViewerResolver } from "./graphql/viewer.js";
+import { RateLimiter } from "./http/rate-limit.js";
 import type { Logger } from "./logger.js";
 import { createMailTransport } from "./mail/transport.js";
 import { MailWorker } from "./mail/worker.js";
@@ -25,19 +30,32 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-type SocketState = { viewer?: Viewer | null };
+type SocketState = { viewer?: Viewer | null; clientIp?: string };
+
+export interface ServerOptions {
+  /** The URL the DataSource connects with; the PubSub's listener opens one more connection to it. Default: the DataSource's own `url` option. */
+  databaseUrl?: string;
+}
 
 /** Builds the HTTP + WebSocket server around an initialised DataSource and starts listening. */
-export async function startHttpServer(config: Config, log: Logger, db: DataSource): Promise<RunningServer> {
-  const services = createServices(db);
+export async function startHttpServer(config: Config, log: Logger, db: DataSource, options: ServerOptions = {}): Promise<RunningServer> {
+  const databaseUrl = options.databaseUrl ?? (db.options as { url?: string }).url;
+  if (!databaseUrl) throw new Error("startHttpServer needs the database URL (options.databaseUrl) for the PubSub's listener");
+  // Events between server copies; its listener connects in start(), just before listening.
+  const pubSub = new PgPubSub({ databaseUrl, db, log });
+  const services = createServices(db, { log });
   const mailWorker = new MailWorker(db, createMailTransport(config.mail, log), log);
   const auth = await createAuthModule(config, db, log, mailWorker, (core) => authExtensions(config, db, log, core));
   const resolveViewer = createViewerResolver(db, auth.tokens, config.auth.staffRequireMfa);
-  const schema = await createSchema();
+  const rateLimiter = new RateLimiter(db);
+  const schema = await createSchema({ pubSub });
   const httpServer = createServer();
   const apollo = createApolloServer(schema, httpServer, config, log);
   let draining = false;
+  await apollo.start();
+  const app = createApp({ config, log, db, services, apollo, authRouter: auth.router, resolveViewer, isDraining: () => draining, pubSub, rateLimiter });
 
+  const checkOperation = guardedOperation(schema, { introspection: config.graphqlIntrospection });
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
   const subscriptions = useServer<Record<string, unknown>, SocketState>(
     {
@@ -50,6 +68,8 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
         } catch {
           return false;
         }
+        // The same client address Express would see (TRUST_PROXY), for rate limits.
+        ctx.extra.clientIp = proxyaddr(ctx.extra.request, app.get("trust proxy fn"));
         const viewer = ctx.extra.viewer;
         if (viewer) {
           const ms = viewer.expiresAt * 1000 - Date.now();
@@ -58,17 +78,35 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
         }
         return true;
       },
-      context: (ctx): GraphQLContext => ({ services, viewer: ctx.extra.viewer ?? null, log }),
+      // Parse, validate and limit like Apollo does over HTTP (armor.ts).
+      onSubscribe: (_ctx, _id, payload) => checkOperation(payload),
+      context: (ctx): GraphQLContext => {
+        const clientIp = ctx.extra.clientIp ?? "unknown";
+        return {
+          services,
+          viewer: ctx.extra.viewer ?? null,
+          log,
+          clientIp,
+          pubSub,
+          rateLimit: rateLimitFor(rateLimiter, clientIp),
+          loaders: createLoaders(db),
+        };
+      },
     },
     wsServer,
   );
 
-  await apollo.start();
-  httpServer.on("request", createApp({ config, log, db, services, apollo, authRouter: auth.router, resolveViewer, isDraining: () => draining }));
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once("error", reject);
-    httpServer.listen(config.port, config.host, () => resolve());
-  });
+  httpServer.on("request", app);
+  try {
+    await pubSub.start();
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await pubSub.close();
+    throw error;
+  }
   mailWorker.start();
   const port = (httpServer.address() as AddressInfo).port;
 
@@ -84,6 +122,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
       await apollo.stop();
       clearTimeout(force);
       await mailWorker.stop();
+      await pubSub.close();
     },
   };
 }

@@ -1,10 +1,16 @@
 import type { DataSource } from "typeorm";
+import type { Logger } from "./logger.js";
 import { AircraftService } from "./modules/aircraft/aircraft.service.js";
 import { AirportsService } from "./modules/airports/airports.service.js";
+import { BookingsService } from "./modules/bookings/bookings.service.js";
+import { loggingLeadEvents, type LeadEvents } from "./modules/leads/lead-events.js";
+import { LeadsService } from "./modules/leads/leads.service.js";
 import { OffersService } from "./modules/offers/offers.service.js";
 import { EstimateService } from "./modules/pricing/estimate.service.js";
 import { PricingService } from "./modules/pricing/pricing.service.js";
 import { ProgramsService } from "./modules/programs/programs.service.js";
+import { QuoteRequestsService } from "./modules/quotes/quote-requests.service.js";
+import { QuotesService } from "./modules/quotes/quotes.service.js";
 import { UsersService } from "./modules/users/users.service.js";
 
 /** The application's services, built once per process around one DataSource. */
@@ -16,13 +22,27 @@ export interface Services {
   programs: ProgramsService;
   pricing: PricingService;
   estimates: EstimateService;
+  leads: LeadsService;
+  quoteRequests: QuoteRequestsService;
+  quotes: QuotesService;
+  bookings: BookingsService;
 }
 
-export function createServices(db: DataSource): Services {
+export interface ServiceDeps {
+  log: Logger;
+  /** Where lead and quote request changes are announced (the subscriptions' PubSub); logged at debug level when omitted. */
+  events?: LeadEvents;
+}
+
+export function createServices(db: DataSource, { log, events = loggingLeadEvents(log) }: ServiceDeps): Services {
   const airports = new AirportsService(db);
   const aircraft = new AircraftService(db);
   const programs = new ProgramsService(db);
   const pricing = new PricingService(db, aircraft, programs);
+  const estimates = new EstimateService(airports, pricing);
+  const leads = new LeadsService(db, events, log);
+  const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log);
+  const bookings = new BookingsService(db, quoteRequests, events, log);
   return {
     offers: new OffersService(db),
     users: new UsersService(db),
@@ -30,6 +50,10 @@ export function createServices(db: DataSource): Services {
     aircraft,
     programs,
     pricing,
-    estimates: new EstimateService(airports, pricing),
+    estimates,
+    leads,
+    quoteRequests,
+    quotes: new QuotesService(db, quoteRequests, leads, bookings, events, log),
+    bookings,
   };
 }

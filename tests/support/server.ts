@@ -41,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const log = createLogger(config);
   const db = await connectDatabase(database.url, 4);
-  const server = await startHttpServer(config, log, db);
+  const server = await startHttpServer(config, log, db, { databaseUrl: database.url });
   const url = `http://127.0.0.1:${server.port}`;
   return {
     url,

@@ -2,13 +2,32 @@ import "reflect-metadata";
 import { DataSource } from "typeorm";
 import { AircraftCategorySettingEntity } from "../modules/aircraft/aircraft-category.entity.js";
 import { AirportEntity } from "../modules/airports/airport.entity.js";
+import { BookingEntity } from "../modules/bookings/booking.entity.js";
+import { LeadActivityEntity } from "../modules/leads/lead-activity.entity.js";
+import { LeadEntity } from "../modules/leads/lead.entity.js";
 import { FlightOfferEntity } from "../modules/offers/offer.entity.js";
-import { AuditLogEntity } from "../modules/pricing/audit-log.entity.js";
+import { AuditLogEntity } from "../modules/audit/audit-log.entity.js";
 import { PricingSettingEntity } from "../modules/pricing/pricing-setting.entity.js";
 import { ProgramEntity } from "../modules/programs/program.entity.js";
+import { QuoteRequestLegEntity } from "../modules/quotes/quote-request-leg.entity.js";
+import { QuoteRequestEntity } from "../modules/quotes/quote-request.entity.js";
+import { QuoteEntity } from "../modules/quotes/quote.entity.js";
 import { migrations } from "./migrations/index.js";
 
-export const entities = [FlightOfferEntity, AirportEntity, AircraftCategorySettingEntity, ProgramEntity, PricingSettingEntity, AuditLogEntity];
+export const entities = [
+  FlightOfferEntity,
+  AirportEntity,
+  AircraftCategorySettingEntity,
+  ProgramEntity,
+  PricingSettingEntity,
+  AuditLogEntity,
+  LeadEntity,
+  LeadActivityEntity,
+  QuoteRequestEntity,
+  QuoteRequestLegEntity,
+  QuoteEntity,
+  BookingEntity,
+];
 
 /** One pool per process. Schema changes come only from migrations, never from synchronize. */
 export function createDataSource(url: string, poolSize = 10): DataSource {

@@ -7,6 +7,8 @@ import { startEmbeddedPostgres } from "./embedded.js";
 
 export interface Database {
   db: DataSource;
+  /** The URL `db` connects with (the embedded server's when DATABASE_URL is unset). */
+  url: string;
   /** True when this process runs its own PostgreSQL under DATA_DIR. */
   embedded: boolean;
   close(): Promise<void>;
@@ -18,9 +20,11 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     ? null
     : await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), config.embeddedPgPort, log);
   try {
-    const db = await connectDatabase(embedded?.url ?? config.databaseUrl!);
+    const url = embedded?.url ?? config.databaseUrl!;
+    const db = await connectDatabase(url);
     return {
       db,
+      url,
       embedded: embedded !== null,
       close: async () => {
         await db.destroy();

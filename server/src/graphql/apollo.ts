@@ -5,21 +5,26 @@ import type { GraphQLSchema } from "graphql";
 import type { Server } from "node:http";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
+import { explainTokenLimit, limitRules, parseOptions } from "./armor.js";
 import type { GraphQLContext } from "./context.js";
 import { formatError } from "./errors.js";
 
 export function createApolloServer(schema: GraphQLSchema, httpServer: Server, config: Config, log: Logger) {
+  const format = formatError(log);
   return new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.graphqlIntrospection,
-    formatError: formatError(log),
+    // Depth, alias, cost, directive and token limits (armor.ts); graphql-ws applies the same ones.
+    validationRules: limitRules,
+    parseOptions,
+    formatError: (formatted, error) => format(explainTokenLimit(formatted), error),
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown order (HTTP, then sockets, then the database).
     stopOnTerminationSignals: false,
     logger: log,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      // The developers' sandbox (issue 4) is served by the web app, not Apollo's CDN-hosted page.
+      // The developers' sandbox (GraphiQL, bundled by the web build) is served by http/sandbox.ts.
       ApolloServerPluginLandingPageDisabled(),
     ],
   });

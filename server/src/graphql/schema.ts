@@ -1,20 +1,41 @@
 import "reflect-metadata";
 import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
-import { buildSchema } from "type-graphql";
+import { buildSchema, type PubSub } from "type-graphql";
 import { AircraftResolver } from "../modules/aircraft/aircraft.resolver.js";
 import { AirportsResolver } from "../modules/airports/airports.resolver.js";
+import { BookingsResolver } from "../modules/bookings/bookings.resolver.js";
+import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.resolver.js";
 import { OffersResolver } from "../modules/offers/offers.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { ProgramsResolver } from "../modules/programs/programs.resolver.js";
+import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
+import { QuotesResolver } from "../modules/quotes/quotes.resolver.js";
 import { ViewerResolver } from "../modules/users/viewer.resolver.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
+import { noPubSub } from "./pubsub.js";
 
-export const resolvers = [OffersResolver, ViewerResolver, AirportsResolver, AircraftResolver, ProgramsResolver, PricingResolver] as const;
+export const resolvers = [
+  OffersResolver,
+  ViewerResolver,
+  AirportsResolver,
+  AircraftResolver,
+  ProgramsResolver,
+  PricingResolver,
+  QuoteRequestsResolver,
+  QuotesResolver,
+  LeadsResolver,
+  LeadActivityResolver,
+  BookingsResolver,
+] as const;
 
-/** The executable schema: type-graphql classes + guard directives, every root field guarded. */
-export async function createSchema(): Promise<GraphQLSchema> {
-  const built = await buildSchema({ resolvers, validate: false });
+/**
+ * The executable schema: type-graphql classes + guard directives, every root field guarded.
+ * Subscriptions listen on `pubSub` (the server's PgPubSub); without one (schema emit, tests
+ * of the schema's shape) the schema still builds, and a subscription would fail when run.
+ */
+export async function createSchema(options: { pubSub?: PubSub } = {}): Promise<GraphQLSchema> {
+  const built = await buildSchema({ resolvers, validate: false, pubSub: options.pubSub ?? noPubSub });
   return applyGuards(withGuardDirectives(built));
 }
 

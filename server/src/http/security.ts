@@ -15,6 +15,11 @@ const CSP = [
   "object-src 'none'",
 ].join("; ");
 
+// The GraphiQL sandbox page only (http/sandbox.ts). GraphiQL 5 needs nothing more than the site:
+// no 'unsafe-eval', no blob: workers (Vite bundles Monaco's workers as same-origin files), inline
+// styles and data: fonts already allowed. worker-src says so explicitly rather than by fallback.
+export const SANDBOX_CSP = CSP.replace("object-src 'none'", "object-src 'none'; worker-src 'self'");
+
 export const securityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader("Content-Security-Policy", CSP);
   res.setHeader("X-Content-Type-Options", "nosniff");

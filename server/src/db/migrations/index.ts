@@ -4,6 +4,7 @@ import { MailOutbox1763777000000 } from "./1763777000000-MailOutbox.js";
 import { Airports1763780000000 } from "./1763780000000-Airports.js";
 import { PricingCatalogue1763780100000 } from "./1763780100000-PricingCatalogue.js";
 import { AuditLog1763780200000 } from "./1763780200000-AuditLog.js";
+import { LeadsQuotesBookings1763790000000 } from "./1763790000000-LeadsQuotesBookings.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   Airports1763780000000,
   PricingCatalogue1763780100000,
   AuditLog1763780200000,
+  LeadsQuotesBookings1763790000000,
 ];

@@ -9,6 +9,7 @@ export const AIRPORT_SEARCH_MAX = 25;
 
 /** What the estimate needs of an airport. */
 export interface AirportPoint {
+  id: number;
   code: string;
   latitude: number;
   longitude: number;
@@ -115,11 +116,11 @@ export class AirportsService {
     if (wanted.length === 0) return found;
     await this.ensureLoaded();
     const rows = (await this.db.query(
-      `SELECT iata, icao, latitude, longitude, time_zone FROM airport WHERE iata = ANY($1::text[]) OR icao = ANY($1::text[])`,
+      `SELECT id, iata, icao, latitude, longitude, time_zone FROM airport WHERE iata = ANY($1::text[]) OR icao = ANY($1::text[])`,
       [wanted],
-    )) as Pick<AirportSqlRow, "iata" | "icao" | "latitude" | "longitude" | "time_zone">[];
+    )) as (Pick<AirportSqlRow, "iata" | "icao" | "latitude" | "longitude" | "time_zone"> & { id: number })[];
     for (const row of rows) {
-      const point = { code: (row.iata ?? row.icao)!, latitude: row.latitude, longitude: row.longitude, timeZone: row.time_zone };
+      const point = { id: row.id, code: (row.iata ?? row.icao)!, latitude: row.latitude, longitude: row.longitude, timeZone: row.time_zone };
       if (row.iata && wanted.includes(row.iata)) found.set(row.iata, point);
       if (row.icao && wanted.includes(row.icao)) found.set(row.icao, point);
     }

@@ -18,7 +18,8 @@ export const ESTIMATE_DISCLAIMER =
   "positioning of the aircraft, landing, handling and airport fees, de-icing, crew overnight costs and catering; one-way trips may " +
   "cost more when the aircraft has to fly back empty. The price is set by the operator's quote.";
 
-interface CheckedLeg {
+/** A leg that passed the checks: its airports and the instant it departs. */
+export interface CheckedLeg {
   from: AirportPoint;
   to: AirportPoint;
   local: LocalDateTime;
@@ -32,6 +33,11 @@ export class EstimateService {
   ) {}
 
   async estimate(input: EstimateInput, now = new Date()): Promise<CharterEstimate> {
+    return (await this.planTrip(input, now)).estimate;
+  }
+
+  /** Checks the trip (BAD_USER_INPUT naming every faulty field) and estimates it; quote requests keep the checked legs. */
+  async planTrip(input: EstimateInput, now = new Date()): Promise<{ legs: CheckedLeg[]; estimate: CharterEstimate }> {
     const legs = await this.checkedLegs(input, now);
     const { rules, categories } = await this.pricing.estimateInputs();
     const plans: EstimateLegPlan[] = legs.map((leg) => ({ from: leg.from, to: leg.to, departDate: formatLocalDate(leg.local) }));
@@ -39,7 +45,7 @@ export class EstimateService {
       ...option,
       excludedReason: option.excludedReason ? EstimateExclusion[option.excludedReason] : null,
     }));
-    return { options, currency: "USD", disclaimer: ESTIMATE_DISCLAIMER };
+    return { legs, estimate: { options, currency: "USD", disclaimer: ESTIMATE_DISCLAIMER } };
   }
 
   /** The legs with their airports and departure instants, or BAD_USER_INPUT naming every faulty field. */

@@ -4,7 +4,7 @@ import { AircraftCategorySettingEntity } from "../aircraft/aircraft-category.ent
 import { toAircraftCategoryInfo, toCategoryFigures, type AircraftService } from "../aircraft/aircraft.service.js";
 import { ProgramEntity } from "../programs/program.entity.js";
 import { toProgram, type ProgramsService } from "../programs/programs.service.js";
-import { diffFields, writeAudit, type AuditEntry } from "./audit.js";
+import { diffFields, writeAudit, type AuditEntry } from "../audit/audit.js";
 import type { CategoryFigures, EstimateRules } from "./estimate.js";
 import { PricingSettingEntity } from "./pricing-setting.entity.js";
 import type { PricingInput } from "./pricing.input.js";

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 
-// Generic on purpose: when a second module audits its changes, this moves to modules/audit.
+// Generic: pricing and bookings write their changes here.
 
 export interface AuditEntry {
   actorUserId: string | null;

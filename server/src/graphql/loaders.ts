@@ -1,0 +1,77 @@
+import DataLoader from "dataloader";
+import { In, type DataSource } from "typeorm";
+import { BookingEntity } from "../modules/bookings/booking.entity.js";
+import { LeadActivityEntity } from "../modules/leads/lead-activity.entity.js";
+import { QuoteRequestLegEntity } from "../modules/quotes/quote-request-leg.entity.js";
+import { QuoteRequestEntity } from "../modules/quotes/quote-request.entity.js";
+import { QuoteEntity } from "../modules/quotes/quote.entity.js";
+import type { UserSummary } from "../modules/users/user-summary.type.js";
+
+// One set of loaders per request (context.ts): every nested list or relation is fetched with one
+// statement per level of the query, however many parents the page holds. Loaders only read;
+// who may see a parent was decided by the root field that returned it.
+
+export interface Loaders {
+  /** A lead's timeline, newest first. */
+  leadActivity: DataLoader<string, LeadActivityEntity[]>;
+  /** A lead's quote requests, newest first. */
+  quoteRequestsByLead: DataLoader<string, QuoteRequestEntity[]>;
+  quoteRequest: DataLoader<string, QuoteRequestEntity | null>;
+  /** A request's legs in flying order. */
+  legsByQuoteRequest: DataLoader<string, QuoteRequestLegEntity[]>;
+  /** A request's quotes, cheapest first. */
+  quotesByQuoteRequest: DataLoader<string, QuoteEntity[]>;
+  bookingByQuoteRequest: DataLoader<string, BookingEntity | null>;
+  user: DataLoader<string, UserSummary | null>;
+}
+
+/** Rows grouped under the keys asked for, in the keys' order (each group keeps the rows' order). */
+export function groupByKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): V[][] {
+  const groups = new Map<K, V[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key)!);
+}
+
+export function oneByKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
+  const found = new Map<K, V>(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => found.get(key) ?? null);
+}
+
+export function createLoaders(db: DataSource): Loaders {
+  const quoteRequest = new DataLoader<string, QuoteRequestEntity | null>(async (ids) => {
+    const rows = await db.getRepository(QuoteRequestEntity).findBy({ id: In([...ids]) });
+    return oneByKey(ids, rows, (row) => row.id);
+  });
+  return {
+    leadActivity: new DataLoader(async (leadIds) => {
+      const rows = await db.getRepository(LeadActivityEntity).find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
+      return groupByKey(leadIds, rows, (row) => row.leadId);
+    }),
+    quoteRequestsByLead: new DataLoader(async (leadIds) => {
+      const rows = await db.getRepository(QuoteRequestEntity).find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
+      // Quote.quoteRequest and Booking.quoteRequest below then need no query of their own.
+      for (const row of rows) quoteRequest.prime(row.id, row);
+      return groupByKey(leadIds, rows, (row) => row.leadId);
+    }),
+    quoteRequest,
+    legsByQuoteRequest: new DataLoader(async (requestIds) => {
+      const rows = await db.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: In([...requestIds]) }, order: { position: "ASC" } });
+      return groupByKey(requestIds, rows, (row) => row.quoteRequestId);
+    }),
+    quotesByQuoteRequest: new DataLoader(async (requestIds) => {
+      const rows = await db.getRepository(QuoteEntity).find({
+        where: { quoteRequestId: In([...requestIds]) },
+        order: { priceUsdCents: "ASC", createdAt: "ASC" },
+      });
+      return groupByKey(requestIds, rows, (row) => row.quoteRequestId);
+    }),
+    bookingByQuoteRequest: new DataLoader(async (requestIds) => {
+      const rows = await db.getRepository(BookingEntity).findBy({ quoteRequestId: In([...requestIds]) });
+      return oneByKey(requestIds, rows, (row) => row.quoteRequestId);
+    }),
+    user: new DataLoader(async (userIds) => {
+      const rows = (await db.query(`SELECT id, email, user_metadata->>'name' AS name FROM auth_user WHERE id = ANY($1::uuid[])`, [[...userIds]])) as UserSummary[];
+      return oneByKey(userIds, rows, (row) => row.id);
+    }),
+  };
+}

@@ -1,0 +1,155 @@
+import { Field, Int, ObjectType, registerEnumType, type ClassType } from "type-graphql";
+import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { badInput, type FieldProblem } from "./errors.js";
+
+// Relay-style connections with opaque keyset cursors. A cursor is base64url JSON of the sort it
+// belongs to and the row's sort keys (ending in created_at, id): the next page starts strictly
+// after that row in that order, so rows added meanwhile never shift or repeat a page.
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+@ObjectType("PageInfo", { description: "Where a page ends: pass `endCursor` as `after` for the next one." })
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The cursor of the page's last edge; null for an empty page." })
+  endCursor!: string | null;
+}
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+export interface ConnectionShape<T> {
+  edges: Edge<T>[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** The GraphQL `<Name>Connection` base (edges, pageInfo, totalCount) over `<Name>Edge` for a node type. */
+export function Connection<T extends object>(name: string, node: ClassType<T>) {
+  @ObjectType(`${name}Edge`, { description: `One ${name} in a page, with its cursor.` })
+  class EdgeType implements Edge<T> {
+    @Field(() => String)
+    cursor!: string;
+
+    @Field(() => node)
+    node!: T;
+  }
+
+  // Not emitted itself (no resolver returns it): only the named subclasses are.
+  @ObjectType()
+  abstract class ConnectionType implements ConnectionShape<T> {
+    @Field(() => [EdgeType])
+    edges!: EdgeType[];
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+
+    @Field(() => Int, { description: "How many match the filter, on all pages." })
+    totalCount!: number;
+  }
+  return ConnectionType;
+}
+
+/** The kinds of value a sort key holds; the cursor is checked against them before reaching SQL. */
+export type KeyKind = "int" | "timestamp" | "uuid";
+export type KeyValue = number | string;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function validKey(kind: KeyKind, value: unknown): boolean {
+  if (kind === "int") return typeof value === "number" && Number.isSafeInteger(value);
+  if (kind === "uuid") return typeof value === "string" && UUID.test(value);
+  return typeof value === "string" && !Number.isNaN(Date.parse(value));
+}
+
+export function encodeCursor(sort: string, keys: KeyValue[]): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: keys })).toString("base64url");
+}
+
+/** The keys in a cursor made for `sort`, or null when it is not one (other sort, tampered, garbage). */
+export function decodeCursor(cursor: string, sort: string, kinds: readonly KeyKind[]): KeyValue[] | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { s?: unknown; k?: unknown };
+    if (parsed.s !== sort || !Array.isArray(parsed.k) || parsed.k.length !== kinds.length) return null;
+    return parsed.k.every((value, i) => validKey(kinds[i]!, value)) ? (parsed.k as KeyValue[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A sort: the columns (query-builder paths, last ones created_at and id) with their key kinds, one direction. */
+export interface KeysetSort<Row> {
+  /** Names the sort in cursors, e.g. "lead:SCORE:DESC". */
+  name: string;
+  columns: readonly { path: string; kind: KeyKind; cast: string }[];
+  direction: "ASC" | "DESC";
+  keysOf(row: Row): KeyValue[];
+}
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** Checks `first` (default 20, 1–100) and `after`; BAD_USER_INPUT naming the argument otherwise. */
+export function checkPageArgs<Row>(args: PageArgs, sort: KeysetSort<Row>): { limit: number; after: KeyValue[] | null } {
+  const problems: FieldProblem[] = [];
+  const limit = args.first ?? PAGE_SIZE_DEFAULT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) problems.push({ field: "first", message: `Must be from 1 to ${PAGE_SIZE_MAX}.` });
+  let after: KeyValue[] | null = null;
+  if (args.after != null) {
+    after = decodeCursor(args.after, sort.name, sort.columns.map((c) => c.kind));
+    if (!after) problems.push({ field: "after", message: "Not a cursor of this list and order: pass an endCursor this query returned." });
+  }
+  if (problems.length) throw badInput(problems);
+  return { limit, after };
+}
+
+/**
+ * One page of a filtered query: the total (without the cursor), then up to `first` rows after the
+ * cursor in the sort's order. Two statements whatever the page size.
+ */
+export async function keysetPage<Row extends ObjectLiteral, Node>(
+  query: SelectQueryBuilder<Row>,
+  sort: KeysetSort<Row>,
+  args: PageArgs,
+  toNode: (row: Row) => Node,
+): Promise<ConnectionShape<Node>> {
+  const { limit, after } = checkPageArgs(args, sort);
+  const totalCount = await query.clone().getCount();
+  const page = query.clone();
+  if (after) {
+    const columns = sort.columns.map((c) => c.path).join(", ");
+    const values = sort.columns.map((c, i) => `CAST(:cursor${i} AS ${c.cast})`).join(", ");
+    page.andWhere(`(${columns}) ${sort.direction === "DESC" ? "<" : ">"} (${values})`, Object.fromEntries(after.map((v, i) => [`cursor${i}`, v])));
+  }
+  sort.columns.forEach((c, i) => (i === 0 ? page.orderBy(c.path, sort.direction) : page.addOrderBy(c.path, sort.direction)));
+  const rows = await page.limit(limit + 1).getMany();
+  const edges = rows.slice(0, limit).map((row) => ({ cursor: encodeCursor(sort.name, sort.keysOf(row)), node: toNode(row) }));
+  return { edges, pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
+}
+
+/** The usual sort: newest first on (created_at, id). */
+export function createdSort<Row extends { createdAt: Date; id: string }>(alias: string, direction: "ASC" | "DESC" = "DESC"): KeysetSort<Row> {
+  return {
+    name: `${alias}:CREATED_AT:${direction}`,
+    columns: [
+      { path: `${alias}.createdAt`, kind: "timestamp", cast: "timestamptz" },
+      { path: `${alias}.id`, kind: "uuid", cast: "uuid" },
+    ],
+    direction,
+    keysOf: (row) => [row.createdAt.toISOString(), row.id],
+  };
+}
+
+export enum SortDirection {
+  ASC = "ASC",
+  DESC = "DESC",
+}
+
+registerEnumType(SortDirection, { name: "SortDirection", description: "Ascending (smallest, oldest first) or descending." });

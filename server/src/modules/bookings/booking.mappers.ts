@@ -1,0 +1,23 @@
+import { usdFromCents as usd } from "../common/money.js";
+import type { BookingEntity } from "./booking.entity.js";
+import type { Booking } from "./booking.type.js";
+
+export function toBooking(row: BookingEntity): Booking {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    departAt: row.departLocal,
+    departsAtUtc: row.departsAt,
+    route: row.route,
+    passengers: row.passengers,
+    aircraft: row.aircraft,
+    operator: row.operator,
+    priceUsd: usd(row.priceUsdCents),
+    confirmationCode: row.confirmationCode,
+    createdAt: row.createdAt,
+    customerUserId: row.customerUserId,
+    quoteRequestId: row.quoteRequestId,
+  };
+}

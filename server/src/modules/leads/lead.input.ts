@@ -1,0 +1,42 @@
+import { Field, InputType, Int, registerEnumType } from "type-graphql";
+import { DateRangeInput } from "../../graphql/date-range.js";
+import { SortDirection } from "../../graphql/pagination.js";
+import { LeadSource, LeadStatus } from "./lead.enums.js";
+
+export enum LeadOrderField {
+  CREATED_AT = "CREATED_AT",
+  SCORE = "SCORE",
+  ESTIMATED_VALUE = "ESTIMATED_VALUE",
+}
+
+registerEnumType(LeadOrderField, { name: "LeadOrderField", description: "What leads can be sorted by; ties fall back to newest first." });
+
+@InputType("LeadFilter", { description: "Every field given must match (AND); a list matches any of its values." })
+export class LeadFilter {
+  @Field(() => [LeadStatus], { nullable: true })
+  status?: LeadStatus[] | null;
+
+  @Field(() => [LeadSource], { nullable: true })
+  source?: LeadSource[] | null;
+
+  @Field(() => String, { nullable: true, description: "Text in the contact's name, company, email or phone (any case), at most 100 characters." })
+  search?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Lowest score, 0–100." })
+  minScore?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Highest score, 0–100." })
+  maxScore?: number | null;
+
+  @Field(() => DateRangeInput, { nullable: true, description: "When the lead was created." })
+  created?: DateRangeInput | null;
+}
+
+@InputType("LeadOrder")
+export class LeadOrder {
+  @Field(() => LeadOrderField)
+  field!: LeadOrderField;
+
+  @Field(() => SortDirection, { nullable: true, description: "DESC unless given." })
+  direction?: SortDirection | null;
+}

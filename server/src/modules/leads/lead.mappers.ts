@@ -1,0 +1,34 @@
+import { usdFromCents as usd } from "../common/money.js";
+import type { LeadActivityEntity } from "./lead-activity.entity.js";
+import type { LeadEntity } from "./lead.entity.js";
+import type { Lead, LeadActivity } from "./lead.type.js";
+
+export function toLead(row: LeadEntity): Lead {
+  return {
+    id: row.id,
+    contactName: row.contactName,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    source: row.source,
+    score: row.score,
+    status: row.status,
+    estimatedValueUsd: usd(row.estimatedValueUsdCents),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    assigneeUserId: row.assigneeUserId,
+  };
+}
+
+export function toLeadActivity(row: LeadActivityEntity): LeadActivity {
+  return {
+    id: row.id,
+    kind: row.kind,
+    body: row.body,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    quoteRequestId: row.quoteRequestId,
+    createdAt: row.createdAt,
+    actorUserId: row.actorUserId,
+  };
+}

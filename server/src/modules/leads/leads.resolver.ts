@@ -1,0 +1,81 @@
+import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { DateRangeInput } from "../../graphql/date-range.js";
+import { QuoteRequest } from "../quotes/quote-request.type.js";
+import { toQuoteRequest } from "../quotes/quote.mappers.js";
+import { UserSummary } from "../users/user-summary.type.js";
+import { LeadStatus } from "./lead.enums.js";
+import { LeadFilter, LeadOrder } from "./lead.input.js";
+import { toLeadActivity } from "./lead.mappers.js";
+import { Lead, LeadActivity, LeadConnection, LeadStats } from "./lead.type.js";
+
+@Resolver(() => Lead)
+export class LeadsResolver {
+  @Directive("@auth(requires: STAFF)")
+  @Query(() => LeadConnection, { description: "Leads matching the filter, newest first unless `orderBy` says otherwise." })
+  leads(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("filter", () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
+    @Arg("orderBy", () => LeadOrder, { nullable: true }) orderBy: LeadOrder | null,
+    @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+  ): Promise<LeadConnection> {
+    return ctx.services.leads.list(filter, orderBy, { first, after });
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Query(() => Lead, { nullable: true, description: "One lead; null when there is none with this id." })
+  lead(@Ctx() ctx: GraphQLContext, @Arg("id", () => ID) id: string): Promise<Lead | null> {
+    return ctx.services.leads.get(id);
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Query(() => LeadStats, { description: "Pipeline figures over the leads created in the range (all leads without one)." })
+  leadStats(@Ctx() ctx: GraphQLContext, @Arg("range", () => DateRangeInput, { nullable: true }) range: DateRangeInput | null): Promise<LeadStats> {
+    return ctx.services.leads.stats(range);
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Mutation(() => Lead, { description: "Moves a lead to another status along the allowed moves (CONFLICT otherwise), with an optional note." })
+  changeLeadStatus(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("id", () => ID) id: string,
+    @Arg("status", () => LeadStatus) status: LeadStatus,
+    @Arg("note", () => String, { nullable: true, description: "At most 4,000 characters." }) note: string | null,
+  ): Promise<Lead> {
+    return ctx.services.leads.changeStatus(id, status, note, ctx.viewer!.userId);
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Mutation(() => Lead, { description: "Adds a note to the lead's timeline." })
+  addLeadNote(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("id", () => ID) id: string,
+    @Arg("body", () => String, { description: "1 to 4,000 characters." }) body: string,
+  ): Promise<Lead> {
+    return ctx.services.leads.addNote(id, body, ctx.viewer!.userId);
+  }
+
+  @FieldResolver(() => [LeadActivity], { description: "The timeline, newest first." })
+  async activity(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<LeadActivity[]> {
+    return (await ctx.loaders.leadActivity.load(lead.id)).map(toLeadActivity);
+  }
+
+  @FieldResolver(() => [QuoteRequest], { description: "The lead's quote requests, newest first." })
+  async quoteRequests(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<QuoteRequest[]> {
+    return (await ctx.loaders.quoteRequestsByLead.load(lead.id)).map(toQuoteRequest);
+  }
+
+  @FieldResolver(() => UserSummary, { nullable: true, description: "The staff member working the lead." })
+  assignee(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+    return lead.assigneeUserId ? ctx.loaders.user.load(lead.assigneeUserId) : null;
+  }
+}
+
+@Resolver(() => LeadActivity)
+export class LeadActivityResolver {
+  @FieldResolver(() => UserSummary, { nullable: true, description: "The staff member who did it; null for the customer or the system." })
+  actor(@Root() entry: LeadActivity, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+    return entry.actorUserId ? ctx.loaders.user.load(entry.actorUserId) : null;
+  }
+}

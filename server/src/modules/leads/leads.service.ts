@@ -1,0 +1,271 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { dateRangeProblems, type DateRangeInput } from "../../graphql/date-range.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { keysetPage, SortDirection, type ConnectionShape, type KeysetSort, type PageArgs } from "../../graphql/pagination.js";
+import type { Logger } from "../../logger.js";
+import { isUuid } from "../common/access.js";
+import { usdFromCents } from "../common/money.js";
+import { LeadActivityEntity } from "./lead-activity.entity.js";
+import { announce, type LeadEvents } from "./lead-events.js";
+import { LeadEntity } from "./lead.entity.js";
+import { LeadActivityKind, LeadSource, LeadStatus, OPEN_LEAD_STATUSES } from "./lead.enums.js";
+import { LeadOrderField, type LeadFilter, type LeadOrder } from "./lead.input.js";
+import { toLead } from "./lead.mappers.js";
+import type { Lead, LeadStats } from "./lead.type.js";
+import { assertLeadTransition } from "./transitions.js";
+
+const NOTE_MAX = 4_000;
+const SEARCH_MAX = 100;
+
+/** What a quote request tells the lead it creates or updates. */
+export interface LeadTouch {
+  contactName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  source: LeadSource;
+  score: number;
+  valueUsdCents: number;
+}
+
+export interface ActivityEntry {
+  leadId: string;
+  kind: LeadActivityKind;
+  actorUserId: string | null;
+  body?: string | null;
+  fromStatus?: LeadStatus | null;
+  toStatus?: LeadStatus | null;
+  quoteRequestId?: string | null;
+}
+
+const SORT_COLUMN: Record<LeadOrderField, { path: string; key: (row: LeadEntity) => number } | null> = {
+  [LeadOrderField.CREATED_AT]: null,
+  [LeadOrderField.SCORE]: { path: "lead.score", key: (row) => row.score },
+  [LeadOrderField.ESTIMATED_VALUE]: { path: "lead.estimatedValueUsdCents", key: (row) => row.estimatedValueUsdCents },
+};
+
+/** Keyset sort for an order: its own column first (when not created_at), then (created_at, id). */
+export function leadSort(order: LeadOrder | null | undefined): KeysetSort<LeadEntity> {
+  const field = order?.field ?? LeadOrderField.CREATED_AT;
+  const direction = order?.direction ?? SortDirection.DESC;
+  const lead = SORT_COLUMN[field];
+  const tail = [
+    { path: "lead.createdAt", kind: "timestamp", cast: "timestamptz" },
+    { path: "lead.id", kind: "uuid", cast: "uuid" },
+  ] as const;
+  return {
+    name: `lead:${field}:${direction}`,
+    columns: lead ? [{ path: lead.path, kind: "int", cast: "bigint" }, ...tail] : tail,
+    direction,
+    keysOf: (row) => [...(lead ? [lead.key(row)] : []), row.createdAt.toISOString(), row.id],
+  };
+}
+
+export class LeadsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: LeadEvents,
+    private readonly log: Logger,
+  ) {}
+
+  async get(id: string): Promise<Lead | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.db.getRepository(LeadEntity).findOneBy({ id });
+    return row && toLead(row);
+  }
+
+  private async getOrFail(manager: EntityManager, id: string, lock: boolean): Promise<LeadEntity> {
+    const row = isUuid(id)
+      ? await manager.getRepository(LeadEntity).findOne({ where: { id }, ...(lock ? { lock: { mode: "pessimistic_write" as const } } : {}) })
+      : null;
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, "No lead with this id.");
+    return row;
+  }
+
+  /** A page of leads matching the filter, in the order asked for (newest first by default). */
+  async list(filter: LeadFilter | null | undefined, order: LeadOrder | null | undefined, page: PageArgs): Promise<ConnectionShape<Lead>> {
+    const problems: FieldProblem[] = [];
+    const query = this.db.getRepository(LeadEntity).createQueryBuilder("lead");
+    if (filter?.status?.length) query.andWhere("lead.status IN (:...statuses)", { statuses: filter.status });
+    if (filter?.source?.length) query.andWhere("lead.source IN (:...sources)", { sources: filter.source });
+    const search = filter?.search?.trim().toLowerCase();
+    if (search) {
+      if (search.length > SEARCH_MAX) problems.push({ field: "filter.search", message: `At most ${SEARCH_MAX} characters.` });
+      // LIKE wildcards typed by the user are matched literally.
+      query.andWhere(`lead.search_text LIKE :search ESCAPE '\\'`, { search: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    }
+    for (const [name, value] of [["minScore", filter?.minScore], ["maxScore", filter?.maxScore]] as const) {
+      if (value != null && (!Number.isInteger(value) || value < 0 || value > 100)) problems.push({ field: `filter.${name}`, message: "Must be from 0 to 100." });
+    }
+    if (filter?.minScore != null) query.andWhere("lead.score >= :minScore", { minScore: filter.minScore });
+    if (filter?.maxScore != null) query.andWhere("lead.score <= :maxScore", { maxScore: filter.maxScore });
+    problems.push(...dateRangeProblems(filter?.created, "filter.created"));
+    if (filter?.created?.from) query.andWhere("lead.createdAt >= :createdFrom", { createdFrom: filter.created.from });
+    if (filter?.created?.to) query.andWhere("lead.createdAt < :createdTo", { createdTo: filter.created.to });
+    if (problems.length) throw badInput(problems);
+    return keysetPage(query, leadSort(order), page, toLead);
+  }
+
+  /** Totals over the leads created in the range (all leads without one). One statement. */
+  async stats(range: DateRangeInput | null | undefined): Promise<LeadStats> {
+    const problems = dateRangeProblems(range, "range");
+    if (problems.length) throw badInput(problems);
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'NEW')::int AS new,
+              count(*) FILTER (WHERE status = 'CONTACTED')::int AS contacted,
+              count(*) FILTER (WHERE status = 'QUALIFIED')::int AS qualified,
+              count(*) FILTER (WHERE status = 'WON')::int AS won,
+              count(*) FILTER (WHERE status = 'LOST')::int AS lost,
+              coalesce(sum(estimated_value_usd_cents) FILTER (WHERE status = 'WON'), 0)::bigint AS revenue_cents
+       FROM lead
+       WHERE ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)`,
+      [range?.from ?? null, range?.to ?? null],
+    )) as { total: number; new: number; contacted: number; qualified: number; won: number; lost: number; revenue_cents: string }[];
+    const { total, contacted, qualified, won, lost } = row!;
+    const revenueCents = Number(row!.revenue_cents);
+    return {
+      totalLeads: total,
+      newLeads: row!.new,
+      contacted,
+      qualified,
+      dealsWon: won,
+      dealsLost: lost,
+      totalRevenueUsd: usdFromCents(revenueCents),
+      averageDealSizeUsd: won ? usdFromCents(revenueCents / won) : 0,
+      conversionRate: won + lost ? won / (won + lost) : 0,
+    };
+  }
+
+  /** Moves the lead along its documented transitions, with an activity row (and the note, if any). */
+  async changeStatus(id: string, to: LeadStatus, note: string | null | undefined, actorUserId: string | null): Promise<Lead> {
+    const body = checkedNote(note, "note", false);
+    const lead = await this.db
+      .transaction(async (tx) => {
+        const row = await this.getOrFail(tx, id, true);
+        assertLeadTransition(row.status, to);
+        await tx.getRepository(LeadEntity).update({ id: row.id }, { status: to });
+        await this.recordActivity(tx, { leadId: row.id, kind: LeadActivityKind.STATUS_CHANGED, actorUserId, body, fromStatus: row.status, toStatus: to });
+        return this.getOrFail(tx, row.id, false);
+      })
+      .catch((error: unknown) => {
+        // Reopening a lost lead while a newer open lead has the same email.
+        if (isUniqueViolation(error, "lead_open_email_key")) {
+          throw new AppError(ErrorCode.CONFLICT, "Another open lead has this email: work on that one instead of reopening this one.");
+        }
+        throw error;
+      });
+    await announce(this.log, () => this.events.publishLeadEvent("STATUS_CHANGED", lead.id));
+    return toLead(lead);
+  }
+
+  async addNote(id: string, text: string, actorUserId: string | null): Promise<Lead> {
+    const body = checkedNote(text, "body", true)!;
+    const lead = await this.db.transaction(async (tx) => {
+      const row = await this.getOrFail(tx, id, true);
+      await this.recordActivity(tx, { leadId: row.id, kind: LeadActivityKind.NOTE, actorUserId, body });
+      await tx.getRepository(LeadEntity).update({ id: row.id }, { updatedAt: new Date() });
+      return this.getOrFail(tx, row.id, false);
+    });
+    await announce(this.log, () => this.events.publishLeadEvent("UPDATED", lead.id));
+    return toLead(lead);
+  }
+
+  /** Other quote requests from this email in the last 90 days (a returning enquirer scores higher). */
+  async recentRequestCount(manager: EntityManager, email: string): Promise<number> {
+    const [{ n }] = (await manager.query(
+      `SELECT count(*)::int AS n FROM quote_request WHERE contact_email = $1 AND created_at > now() - interval '90 days'`,
+      [email],
+    )) as { n: number }[];
+    return n;
+  }
+
+  /**
+   * Creates the open lead for this email, or updates it: the higher score stays, the value adds up,
+   * blanks are filled but staff's edits are kept. Concurrent calls for one email meet on the
+   * unique index of open leads, so they never make two.
+   */
+  async upsertOpenLead(manager: EntityManager, touch: LeadTouch): Promise<{ id: string; created: boolean }> {
+    const [row] = (await manager.query(
+      `INSERT INTO lead (contact_name, company, email, phone, source, score, status, estimated_value_usd_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, 'NEW', $7)
+       ON CONFLICT (email) WHERE status IN (${OPEN_LEAD_STATUSES.map((s) => `'${s}'`).join(", ")})
+       DO UPDATE SET company = coalesce(lead.company, EXCLUDED.company),
+                     phone = coalesce(lead.phone, EXCLUDED.phone),
+                     score = greatest(lead.score, EXCLUDED.score),
+                     estimated_value_usd_cents = lead.estimated_value_usd_cents + EXCLUDED.estimated_value_usd_cents,
+                     updated_at = now()
+       RETURNING id, (xmax = 0) AS created`,
+      [touch.contactName, touch.company, touch.email, touch.phone, touch.source, touch.score, touch.valueUsdCents],
+    )) as { id: string; created: boolean }[];
+    return row!;
+  }
+
+  /** A NEW lead becomes CONTACTED when staff send it a quote; other stages stay. Returns whether it moved. */
+  async markContacted(manager: EntityManager, leadId: string, actorUserId: string | null): Promise<boolean> {
+    const row = await this.getOrFail(manager, leadId, true);
+    if (row.status !== LeadStatus.NEW) return false;
+    assertLeadTransition(row.status, LeadStatus.CONTACTED);
+    await manager.getRepository(LeadEntity).update({ id: leadId }, { status: LeadStatus.CONTACTED });
+    await this.recordActivity(manager, {
+      leadId,
+      kind: LeadActivityKind.STATUS_CHANGED,
+      actorUserId,
+      body: "A quote was sent.",
+      fromStatus: row.status,
+      toStatus: LeadStatus.CONTACTED,
+    });
+    return true;
+  }
+
+  /**
+   * An accepted quote wins the lead, whatever stage it was in, with the accepted price as its
+   * value. A lead already won by another of its requests adds this price to its value.
+   */
+  async markWon(manager: EntityManager, leadId: string, priceUsdCents: number, body: string, quoteRequestId: string): Promise<void> {
+    const row = await this.getOrFail(manager, leadId, true);
+    const repo = manager.getRepository(LeadEntity);
+    if (row.status === LeadStatus.WON) {
+      await repo.update({ id: leadId }, { estimatedValueUsdCents: row.estimatedValueUsdCents + priceUsdCents });
+      await this.recordActivity(manager, { leadId, kind: LeadActivityKind.QUOTE_ACCEPTED, actorUserId: null, body, quoteRequestId });
+      return;
+    }
+    assertLeadTransition(row.status, LeadStatus.WON);
+    await repo.update({ id: leadId }, { status: LeadStatus.WON, estimatedValueUsdCents: priceUsdCents });
+    await this.recordActivity(manager, {
+      leadId,
+      kind: LeadActivityKind.QUOTE_ACCEPTED,
+      actorUserId: null,
+      body,
+      fromStatus: row.status,
+      toStatus: LeadStatus.WON,
+      quoteRequestId,
+    });
+  }
+
+  async recordActivity(manager: EntityManager, entry: ActivityEntry): Promise<void> {
+    await manager.getRepository(LeadActivityEntity).insert({
+      leadId: entry.leadId,
+      kind: entry.kind,
+      actorUserId: entry.actorUserId,
+      body: entry.body ?? null,
+      fromStatus: entry.fromStatus ?? null,
+      toStatus: entry.toStatus ?? null,
+      quoteRequestId: entry.quoteRequestId ?? null,
+    });
+  }
+}
+
+function checkedNote(text: string | null | undefined, field: string, required: boolean): string | null {
+  const body = text?.trim() ?? "";
+  if (required && !body) throw badInput([{ field, message: "Write something." }]);
+  if (body.length > NOTE_MAX) throw badInput([{ field, message: `At most ${NOTE_MAX.toLocaleString("en-US")} characters.` }]);
+  return body || null;
+}
+
+/** A PostgreSQL unique violation (23505), on this constraint when one is named. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  const pg = e?.driverError ?? e;
+  return pg?.code === "23505" && (!constraint || pg.constraint === constraint);
+}

@@ -1,0 +1,55 @@
+import { Field, InputType, Int } from "type-graphql";
+import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { TripLegInput } from "../pricing/estimate.input.js";
+import { TripType } from "../pricing/trip-type.enum.js";
+
+@InputType("ContactInput")
+export class ContactInput {
+  @Field(() => String, { description: "1 to 120 characters." })
+  name!: string;
+
+  @Field(() => String, { description: "Where we answer; a customer who signs up with this address (verified) sees the request." })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: "With country code, e.g. \"+44 20 7946 0000\"." })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  company?: string | null;
+}
+
+@InputType("QuoteRequestInput")
+export class QuoteRequestInput {
+  @Field(() => TripType)
+  tripType!: TripType;
+
+  @Field(() => [TripLegInput], { description: "One for ONE_WAY, two for ROUND_TRIP (the second back to the start), 2 to 8 for MULTI_CITY." })
+  legs!: TripLegInput[];
+
+  @Field(() => Int, { description: "1 to 19." })
+  passengers!: number;
+
+  @Field(() => AircraftCategory, { nullable: true, description: "Null: let us suggest one." })
+  category?: AircraftCategory | null;
+
+  @Field(() => Boolean, { nullable: true })
+  pets?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: "Oversized or special luggage, at most 500 characters." })
+  luggage?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Catering wishes, at most 500 characters." })
+  catering?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Anything else, at most 2,000 characters." })
+  notes?: string | null;
+
+  @Field(() => String, { nullable: true, description: "ON_DEMAND, MEMBERSHIP or CORPORATE." })
+  programInterest?: string | null;
+
+  @Field(() => String, { nullable: true, description: "An affiliate's ?ref= code: letters, digits, - and _, at most 40." })
+  referralCode?: string | null;
+
+  @Field(() => ContactInput)
+  contact!: ContactInput;
+}

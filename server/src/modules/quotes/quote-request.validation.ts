@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import type { FieldProblem } from "../../graphql/errors.js";
+import { ProgramCode } from "../programs/program.enums.js";
+import type { QuoteRequestInput } from "./quote-request.input.js";
+
+// The checks of a quote request that are not about the trip; the trip (legs, airports, dates,
+// passengers, legs for the trip type) is checked by the estimate service, which quotes reuse.
+
+/** The input with text trimmed, blanks as null, the email and codes in canonical case. */
+export interface NormalizedQuoteRequest {
+  tripType: QuoteRequestInput["tripType"];
+  legs: { from: string; to: string; departAt: string }[];
+  passengers: number;
+  category: QuoteRequestInput["category"] | null;
+  pets: boolean;
+  luggage: string | null;
+  catering: string | null;
+  notes: string | null;
+  programInterest: string | null;
+  referralCode: string | null;
+  contact: { name: string; email: string; phone: string | null; company: string | null };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9 ().-]{6,30}$/;
+const REFERRAL = /^[A-Za-z0-9_-]{1,40}$/;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+const blankToNull = (value: string | null | undefined) => {
+  const text = value?.trim();
+  return text ? text : null;
+};
+
+export function normalizeQuoteRequest(input: QuoteRequestInput): NormalizedQuoteRequest {
+  return {
+    tripType: input.tripType,
+    legs: input.legs.map((leg) => ({ from: leg.from.trim().toUpperCase(), to: leg.to.trim().toUpperCase(), departAt: leg.departAt.trim() })),
+    passengers: input.passengers,
+    category: input.category ?? null,
+    pets: input.pets ?? false,
+    luggage: blankToNull(input.luggage),
+    catering: blankToNull(input.catering),
+    notes: blankToNull(input.notes),
+    programInterest: blankToNull(input.programInterest)?.toUpperCase().replace(/[\s-]+/g, "_") ?? null,
+    referralCode: blankToNull(input.referralCode),
+    contact: {
+      name: input.contact.name.trim().replace(/\s+/g, " "),
+      email: input.contact.email.trim().toLowerCase(),
+      phone: blankToNull(input.contact.phone),
+      company: blankToNull(input.contact.company),
+    },
+  };
+}
+
+function maxLength(problems: FieldProblem[], field: string, value: string | null, max: number): void {
+  if (value !== null && value.length > max) problems.push({ field, message: `At most ${max.toLocaleString("en-US")} characters.` });
+}
+
+/** Problems with the contact and the free-text fields, each naming its field as the input spells it. */
+export function quoteRequestProblems(request: NormalizedQuoteRequest): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (request.programInterest !== null && !(request.programInterest in ProgramCode)) {
+    problems.push({ field: "programInterest", message: "Must be ON_DEMAND, MEMBERSHIP or CORPORATE." });
+  }
+  if (request.referralCode !== null && !REFERRAL.test(request.referralCode)) {
+    problems.push({ field: "referralCode", message: "Letters, digits, - and _ only, at most 40." });
+  }
+  maxLength(problems, "luggage", request.luggage, 500);
+  maxLength(problems, "catering", request.catering, 500);
+  maxLength(problems, "notes", request.notes, 2_000);
+
+  const { contact } = request;
+  if (!contact.name) problems.push({ field: "contact.name", message: "Enter a name." });
+  else maxLength(problems, "contact.name", contact.name, 120);
+  if (!EMAIL.test(contact.email) || contact.email.length > 254) problems.push({ field: "contact.email", message: "Enter a valid email address." });
+  if (contact.phone !== null && (!PHONE.test(contact.phone) || contact.phone.replace(/\D/g, "").length < 6)) {
+    problems.push({ field: "contact.phone", message: "Enter a phone number with its country code, e.g. +44 20 7946 0000." });
+  }
+  maxLength(problems, "contact.company", contact.company, 120);
+  return problems;
+}
+
+export function idempotencyKeyProblems(key: string | null | undefined): FieldProblem[] {
+  if (key == null || IDEMPOTENCY_KEY.test(key)) return [];
+  return [{ field: "idempotencyKey", message: "8 to 200 visible ASCII characters, e.g. a UUID made once per form submission." }];
+}
+
+/** SHA-256 of the normalised input: a retried submission hashes the same, another request does not. */
+export function requestHash(request: NormalizedQuoteRequest): string {
+  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
+}

@@ -1,0 +1,61 @@
+import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { Booking } from "../bookings/booking.type.js";
+import { toBooking } from "../bookings/booking.mappers.js";
+import { QuoteRequestInput } from "./quote-request.input.js";
+import { QuoteRequest, QuoteRequestConnection, TripLeg } from "./quote-request.type.js";
+import { toQuote, toTripLeg } from "./quote.mappers.js";
+import { Quote } from "./quote.type.js";
+
+@Resolver(() => QuoteRequest)
+export class QuoteRequestsResolver {
+  @Directive("@public")
+  @Mutation(() => QuoteRequest, {
+    description:
+      "Asks for a quote, signed in or not. Stores the trip with its estimate and creates or updates the lead with the contact's email. " +
+      "Send the same `idempotencyKey` when retrying: every call with one key returns the one request it made.",
+  })
+  submitQuoteRequest(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("input", () => QuoteRequestInput) input: QuoteRequestInput,
+    @Arg("idempotencyKey", () => String, { nullable: true, description: "8–200 characters, made once per form submission (e.g. a UUID)." })
+    idempotencyKey: string | null,
+  ): Promise<QuoteRequest> {
+    return ctx.services.quoteRequests.submit(input, idempotencyKey, ctx.viewer);
+  }
+
+  @Directive("@auth(requires: CUSTOMER)")
+  @Query(() => QuoteRequestConnection, {
+    description: "The signed-in user's quote requests, newest first. Requests made signed out with the account's verified email join it here.",
+  })
+  myQuoteRequests(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+  ): Promise<QuoteRequestConnection> {
+    return ctx.services.quoteRequests.listMine(ctx.viewer!, { first, after });
+  }
+
+  @Directive("@auth(requires: CUSTOMER)")
+  @Query(() => QuoteRequest, { nullable: true, description: "One quote request: a customer's own (NOT_FOUND otherwise); staff see any." })
+  quoteRequest(@Ctx() ctx: GraphQLContext, @Arg("id", () => ID) id: string): Promise<QuoteRequest> {
+    return ctx.services.quoteRequests.get(id, ctx.viewer!);
+  }
+
+  @FieldResolver(() => [TripLeg], { description: "The legs in flying order." })
+  async legs(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): Promise<TripLeg[]> {
+    return (await ctx.loaders.legsByQuoteRequest.load(request.id)).map(toTripLeg);
+  }
+
+  @FieldResolver(() => [Quote], { description: "The quotes sent for it, cheapest first." })
+  async quotes(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): Promise<Quote[]> {
+    const now = new Date();
+    return (await ctx.loaders.quotesByQuoteRequest.load(request.id)).map((row) => toQuote(row, now));
+  }
+
+  @FieldResolver(() => Booking, { nullable: true, description: "The booking made when a quote was accepted." })
+  async booking(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): Promise<Booking | null> {
+    const row = await ctx.loaders.bookingByQuoteRequest.load(request.id);
+    return row && toBooking(row);
+  }
+}

@@ -1,0 +1,252 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Viewer } from "../../graphql/context.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import type { Logger } from "../../logger.js";
+import { isUuid, seesAllRows } from "../common/access.js";
+import { newQuoteRequestReference } from "../common/codes.js";
+import { centsFromUsd } from "../common/money.js";
+import { scoreLead } from "../leads/lead-scoring.js";
+import { announce, type LeadEvents } from "../leads/lead-events.js";
+import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
+import type { LeadsService } from "../leads/leads.service.js";
+import type { CheckedLeg, EstimateService } from "../pricing/estimate.service.js";
+import type { CategoryEstimate, CharterEstimate } from "../pricing/estimate.type.js";
+import { formatLocalDate } from "../pricing/local-time.js";
+import { ProgramCode } from "../programs/program.enums.js";
+import { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
+import { QuoteRequestEntity } from "./quote-request.entity.js";
+import type { QuoteRequestInput } from "./quote-request.input.js";
+import type { QuoteRequest } from "./quote-request.type.js";
+import {
+  idempotencyKeyProblems,
+  normalizeQuoteRequest,
+  quoteRequestProblems,
+  requestHash,
+  type NormalizedQuoteRequest,
+} from "./quote-request.validation.js";
+import { QuoteRequestStatus } from "./quote.enums.js";
+import { toQuoteRequest } from "./quote.mappers.js";
+
+const REFERENCE_ATTEMPTS = 5;
+
+/** The estimate a request keeps: the category asked for, else the smallest that seats everyone. */
+export function chosenEstimate(estimate: CharterEstimate, category: NormalizedQuoteRequest["category"]): CategoryEstimate | null {
+  const priced = estimate.options.filter((o) => o.excludedReason === null && o.lowUsd !== null && o.highUsd !== null);
+  return (category ? priced.find((o) => o.category === category) : priced[0]) ?? null;
+}
+
+const localText = (leg: CheckedLeg) => `${formatLocalDate(leg.local)}T${String(leg.local.hour).padStart(2, "0")}:${String(leg.local.minute).padStart(2, "0")}`;
+
+export const routeOf = (codes: { from: string; to: string }[]) => [codes[0]!.from, ...codes.map((c) => c.to)].join(" → ");
+
+export class QuoteRequestsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly estimates: EstimateService,
+    private readonly leads: LeadsService,
+    private readonly events: LeadEvents,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Checks the request, estimates it, and in one transaction stores it and creates or updates the
+   * open lead with its email. With an idempotency key, every call with that key returns the one
+   * request it made: calls queue on an advisory lock of the key, and the key is unique besides.
+   */
+  async submit(input: QuoteRequestInput, idempotencyKey: string | null | undefined, viewer: Viewer | null, now = new Date()): Promise<QuoteRequest> {
+    const keyProblems = idempotencyKeyProblems(idempotencyKey);
+    if (keyProblems.length) throw badInput(keyProblems);
+    const key = idempotencyKey ?? null;
+    const request = normalizeQuoteRequest(input);
+    const hash = requestHash(request);
+    // A retry after success is answered without redoing the work (and without the past-date check).
+    if (key) {
+      const earlier = await this.db.getRepository(QuoteRequestEntity).findOneBy({ idempotencyKey: key });
+      if (earlier) return replayed(earlier, hash);
+    }
+
+    const { legs, estimate } = await this.checkedTrip(request, now);
+    const chosen = chosenEstimate(estimate, request.category);
+    const outcome = await this.db.transaction(async (tx) => {
+      if (key) {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`quote_request:${key}`]);
+        const earlier = await tx.getRepository(QuoteRequestEntity).findOneBy({ idempotencyKey: key });
+        if (earlier) return { row: earlier, replay: true as const };
+      }
+      const { contact } = request;
+      const { score } = scoreLead({
+        programInterest: (request.programInterest as ProgramCode | null) ?? null,
+        tripType: request.tripType,
+        passengers: request.passengers,
+        estimateUsd: chosen ? (chosen.lowUsd! + chosen.highUsd!) / 2 : null,
+        email: contact.email,
+        hasPhone: contact.phone !== null,
+        hasCompany: contact.company !== null,
+        hasDetails: request.notes !== null || request.luggage !== null || request.catering !== null,
+        firstDepartureAt: legs[0]!.departsAt,
+        recentRequests: await this.leads.recentRequestCount(tx, contact.email),
+        now,
+      });
+      const lead = await this.leads.upsertOpenLead(tx, {
+        contactName: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        company: contact.company,
+        source: LeadSource.BOOKING,
+        score,
+        valueUsdCents: chosen ? centsFromUsd((chosen.lowUsd! + chosen.highUsd!) / 2) : 0,
+      });
+      const row = await this.insert(tx, request, { key, hash, chosen, leadId: lead.id, customerUserId: ownerOnSubmit(viewer, contact.email) });
+      await tx.getRepository(QuoteRequestLegEntity).insert(
+        legs.map((leg, position) => ({
+          quoteRequestId: row.id,
+          position,
+          fromAirportId: leg.from.id,
+          fromCode: leg.from.code,
+          toAirportId: leg.to.id,
+          toCode: leg.to.code,
+          departLocal: localText(leg),
+          departsAt: leg.departsAt,
+        })),
+      );
+      const route = routeOf(legs.map((leg) => ({ from: leg.from.code, to: leg.to.code })));
+      await this.leads.recordActivity(tx, {
+        leadId: lead.id,
+        kind: lead.created ? LeadActivityKind.CREATED : LeadActivityKind.QUOTE_REQUESTED,
+        actorUserId: null,
+        body: `Quote request ${row.reference}: ${route}, ${request.passengers} passenger${request.passengers === 1 ? "" : "s"}.`,
+        quoteRequestId: row.id,
+      });
+      return { row, replay: false as const, leadId: lead.id, leadCreated: lead.created };
+    });
+
+    if (outcome.replay) return replayed(outcome.row, hash);
+    await announce(this.log, () => this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", outcome.leadId));
+    return toQuoteRequest(outcome.row);
+  }
+
+  /** The trip checked and estimated, or BAD_USER_INPUT naming every faulty field of the whole input. */
+  private async checkedTrip(request: NormalizedQuoteRequest, now: Date): Promise<{ legs: CheckedLeg[]; estimate: CharterEstimate }> {
+    const problems: FieldProblem[] = [];
+    let plan: { legs: CheckedLeg[]; estimate: CharterEstimate } | null = null;
+    try {
+      plan = await this.estimates.planTrip(
+        { legs: request.legs, passengers: request.passengers, category: request.category, tripType: request.tripType },
+        now,
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) || error.extensions.code !== ErrorCode.BAD_USER_INPUT) throw error;
+      problems.push(...(error.extensions.fields as FieldProblem[]));
+    }
+    if (plan && request.category && !chosenEstimate(plan.estimate, request.category)) {
+      problems.push({ field: "category", message: `Too few seats for ${request.passengers} passengers: choose a larger category, or none to let us suggest one.` });
+    }
+    problems.push(...quoteRequestProblems(request));
+    if (problems.length || !plan) throw badInput(problems);
+    return plan;
+  }
+
+  private async insert(
+    tx: EntityManager,
+    request: NormalizedQuoteRequest,
+    meta: { key: string | null; hash: string; chosen: CategoryEstimate | null; leadId: string; customerUserId: string | null },
+  ): Promise<QuoteRequestEntity> {
+    const { chosen } = meta;
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+      const result = await tx
+        .createQueryBuilder()
+        .insert()
+        .into(QuoteRequestEntity)
+        .values({
+          reference: newQuoteRequestReference(),
+          status: QuoteRequestStatus.NEW,
+          tripType: request.tripType,
+          passengers: request.passengers,
+          category: request.category ?? null,
+          pets: request.pets,
+          luggage: request.luggage,
+          catering: request.catering,
+          notes: request.notes,
+          contactName: request.contact.name,
+          contactEmail: request.contact.email,
+          contactPhone: request.contact.phone,
+          contactCompany: request.contact.company,
+          programInterest: request.programInterest,
+          referralCode: request.referralCode,
+          estimateCategory: chosen?.category ?? null,
+          estimateLowUsdCents: chosen ? centsFromUsd(chosen.lowUsd!) : null,
+          estimateHighUsdCents: chosen ? centsFromUsd(chosen.highUsd!) : null,
+          estimateFlightMinutes: chosen?.flightMinutes ?? null,
+          leadId: meta.leadId,
+          customerUserId: meta.customerUserId,
+          idempotencyKey: meta.key,
+          requestHash: meta.hash,
+        })
+        // A clash of references (1 in 887 million per pair) draws another one.
+        .orIgnore()
+        .returning(["id"])
+        .execute();
+      const id = (result.raw as { id: string }[])[0]?.id;
+      if (id) return tx.getRepository(QuoteRequestEntity).findOneByOrFail({ id });
+    }
+    throw new Error(`no free quote request reference after ${REFERENCE_ATTEMPTS} attempts`);
+  }
+
+  /**
+   * Gives the signed-in user the requests made while signed out with their email, once that
+   * email is verified. Lazy: run when they look (myQuoteRequests, myBookings, quoteRequest,
+   * acceptQuote), so no sign-up or confirmation hook is needed. Returns how many were claimed.
+   */
+  async claimForUser(userId: string, manager: EntityManager = this.db.manager): Promise<number> {
+    const result = (await manager.query(
+      `UPDATE quote_request q SET customer_user_id = u.id, updated_at = now()
+       FROM auth_user u
+       WHERE u.id = $1 AND u.email_confirmed_at IS NOT NULL AND u.email IS NOT NULL
+         AND q.customer_user_id IS NULL AND q.contact_email = u.email`,
+      [userId],
+    )) as [unknown[], number];
+    return result[1];
+  }
+
+  /** The request if the viewer may see it (their own; staff: any); NOT_FOUND otherwise. */
+  async get(id: string, viewer: Viewer): Promise<QuoteRequest> {
+    return toQuoteRequest(await this.visibleRow(id, viewer));
+  }
+
+  async visibleRow(id: string, viewer: Viewer, manager: EntityManager = this.db.manager): Promise<QuoteRequestEntity> {
+    const repo = manager.getRepository(QuoteRequestEntity);
+    let row = isUuid(id) ? await repo.findOneBy({ id }) : null;
+    if (row && !seesAllRows(viewer) && row.customerUserId === null && (await this.claimForUser(viewer.userId, manager)) > 0) {
+      row = await repo.findOneBy({ id });
+    }
+    if (!row || (!seesAllRows(viewer) && row.customerUserId !== viewer.userId)) {
+      throw new AppError(ErrorCode.NOT_FOUND, "No quote request with this id.");
+    }
+    return row;
+  }
+
+  /** The viewer's own requests, newest first (after claiming those made while signed out). */
+  async listMine(viewer: Viewer, page: PageArgs): Promise<ConnectionShape<QuoteRequest>> {
+    await this.claimForUser(viewer.userId);
+    const query = this.db.getRepository(QuoteRequestEntity).createQueryBuilder("qr").where("qr.customerUserId = :userId", { userId: viewer.userId });
+    return keysetPage(query, createdSort<QuoteRequestEntity>("qr"), page, toQuoteRequest);
+  }
+}
+
+/**
+ * Who owns a new request: the signed-in customer; staff only when it is their own email (a request
+ * staff enter for someone else waits, unclaimed, for that person's verified account).
+ */
+function ownerOnSubmit(viewer: Viewer | null, contactEmail: string): string | null {
+  if (!viewer) return null;
+  if (viewer.role === "CUSTOMER" || viewer.email.toLowerCase() === contactEmail) return viewer.userId;
+  return null;
+}
+
+function replayed(row: QuoteRequestEntity, hash: string): QuoteRequest {
+  if (row.requestHash !== hash) {
+    throw new AppError(ErrorCode.CONFLICT, "This idempotency key was already used for a different request: make a new key for a new request.");
+  }
+  return toQuoteRequest(row);
+}

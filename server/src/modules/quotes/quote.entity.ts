@@ -1,0 +1,53 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { QuoteStatus } from "./quote.enums.js";
+
+/** An operator's offer that staff send against a quote request; a request may have several. */
+@Entity({ name: "quote" })
+export class QuoteEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ name: "quote_request_id", type: "uuid" })
+  quoteRequestId!: string;
+
+  @Column({ type: "enum", enum: QuoteStatus, enumName: "quote_status" })
+  status!: QuoteStatus;
+
+  @Column({ name: "price_usd_cents", type: "integer" })
+  priceUsdCents!: number;
+
+  /** Type and, when known, tail number, e.g. "Citation XLS+ (N512XL)". */
+  @Column({ type: "text" })
+  aircraft!: string;
+
+  @Column({ type: "enum", enum: AircraftCategory, enumName: "aircraft_category", nullable: true })
+  category!: AircraftCategory | null;
+
+  /** The operator in operational control of the flight (disclosed before contract, 14 CFR 295). */
+  @Column({ type: "text" })
+  operator!: string;
+
+  @Column({ name: "valid_until", type: "timestamptz" })
+  validUntil!: Date;
+
+  @Column({ type: "text", nullable: true })
+  terms!: string | null;
+
+  /** Shown to the customer. */
+  @Column({ name: "client_note", type: "text", nullable: true })
+  clientNote!: string | null;
+
+  /** Staff only; never shown to the customer. */
+  @Column({ name: "staff_note", type: "text", nullable: true })
+  staffNote!: string | null;
+
+  @Column({ name: "created_by_user_id", type: "uuid", nullable: true })
+  createdByUserId!: string | null;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz", precision: 3 })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt!: Date;
+}

@@ -1,0 +1,43 @@
+import { Arg, Ctx, Directive, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { toBooking } from "../bookings/booking.mappers.js";
+import { Booking } from "../bookings/booking.type.js";
+import { seesAllRows } from "../common/access.js";
+import { QuoteRequest } from "./quote-request.type.js";
+import { QuoteInput } from "./quote.input.js";
+import { toQuoteRequest } from "./quote.mappers.js";
+import { Quote } from "./quote.type.js";
+
+@Resolver(() => Quote)
+export class QuotesResolver {
+  @Directive("@auth(requires: STAFF)")
+  @Mutation(() => Quote, { description: "Sends a quote on a request: a NEW request becomes QUOTED (several quotes may be sent)." })
+  sendQuote(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("quoteRequestId", () => ID) quoteRequestId: string,
+    @Arg("input", () => QuoteInput) input: QuoteInput,
+  ): Promise<Quote> {
+    return ctx.services.quotes.send(quoteRequestId, input, ctx.viewer!.userId);
+  }
+
+  @Directive("@auth(requires: CUSTOMER)")
+  @Mutation(() => Booking, {
+    description:
+      "Accepts a valid quote on the caller's own QUOTED request: makes the booking (with its confirmation code), closes the other quotes " +
+      "and wins the lead. Accepting the same quote again returns the same booking.",
+  })
+  async acceptQuote(@Ctx() ctx: GraphQLContext, @Arg("quoteId", () => ID) quoteId: string): Promise<Booking> {
+    return toBooking(await ctx.services.quotes.accept(quoteId, ctx.viewer!));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Staff's own note on the quote; null for customers." })
+  staffNote(@Root() quote: Quote, @Ctx() ctx: GraphQLContext): string | null {
+    return seesAllRows(ctx.viewer) ? quote.staffNoteText : null;
+  }
+
+  @FieldResolver(() => QuoteRequest)
+  async quoteRequest(@Root() quote: Quote, @Ctx() ctx: GraphQLContext): Promise<QuoteRequest> {
+    const row = await ctx.loaders.quoteRequest.load(quote.quoteRequestId);
+    return toQuoteRequest(row!);
+  }
+}

@@ -1,0 +1,155 @@
+import type { DataSource } from "typeorm";
+import type { Viewer } from "../../graphql/context.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import type { Logger } from "../../logger.js";
+import type { BookingEntity } from "../bookings/booking.entity.js";
+import type { BookingsService } from "../bookings/bookings.service.js";
+import { isUuid, seesAllRows } from "../common/access.js";
+import { centsFromUsd } from "../common/money.js";
+import { announce, type LeadEvents } from "../leads/lead-events.js";
+import { LeadActivityKind } from "../leads/lead.enums.js";
+import type { LeadsService } from "../leads/leads.service.js";
+import { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
+import { QuoteRequestEntity } from "./quote-request.entity.js";
+import type { QuoteRequestsService } from "./quote-requests.service.js";
+import { QuoteEntity } from "./quote.entity.js";
+import { QuoteRequestStatus, QuoteStatus } from "./quote.enums.js";
+import type { QuoteInput } from "./quote.input.js";
+import { toQuote } from "./quote.mappers.js";
+import type { Quote } from "./quote.type.js";
+import { assertQuoteRequestTransition, assertQuoteTransition } from "./transitions.js";
+
+const PRICE_MAX_USD = 10_000_000;
+const VALID_MAX_DAYS = 365;
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+
+/** Problems with a quote, each naming its field. */
+export function quoteInputProblems(input: QuoteInput, now: Date): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!Number.isInteger(input.priceUsd) || input.priceUsd < 1 || input.priceUsd > PRICE_MAX_USD) {
+    problems.push({ field: "priceUsd", message: `Must be whole dollars from 1 to ${PRICE_MAX_USD.toLocaleString("en-US")}.` });
+  }
+  for (const name of ["aircraft", "operator"] as const) {
+    const length = input[name].trim().length;
+    if (length < 1 || length > 120) problems.push({ field: name, message: "Must be 1 to 120 characters." });
+  }
+  const until = input.validUntil.getTime();
+  if (Number.isNaN(until) || until <= now.getTime()) problems.push({ field: "validUntil", message: "Must be in the future." });
+  else if (until > now.getTime() + VALID_MAX_DAYS * 86_400_000) problems.push({ field: "validUntil", message: "Must be within a year." });
+  for (const [name, max] of [["terms", 4_000], ["note", 2_000], ["staffNote", 2_000]] as const) {
+    if ((input[name]?.trim().length ?? 0) > max) problems.push({ field: name, message: `At most ${max.toLocaleString("en-US")} characters.` });
+  }
+  return problems;
+}
+
+const trimmedOrNull = (text: string | null | undefined) => text?.trim() || null;
+
+export class QuotesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly quoteRequests: QuoteRequestsService,
+    private readonly leads: LeadsService,
+    private readonly bookings: BookingsService,
+    private readonly events: LeadEvents,
+    private readonly log: Logger,
+  ) {}
+
+  /** Staff send a quote: the request becomes QUOTED (further quotes keep it so) and a NEW lead CONTACTED. */
+  async send(quoteRequestId: string, input: QuoteInput, actorUserId: string | null, now = new Date()): Promise<Quote> {
+    const problems = quoteInputProblems(input, now);
+    if (problems.length) throw badInput(problems);
+    const outcome = await this.db.transaction(async (tx) => {
+      const requests = tx.getRepository(QuoteRequestEntity);
+      const request = isUuid(quoteRequestId) ? await requests.findOne({ where: { id: quoteRequestId }, lock: { mode: "pessimistic_write" } }) : null;
+      if (!request) throw new AppError(ErrorCode.NOT_FOUND, "No quote request with this id.");
+      if (request.status !== QuoteRequestStatus.QUOTED) assertQuoteRequestTransition(request.status, QuoteRequestStatus.QUOTED);
+      const inserted = await tx.getRepository(QuoteEntity).insert({
+        quoteRequestId: request.id,
+        status: QuoteStatus.SENT,
+        priceUsdCents: centsFromUsd(input.priceUsd),
+        aircraft: input.aircraft.trim(),
+        category: input.category ?? null,
+        operator: input.operator.trim(),
+        validUntil: input.validUntil,
+        terms: trimmedOrNull(input.terms),
+        clientNote: trimmedOrNull(input.note),
+        staffNote: trimmedOrNull(input.staffNote),
+        createdByUserId: actorUserId,
+      });
+      const quote = await tx.getRepository(QuoteEntity).findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
+      if (request.status !== QuoteRequestStatus.QUOTED) await requests.update({ id: request.id }, { status: QuoteRequestStatus.QUOTED });
+      const moved = await this.leads.markContacted(tx, request.leadId, actorUserId);
+      await this.leads.recordActivity(tx, {
+        leadId: request.leadId,
+        kind: LeadActivityKind.QUOTE_SENT,
+        actorUserId,
+        body: `Quote on ${request.reference}: ${dollars(quote.priceUsdCents)}, ${quote.aircraft} by ${quote.operator}, valid until ${quote.validUntil.toISOString()}.`,
+        quoteRequestId: request.id,
+      });
+      return { quote, leadId: request.leadId, moved };
+    });
+    await announce(this.log, () => this.events.publishQuoteRequestUpdated(quoteRequestId));
+    await announce(this.log, () => this.events.publishLeadEvent(outcome.moved ? "STATUS_CHANGED" : "UPDATED", outcome.leadId));
+    return toQuote(outcome.quote, now);
+  }
+
+  /**
+   * The customer who owns the request accepts one of its quotes, while it is valid and the request
+   * QUOTED: a booking is made, the other quotes close, the request is ACCEPTED and its lead WON with
+   * the price. Accepting the same quote again returns the same booking.
+   */
+  async accept(quoteId: string, viewer: Viewer, now = new Date()): Promise<BookingEntity> {
+    const notFound = () => new AppError(ErrorCode.NOT_FOUND, "No quote with this id.");
+    const outcome = await this.db.transaction(async (tx) => {
+      const quotes = tx.getRepository(QuoteEntity);
+      const found = isUuid(quoteId) ? await quotes.findOneBy({ id: quoteId }) : null;
+      if (!found) throw notFound();
+      // Lock order everywhere: the request, then its quotes.
+      // Someone else's request: the quote does not exist for this customer.
+      const visible = await this.quoteRequests.visibleRow(found.quoteRequestId, viewer, tx).catch((error: unknown) => {
+        if (error instanceof AppError && error.extensions.code === ErrorCode.NOT_FOUND) throw notFound();
+        throw error;
+      });
+      const request = await tx.getRepository(QuoteRequestEntity).findOneOrFail({ where: { id: visible.id }, lock: { mode: "pessimistic_write" } });
+      if (request.customerUserId !== viewer.userId) {
+        // Staff see the request but cannot accept for the customer.
+        throw seesAllRows(viewer) ? new AppError(ErrorCode.FORBIDDEN, "Only the customer who made the request can accept its quotes.") : notFound();
+      }
+      const quote = await quotes.findOneOrFail({ where: { id: found.id }, lock: { mode: "pessimistic_write" } });
+      if (quote.status === QuoteStatus.ACCEPTED) {
+        const booking = await this.bookings.findByQuote(tx, quote.id);
+        if (booking) return { booking, replay: true as const };
+      }
+      assertQuoteTransition(quote.status, QuoteStatus.ACCEPTED);
+      if (quote.validUntil.getTime() <= now.getTime()) {
+        throw new AppError(ErrorCode.CONFLICT, `This quote expired at ${quote.validUntil.toISOString()}: ask us for a new one.`);
+      }
+      assertQuoteRequestTransition(request.status, QuoteRequestStatus.ACCEPTED);
+
+      const legs = await tx.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
+      const booking = await this.bookings.createFromQuote(tx, request, quote, legs, viewer.userId);
+      await quotes.update({ id: quote.id }, { status: QuoteStatus.ACCEPTED });
+      await quotes
+        .createQueryBuilder()
+        .update()
+        .set({ status: QuoteStatus.CLOSED })
+        .where("quote_request_id = :requestId AND id <> :quoteId AND status = :sent", { requestId: request.id, quoteId: quote.id, sent: QuoteStatus.SENT })
+        .execute();
+      await tx.getRepository(QuoteRequestEntity).update({ id: request.id }, { status: QuoteRequestStatus.ACCEPTED });
+      await this.leads.markWon(
+        tx,
+        request.leadId,
+        quote.priceUsdCents,
+        `Quote accepted on ${request.reference}: booking ${booking.number} (${booking.confirmationCode}), ${dollars(quote.priceUsdCents)}.`,
+        request.id,
+      );
+      return { booking, replay: false as const, requestId: request.id, leadId: request.leadId };
+    });
+    if (!outcome.replay) {
+      await announce(this.log, () => this.events.publishQuoteRequestUpdated(outcome.requestId));
+      await announce(this.log, () => this.events.publishLeadEvent("STATUS_CHANGED", outcome.leadId));
+    }
+    return outcome.booking;
+  }
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { at, BOOKING_FIELDS, bookTrip, errorCode, ok, problemFields, signUp, type BookingData, type TestUser } from "../support/charter.js";
+import { startTestServer, type TestServer } from "../support/server.js";
+
+const CHANGE = `mutation ($id: ID!, $status: BookingStatus!) { changeBookingStatus(id: $id, status: $status) { id status } }`;
+const MY_BOOKINGS = `query ($first: Int, $after: String) { myBookings(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${BOOKING_FIELDS} } } } }`;
+const BOOKINGS = `query ($filter: BookingFilter, $first: Int, $after: String) { bookings(filter: $filter, first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor } edges { node { id number status departAt customer { email } } } } }`;
+
+type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: BookingData }[] };
+
+describe("bookings", () => {
+  let server: TestServer;
+  let staff: TestUser;
+  let alice: TestUser;
+  let bob: TestUser;
+  const bookings: BookingData[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
+    staff = await signUp(server, "staff");
+    alice = await signUp(server, "customer");
+    bob = await signUp(server, "customer");
+    // Alice books three trips (March, June, September next year), Bob one (July).
+    for (const [who, monthDay] of [[alice, "03-01"], [alice, "06-01"], [alice, "09-01"], [bob, "07-01"]] as const) {
+      const { booking } = await bookTrip(server, who, staff, { legs: [{ from: "TEB", to: "VNY", departAt: at(monthDay, "10:00") }] });
+      bookings.push(booking);
+    }
+  });
+  afterAll(() => server?.close());
+
+  it("gives each booking a number and a unique confirmation code, and customers only their own, newest first", async () => {
+    expect(new Set(bookings.map((b) => b.confirmationCode)).size).toBe(4);
+    expect(new Set(bookings.map((b) => b.number)).size).toBe(4);
+    const numbers = bookings.map((b) => Number(b.number.slice(3)));
+    expect(numbers).toEqual(numbers.toSorted((a, b) => a - b));
+    expect(bookings[0]).toMatchObject({ route: "TEB → VNY", departAt: at("03-01", "10:00"), priceUsd: 18_500, status: "REQUESTED" });
+
+    const first = ok(await server.graphql<{ myBookings: Page }>(MY_BOOKINGS, { first: 2 }, alice.headers)).myBookings;
+    expect(first.totalCount).toBe(3);
+    expect(first.edges.map((e) => e.node.id)).toEqual([bookings[2]!.id, bookings[1]!.id]);
+    const rest = ok(await server.graphql<{ myBookings: Page }>(MY_BOOKINGS, { first: 2, after: first.pageInfo.endCursor }, alice.headers)).myBookings;
+    expect(rest.edges.map((e) => e.node.id)).toEqual([bookings[0]!.id]);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+
+    const bobs = ok(await server.graphql<{ myBookings: Page }>(MY_BOOKINGS, {}, bob.headers)).myBookings;
+    expect(bobs.edges.map((e) => e.node.id)).toEqual([bookings[3]!.id]);
+    expect(bobs.edges[0]!.node.customer).toEqual({ id: bob.userId, email: bob.email });
+    expect(errorCode(await server.graphql(MY_BOOKINGS, {}))).toBe("UNAUTHENTICATED");
+    expect(problemFields(await server.graphql(MY_BOOKINGS, { first: 500 }, bob.headers))).toEqual(["first"]);
+  });
+
+  it("lets staff list every booking, filtered by status and departure dates", async () => {
+    const list = async (filter: Record<string, unknown> | null) =>
+      ok(await server.graphql<{ bookings: Page }>(BOOKINGS, { filter }, staff.headers)).bookings;
+    const all = await list(null);
+    expect(all.totalCount).toBe(4);
+    expect(all.edges.map((e) => e.node.customer?.email)).toEqual([bob.email, alice.email, alice.email, alice.email]);
+    const year = new Date().getUTCFullYear() + 1;
+    const summer = await list({ departing: { from: `${year}-05-01T00:00:00Z`, to: `${year}-08-01T00:00:00Z` } });
+    expect(summer.edges.map((e) => e.node.id)).toEqual([bookings[3]!.id, bookings[1]!.id]);
+    expect((await list({ status: ["CONFIRMED"] })).totalCount).toBe(0);
+    expect(problemFields(await server.graphql(BOOKINGS, { filter: { departing: { from: `${year}-08-01T00:00:00Z`, to: `${year}-05-01T00:00:00Z` } } }, staff.headers))).toEqual([
+      "filter.departing.to",
+    ]);
+    expect(errorCode(await server.graphql(BOOKINGS, {}, alice.headers))).toBe("FORBIDDEN");
+  });
+
+  it("moves bookings only along REQUESTED → CONFIRMED → COMPLETED (or CANCELLED before), audited", async () => {
+    const [march, june] = bookings;
+    const change = (id: string, status: string, headers = staff.headers) => server.graphql<{ changeBookingStatus: { status: string } }>(CHANGE, { id, status }, headers);
+
+    expect(errorCode(await change(march!.id, "CONFIRMED", alice.headers))).toBe("FORBIDDEN");
+    const skip = await change(march!.id, "COMPLETED");
+    expect(errorCode(skip)).toBe("CONFLICT");
+    expect(skip.errors![0]!.message).toBe("Cannot move a booking from REQUESTED to COMPLETED: from REQUESTED it can move to CONFIRMED, CANCELLED.");
+    expect(ok(await change(march!.id, "CONFIRMED")).changeBookingStatus.status).toBe("CONFIRMED");
+    expect(ok(await change(march!.id, "COMPLETED")).changeBookingStatus.status).toBe("COMPLETED");
+    const afterFlight = await change(march!.id, "CANCELLED");
+    expect(afterFlight.errors![0]!.message).toBe("Cannot move a booking from COMPLETED to CANCELLED: COMPLETED is final.");
+    expect(ok(await change(june!.id, "CANCELLED")).changeBookingStatus.status).toBe("CANCELLED");
+    expect(errorCode(await change(june!.id, "CONFIRMED"))).toBe("CONFLICT");
+    expect(errorCode(await change(randomUUID(), "CONFIRMED"))).toBe("NOT_FOUND");
+
+    const audit = await server.db.query(`SELECT actor_user_id, action, entity_id, before, after FROM audit_log WHERE entity = 'booking' ORDER BY id`);
+    expect(audit).toEqual([
+      { actor_user_id: staff.userId, action: "booking.status", entity_id: march!.id, before: { status: "REQUESTED" }, after: { status: "CONFIRMED" } },
+      { actor_user_id: staff.userId, action: "booking.status", entity_id: march!.id, before: { status: "CONFIRMED" }, after: { status: "COMPLETED" } },
+      { actor_user_id: staff.userId, action: "booking.status", entity_id: june!.id, before: { status: "REQUESTED" }, after: { status: "CANCELLED" } },
+    ]);
+    const mine = ok(await server.graphql<{ myBookings: Page }>(MY_BOOKINGS, {}, alice.headers)).myBookings;
+    expect(mine.edges.map((e) => e.node.status)).toEqual(["REQUESTED", "CANCELLED", "COMPLETED"]);
+  });
+
+  it("counts the won deals in leadStats", async () => {
+    const { leadStats } = ok(
+      await server.graphql<{ leadStats: { dealsWon: number; totalRevenueUsd: number; averageDealSizeUsd: number; conversionRate: number } }>(
+        `{ leadStats { dealsWon totalRevenueUsd averageDealSizeUsd conversionRate } }`,
+        {},
+        staff.headers,
+      ),
+    );
+    // Each request came after the previous deal was won, so each opened a lead of its own: four deals.
+    expect(leadStats).toEqual({ dealsWon: 4, totalRevenueUsd: 4 * 18_500, averageDealSizeUsd: 18_500, conversionRate: 1 });
+  });
+});

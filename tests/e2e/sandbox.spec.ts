@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { SandboxPage } from "./pages/SandboxPage.js";
+
+// GraphiQL is bundled with the app: with every request outside the server refused (no internet,
+// no CDN), the page loads, reads the schema's docs by introspection and runs a query.
+test("the GraphQL sandbox works offline and runs a query", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL!).origin;
+  const outside: string[] = [];
+  await page.context().route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    outside.push(url);
+    return route.abort("internetdisconnected");
+  });
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  // CSP violations and failed loads are reported as console errors.
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+
+  const sandbox = new SandboxPage(page);
+  await sandbox.goto("{ featuredOffers { from to } }");
+  await expect(sandbox.session).toContainText("Not signed in");
+  await sandbox.run('"featuredOffers"');
+  await expect(sandbox.response).toContainText('"from": "London Heathrow"');
+  await expect(sandbox.response).toContainText('"to": "Paris"');
+
+  await sandbox.docsButton.click();
+  await expect(sandbox.docs.getByText("Root Types")).toBeVisible();
+  await sandbox.docs.getByRole("link", { name: "Query" }).first().click();
+  // Descriptions come from the schema by introspection.
+  await expect(sandbox.docs).toContainText("The discounted flights featured on the home page");
+
+  expect(outside).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { authClient, uniqueEmail } from "./auth-client.js";
+import type { GraphQLResponse, TestServer } from "./server.js";
+
+// Factories for the quote → lead → booking tests: each test makes its own users and rows.
+
+export interface TestUser {
+  email: string;
+  userId: string;
+  headers: { authorization: string };
+}
+
+/** A signed-up user (MAILER_AUTOCONFIRM: email verified) with `role` set in the database; roles are read per request. */
+export async function signUp(server: TestServer, role: "customer" | "staff" | "admin" = "customer", email = uniqueEmail(role)): Promise<TestUser> {
+  const { data, error } = await authClient(server.url).signUp({ email, password: "Jet-set-2026" });
+  if (error) throw error;
+  if (role !== "customer") await server.db.query(`UPDATE auth_user SET role = $1 WHERE email = $2`, [role, email.toLowerCase()]);
+  return { email: email.toLowerCase(), userId: data.user!.id, headers: { authorization: `Bearer ${data.session!.access_token}` } };
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+/** A local date-time next year, e.g. at("03-01", "09:30") → "2027-03-01T09:30". */
+export const at = (monthDay: string, time = "09:30") => `${nextYear}-${monthDay}T${time}`;
+
+/** A valid one-way LHR → LBG request for 4 from `email`, with any field overridden. */
+export function requestInput(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tripType: "ONE_WAY",
+    legs: [{ from: "LHR", to: "LBG", departAt: at("03-01") }],
+    passengers: 4,
+    category: null,
+    contact: { name: "Ada Lovelace", email, phone: "+44 20 7946 0000", company: "Analytical Engines Ltd" },
+    ...overrides,
+  };
+}
+
+export const QUOTE_REQUEST_FIELDS = `id reference status tripType passengers category pets luggage catering notes programInterest referralCode createdAt
+  contact { name email phone company }
+  legs { from to departAt departsAtUtc }
+  estimate { category lowUsd highUsd flightMinutes }`;
+
+export const SUBMIT = `mutation ($input: QuoteRequestInput!, $key: String) { submitQuoteRequest(input: $input, idempotencyKey: $key) { ${QUOTE_REQUEST_FIELDS} } }`;
+
+export const SEND_QUOTE = `mutation ($id: ID!, $input: QuoteInput!) { sendQuote(quoteRequestId: $id, input: $input) {
+  id status priceUsd aircraft operator validUntil expired note staffNote quoteRequest { id status } } }`;
+
+export const BOOKING_FIELDS = `id number status paymentStatus departAt departsAtUtc route passengers aircraft operator priceUsd confirmationCode createdAt
+  customer { id email } quoteRequest { id reference status }`;
+
+export const ACCEPT = `mutation ($id: ID!) { acceptQuote(quoteId: $id) { ${BOOKING_FIELDS} } }`;
+
+export type Problem = { field: string; message: string };
+
+export interface QuoteRequestData {
+  id: string;
+  reference: string;
+  status: string;
+  estimate: { category: string; lowUsd: number; highUsd: number; flightMinutes: number } | null;
+  legs: { from: string; to: string; departAt: string }[];
+  contact: { email: string };
+  [key: string]: unknown;
+}
+
+export interface BookingData {
+  id: string;
+  number: string;
+  status: string;
+  confirmationCode: string;
+  priceUsd: number;
+  route: string;
+  departAt: string;
+  customer: { id: string; email: string } | null;
+  quoteRequest: { id: string; reference: string; status: string };
+  [key: string]: unknown;
+}
+
+/** The data of a response that must have no errors. */
+export function ok<T>(response: GraphQLResponse<T>): T {
+  expect(response.errors).toBeUndefined();
+  return response.data!;
+}
+
+export function errorCode(response: GraphQLResponse): unknown {
+  return response.errors?.[0]?.extensions?.code;
+}
+
+export function problemFields(response: GraphQLResponse): string[] {
+  expect(errorCode(response)).toBe("BAD_USER_INPUT");
+  return (response.errors![0]!.extensions!.fields as Problem[]).map((p) => p.field);
+}
+
+export async function submitRequest(server: TestServer, email: string, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await server.graphql<{ submitQuoteRequest: QuoteRequestData }>(SUBMIT, { input: requestInput(email, overrides), key: randomUUID() }, headers);
+  return ok(response).submitQuoteRequest;
+}
+
+export function quoteInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    priceUsd: 18_500,
+    aircraft: "Citation XLS+ (N512XL)",
+    category: "MIDSIZE",
+    operator: "Skyways Executive Ltd",
+    validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    terms: "Full refund until 72 hours before departure.",
+    note: "Catering included.",
+    staffNote: "Operator margin 12%.",
+    ...overrides,
+  };
+}
+
+export async function sendQuote(server: TestServer, staff: TestUser, quoteRequestId: string, overrides: Record<string, unknown> = {}) {
+  const response = await server.graphql<{ sendQuote: { id: string; status: string; priceUsd: number } }>(
+    SEND_QUOTE,
+    { id: quoteRequestId, input: quoteInput(overrides) },
+    staff.headers,
+  );
+  return ok(response).sendQuote;
+}
+
+/** A customer's request, quoted by staff and accepted: the booking. */
+export async function bookTrip(server: TestServer, customer: TestUser, staff: TestUser, overrides: Record<string, unknown> = {}, priceUsd = 18_500) {
+  const request = await submitRequest(server, customer.email, overrides, customer.headers);
+  const quote = await sendQuote(server, staff, request.id, { priceUsd });
+  const booking = ok(await server.graphql<{ acceptQuote: BookingData }>(ACCEPT, { id: quote.id }, customer.headers)).acceptQuote;
+  return { request, quote, booking };
+}
+
+/** Counts the SQL statements the server's DataSource runs while `work` runs (TypeORM logs every query it runs). */
+export async function countQueries(server: TestServer, work: () => Promise<unknown>): Promise<{ count: number; statements: string[] }> {
+  const logger = server.db.logger;
+  const original = logger.logQuery.bind(logger);
+  const statements: string[] = [];
+  logger.logQuery = (query, parameters, runner) => {
+    statements.push(query);
+    return original(query, parameters, runner);
+  };
+  try {
+    await work();
+  } finally {
+    logger.logQuery = original;
+  }
+  return { count: statements.length, statements };
+}
