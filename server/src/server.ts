@@ -20,6 +20,7 @@ import { RateLimiter } from "./http/rate-limit.js";
 import type { Logger } from "./logger.js";
 import { createMailTransport } from "./mail/transport.js";
 import { MailWorker } from "./mail/worker.js";
+import { pubSubLeadEvents } from "./modules/leads/lead-events.pubsub.js";
 import { createServices } from "./services.js";
 
 export interface RunningServer {
@@ -43,7 +44,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   if (!databaseUrl) throw new Error("startHttpServer needs the database URL (options.databaseUrl) for the PubSub's listener");
   // Events between server copies; its listener connects in start(), just before listening.
   const pubSub = new PgPubSub({ databaseUrl, db, log });
-  const services = createServices(db, { log });
+  const services = createServices(db, { log, events: pubSubLeadEvents(pubSub, db) });
   const mailWorker = new MailWorker(db, createMailTransport(config.mail, log), log);
   const auth = await createAuthModule(config, db, log, mailWorker, (core) => authExtensions(config, db, log, core));
   const resolveViewer = createViewerResolver(db, auth.tokens, config.auth.staffRequireMfa);
@@ -89,7 +90,8 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
           clientIp,
           pubSub,
           rateLimit: rateLimitFor(rateLimiter, clientIp),
-          loaders: createLoaders(db),
+          // A subscription lives long: batch, but never serve one event's rows from an earlier one's cache.
+          loaders: createLoaders(db, { cache: false }),
         };
       },
     },

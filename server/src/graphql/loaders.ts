@@ -37,41 +37,42 @@ export function oneByKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (r
   return keys.map((key) => found.get(key) ?? null);
 }
 
-export function createLoaders(db: DataSource): Loaders {
+export function createLoaders(db: DataSource, options: { cache?: boolean } = {}): Loaders {
+  const cache = options.cache ?? true;
   const quoteRequest = new DataLoader<string, QuoteRequestEntity | null>(async (ids) => {
     const rows = await db.getRepository(QuoteRequestEntity).findBy({ id: In([...ids]) });
     return oneByKey(ids, rows, (row) => row.id);
-  });
+  }, { cache });
   return {
     leadActivity: new DataLoader(async (leadIds) => {
       const rows = await db.getRepository(LeadActivityEntity).find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
       return groupByKey(leadIds, rows, (row) => row.leadId);
-    }),
+    }, { cache }),
     quoteRequestsByLead: new DataLoader(async (leadIds) => {
       const rows = await db.getRepository(QuoteRequestEntity).find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
       // Quote.quoteRequest and Booking.quoteRequest below then need no query of their own.
       for (const row of rows) quoteRequest.prime(row.id, row);
       return groupByKey(leadIds, rows, (row) => row.leadId);
-    }),
+    }, { cache }),
     quoteRequest,
     legsByQuoteRequest: new DataLoader(async (requestIds) => {
       const rows = await db.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: In([...requestIds]) }, order: { position: "ASC" } });
       return groupByKey(requestIds, rows, (row) => row.quoteRequestId);
-    }),
+    }, { cache }),
     quotesByQuoteRequest: new DataLoader(async (requestIds) => {
       const rows = await db.getRepository(QuoteEntity).find({
         where: { quoteRequestId: In([...requestIds]) },
         order: { priceUsdCents: "ASC", createdAt: "ASC" },
       });
       return groupByKey(requestIds, rows, (row) => row.quoteRequestId);
-    }),
+    }, { cache }),
     bookingByQuoteRequest: new DataLoader(async (requestIds) => {
       const rows = await db.getRepository(BookingEntity).findBy({ quoteRequestId: In([...requestIds]) });
       return oneByKey(requestIds, rows, (row) => row.quoteRequestId);
-    }),
+    }, { cache }),
     user: new DataLoader(async (userIds) => {
       const rows = (await db.query(`SELECT id, email, user_metadata->>'name' AS name FROM auth_user WHERE id = ANY($1::uuid[])`, [[...userIds]])) as UserSummary[];
       return oneByKey(userIds, rows, (row) => row.id);
-    }),
+    }, { cache }),
   };
 }

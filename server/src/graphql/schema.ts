@@ -5,6 +5,7 @@ import { buildSchema, type PubSub } from "type-graphql";
 import { AircraftResolver } from "../modules/aircraft/aircraft.resolver.js";
 import { AirportsResolver } from "../modules/airports/airports.resolver.js";
 import { BookingsResolver } from "../modules/bookings/bookings.resolver.js";
+import { LeadEventsResolver } from "../modules/leads/lead-events.resolver.js";
 import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.resolver.js";
 import { OffersResolver } from "../modules/offers/offers.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
@@ -25,6 +26,7 @@ export const resolvers = [
   QuoteRequestsResolver,
   QuotesResolver,
   LeadsResolver,
+  LeadEventsResolver,
   LeadActivityResolver,
   BookingsResolver,
 ] as const;

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { Booking } from "../bookings/booking.type.js";
 import { toBooking } from "../bookings/booking.mappers.js";
@@ -6,6 +6,10 @@ import { QuoteRequestInput } from "./quote-request.input.js";
 import { QuoteRequest, QuoteRequestConnection, TripLeg } from "./quote-request.type.js";
 import { toQuote, toTripLeg } from "./quote.mappers.js";
 import { Quote } from "./quote.type.js";
+import { QUOTE_REQUEST_UPDATED_TOPIC, type QuoteRequestUpdatedPayload } from "../leads/lead-events.pubsub.js";
+
+// A browser form's retries and a busy office behind one address fit well inside this.
+const SUBMIT_LIMIT = { limit: 30, windowSeconds: 300 };
 
 @Resolver(() => QuoteRequest)
 export class QuoteRequestsResolver {
@@ -15,13 +19,24 @@ export class QuoteRequestsResolver {
       "Asks for a quote, signed in or not. Stores the trip with its estimate and creates or updates the lead with the contact's email. " +
       "Send the same `idempotencyKey` when retrying: every call with one key returns the one request it made.",
   })
-  submitQuoteRequest(
+  async submitQuoteRequest(
     @Ctx() ctx: GraphQLContext,
     @Arg("input", () => QuoteRequestInput) input: QuoteRequestInput,
     @Arg("idempotencyKey", () => String, { nullable: true, description: "8–200 characters, made once per form submission (e.g. a UUID)." })
     idempotencyKey: string | null,
   ): Promise<QuoteRequest> {
+    await ctx.rateLimit("submitQuoteRequest", SUBMIT_LIMIT);
     return ctx.services.quoteRequests.submit(input, idempotencyKey, ctx.viewer);
+  }
+
+  @Directive("@auth(requires: CUSTOMER)")
+  @Subscription(() => QuoteRequest, {
+    topics: QUOTE_REQUEST_UPDATED_TOPIC,
+    topicId: ({ context }: { context: GraphQLContext }) => context.viewer?.userId,
+    description: "The signed-in customer's quote requests as they change: a quote arrives, one is accepted, the status moves.",
+  })
+  myQuoteRequestUpdated(@Root() event: QuoteRequestUpdatedPayload, @Ctx() ctx: GraphQLContext): Promise<QuoteRequest> {
+    return ctx.services.quoteRequests.get(event.quoteRequestId, ctx.viewer!);
   }
 
   @Directive("@auth(requires: CUSTOMER)")

@@ -1,0 +1,95 @@
+import { createClient, type Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
+import { startTestServer, type TestServer } from "../support/server.js";
+
+/** Subscribes over graphql-ws; `next()` resolves with the following result, or rejects on an error. */
+function subscribe(client: Client, query: string) {
+  const results: unknown[] = [];
+  const waiters: ((value: unknown) => void)[] = [];
+  let failure: unknown = null;
+  const push = (value: unknown) => (waiters.length ? waiters.shift()!(value) : results.push(value));
+  const dispose = client.subscribe({ query }, { next: push, error: (error) => { failure = error; push(error); }, complete: () => undefined });
+  return {
+    next: () => (results.length ? Promise.resolve(results.shift()) : new Promise((resolve) => waiters.push(resolve))),
+    failed: () => failure,
+    dispose,
+  };
+}
+
+/**
+ * graphql-ws does not confirm a subscription, and events are not replayed: wait until the
+ * server's listener connection has run LISTEN on the topic (its last statement shows it).
+ */
+async function waitForListen(server: TestServer, topic: string) {
+  await expect
+    .poll(async () => (await server.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = $1`, [`LISTEN "${topic}"`]))[0].n, { timeout: 10_000, interval: 25 })
+    .toBeGreaterThan(0);
+}
+
+describe("subscriptions", () => {
+  let server: TestServer;
+  let staff: TestUser;
+  let customer: TestUser;
+  const clients: Client[] = [];
+  const connect = (user: TestUser | null) => {
+    const client = createClient({
+      url: `${server.url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: user ? { authorization: user.headers.authorization } : {},
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
+    [staff, customer] = await Promise.all([signUp(server, "staff"), signUp(server, "customer")]);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await server?.close();
+  });
+
+  it("leadEvents tells staff about a new lead with fresh stats, then about its status change", async () => {
+    const board = subscribe(connect(staff), "subscription { leadEvents { type lead { email status score } stats { totalLeads newLeads contacted } } }");
+    await waitForListen(server, "lead_events");
+    const requestId = (await submitRequest(server, customer.email)).id;
+    expect(await board.next()).toEqual({
+      data: { leadEvents: { type: "CREATED", lead: { email: customer.email, status: "NEW", score: expect.any(Number) }, stats: { totalLeads: 1, newLeads: 1, contacted: 0 } } },
+    });
+    await sendQuote(server, staff, requestId);
+    const next = (await board.next()) as { data: { leadEvents: { type: string; lead: { status: string }; stats: { contacted: number } } } };
+    expect(next.data.leadEvents.lead.status).toBe("CONTACTED");
+    expect(next.data.leadEvents.stats.contacted).toBe(1);
+    board.dispose();
+  });
+
+  it("myQuoteRequestUpdated reaches the owner when a quote arrives, and nobody else", async () => {
+    const requestId = (await submitRequest(server, customer.email)).id;
+    // The signed-out request joins the account (same verified email) when the customer first looks.
+    await server.graphql(`{ myQuoteRequests { totalCount } }`, {}, customer.headers);
+    const other = await signUp(server, "customer");
+    const mine = subscribe(connect(customer), "subscription { myQuoteRequestUpdated { id status quotes { priceUsd } } }");
+    const theirs = subscribe(connect(other), "subscription { myQuoteRequestUpdated { id } }");
+    await waitForListen(server, "quote_request_updated");
+    await sendQuote(server, staff, requestId, { priceUsd: 21_000 });
+    expect(await mine.next()).toEqual({ data: { myQuoteRequestUpdated: { id: requestId, status: "QUOTED", quotes: [{ priceUsd: 21_000 }] } } });
+    const race = await Promise.race([theirs.next(), new Promise((resolve) => setTimeout(() => resolve("nothing"), 500))]);
+    expect(race).toBe("nothing");
+    mine.dispose();
+    theirs.dispose();
+  });
+
+  it("refuses leadEvents to customers and anonymous sockets", async () => {
+    for (const user of [customer, null]) {
+      const attempt = subscribe(connect(user), "subscription { leadEvents { type } }");
+      const result = (await attempt.next()) as { errors?: { extensions?: { code?: string } }[] } | { message?: string }[];
+      const code = Array.isArray(result) ? undefined : result.errors?.[0]?.extensions?.code;
+      const failure = attempt.failed() as { extensions?: { code?: string } }[] | null;
+      expect(code ?? failure?.[0]?.extensions?.code).toBe(user ? "FORBIDDEN" : "UNAUTHENTICATED");
+    }
+  });
+});
