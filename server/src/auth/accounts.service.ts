@@ -122,7 +122,8 @@ export class AccountsService {
   }
 
   async userPayload(db: Db, user: UserRow) {
-    const [identities, factors] = await Promise.all([identitiesOf(db, user.id), factorsOf(db, user.id)]);
+    const identities = await identitiesOf(db, user.id);
+    const factors = await factorsOf(db, user.id);
     return userJson(user, identities, factors);
   }
 

@@ -38,7 +38,9 @@ export class SessionService {
   /** Builds the Session payload: a fresh access token for the session, plus the given refresh token. */
   async sessionJson(db: Db, userId: string, session: SessionRow, refreshToken: string) {
     const user = (await findUserById(db, userId))!;
-    const [identities, factors] = await Promise.all([identitiesOf(db, userId), factorsOf(db, userId)]);
+    // One after the other: inside a transaction both would share one connection.
+    const identities = await identitiesOf(db, userId);
+    const factors = await factorsOf(db, userId);
     const { token, expiresAt } = await this.tokens.sign({
       sub: user.id,
       email: user.email ?? "",
