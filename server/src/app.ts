@@ -15,6 +15,7 @@ import { sandboxRouter } from "./http/sandbox.js";
 import { securityHeaders } from "./http/security.js";
 import { webRouter } from "./http/web.js";
 import type { Logger } from "./logger.js";
+import { exportRouter } from "./modules/exports/exports.router.js";
 import type { Services } from "./services.js";
 
 export interface AppDeps {
@@ -62,6 +63,9 @@ export function createApp({ config, log, db, services, apollo, authRouter, resol
       },
     }),
   );
+
+  // Staff CSV downloads, streamed from a database cursor.
+  app.use(exportRouter({ db, resolveViewer, log }));
 
   app.use((req, res, next) => {
     if (!API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();

@@ -1,16 +1,22 @@
 import type { DataSource } from "typeorm";
 import type { Logger } from "./logger.js";
+import { AffiliatesService } from "./modules/affiliates/affiliates.service.js";
 import { AircraftService } from "./modules/aircraft/aircraft.service.js";
+import { AnalyticsService } from "./modules/analytics/analytics.service.js";
 import { AirportsService } from "./modules/airports/airports.service.js";
 import { BookingsService } from "./modules/bookings/bookings.service.js";
+import { ContactService } from "./modules/contact/contact.service.js";
 import { loggingLeadEvents, type LeadEvents } from "./modules/leads/lead-events.js";
 import { LeadsService } from "./modules/leads/leads.service.js";
+import { OffersAdminService } from "./modules/offers/offers-admin.service.js";
 import { OffersService } from "./modules/offers/offers.service.js";
 import { EstimateService } from "./modules/pricing/estimate.service.js";
 import { PricingService } from "./modules/pricing/pricing.service.js";
 import { ProgramsService } from "./modules/programs/programs.service.js";
 import { QuoteRequestsService } from "./modules/quotes/quote-requests.service.js";
 import { QuotesService } from "./modules/quotes/quotes.service.js";
+import { TestimonialsService } from "./modules/testimonials/testimonials.service.js";
+import { UsersAdminService } from "./modules/users/users-admin.service.js";
 import { UsersService } from "./modules/users/users.service.js";
 
 /** The application's services, built once per process around one DataSource. */
@@ -26,6 +32,12 @@ export interface Services {
   quoteRequests: QuoteRequestsService;
   quotes: QuotesService;
   bookings: BookingsService;
+  testimonials: TestimonialsService;
+  contact: ContactService;
+  affiliates: AffiliatesService;
+  analytics: AnalyticsService;
+  usersAdmin: UsersAdminService;
+  offersAdmin: OffersAdminService;
 }
 
 export interface ServiceDeps {
@@ -55,5 +67,11 @@ export function createServices(db: DataSource, { log, events = loggingLeadEvents
     quoteRequests,
     quotes: new QuotesService(db, quoteRequests, leads, bookings, events, log),
     bookings,
+    testimonials: new TestimonialsService(db),
+    contact: new ContactService(db, leads, events, log),
+    affiliates: new AffiliatesService(db, leads, events, log),
+    analytics: new AnalyticsService(db),
+    usersAdmin: new UsersAdminService(db),
+    offersAdmin: new OffersAdminService(db),
   };
 }

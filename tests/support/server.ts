@@ -24,6 +24,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** An address from the documentation ranges (RFC 5737), never a real client. */
+function randomClientIp(): string {
+  const network = Math.random() < 0.5 ? "198.51.100" : "203.0.113";
+  return `${network}.${Math.floor(Math.random() * 254) + 1}`;
+}
+
 /** The real server, in-process, on a free port, against this test file's own database and data dir. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -51,7 +57,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...headers },
+        // Each call looks like its own client (TRUST_PROXY trusts loopback), so per-IP rate limits
+        // only bite in the tests about them, which pass their own X-Forwarded-For.
+        headers: { "content-type": "application/json", "x-forwarded-for": randomClientIp(), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return response.json();

@@ -1,8 +1,10 @@
 import "reflect-metadata";
 import { DataSource } from "typeorm";
+import { AffiliateApplicationEntity } from "../modules/affiliates/affiliate-application.entity.js";
 import { AircraftCategorySettingEntity } from "../modules/aircraft/aircraft-category.entity.js";
 import { AirportEntity } from "../modules/airports/airport.entity.js";
 import { BookingEntity } from "../modules/bookings/booking.entity.js";
+import { ContactMessageEntity } from "../modules/contact/contact-message.entity.js";
 import { LeadActivityEntity } from "../modules/leads/lead-activity.entity.js";
 import { LeadEntity } from "../modules/leads/lead.entity.js";
 import { FlightOfferEntity } from "../modules/offers/offer.entity.js";
@@ -12,6 +14,7 @@ import { ProgramEntity } from "../modules/programs/program.entity.js";
 import { QuoteRequestLegEntity } from "../modules/quotes/quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "../modules/quotes/quote-request.entity.js";
 import { QuoteEntity } from "../modules/quotes/quote.entity.js";
+import { TestimonialEntity } from "../modules/testimonials/testimonial.entity.js";
 import { migrations } from "./migrations/index.js";
 
 export const entities = [
@@ -27,6 +30,9 @@ export const entities = [
   QuoteRequestLegEntity,
   QuoteEntity,
   BookingEntity,
+  TestimonialEntity,
+  ContactMessageEntity,
+  AffiliateApplicationEntity,
 ];
 
 /** One pool per process. Schema changes come only from migrations, never from synchronize. */

@@ -59,7 +59,7 @@ export function guardOf(schema: GraphQLSchema, field: Parameters<typeof getDirec
   return null;
 }
 
-export function assertAllowed(guard: Guard, ctx: GraphQLContext): void {
+export function assertAllowed(guard: Guard, ctx: Pick<GraphQLContext, "viewer">): void {
   if (guard.kind === "public") return;
   if (!ctx.viewer) throw new AppError(ErrorCode.UNAUTHENTICATED, "You must be signed in.");
   if (RoleRank[ctx.viewer.role] < RoleRank[guard.requires]) {

@@ -2,9 +2,12 @@ import "reflect-metadata";
 import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { buildSchema, type PubSub } from "type-graphql";
+import { AffiliatesResolver } from "../modules/affiliates/affiliates.resolver.js";
 import { AircraftResolver } from "../modules/aircraft/aircraft.resolver.js";
+import { AnalyticsResolver } from "../modules/analytics/analytics.resolver.js";
 import { AirportsResolver } from "../modules/airports/airports.resolver.js";
 import { BookingsResolver } from "../modules/bookings/bookings.resolver.js";
+import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { LeadEventsResolver } from "../modules/leads/lead-events.resolver.js";
 import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.resolver.js";
 import { OffersResolver } from "../modules/offers/offers.resolver.js";
@@ -12,6 +15,8 @@ import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { ProgramsResolver } from "../modules/programs/programs.resolver.js";
 import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
 import { QuotesResolver } from "../modules/quotes/quotes.resolver.js";
+import { TestimonialsResolver } from "../modules/testimonials/testimonials.resolver.js";
+import { UsersAdminResolver } from "../modules/users/users-admin.resolver.js";
 import { ViewerResolver } from "../modules/users/viewer.resolver.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
 import { noPubSub } from "./pubsub.js";
@@ -29,6 +34,11 @@ export const resolvers = [
   LeadEventsResolver,
   LeadActivityResolver,
   BookingsResolver,
+  TestimonialsResolver,
+  ContactResolver,
+  AffiliatesResolver,
+  AnalyticsResolver,
+  UsersAdminResolver,
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { Airports1763780000000 } from "./1763780000000-Airports.js";
 import { PricingCatalogue1763780100000 } from "./1763780100000-PricingCatalogue.js";
 import { AuditLog1763780200000 } from "./1763780200000-AuditLog.js";
 import { LeadsQuotesBookings1763790000000 } from "./1763790000000-LeadsQuotesBookings.js";
+import { TestimonialsContactAffiliates1763800000000 } from "./1763800000000-TestimonialsContactAffiliates.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   PricingCatalogue1763780100000,
   AuditLog1763780200000,
   LeadsQuotesBookings1763790000000,
+  TestimonialsContactAffiliates1763800000000,
 ];

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import type { Viewer } from "../../graphql/context.js";
 import { dateRangeProblems } from "../../graphql/date-range.js";
 import { AppError, badInput, ErrorCode } from "../../graphql/errors.js";
@@ -83,13 +83,7 @@ export class BookingsService {
 
   /** Every booking matching the filter, newest first (staff). */
   async list(filter: BookingFilter | null | undefined, page: PageArgs): Promise<ConnectionShape<Booking>> {
-    const problems = dateRangeProblems(filter?.departing, "filter.departing");
-    if (problems.length) throw badInput(problems);
-    const query = this.db.getRepository(BookingEntity).createQueryBuilder("booking");
-    if (filter?.status?.length) query.andWhere("booking.status IN (:...statuses)", { statuses: filter.status });
-    if (filter?.departing?.from) query.andWhere("booking.departsAt >= :departFrom", { departFrom: filter.departing.from });
-    if (filter?.departing?.to) query.andWhere("booking.departsAt < :departTo", { departTo: filter.departing.to });
-    return keysetPage(query, createdSort<BookingEntity>("booking"), page, toBooking);
+    return keysetPage(bookingFilterQuery(this.db, filter), createdSort<BookingEntity>("booking"), page, toBooking);
   }
 
   /** Moves the booking along its documented transitions; the change is written to the audit log. */
@@ -106,4 +100,15 @@ export class BookingsService {
     await announce(this.log, () => this.events.publishQuoteRequestUpdated(booking.quoteRequestId));
     return toBooking(booking);
   }
+}
+
+/** The bookings matching a filter, as a query builder aliased "booking" (the list and the CSV export both start here). */
+export function bookingFilterQuery(db: DataSource | EntityManager, filter: BookingFilter | null | undefined): SelectQueryBuilder<BookingEntity> {
+  const problems = dateRangeProblems(filter?.departing, "filter.departing");
+  if (problems.length) throw badInput(problems);
+  const query = db.getRepository(BookingEntity).createQueryBuilder("booking");
+  if (filter?.status?.length) query.andWhere("booking.status IN (:...statuses)", { statuses: filter.status });
+  if (filter?.departing?.from) query.andWhere("booking.departsAt >= :departFrom", { departFrom: filter.departing.from });
+  if (filter?.departing?.to) query.andWhere("booking.departsAt < :departTo", { departTo: filter.departing.to });
+  return query;
 }

@@ -32,4 +32,10 @@ export class FlightOffer {
 
   @Field(() => Date, { nullable: true, description: "When the offer stops being available; null when open-ended." })
   validUntil!: Date | null;
+
+  @Field(() => Boolean, { description: "Whether the home page shows it." })
+  featured!: boolean;
+
+  @Field(() => Int, { description: "Display position among featured offers, smallest first." })
+  sortOrder!: number;
 }

@@ -21,6 +21,8 @@ export function toFlightOffer(row: FlightOfferEntity): FlightOffer {
     priceUsd,
     originalPriceUsd: originalPriceUsd(priceUsd, row.discountPercent),
     validUntil: row.validUntil,
+    featured: row.featured,
+    sortOrder: row.sortOrder,
   };
 }
 

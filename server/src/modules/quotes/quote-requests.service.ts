@@ -7,6 +7,7 @@ import { isUuid, seesAllRows } from "../common/access.js";
 import { newQuoteRequestReference } from "../common/codes.js";
 import { centsFromUsd } from "../common/money.js";
 import { scoreLead } from "../leads/lead-scoring.js";
+import { linkQuoteRequestReferral } from "../affiliates/referrals.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
 import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
 import type { LeadsService } from "../leads/leads.service.js";
@@ -98,6 +99,7 @@ export class QuoteRequestsService {
         valueUsdCents: chosen ? centsFromUsd((chosen.lowUsd! + chosen.highUsd!) / 2) : 0,
       });
       const row = await this.insert(tx, request, { key, hash, chosen, leadId: lead.id, customerUserId: ownerOnSubmit(viewer, contact.email) });
+      await linkQuoteRequestReferral(tx, row.id, request.referralCode);
       await tx.getRepository(QuoteRequestLegEntity).insert(
         legs.map((leg, position) => ({
           quoteRequestId: row.id,

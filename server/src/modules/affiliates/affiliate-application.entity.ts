@@ -1,0 +1,53 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { AffiliateApplicationStatus } from "./affiliate.enums.js";
+
+/** Someone who wants to refer clients for a profit share; approval issues their referral code. */
+@Entity({ name: "affiliate_application" })
+export class AffiliateApplicationEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ type: "text" })
+  name!: string;
+
+  @Column({ type: "text" })
+  email!: string;
+
+  @Column({ type: "text", nullable: true })
+  company!: string | null;
+
+  @Column({ type: "text", nullable: true })
+  website!: string | null;
+
+  /** Who they reach and how, in their words. */
+  @Column({ type: "text" })
+  audience!: string;
+
+  @Column({ type: "text" })
+  locale!: string;
+
+  @Column({ type: "enum", enum: AffiliateApplicationStatus, enumName: "affiliate_status" })
+  status!: AffiliateApplicationStatus;
+
+  /** Eight symbols without look-alikes, issued on approval, e.g. "K7Q3XP2M". */
+  @Column({ name: "referral_code", type: "text", nullable: true })
+  referralCode!: string | null;
+
+  @Column({ name: "review_note", type: "text", nullable: true })
+  reviewNote!: string | null;
+
+  @Column({ name: "reviewed_by_user_id", type: "uuid", nullable: true })
+  reviewedByUserId!: string | null;
+
+  @Column({ name: "reviewed_at", type: "timestamptz", nullable: true })
+  reviewedAt!: Date | null;
+
+  @Column({ name: "lead_id", type: "uuid" })
+  leadId!: string;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz", precision: 3 })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt!: Date;
+}

@@ -1,0 +1,67 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Connection } from "../../graphql/pagination.js";
+import type { AffiliateApplicationEntity } from "./affiliate-application.entity.js";
+import { AffiliateApplicationStatus } from "./affiliate.enums.js";
+
+@ObjectType("AffiliateApplication", { description: "An application to refer clients for a share of the profit on their bookings." })
+export class AffiliateApplication {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  company!: string | null;
+
+  @Field(() => String, { nullable: true })
+  website!: string | null;
+
+  @Field(() => String, { description: "Who they reach and how, in their words." })
+  audience!: string;
+
+  @Field(() => String, { description: "en, es, ar or zh." })
+  locale!: string;
+
+  @Field(() => AffiliateApplicationStatus)
+  status!: AffiliateApplicationStatus;
+
+  @Field(() => String, { nullable: true, description: "Issued on approval: eight symbols without look-alikes, used as the site's ?ref= code." })
+  referralCode!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  reviewedAt!: Date | null;
+
+  /** For field resolvers. */
+  reviewNoteText!: string | null;
+  reviewedByUserId!: string | null;
+  leadId!: string;
+}
+
+@ObjectType("AffiliateApplicationConnection", { description: "A page of affiliate applications, newest first." })
+export class AffiliateApplicationConnection extends Connection("AffiliateApplication", AffiliateApplication) {}
+
+export function toAffiliateApplication(row: AffiliateApplicationEntity): AffiliateApplication {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    website: row.website,
+    audience: row.audience,
+    locale: row.locale,
+    status: row.status,
+    referralCode: row.referralCode,
+    createdAt: row.createdAt,
+    reviewedAt: row.reviewedAt,
+    reviewNoteText: row.reviewNote,
+    reviewedByUserId: row.reviewedByUserId,
+    leadId: row.leadId,
+  };
+}

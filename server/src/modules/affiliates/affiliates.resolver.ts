@@ -1,0 +1,69 @@
+import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { seesAllRows } from "../common/access.js";
+import { Lead } from "../leads/lead.type.js";
+import { UserSummary } from "../users/user-summary.type.js";
+import { AffiliateApplication, AffiliateApplicationConnection } from "./affiliate-application.type.js";
+import { AffiliateApplicationStatus } from "./affiliate.enums.js";
+import { AffiliateApplicationInput } from "./affiliate.input.js";
+
+// Someone applies once, perhaps retries; an office behind one address may hold a few partners.
+const APPLY_LIMIT = { limit: 10, windowSeconds: 3_600 };
+
+@Resolver(() => AffiliateApplication)
+export class AffiliatesResolver {
+  @Directive("@public")
+  @Mutation(() => AffiliateApplication, {
+    description:
+      "Applies to refer clients for a share of the profit on their bookings. Applying again while pending returns the pending application; " +
+      "an email already approved is a CONFLICT. Creates or updates the lead for the email.",
+  })
+  async applyForAffiliate(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("input", () => AffiliateApplicationInput) input: AffiliateApplicationInput,
+  ): Promise<AffiliateApplication> {
+    await ctx.rateLimit("applyForAffiliate", APPLY_LIMIT);
+    return ctx.services.affiliates.apply(input);
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Query(() => AffiliateApplicationConnection, { description: "Affiliate applications (or those in one status), newest first." })
+  affiliateApplications(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("status", () => AffiliateApplicationStatus, { nullable: true, description: "All statuses when omitted." }) status: AffiliateApplicationStatus | null,
+    @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+  ): Promise<AffiliateApplicationConnection> {
+    return ctx.services.affiliates.list(status, { first, after });
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Mutation(() => AffiliateApplication, {
+    description:
+      "Approves a pending application (issuing its referral code) or rejects it; `approve: false` on an approved affiliate revokes it. " +
+      "Other moves are a CONFLICT. Written to the audit log.",
+  })
+  reviewAffiliateApplication(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("id", () => ID) id: string,
+    @Arg("approve", () => Boolean) approve: boolean,
+    @Arg("note", () => String, { nullable: true, description: "For staff, at most 2,000 characters." }) note: string | null,
+  ): Promise<AffiliateApplication> {
+    return ctx.services.affiliates.review(id, approve, note, ctx.viewer!.userId);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Staff's review note: staff only (null for others)." })
+  reviewNote(@Root() application: AffiliateApplication, @Ctx() ctx: GraphQLContext): string | null {
+    return seesAllRows(ctx.viewer) ? application.reviewNoteText : null;
+  }
+
+  @FieldResolver(() => UserSummary, { nullable: true, description: "Who reviewed it last: staff only (null for others)." })
+  reviewer(@Root() application: AffiliateApplication, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+    return seesAllRows(ctx.viewer) && application.reviewedByUserId ? ctx.loaders.user.load(application.reviewedByUserId) : null;
+  }
+
+  @FieldResolver(() => Lead, { nullable: true, description: "The lead the application created or updated: staff only (null for others)." })
+  lead(@Root() application: AffiliateApplication, @Ctx() ctx: GraphQLContext): Promise<Lead | null> | null {
+    return seesAllRows(ctx.viewer) ? ctx.services.leads.get(application.leadId) : null;
+  }
+}

@@ -1,0 +1,160 @@
+import type { DataSource, Repository } from "typeorm";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import type { Logger } from "../../logger.js";
+import { writeAudit } from "../audit/audit.js";
+import { isUuid } from "../common/access.js";
+import { randomCode } from "../common/codes.js";
+import {
+  blankToNull,
+  emailProblems,
+  formLeadScore,
+  lengthBetween,
+  localeCode,
+  localeProblems,
+  maxLength,
+  nameProblems,
+  oneLine,
+  websiteProblems,
+} from "../contact/form-checks.js";
+import { announce, type LeadEvents } from "../leads/lead-events.js";
+import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
+import type { LeadsService } from "../leads/leads.service.js";
+import { AffiliateApplicationEntity } from "./affiliate-application.entity.js";
+import { toAffiliateApplication, type AffiliateApplication } from "./affiliate-application.type.js";
+import { AffiliateApplicationStatus as Status } from "./affiliate.enums.js";
+import type { AffiliateApplicationInput } from "./affiliate.input.js";
+import { assertAffiliateTransition } from "./transitions.js";
+
+const CODE_LENGTH = 8;
+const CODE_ATTEMPTS = 5;
+const NOTE_MAX = 2_000;
+
+interface NormalizedApplication {
+  name: string;
+  email: string;
+  company: string | null;
+  website: string | null;
+  audience: string;
+  locale: string;
+}
+
+function normalize(input: AffiliateApplicationInput): NormalizedApplication {
+  return {
+    name: oneLine(input.name),
+    email: input.email.trim().toLowerCase(),
+    company: blankToNull(input.company),
+    website: blankToNull(input.website),
+    audience: input.audience.trim(),
+    locale: localeCode(input.locale) ?? "en",
+  };
+}
+
+function problemsOf(input: AffiliateApplicationInput, app: NormalizedApplication): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  nameProblems(problems, "name", app.name);
+  emailProblems(problems, "email", app.email);
+  maxLength(problems, "company", app.company, 120);
+  websiteProblems(problems, "website", app.website);
+  lengthBetween(problems, "audience", app.audience, 10, 2_000);
+  localeProblems(problems, "locale", input.locale);
+  return problems;
+}
+
+export class AffiliatesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly leads: LeadsService,
+    private readonly events: LeadEvents,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * A public application. While one from this email is pending, applying again returns it
+   * unchanged; an approved affiliate applying again is a CONFLICT; after a rejection a new one is
+   * made. Creates or updates the open lead for the email (source AFFILIATE when new).
+   */
+  async apply(input: AffiliateApplicationInput): Promise<AffiliateApplication> {
+    const app = normalize(input);
+    const problems = problemsOf(input, app);
+    if (problems.length) throw badInput(problems);
+
+    const outcome = await this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`affiliate_application:${app.email}`]);
+      const repo = tx.getRepository(AffiliateApplicationEntity);
+      const open = await repo.findOne({ where: [{ email: app.email, status: Status.PENDING }, { email: app.email, status: Status.APPROVED }] });
+      if (open?.status === Status.APPROVED) {
+        throw new AppError(ErrorCode.CONFLICT, "This email is already an approved affiliate: use the referral code we sent you.");
+      }
+      if (open) return { row: open, replay: true as const };
+      const lead = await this.leads.upsertOpenLead(tx, {
+        contactName: app.name,
+        email: app.email,
+        phone: null,
+        company: app.company,
+        source: LeadSource.AFFILIATE,
+        score: formLeadScore({ email: app.email, hasPhone: false, hasCompany: app.company !== null }),
+        valueUsdCents: 0,
+      });
+      const [{ id }] = (await repo.insert({ ...app, status: Status.PENDING, leadId: lead.id })).identifiers as [{ id: string }];
+      await this.leads.recordActivity(tx, {
+        leadId: lead.id,
+        kind: lead.created ? LeadActivityKind.CREATED : LeadActivityKind.NOTE,
+        actorUserId: null,
+        body: `Affiliate application${app.website ? ` (${app.website})` : ""}: ${app.audience}`,
+      });
+      return { row: await repo.findOneByOrFail({ id }), replay: false as const, leadId: lead.id, leadCreated: lead.created };
+    });
+    if (!outcome.replay) await announce(this.log, () => this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", outcome.leadId));
+    return toAffiliateApplication(outcome.row);
+  }
+
+  /** Staff's list: every application (or those in one status), newest first. */
+  list(status: Status | null | undefined, page: PageArgs): Promise<ConnectionShape<AffiliateApplication>> {
+    const query = this.db.getRepository(AffiliateApplicationEntity).createQueryBuilder("aff");
+    if (status) query.where("aff.status = :status", { status });
+    return keysetPage(query, createdSort<AffiliateApplicationEntity>("aff"), page, toAffiliateApplication);
+  }
+
+  /**
+   * Approves (issuing a unique referral code) or rejects a pending application, or revokes an
+   * approved affiliate (the code is kept but attributes nothing more). Written to the audit log.
+   */
+  async review(id: string, approve: boolean, note: string | null | undefined, actorUserId: string): Promise<AffiliateApplication> {
+    const reviewNote = blankToNull(note);
+    if (reviewNote !== null && reviewNote.length > NOTE_MAX) throw badInput([{ field: "note", message: `At most ${NOTE_MAX.toLocaleString("en-US")} characters.` }]);
+    const row = await this.db.transaction(async (tx) => {
+      const repo = tx.getRepository(AffiliateApplicationEntity);
+      const current = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+      if (!current) throw new AppError(ErrorCode.NOT_FOUND, "No affiliate application with this id.");
+      const to = approve ? Status.APPROVED : Status.REJECTED;
+      assertAffiliateTransition(current.status, to);
+      const referralCode = approve ? await this.freeCode(tx.getRepository(AffiliateApplicationEntity)) : current.referralCode;
+      await repo.update(
+        { id: current.id },
+        { status: to, referralCode, reviewNote: reviewNote ?? current.reviewNote, reviewedByUserId: actorUserId, reviewedAt: new Date() },
+      );
+      await writeAudit(tx, [
+        {
+          actorUserId,
+          action: "affiliate.review",
+          entity: "affiliate_application",
+          entityId: current.id,
+          before: { status: current.status, referralCode: current.referralCode },
+          after: { status: to, referralCode, note: reviewNote },
+        },
+      ]);
+      return repo.findOneByOrFail({ id: current.id });
+    });
+    return toAffiliateApplication(row);
+  }
+
+  /** A code no application has (31⁸ ≈ 852 billion; the UNIQUE column still guards a concurrent clash). */
+  private async freeCode(repo: Repository<AffiliateApplicationEntity>): Promise<string> {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const code = randomCode(CODE_LENGTH);
+      if (!(await repo.existsBy({ referralCode: code }))) return code;
+    }
+    throw new Error(`no free referral code after ${CODE_ATTEMPTS} attempts`);
+  }
+}

@@ -1,0 +1,26 @@
+import { Arg, Ctx, Directive, Mutation, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { ContactReceipt } from "./contact-receipt.type.js";
+import { ContactMessageInput } from "./contact.input.js";
+
+// As for quote requests: a form's retries and a busy office behind one address fit well inside this.
+const SUBMIT_LIMIT = { limit: 30, windowSeconds: 300 };
+
+@Resolver(() => ContactReceipt)
+export class ContactResolver {
+  @Directive("@public")
+  @Mutation(() => ContactReceipt, {
+    description:
+      "Sends a message with the contact form, signed in or not; creates or updates the lead with the sender's email. " +
+      "Send the same `idempotencyKey` when retrying: every call with one key returns the one receipt it made.",
+  })
+  async submitContactMessage(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("input", () => ContactMessageInput) input: ContactMessageInput,
+    @Arg("idempotencyKey", () => String, { nullable: true, description: "8–200 characters, made once per form submission (e.g. a UUID)." })
+    idempotencyKey: string | null,
+  ): Promise<ContactReceipt> {
+    await ctx.rateLimit("submitContactMessage", SUBMIT_LIMIT);
+    return ctx.services.contact.submit(input, idempotencyKey);
+  }
+}

@@ -1,0 +1,74 @@
+import type { FieldProblem } from "../../graphql/errors.js";
+import { FREE_MAIL_DOMAINS } from "../leads/lead-scoring.js";
+
+// Checks the public forms (contact, affiliate application, testimonial) share: the same rules the
+// quote request form follows for an email, a phone number and a referral code.
+
+/** The languages the site speaks; anything else falls back to English. */
+export const SITE_LOCALES = ["en", "es", "ar", "zh"] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9 ().-]{6,30}$/;
+const REFERRAL = /^[A-Za-z0-9_-]{1,40}$/;
+const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+export const blankToNull = (value: string | null | undefined) => {
+  const text = value?.trim();
+  return text ? text : null;
+};
+
+export const oneLine = (value: string | null | undefined) => value?.trim().replace(/\s+/g, " ") ?? "";
+
+/** The first two letters, lower case ("es-MX" → "es"); null when blank. */
+export const localeCode = (value: string | null | undefined) => blankToNull(value)?.slice(0, 2).toLowerCase() ?? null;
+
+export const isSiteLocale = (value: string | null): value is SiteLocale => value !== null && (SITE_LOCALES as readonly string[]).includes(value);
+
+export function localeProblems(problems: FieldProblem[], field: string, given: string | null | undefined): void {
+  if (blankToNull(given) !== null && !isSiteLocale(localeCode(given))) problems.push({ field, message: `One of ${SITE_LOCALES.join(", ")}.` });
+}
+
+export function maxLength(problems: FieldProblem[], field: string, value: string | null, max: number): void {
+  if (value !== null && value.length > max) problems.push({ field, message: `At most ${max.toLocaleString("en-US")} characters.` });
+}
+
+export function lengthBetween(problems: FieldProblem[], field: string, value: string, min: number, max: number): void {
+  if (value.length < min || value.length > max) {
+    problems.push({ field, message: `${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} characters.` });
+  }
+}
+
+export function nameProblems(problems: FieldProblem[], field: string, name: string): void {
+  if (!name) problems.push({ field, message: "Enter a name." });
+  else maxLength(problems, field, name, 120);
+}
+
+export function emailProblems(problems: FieldProblem[], field: string, email: string): void {
+  if (!EMAIL.test(email) || email.length > 254) problems.push({ field, message: "Enter a valid email address." });
+}
+
+export function phoneProblems(problems: FieldProblem[], field: string, phone: string | null): void {
+  if (phone !== null && (!PHONE.test(phone) || phone.replace(/\D/g, "").length < 6)) {
+    problems.push({ field, message: "Enter a phone number with its country code, e.g. +44 20 7946 0000." });
+  }
+}
+
+export function referralProblems(problems: FieldProblem[], field: string, code: string | null): void {
+  if (code !== null && !REFERRAL.test(code)) problems.push({ field, message: "Letters, digits, - and _ only, at most 40." });
+}
+
+export function websiteProblems(problems: FieldProblem[], field: string, url: string | null): void {
+  if (url === null) return;
+  if (!WEBSITE.test(url)) problems.push({ field, message: "A web address starting with https:// or http://." });
+  else maxLength(problems, field, url, 300);
+}
+
+/**
+ * A form without a trip scores on fit alone, the parts lead-scoring.ts gives the same facts:
+ * a company email domain 15, a phone 5, a company 3.
+ */
+export function formLeadScore(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): number {
+  const domain = facts.email.split("@")[1] ?? "";
+  return (FREE_MAIL_DOMAINS.has(domain) ? 0 : 15) + (facts.hasPhone ? 5 : 0) + (facts.hasCompany ? 3 : 0);
+}

@@ -1,0 +1,23 @@
+// CSV for spreadsheets: RFC 4180 quoting, CRLF rows, and formula injection neutralised (OWASP):
+// a cell a spreadsheet would read as a formula gets a leading apostrophe.
+
+/** Excel reads a file as UTF-8 only when it starts with this byte order mark. */
+export const UTF8_BOM = "\uFEFF";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+/** One cell: empty for null, ISO 8601 for dates, quoted when needed, formulas made text. */
+export function csvCell(value: CsvValue): string {
+  if (value == null) return "";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  let text = value instanceof Date ? value.toISOString() : value;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(values: readonly CsvValue[]): string {
+  return values.map(csvCell).join(",") + "\r\n";
+}

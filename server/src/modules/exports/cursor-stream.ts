@@ -1,0 +1,54 @@
+import { once } from "node:events";
+import type { Response } from "express";
+import type { DataSource } from "typeorm";
+
+/** Rows per FETCH: small enough to keep memory flat, large enough that round trips do not dominate. */
+export const FETCH_SIZE = 500;
+
+export interface CursorExport<Row> {
+  sql: string;
+  params: unknown[];
+  /** The CSV text of one row. */
+  line(row: Row): string;
+}
+
+/**
+ * Streams a query's rows to `res` from a server-side cursor on a dedicated connection, FETCH_SIZE
+ * at a time: waits for 'drain' when the socket is full, and stops (rolling back and releasing the
+ * connection) as soon as the client goes away. Resolves once the response has ended or been dropped.
+ */
+export async function streamFromCursor<Row>(db: DataSource, res: Response, { sql, params, line }: CursorExport<Row>): Promise<void> {
+  let gone = false;
+  const onClose = () => {
+    gone = !res.writableFinished;
+  };
+  res.on("close", onClose);
+  const runner = db.createQueryRunner();
+  try {
+    await runner.connect();
+    // Read only, and one snapshot for the whole file.
+    await runner.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    await runner.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params);
+    while (!gone) {
+      const rows = (await runner.query(`FETCH ${FETCH_SIZE} FROM export_rows`)) as Row[];
+      if (!rows.length || gone) break;
+      if (!res.write(rows.map(line).join(""))) await drainOrClose(res);
+    }
+    await runner.query(gone ? "ROLLBACK" : "COMMIT");
+    if (!gone) res.end();
+  } catch (error) {
+    await runner.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    res.off("close", onClose);
+    await runner.release();
+  }
+}
+
+function drainOrClose(res: Response): Promise<unknown> {
+  if (res.destroyed) return Promise.resolve();
+  const controller = new AbortController();
+  return Promise.race([once(res, "drain", { signal: controller.signal }), once(res, "close", { signal: controller.signal })])
+    .catch(() => undefined)
+    .finally(() => controller.abort());
+}

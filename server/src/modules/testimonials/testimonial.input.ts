@@ -1,0 +1,16 @@
+import { Field, InputType, Int } from "type-graphql";
+
+@InputType("TestimonialInput")
+export class TestimonialInput {
+  @Field(() => Int, { description: "1 to 5 stars." })
+  rating!: number;
+
+  @Field(() => String, { description: "10 to 1,000 characters." })
+  text!: string;
+
+  @Field(() => String, { nullable: true, description: "The name to show, at most 120 characters; the account's name when omitted." })
+  authorName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "en, es, ar or zh; the account's language when omitted." })
+  locale?: string | null;
+}
