@@ -1,28 +1,71 @@
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../logger.js";
 import { loadAirportsIfEmpty } from "../../modules/airports/airports.loader.js";
+import { loadEstimateContext, seedLeads, type SeededCounts } from "./demo-leads.seed.js";
+import { seedDemoTestimonials } from "./demo-testimonials.seed.js";
 import { seedFeaturedOffers } from "./offers.seed.js";
+import { Random } from "./random.js";
 
 const DEMO_SEED_KEY = "seed:demo";
+/** Set once the demo leads, quotes, bookings and testimonials are in: they are inserted only once. */
+const DEMO_RECORDS_KEY = "seed:demo-records";
+/** How many leads `npm run seed -- --leads N` has added so far (keeps their emails unique). */
+const BULK_LEADS_KEY = "seed:bulk-leads";
+export const DEMO_LEADS = 500;
+const DEMO_SEED = 20_260_101;
 
 /**
  * Loads the demo data. Idempotent: rows that exist are left alone. With `onlyOnce`, a database
  * that was seeded before is not touched again (so staff deletions survive a restart).
  */
-export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = false } = {}): Promise<void> {
+export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = false, now = new Date() } = {}): Promise<void> {
+  // Read on the pool, before the transaction takes its connection.
+  const context = await loadEstimateContext(db);
   await db.transaction(async (tx) => {
     // Serialise concurrent starters (several server copies on one database).
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [DEMO_SEED_KEY]);
     const done = await tx.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_SEED_KEY]);
     if (onlyOnce && done.length > 0) return;
     const offers = await seedFeaturedOffers(tx);
+    const recordsDone = await tx.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_RECORDS_KEY]);
+    let records: (SeededCounts & { testimonials: number }) | null = null;
+    if (recordsDone.length === 0) {
+      const leads = await seedLeads(tx, context, { seed: DEMO_SEED, count: DEMO_LEADS, now, emailTag: "d" });
+      const testimonials = await seedDemoTestimonials(tx, new Random(DEMO_SEED + 1), now);
+      records = { ...leads, testimonials };
+      await tx.query(`INSERT INTO app_state (key, value) VALUES ($1, $2::jsonb)`, [DEMO_RECORDS_KEY, JSON.stringify({ at: now, ...records })]);
+    }
     await tx.query(
       `INSERT INTO app_state (key, value) VALUES ($1, jsonb_build_object('at', now()))
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [DEMO_SEED_KEY],
     );
-    log.info({ offers }, "demo data seeded");
+    log.info({ offers, ...records }, "demo data seeded");
   });
+}
+
+/**
+ * Adds `count` generated leads (with timelines, quote requests, quotes and bookings in the demo's
+ * proportions) for load work. Not idempotent: every call adds `count` more.
+ */
+export async function seedBulkLeads(db: DataSource, log: Logger, count: number, now = new Date()): Promise<SeededCounts & { ms: number }> {
+  const started = performance.now();
+  const context = await loadEstimateContext(db);
+  const counts = await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [BULK_LEADS_KEY]);
+    const state = (await tx.query(`SELECT (value->>'leads')::bigint AS leads FROM app_state WHERE key = $1`, [BULK_LEADS_KEY])) as { leads: string }[];
+    const before = Number(state[0]?.leads ?? 0);
+    const seeded = await seedLeads(tx, context, { seed: DEMO_SEED + 7919 * (before + 1), count, now, emailTag: `b${before}-` });
+    await tx.query(
+      `INSERT INTO app_state (key, value) VALUES ($1, jsonb_build_object('leads', $2::bigint, 'at', now()))
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [BULK_LEADS_KEY, before + count],
+    );
+    return seeded;
+  });
+  const ms = Math.round(performance.now() - started);
+  log.info({ ...counts, ms }, "bulk leads seeded");
+  return { ...counts, ms };
 }
 
 /** Data the site needs whatever the demo setting: the airports, loaded once into an empty table. */

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../server/src/logger.js";
+import { DEMO_LEADS, seedDemoData, seedReferenceData } from "../../server/src/db/seed/index.js";
+import { ok, signUp, type TestUser } from "../support/charter.js";
+import { startTestServer, type TestServer } from "../support/server.js";
+
+const TABLES = ["lead", "lead_activity", "quote_request", "quote_request_leg", "quote", "booking", "testimonial"] as const;
+
+describe("demo seed", () => {
+  let server: TestServer;
+  let staff: TestUser;
+  const counts = async () => {
+    const out: Record<string, number> = {};
+    for (const table of TABLES) out[table] = Number((await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+    return out;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
+    const log = createLogger(server.config);
+    await seedReferenceData(server.db, log);
+    await seedDemoData(server.db, log, { onlyOnce: true });
+    staff = await signUp(server, "staff");
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it("spreads about 500 leads over every source and status within the last 12 months", async () => {
+    const rows = (await server.db.query(`SELECT source, status, count(*)::int AS n FROM lead GROUP BY 1, 2`)) as { source: string; status: string; n: number }[];
+    const total = rows.reduce((sum, r) => sum + r.n, 0);
+    expect(total).toBe(DEMO_LEADS);
+    for (const source of ["BOOKING", "CONTACT", "AFFILIATE", "SIGNUP", "MANUAL", "IMPORT"]) {
+      expect(rows.filter((r) => r.source === source).reduce((s, r) => s + r.n, 0), source).toBeGreaterThan(10);
+    }
+    for (const status of ["NEW", "CONTACTED", "QUALIFIED", "WON", "LOST"]) {
+      expect(rows.filter((r) => r.status === status).reduce((s, r) => s + r.n, 0), status).toBeGreaterThan(10);
+    }
+    const [span] = await server.db.query(
+      `SELECT count(*) FILTER (WHERE created_at < now() - interval '12 months' OR created_at > now())::int AS outside,
+              count(DISTINCT date_trunc('month', created_at))::int AS months FROM lead`,
+    );
+    expect(span.outside).toBe(0);
+    expect(span.months).toBeGreaterThanOrEqual(12);
+    // Every lead's timeline starts with CREATED at its creation and its last status move ends in its status.
+    const [timeline] = await server.db.query(
+      `SELECT count(*) FILTER (WHERE first.kind <> 'CREATED' OR first.created_at <> l.created_at)::int AS bad_start,
+              count(*) FILTER (WHERE coalesce(last.to_status, 'NEW') <> l.status)::int AS bad_end
+       FROM lead l
+       CROSS JOIN LATERAL (SELECT kind, created_at FROM lead_activity a WHERE a.lead_id = l.id ORDER BY created_at, id LIMIT 1) first
+       LEFT JOIN LATERAL (SELECT to_status FROM lead_activity a WHERE a.lead_id = l.id AND to_status IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT 1) last ON true`,
+    );
+    expect(timeline).toEqual({ bad_start: 0, bad_end: 0 });
+  });
+
+  it("gives BOOKING leads quote requests with legs, quotes on quoted ones, and ≈150 bookings", async () => {
+    const [r] = await server.db.query(
+      `SELECT (SELECT count(*) FROM lead l WHERE source = 'BOOKING' AND NOT EXISTS (SELECT 1 FROM quote_request q WHERE q.lead_id = l.id))::int AS booking_without_request,
+              (SELECT count(*) FROM quote_request q WHERE NOT EXISTS (SELECT 1 FROM quote_request_leg g WHERE g.quote_request_id = q.id))::int AS without_legs,
+              (SELECT count(*) FROM quote_request q WHERE status IN ('QUOTED', 'ACCEPTED') AND NOT EXISTS (SELECT 1 FROM quote x WHERE x.quote_request_id = q.id))::int AS quoted_without_quote,
+              (SELECT count(*) FROM quote_request WHERE estimate_low_usd_cents IS NULL)::int AS without_estimate,
+              (SELECT count(*) FROM quote_request WHERE status = 'ACCEPTED')::int AS accepted,
+              (SELECT count(*) FROM booking)::int AS bookings,
+              (SELECT count(DISTINCT confirmation_code)::int FROM booking) AS codes,
+              (SELECT count(*) FROM booking WHERE departs_at < now() AND status NOT IN ('COMPLETED', 'CANCELLED'))::int AS past_open,
+              (SELECT count(*) FROM booking WHERE departs_at > now() AND status = 'COMPLETED')::int AS future_completed`,
+    );
+    expect(r).toMatchObject({ booking_without_request: 0, without_legs: 0, quoted_without_quote: 0, without_estimate: 0, past_open: 0, future_completed: 0 });
+    expect(r.bookings).toBeGreaterThanOrEqual(120);
+    expect(r.bookings).toBeLessThanOrEqual(180);
+    expect(r.codes).toBe(r.bookings);
+    expect(r.accepted).toBe(r.bookings);
+    const statuses = (await server.db.query(`SELECT DISTINCT status FROM booking`)) as { status: string }[];
+    expect(statuses.map((s) => s.status).toSorted()).toEqual(["CANCELLED", "COMPLETED", "CONFIRMED", "REQUESTED"]);
+  });
+
+  it("values every WON lead at its booking", async () => {
+    const [r] = await server.db.query(
+      `SELECT count(*)::int AS won,
+              count(*) FILTER (WHERE l.estimated_value_usd_cents > 0 AND l.estimated_value_usd_cents = (
+                SELECT sum(b.price_usd_cents) FROM booking b JOIN quote_request q ON q.id = b.quote_request_id WHERE q.lead_id = l.id))::int AS valued
+       FROM lead l WHERE status = 'WON'`,
+    );
+    expect(r.won).toBeGreaterThan(100);
+    expect(r.valued).toBe(r.won);
+  });
+
+  it("has testimonials in all four languages, approved (some featured), pending and rejected", async () => {
+    const rows = (await server.db.query(`SELECT locale, status, featured, count(*)::int AS n FROM testimonial GROUP BY 1, 2, 3`)) as { locale: string; status: string; featured: boolean }[];
+    for (const locale of ["en", "es", "ar", "zh"]) {
+      expect(rows.filter((r) => r.locale === locale).map((r) => r.status).toSorted(), locale).toEqual(expect.arrayContaining(["APPROVED", "PENDING", "REJECTED"]));
+      expect(rows.some((r) => r.locale === locale && r.featured), locale).toBe(true);
+    }
+  });
+
+  it("adds nothing when run again", async () => {
+    const before = await counts();
+    const log = createLogger(server.config);
+    await seedDemoData(server.db, log);
+    await seedDemoData(server.db, log, { onlyOnce: true });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("feeds leadStats and analytics with non-zero figures", async () => {
+    const now = new Date();
+    const range = { from: new Date(now.getTime() - 366 * 86_400_000).toISOString(), to: new Date(now.getTime() + 86_400_000).toISOString() };
+    const data = ok(
+      await server.graphql<{ leadStats: Record<string, unknown>; analytics: Record<string, unknown> & { leadsBySource: { count: number }[]; leadsByStatus: { count: number }[] } }>(
+        `query ($range: DateRangeInput!) {
+           leadStats(range: $range) { totalLeads newLeads contacted qualified dealsWon }
+           analytics(range: $range) { totalLeads conversionRate bookings revenueUsd averageDealSizeUsd leadsBySource { source count } leadsByStatus { status count } topRoutes { from to count } }
+         }`,
+        { range },
+        staff.headers,
+      ),
+    );
+    expect(data.leadStats.totalLeads).toBe(DEMO_LEADS);
+    for (const key of ["newLeads", "contacted", "qualified", "dealsWon"]) expect(data.leadStats[key], key).toBeGreaterThan(0);
+    const a = data.analytics;
+    expect(a.totalLeads).toBe(DEMO_LEADS);
+    for (const key of ["conversionRate", "bookings", "revenueUsd", "averageDealSizeUsd"]) expect(a[key], key).toBeGreaterThan(0);
+    expect(a.leadsBySource.every((s) => s.count > 0)).toBe(true);
+    expect(a.leadsByStatus.every((s) => s.count > 0)).toBe(true);
+    expect((a.topRoutes as unknown[]).length).toBeGreaterThan(0);
+  });
+});
