@@ -9,7 +9,7 @@ import { Brand } from "./Brand";
 import { BrokerDisclaimer } from "./BrokerDisclaimer";
 import { staffLoginPath } from "./navLinks";
 
-const serviceLinks: readonly { to: string; label: MessageId }[] = [
+const serviceLinks: readonly FooterLink[] = [
   { to: "/programs#on-demand", label: "footer.onDemand" },
   { to: "/programs#membership", label: "footer.membership" },
   { to: "/programs#corporate", label: "footer.corporate" },
@@ -18,7 +18,7 @@ const serviceLinks: readonly { to: string; label: MessageId }[] = [
   { to: "/service-areas", label: "nav.serviceAreas" },
 ];
 
-const companyLinks: readonly { to: string; label: MessageId }[] = [
+const companyLinks: readonly FooterLink[] = [
   { to: "/about", label: "nav.about" },
   { to: "/case-studies", label: "nav.caseStudies" },
   { to: "/affiliate", label: "nav.affiliate" },
@@ -41,8 +41,29 @@ function FooterColumn({ title, children }: { title: MessageId; children: ReactNo
   );
 }
 
-export function Footer() {
+type FooterLink = { to: string; label: MessageId };
+
+/** A titled list of links, announced to screen readers as its own navigation region. */
+function FooterLinkColumn({ title, links }: { title: MessageId; links: readonly FooterLink[] }) {
   const intl = useIntl();
+  return (
+    <FooterColumn title={title}>
+      <nav aria-label={intl.formatMessage({ id: title })}>
+        <Stack as="ul" gap="2" listStyleType="none">
+          {links.map((link) => (
+            <li key={link.to}>
+              <TextLink to={link.to} {...linkStyle}>
+                <FormattedMessage id={link.label} />
+              </TextLink>
+            </li>
+          ))}
+        </Stack>
+      </nav>
+    </FooterColumn>
+  );
+}
+
+export function Footer() {
   return (
     <Box as="footer" bg="navy.950" color="fg.inverted" pt="16" pb="8">
       <Container maxW="7xl">
@@ -58,33 +79,9 @@ export function Footer() {
             </HStack>
           </Stack>
 
-          <FooterColumn title="footer.services">
-            <nav aria-label={intl.formatMessage({ id: "footer.services" })}>
-              <Stack as="ul" gap="2" listStyleType="none">
-                {serviceLinks.map((link) => (
-                  <li key={link.to}>
-                    <TextLink to={link.to} {...linkStyle}>
-                      <FormattedMessage id={link.label} />
-                    </TextLink>
-                  </li>
-                ))}
-              </Stack>
-            </nav>
-          </FooterColumn>
+          <FooterLinkColumn title="footer.services" links={serviceLinks} />
 
-          <FooterColumn title="footer.company">
-            <nav aria-label={intl.formatMessage({ id: "footer.company" })}>
-              <Stack as="ul" gap="2" listStyleType="none">
-                {companyLinks.map((link) => (
-                  <li key={link.to}>
-                    <TextLink to={link.to} {...linkStyle}>
-                      <FormattedMessage id={link.label} />
-                    </TextLink>
-                  </li>
-                ))}
-              </Stack>
-            </nav>
-          </FooterColumn>
+          <FooterLinkColumn title="footer.company" links={companyLinks} />
 
           <FooterColumn title="footer.contact">
             <Stack as="address" gap="3" fontStyle="normal" fontSize="sm">
