@@ -19,6 +19,8 @@ const DEMO_SEED = 20_260_101;
  * that was seeded before is not touched again (so staff deletions survive a restart).
  */
 export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = false, now = new Date() } = {}): Promise<void> {
+  // The usual start: seeded long ago, nothing to read or lock (checked again under the lock below).
+  if (onlyOnce && (await db.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_SEED_KEY])).length > 0) return;
   // Read on the pool, before the transaction takes its connection.
   const context = await loadEstimateContext(db);
   await db.transaction(async (tx) => {
