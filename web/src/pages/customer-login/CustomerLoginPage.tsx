@@ -1,4 +1,3 @@
-import { HStack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { customerSignupPath, dashboardPathFor } from "../../auth/paths";
@@ -6,7 +5,7 @@ import { sanitizeRedirect } from "../../auth/redirects";
 import { useSession } from "../../auth/SessionContext";
 import { PageLoader } from "../../components/PageLoader";
 import { PageTitle } from "../../components/PageTitle";
-import { TextLink } from "../../components/RouterLinks";
+import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { CustomerSignIn } from "../../features/auth/CustomerSignIn";
 import { GoogleSignIn } from "../../features/auth/GoogleSignIn";
@@ -31,16 +30,7 @@ export default function CustomerLoginPage() {
         eyebrow={<FormattedMessage id="auth.customerLogin.eyebrow" />}
         title={<FormattedMessage id="auth.customerLogin.title" />}
         subtitle={<FormattedMessage id="auth.customerLogin.subtitle" />}
-        footer={
-          <HStack gap="1.5" flexWrap="wrap" justify="center">
-            <Text as="span">
-              <FormattedMessage id="auth.customerLogin.noAccount" />
-            </Text>
-            <TextLink to={signupLink} color="navy.700" fontWeight="semibold">
-              <FormattedMessage id="auth.customerLogin.createAccount" />
-            </TextLink>
-          </HStack>
-        }
+        footer={<AuthFooterLink prompt="auth.customerLogin.noAccount" action="auth.customerLogin.createAccount" to={signupLink} />}
       >
         {/* Signed in already and only owing the authenticator code: no other way in to offer. */}
         {!session && <GoogleSignIn />}

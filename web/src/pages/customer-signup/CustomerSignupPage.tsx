@@ -1,11 +1,10 @@
-import { HStack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { customerLoginPath, dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import { PageLoader } from "../../components/PageLoader";
 import { PageTitle } from "../../components/PageTitle";
-import { TextLink } from "../../components/RouterLinks";
+import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { GoogleSignIn } from "../../features/auth/GoogleSignIn";
 import { SignUpForm } from "../../features/auth/SignUpForm";
@@ -28,16 +27,7 @@ export default function CustomerSignupPage() {
         eyebrow={<FormattedMessage id="auth.signup.eyebrow" />}
         title={<FormattedMessage id="auth.signup.title" />}
         subtitle={<FormattedMessage id="auth.signup.subtitle" />}
-        footer={
-          <HStack gap="1.5" flexWrap="wrap" justify="center">
-            <Text as="span">
-              <FormattedMessage id="auth.signup.haveAccount" />
-            </Text>
-            <TextLink to={loginLink} color="navy.700" fontWeight="semibold">
-              <FormattedMessage id="auth.signup.signIn" />
-            </TextLink>
-          </HStack>
-        }
+        footer={<AuthFooterLink prompt="auth.signup.haveAccount" action="auth.signup.signIn" to={loginLink} />}
       >
         <GoogleSignIn />
         <SignUpForm labelledBy="auth-page-title" onSignedUp={onSignedUp} />

@@ -5,7 +5,8 @@ import { customerLoginPath, customerSignupPath } from "../../auth/paths";
 import { validateEmail } from "../../auth/validation";
 import { MailIcon } from "../../components/icons";
 import { PageTitle } from "../../components/PageTitle";
-import { ButtonLink, TextLink } from "../../components/RouterLinks";
+import { ButtonLink } from "../../components/RouterLinks";
+import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 
 // No "resend" button: the server has no POST /auth/v1/resend yet (auth.resend would fail).
@@ -20,16 +21,7 @@ export default function SignupConfirmationPage() {
       <PageTitle id="auth.confirm.title" />
       <AuthPageShell
         title={<FormattedMessage id="auth.confirm.title" />}
-        footer={
-          <HStack gap="1.5" flexWrap="wrap" justify="center">
-            <Text as="span">
-              <FormattedMessage id="auth.confirm.wrongAddress" />
-            </Text>
-            <TextLink to={customerSignupPath} color="navy.700" fontWeight="semibold">
-              <FormattedMessage id="auth.confirm.signUpAgain" />
-            </TextLink>
-          </HStack>
-        }
+        footer={<AuthFooterLink prompt="auth.confirm.wrongAddress" action="auth.confirm.signUpAgain" to={customerSignupPath} />}
       >
         <HStack gap="4" align="start">
           <Box bg="gold.100" color="gold.700" rounded="full" p="3" flexShrink="0">
