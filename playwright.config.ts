@@ -63,8 +63,11 @@ export default defineConfig({
       DATABASE_URL: "",
       SITE_URL: `http://127.0.0.1:${port}`,
       JWT_SIGNING_KEYS: testSigningKeys(),
-      // Production turns the GraphQL sandbox off by default; tests/e2e/sandbox.spec.ts covers it.
+      // Production turns the GraphQL sandbox, its introspection and the demo data off by default;
+      // tests/e2e/sandbox.spec.ts covers the sandbox, and the pages show the demo offers.
       GRAPHQL_SANDBOX: "true",
+      GRAPHQL_INTROSPECTION: "true",
+      SEED_DEMO_DATA: "true",
       // The staff admin the server seeds at start (tests/e2e/support/e2eEnv.ts signs in with it).
       // STAFF_REQUIRE_MFA keeps its production default, true.
       ADMIN_EMAIL: "e2e-admin@skycharter.example",

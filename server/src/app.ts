@@ -38,7 +38,7 @@ export function createApp({ config, log, db, services, apollo, authRouter, resol
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders);
+  app.use(securityHeaders(config));
   app.use(compression());
   app.use(healthRouter(db, isDraining));
   app.use("/auth/v1", authRouter);
@@ -47,7 +47,7 @@ export function createApp({ config, log, db, services, apollo, authRouter, resol
 
   app.all(
     "/graphql",
-    express.json({ limit: "1mb" }),
+    express.json({ limit: config.graphqlMaxBodyBytes }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GraphQLContext> => {
         const clientIp = req.ip ?? "unknown";

@@ -15,6 +15,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...production, GRAPHQL_SANDBOX: "true" }).graphqlSandbox).toBe(true);
   });
 
+  it("limits GraphQL requests to 1 MB and graphql-ws sockets by default", () => {
+    const config = loadConfig({});
+    expect(config.graphqlMaxBodyBytes).toBe(1024 * 1024);
+    expect(config.ws).toEqual({ maxConnectionsPerIp: 20, maxSubscriptionsPerSocket: 20, connectionInitTimeoutMs: 3_000, anonymousIdleMs: 10_000 });
+    expect(loadConfig({ WS_MAX_CONNECTIONS_PER_IP: "5", WS_ANONYMOUS_IDLE_MS: "500" }).ws).toMatchObject({ maxConnectionsPerIp: 5, anonymousIdleMs: 500 });
+  });
+
   it.each([
     [{ PORT: "abc" }, /^PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
     [{ PORT: "70000" }, /^PORT must be/],
@@ -24,6 +31,7 @@ describe("loadConfig", () => {
     [{ GRAPHQL_INTROSPECTION: "maybe" }, /^GRAPHQL_INTROSPECTION must be true or false/],
     [{ GRAPHQL_SANDBOX: "sometimes" }, /^GRAPHQL_SANDBOX must be true or false/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
+    [{ WS_MAX_SUBSCRIPTIONS_PER_SOCKET: "0" }, /^WS_MAX_SUBSCRIPTIONS_PER_SOCKET must be an integer from 1/],
   ])("rejects %o with a line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

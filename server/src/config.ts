@@ -15,7 +15,10 @@ export interface Config {
   /** Empty when the server should run its own embedded PostgreSQL. */
   databaseUrl: string | null;
   dataDir: string;
-  embeddedPgPort: number;
+  /** Null: 54329 when free, else any free port. A set port that is taken stops the start. */
+  embeddedPgPort: number | null;
+  /** Where a server run as root keeps the PostgreSQL binaries and clusters the `postgres` user can reach. */
+  embeddedPgSharedDir: string;
   logLevel: LogLevel;
   /** Directory of the built web app (vite output). */
   webDist: string;
@@ -28,8 +31,23 @@ export interface Config {
   shutdownGraceMs: number;
   /** Express "trust proxy": which hops' X-Forwarded-For to believe for client IPs (rate limits). */
   trustProxy: string;
+  /** Largest GraphQL request: the HTTP body limit, and the largest graphql-ws message (ws maxPayload). */
+  graphqlMaxBodyBytes: number;
+  ws: WsConfig;
   mail: MailConfig;
   auth: AuthConfig;
+}
+
+/** Limits for graphql-ws sockets, which otherwise hold memory and LISTEN work for as long as they like. */
+export interface WsConfig {
+  /** Open sockets per client address (TRUST_PROXY applies); more are closed with 4429. */
+  maxConnectionsPerIp: number;
+  /** Live subscriptions per socket; another subscribe is answered with RATE_LIMITED. */
+  maxSubscriptionsPerSocket: number;
+  /** A socket that sends no connection_init within this time is closed (4408). */
+  connectionInitTimeoutMs: number;
+  /** An anonymous socket with nothing running is closed after this long (4408): only signed-in sockets may idle. */
+  anonymousIdleMs: number;
 }
 
 export interface MailConfig {
@@ -37,6 +55,8 @@ export interface MailConfig {
   smtpUrl: string | null;
   from: string;
   dir: string;
+  /** Print a file-transport message's link in the log (development only: a link is a sign-in). */
+  logLinks: boolean;
 }
 
 export interface AuthConfig {
@@ -47,8 +67,13 @@ export interface AuthConfig {
   /** JWK set: the first key with a private part signs, the others only verify. Null: keys under DATA_DIR (not in production). */
   jwtSigningKeys: { keys: Record<string, unknown>[] } | null;
   jwtExpirySeconds: number;
-  /** A revoked refresh token may be replayed this long after rotation (a client that lost the response). */
+  /** Seconds after rotation during which replaying the rotated token returns the active one (a client that lost the response); later reuse ends the session. */
   refreshTokenReuseIntervalSeconds: number;
+  /**
+   * Failed password sign-ins allowed per address and client IP before that pair must wait out the
+   * lockout, counted from its first failure. Per IP, so a stranger's guesses cannot lock the owner out.
+   */
+  signInFailures: { limit: number; windowSeconds: number };
   /** Sign-ups are usable at once, without the confirmation email. */
   mailerAutoconfirm: boolean;
   disableSignup: boolean;
@@ -117,6 +142,15 @@ function readUrl(env: Env, name: string, fallback: string | null, protocols: str
   return fail(name, `a ${protocols.map((p) => p.replace(":", "")).join(" or ")} URL`, raw);
 }
 
+/** The demo admin's password, published in the README: a development convenience, never production's. */
+export const DEMO_ADMIN_PASSWORD = "SkyCharter-admin-2026";
+
+function readAdminPassword(env: Env, production: boolean): string | null {
+  const raw = env.ADMIN_PASSWORD?.trim();
+  if (production && raw === DEMO_ADMIN_PASSWORD) fail("ADMIN_PASSWORD", "a password of your own in production, not the published demo one", "(hidden)");
+  return raw || (production ? null : DEMO_ADMIN_PASSWORD);
+}
+
 function readJwks(env: Env): AuthConfig["jwtSigningKeys"] {
   const raw = env.JWT_SIGNING_KEYS?.trim();
   if (!raw) return null;
@@ -161,18 +195,27 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     databaseUrl: readDatabaseUrl(env),
     dataDir,
-    embeddedPgPort: readInt(env, "EMBEDDED_PG_PORT", 54329, 1, 65535),
+    embeddedPgPort: env.EMBEDDED_PG_PORT?.trim() ? readInt(env, "EMBEDDED_PG_PORT", 54329, 1, 65535) : null,
+    embeddedPgSharedDir: path.resolve(env.EMBEDDED_PG_SHARED_DIR?.trim() || "/var/lib/skycharter"),
     logLevel: readEnum(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const, nodeEnv === "test" ? "warn" : "info"),
     webDist: path.resolve(projectRoot, env.WEB_DIST?.trim() || "web/dist"),
-    graphqlIntrospection: readBool(env, "GRAPHQL_INTROSPECTION", true),
+    graphqlIntrospection: readBool(env, "GRAPHQL_INTROSPECTION", !production),
     graphqlSandbox: readBool(env, "GRAPHQL_SANDBOX", !production),
-    seedDemoData: readBool(env, "SEED_DEMO_DATA", true),
+    seedDemoData: readBool(env, "SEED_DEMO_DATA", !production),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",
+    graphqlMaxBodyBytes: readInt(env, "GRAPHQL_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
+    ws: {
+      maxConnectionsPerIp: readInt(env, "WS_MAX_CONNECTIONS_PER_IP", 20, 1, 100_000),
+      maxSubscriptionsPerSocket: readInt(env, "WS_MAX_SUBSCRIPTIONS_PER_SOCKET", 20, 1, 10_000),
+      connectionInitTimeoutMs: readInt(env, "WS_CONNECTION_INIT_TIMEOUT_MS", 3_000, 100, 600_000),
+      anonymousIdleMs: readInt(env, "WS_ANONYMOUS_IDLE_MS", 10_000, 100, 3_600_000),
+    },
     mail: {
       smtpUrl: readUrl(env, "SMTP_URL", null, ["smtp:", "smtps:"]),
       from: env.MAIL_FROM?.trim() || "SkyCharter <no-reply@skycharter.example>",
       dir: path.join(dataDir, "mail"),
+      logLinks: !production,
     },
     auth: {
       siteUrl,
@@ -180,11 +223,12 @@ export function loadConfig(env: Env = process.env): Config {
       jwtSigningKeys,
       jwtExpirySeconds: readInt(env, "JWT_EXPIRY", 3600, 30, 604_800),
       refreshTokenReuseIntervalSeconds: readInt(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
+      signInFailures: { limit: readInt(env, "SIGNIN_FAILURE_LIMIT", 10, 1, 10_000), windowSeconds: readInt(env, "SIGNIN_LOCKOUT_SECONDS", 300, 1, 86_400) },
       mailerAutoconfirm: readBool(env, "MAILER_AUTOCONFIRM", false),
       disableSignup: readBool(env, "DISABLE_SIGNUP", false),
       staffRequireMfa: readBool(env, "STAFF_REQUIRE_MFA", production),
       adminEmail: readEmail(env, "ADMIN_EMAIL", "admin@skycharter.example"),
-      adminPassword: env.ADMIN_PASSWORD?.trim() || (production ? null : "SkyCharter-admin-2026"),
+      adminPassword: readAdminPassword(env, production),
       google: readGoogle(env),
       smsWebhookUrl: readUrl(env, "SMS_WEBHOOK_URL", null, ["https:", "http:"]),
     },

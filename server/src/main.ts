@@ -3,6 +3,7 @@ import { loadConfig } from "./config.js";
 import { migrate, openDatabase } from "./db/database.js";
 import { seedDemoData, seedReferenceData } from "./db/seed/index.js";
 import { ensureStaffAccount } from "./auth/admin.js";
+import { staffWithDemoPassword } from "./auth/demo-password.js";
 import { createLogger } from "./logger.js";
 import { startHttpServer } from "./server.js";
 
@@ -15,6 +16,13 @@ async function main() {
   // Reference data (airports) is part of the product; demo data (offers, leads) is optional.
   await seedReferenceData(database.db, log);
   if (config.seedDemoData) await seedDemoData(database.db, log, { onlyOnce: true });
+  if (config.nodeEnv === "production") {
+    const exposed = await staffWithDemoPassword(database.db);
+    if (exposed.length) {
+      await database.close();
+      throw new Error(`${exposed.join(", ")} still sign in with the published demo password: give each its own (npm run create-admin -- --email <address> --password <new>) before starting in production`);
+    }
+  }
   const { adminEmail, adminPassword } = config.auth;
   if (adminPassword) await ensureStaffAccount(database.db, { email: adminEmail, password: adminPassword, role: "admin" });
   const server = await startHttpServer(config, log, database.db, { databaseUrl: database.url });

@@ -1,7 +1,8 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { DataSource } from "typeorm";
 import { WebSocketServer } from "ws";
+import { getOperationAST, GraphQLError } from "graphql";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import proxyaddr from "proxy-addr";
@@ -15,7 +16,10 @@ import type { GraphQLContext, Viewer } from "./graphql/context.js";
 import { createLoaders } from "./graphql/loaders.js";
 import { PgPubSub } from "./graphql/pubsub.js";
 import { createSchema } from "./graphql/schema.js";
+import { SocketSessions } from "./graphql/socket-sessions.js";
+import { capConnectionsPerAddress, closeWhenIdle } from "./graphql/ws-limits.js";
 import { createViewerResolver } from "./graphql/viewer.js";
+import { ErrorCode } from "./graphql/errors.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import type { Logger } from "./logger.js";
 import { createMailTransport } from "./mail/transport.js";
@@ -31,7 +35,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-type SocketState = { viewer?: Viewer | null; clientIp?: string };
+type SocketState = {
+  viewer?: Viewer | null;
+  clientIp?: string;
+  /** Ids of the socket's subscription operations, pruned as they end (config.ws.maxSubscriptionsPerSocket). */
+  subscriptionIds?: Set<string>;
+};
 
 export interface ServerOptions {
   /** The URL the DataSource connects with; the PubSub's listener opens one more connection to it. Default: the DataSource's own `url` option. */
@@ -57,30 +66,75 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   const app = createApp({ config, log, db, services, apollo, authRouter: auth.router, resolveViewer, isDraining: () => draining, pubSub, rateLimiter });
 
   const checkOperation = guardedOperation(schema, { introspection: config.graphqlIntrospection });
-  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  // Sockets follow their session: re-checked on each subscribe, closed when a change is announced.
+  const socketSessions = new SocketSessions(db, config.auth.staffRequireMfa, log);
+  // A message may be as large as a GraphQL request over HTTP, no larger (ws closes with 1009).
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: config.graphqlMaxBodyBytes });
+  // The same client address Express would see (TRUST_PROXY), for rate limits and the per-address cap.
+  const addressOf = (request: IncomingMessage) => proxyaddr(request, app.get("trust proxy fn"));
+  const connections = capConnectionsPerAddress(wsServer, config.ws.maxConnectionsPerIp, addressOf);
+  const tooManySubscriptions = () => [
+    new GraphQLError(`Too many subscriptions on this connection (at most ${config.ws.maxSubscriptionsPerSocket}): complete one first.`, {
+      extensions: { code: ErrorCode.RATE_LIMITED },
+    }),
+  ];
   const subscriptions = useServer<Record<string, unknown>, SocketState>(
     {
       schema,
-      // The socket authenticates once, on connection_init, and is closed when its token expires.
+      connectionInitWaitTimeout: config.ws.connectionInitTimeoutMs,
+      // The socket authenticates on connection_init and is closed when its token expires or its session
+      // ends, its user is banned, or its role or aal drops (socket-sessions.ts).
       onConnect: async (ctx) => {
+        if (connections.refused(ctx.extra.socket)) return false;
         const header = ctx.connectionParams?.authorization;
         try {
           ctx.extra.viewer = await resolveViewer(typeof header === "string" ? header : undefined);
         } catch {
           return false;
         }
-        // The same client address Express would see (TRUST_PROXY), for rate limits.
-        ctx.extra.clientIp = proxyaddr(ctx.extra.request, app.get("trust proxy fn"));
+        ctx.extra.clientIp = addressOf(ctx.extra.request);
         const viewer = ctx.extra.viewer;
+        // Closed while the token was checked: its "close" has fired, so nothing would untrack it.
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
         if (viewer) {
           const ms = viewer.expiresAt * 1000 - Date.now();
           const timer = setTimeout(() => ctx.extra.socket.close(CloseCode.Unauthorized, "Access token expired"), Math.max(ms, 0));
-          ctx.extra.socket.once("close", () => clearTimeout(timer));
+          const untrack = socketSessions.track(ctx.extra);
+          ctx.extra.socket.once("close", () => {
+            clearTimeout(timer);
+            untrack();
+          });
+        } else {
+          const cancel = closeWhenIdle(ctx.extra.socket, config.ws.anonymousIdleMs, () => Object.keys(ctx.subscriptions).length);
+          ctx.extra.socket.once("close", cancel);
         }
         return true;
       },
-      // Parse, validate and limit like Apollo does over HTTP (armor.ts).
-      onSubscribe: (_ctx, _id, payload) => checkOperation(payload),
+      onSubscribe: async (ctx, id, payload) => {
+        // Parse, validate and limit like Apollo does over HTTP (armor.ts).
+        const args = checkOperation(payload);
+        if (!("document" in args)) return args;
+        if (getOperationAST(args.document, args.operationName)?.operation === "subscription") {
+          const live = (ctx.extra.subscriptionIds ??= new Set());
+          // graphql-ws forgets an operation once it ends, fails or the client completes it: so does the count.
+          for (const started of live) if (!(started in ctx.subscriptions)) live.delete(started);
+          // Counted and reserved before any await, so the cap holds in message order; no database work when over it.
+          if (live.size >= config.ws.maxSubscriptionsPerSocket) return tooManySubscriptions();
+          live.add(id);
+        }
+        // A change whose announcement was lost (listener reconnecting) still stops the next operation.
+        if (ctx.extra.viewer) {
+          let allowed: boolean;
+          try {
+            allowed = await socketSessions.check(ctx.extra);
+          } catch (error) {
+            log.error({ err: error }, "graphql-ws: could not check the socket's session");
+            return [new GraphQLError("Internal server error", { extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } })];
+          }
+          if (!allowed) return [new GraphQLError("Not signed in: the session has ended or changed", { extensions: { code: ErrorCode.UNAUTHENTICATED } })];
+        }
+        return args;
+      },
       context: (ctx): GraphQLContext => {
         const clientIp = ctx.extra.clientIp ?? "unknown";
         return {
@@ -101,6 +155,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   httpServer.on("request", app);
   try {
     await pubSub.start();
+    await socketSessions.listen(pubSub);
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);
       httpServer.listen(config.port, config.host, () => resolve());
@@ -120,6 +175,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
       draining = true;
       // Subscriptions first (clients see 1001 Going Away and reconnect elsewhere), then HTTP.
       await subscriptions.dispose();
+      socketSessions.close();
       const force = setTimeout(() => httpServer.closeAllConnections(), config.shutdownGraceMs);
       await apollo.stop();
       clearTimeout(force);

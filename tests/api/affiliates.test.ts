@@ -81,13 +81,38 @@ describe("affiliates", () => {
       },
     ]);
 
-    // Approved: applying again is a CONFLICT, and so is approving again.
-    expect(errorCode(await apply(email))).toBe("CONFLICT");
+    // Approved: applying again is answered like any application (the answer must not tell who is an
+    // affiliate) and changes nothing; approving again is a CONFLICT.
+    expect(ok(await apply(email)).applyForAffiliate).toMatchObject({ status: "PENDING", referralCode: null });
+    expect(await server.db.query(`SELECT status FROM affiliate_application WHERE email = $1`, [email])).toEqual([{ status: "APPROVED" }]);
     expect(errorCode(await review(first.id, true))).toBe("CONFLICT");
     // Revoked: the code is kept; rejected is final, and the email may apply again.
     expect(ok(await review(first.id, false, "Revoked.")).reviewAffiliateApplication).toMatchObject({ status: "REJECTED", referralCode: approved.referralCode });
     expect(errorCode(await review(first.id, true))).toBe("CONFLICT");
     expect(ok(await apply(email)).applyForAffiliate.id).not.toBe(first.id);
+  });
+
+  it("tells a caller using someone else's email nothing of that person's application or affiliate status, and keeps what they sent", async () => {
+    const email = uniqueEmail("victim");
+    const victim = ok(await apply(email, { name: "Victoria Owner", company: "Owner Media", website: "https://owner.example", audience: "Owner's readers, 80k." })).applyForAffiliate;
+    await server.db.query(`UPDATE affiliate_application SET created_at = now() - interval '3 days' WHERE id = $1`, [victim.id]);
+    const sent = { name: "Mallory", company: null, website: null, audience: "Curious whose application this is." };
+    const fresh = ok(await apply(uniqueEmail("fresh"), sent)).applyForAffiliate;
+
+    const whilePending = ok(await apply(email, sent)).applyForAffiliate;
+    expect(whilePending).toMatchObject({ ...sent, email, status: "PENDING", referralCode: null, reviewedAt: null });
+    expect(Date.now() - new Date(whilePending.createdAt as string).getTime()).toBeLessThan(60_000);
+    expect(JSON.stringify(whilePending)).not.toMatch(/Victoria|Owner/);
+
+    ok(await review(victim.id, true));
+    const whileApproved = ok(await apply(email, sent)).applyForAffiliate;
+    expect(whileApproved).toMatchObject({ ...sent, email, status: "PENDING", referralCode: null, reviewedAt: null });
+    expect(Object.keys(whileApproved).toSorted()).toEqual(Object.keys(fresh).toSorted());
+
+    // Not lost: staff find the second message on the lead; the application itself is untouched.
+    const notes = (await server.db.query(`SELECT a.body FROM lead_activity a JOIN lead l ON l.id = a.lead_id WHERE l.email = $1`, [email])) as { body: string }[];
+    expect(notes.filter((note) => note.body.includes("Curious whose application this is."))).toHaveLength(2);
+    expect(await server.db.query(`SELECT name, status FROM affiliate_application WHERE email = $1`, [email])).toEqual([{ name: "Victoria Owner", status: "APPROVED" }]);
   });
 
   it("gives each approved affiliate its own code", async () => {

@@ -1,5 +1,4 @@
 import { AuthClient, type GoTrueClient, type Session } from "@supabase/auth-js";
-import { createHmac } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,35 +6,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookSmsSender } from "../../server/src/auth/mfa/sms.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { totpCode } from "../support/totp.js";
 
 const PASSWORD = "Second-factor-2026";
-
-// --- RFC 6238 (TOTP, HMAC-SHA1, 30 s, 6 digits), written here so the server's code is checked, not reused.
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const bytes: number[] = [];
-  let value = 0;
-  let bits = 0;
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function totpCode(secret: string, atMs = Date.now(), digits = 6): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
-  const mac = createHmac("sha1", base32Decode(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits).padStart(digits, "0");
-}
 
 // --- helpers
 let ipCounter = 0;
@@ -286,6 +259,86 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     const neighbour = await newUser(server, "neighbour", ip);
     const neighbourFactor = await enrollTotp(neighbour.client);
     expect((await neighbour.client.mfa.challenge({ factorId: neighbourFactor.id })).error).toMatchObject({ code: "over_request_rate_limit", status: 429 });
+  });
+
+  it("refuses aal2 through a factor enrolled before another was verified, unless the session is already aal2", async () => {
+    const { client, email, ip } = await newUser(server, "second-unverified");
+    // Someone with only the password enrols a phone before the owner sets up TOTP.
+    const planted = await client.mfa.enroll({ factorType: "phone", phone: "+44 7700 900311" });
+    expect(planted.error).toBeNull();
+    const totp = await enrollTotp(client);
+    const totpChallenge = (await client.mfa.challenge({ factorId: totp.id })).data!;
+    expect((await client.mfa.verify({ factorId: totp.id, challengeId: totpChallenge.id, code: totpCode(totp.totp.secret) })).error).toBeNull();
+    expect((await client.getUser()).data.user!.factors!.map((f) => [f.factor_type, f.status])).toEqual(
+      expect.arrayContaining([["totp", "verified"], ["phone", "unverified"]]),
+    );
+
+    // A password-only session may not use the planted phone to reach aal2.
+    const aal1 = mfaClient(server, ip);
+    expect((await aal1.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const sms = (await aal1.mfa.challenge({ factorId: planted.data!.id })).data!;
+    const smsCode = await smsCodeFor(server, "+447700900311");
+    const refused = await aal1.mfa.verify({ factorId: planted.data!.id, challengeId: sms.id, code: smsCode });
+    expect(refused.error).toMatchObject({ code: "insufficient_aal", status: 403 });
+    expect(claims(await accessToken(aal1)).aal).toBe("aal1");
+    const [factorRow] = await server.db.query(`SELECT status FROM auth_mfa_factor WHERE id = $1`, [planted.data!.id]);
+    expect(factorRow).toEqual({ status: "unverified" });
+
+    // The owner's aal2 session may verify it (the refused attempt did not spend the challenge).
+    const owned = await client.mfa.verify({ factorId: planted.data!.id, challengeId: sms.id, code: smsCode });
+    expect(owned.error).toBeNull();
+  });
+
+  it("refuses and removes an unverified factor older than 300 s", async () => {
+    const { client } = await newUser(server, "stale-factor");
+    const factor = await enrollTotp(client);
+    const challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
+    await server.db.query(`UPDATE auth_mfa_factor SET created_at = now() - interval '301 seconds' WHERE id = $1`, [factor.id]);
+    const stale = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) });
+    expect(stale.error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
+    expect(claims(await accessToken(client)).aal).toBe("aal1");
+    expect(await server.db.query(`SELECT id FROM auth_mfa_factor WHERE id = $1`, [factor.id])).toEqual([]);
+  });
+
+  it("verifying a factor sweeps stale unverified factors of every type", async () => {
+    const { client } = await newUser(server, "sweep");
+    const stalePhone = (await client.mfa.enroll({ factorType: "phone", phone: "+44 7700 900411" })).data!;
+    const freshPhone = (await client.mfa.enroll({ factorType: "phone", phone: "+44 7700 900412" })).data!;
+    const totp = await enrollTotp(client);
+    await server.db.query(`UPDATE auth_mfa_factor SET created_at = now() - interval '301 seconds' WHERE id = $1`, [stalePhone.id]);
+    const challenge = (await client.mfa.challenge({ factorId: totp.id })).data!;
+    expect((await client.mfa.verify({ factorId: totp.id, challengeId: challenge.id, code: totpCode(totp.totp.secret) })).error).toBeNull();
+    const left: { id: string; status: string }[] = await server.db.query(
+      `SELECT id, status FROM auth_mfa_factor WHERE user_id = (SELECT user_id FROM auth_mfa_factor WHERE id = $1) ORDER BY created_at`,
+      [totp.id],
+    );
+    expect(left).toEqual([
+      { id: freshPhone.id, status: "unverified" },
+      { id: totp.id, status: "verified" },
+    ]);
+  });
+
+  it("spends a challenge after 5 wrong codes: the right code is refused until a new challenge", async () => {
+    const { client } = await newUser(server, "guesser");
+    const phone = "+447700900511";
+    const factor = (await client.mfa.enroll({ factorType: "phone", phone })).data!;
+    const challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
+    const code = await smsCodeFor(server, phone);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      const guess = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: wrong });
+      expect(guess.error).toMatchObject({ code: "mfa_verification_failed", status: 422 });
+    }
+    const late = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code });
+    expect(late.error).toMatchObject({ code: "mfa_challenge_expired", status: 422 });
+    expect(claims(await accessToken(client)).aal).toBe("aal1");
+
+    // A new challenge (past the SMS resend interval) works.
+    await server.db.query(`UPDATE auth_mfa_factor SET last_challenged_at = now() - interval '61 seconds' WHERE id = $1`, [factor.id]);
+    const next = (await client.mfa.challenge({ factorId: factor.id })).data!;
+    const ok = await client.mfa.verify({ factorId: factor.id, challengeId: next.id, code: await smsCodeFor(server, phone) });
+    expect(ok.error).toBeNull();
+    expect(claims(await accessToken(client)).aal).toBe("aal2");
   });
 
   it("sessions without a second factor keep working after a factor is enrolled but never verified", async () => {

@@ -1,13 +1,14 @@
 import type { OAuthResponse } from "@supabase/auth-js";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, systemChromium } from "../../scripts/browser.mjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/src/auth/passwords.js";
 import { insertUser } from "../../server/src/auth/store.js";
 import { authClient, decodeJwt, uniqueEmail } from "../support/auth-client.js";
 import { freePort } from "../support/global-setup.js";
 import { startOidcProvider, type TestOidcProvider } from "../support/oidc-provider.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { totpCode } from "../support/totp.js";
 
 const PASSWORD = "Jet-set-2026";
 const uniqueLogin = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -16,6 +17,34 @@ const uniqueLogin = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${
 function started(response: OAuthResponse): { url: string; flowId: string | undefined } {
   if (response.error) throw response.error;
   return { url: response.data.url, flowId: response.data.flowId ?? undefined };
+}
+
+/** fetch through the browser profile's cookie jar, as the web app's auth-js fetches run in the browser. */
+function browserFetch(context: BrowserContext): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const response = await context.request.fetch(request.url, {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      data: request.body ? Buffer.from(await request.arrayBuffer()) : undefined,
+      maxRedirects: 0,
+    });
+    const empty = [204, 205, 304].includes(response.status());
+    return new Response(empty ? null : new Uint8Array(await response.body()), { status: response.status(), headers: response.headers() });
+  };
+}
+
+/** Signs in at the provider's pages as `login` and consents (or cancels), in the page's current flow. */
+async function atProvider(page: Page, url: string, login: string, answer: "approve" | "cancel") {
+  await page.goto(url);
+  if (answer === "cancel") {
+    await page.getByRole("link", { name: "[ Cancel ]" }).click();
+  } else {
+    await page.getByPlaceholder("Enter any login").fill(login);
+    await page.getByPlaceholder("and password").fill("any password");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
 }
 
 describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () => {
@@ -52,35 +81,75 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     await google?.close();
   });
 
-  /**
-   * Opens an authorize URL in a fresh browser profile, signs in at the provider as `login` and
-   * consents (or cancels), and returns the URL the browser lands on back at our site.
-   */
-  async function viaProvider(url: string, login: string, answer: "approve" | "cancel" = "approve"): Promise<URL> {
+  // Profiles a test opened, closed after it (its auth-js clients may fetch through them until then).
+  const profiles: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(profiles.splice(0).map((context) => context.close()));
+  });
+
+  /** A fresh browser profile (one person's browser), open until the test ends. */
+  async function newBrowser(): Promise<BrowserContext> {
     // The provider's pages are plain HTML forms. Without scripts, the web app we land on
     // cannot spend the code before the test does.
     const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      // Stay off the internet: the provider's page imports a web font.
-      await context.route(
-        (target) => target.hostname !== "127.0.0.1",
-        (route) => route.abort(),
-      );
-      const page = await context.newPage();
-      await page.goto(url);
-      if (answer === "cancel") {
-        await page.getByRole("link", { name: "[ Cancel ]" }).click();
-      } else {
-        await page.getByPlaceholder("Enter any login").fill(login);
-        await page.getByPlaceholder("and password").fill("any password");
-        await page.getByRole("button", { name: "Sign-in" }).click();
-        await page.getByRole("button", { name: "Continue" }).click();
-      }
-      await page.waitForURL((target) => target.origin === server.url && !target.pathname.startsWith("/auth/v1/"));
-      return new URL(page.url());
-    } finally {
-      await context.close();
-    }
+    profiles.push(context);
+    // Stay off the internet: the provider's page imports a web font.
+    await context.route(
+      (target) => target.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
+    return context;
+  }
+
+  /**
+   * Opens an authorize URL in a browser profile (a fresh one unless given), signs in at the provider
+   * as `login` and consents (or cancels), and returns the URL the browser lands on back at our site.
+   */
+  async function viaProvider(url: string, login: string, answer: "approve" | "cancel" = "approve", context?: BrowserContext): Promise<URL> {
+    const page = await (context ?? (await newBrowser())).newPage();
+    await atProvider(page, url, login, answer);
+    await page.waitForURL((target) => target.origin === server.url && !target.pathname.startsWith("/auth/v1/"));
+    return new URL(page.url());
+  }
+
+  /** Like viaProvider, but stops the browser at our callback and returns its URL, unopened. */
+  async function callbackUrlVia(url: string, login: string, context: BrowserContext): Promise<string> {
+    const page = await context.newPage();
+    let callback: string | null = null;
+    let failure: unknown = null;
+    // Playwright does not route redirects, so the consent form's POST is followed by hand (the provider
+    // answers it with a redirect to its resume URL, which redirects to our callback) and the page stops there.
+    await page.route(
+      (target) => target.origin === google.issuer && target.pathname.startsWith("/interaction/"),
+      async (route) => {
+        if (route.request().method() !== "POST" || !route.request().postData()?.includes("prompt=consent")) return route.continue();
+        try {
+          const consented = await route.fetch({ maxRedirects: 0 });
+          const resume = new URL(consented.headers().location!, google.issuer);
+          const resumed = await context.request.get(resume.toString(), { maxRedirects: 0 });
+          callback = new URL(resumed.headers().location!, google.issuer).toString();
+          await route.fulfill({ status: 200, contentType: "text/plain", body: "stopped before the callback" });
+        } catch (error) {
+          // Fail the test at once rather than leave the page waiting on an unanswered route.
+          failure = error;
+          await route.abort();
+        }
+      },
+    );
+    await atProvider(page, url, login, "approve").catch((error: unknown) => void (failure ??= error));
+    await expect.poll(() => callback ?? failure, { timeout: 10_000 }).not.toBeNull();
+    await page.close();
+    if (failure) throw failure;
+    expect(new URL(callback!).pathname).toBe("/auth/v1/callback");
+    return callback!;
+  }
+
+  /** Opens a URL in a browser profile and returns where it lands at our site (after our redirects). */
+  async function open(url: string, context: BrowserContext): Promise<URL> {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForURL((target) => target.origin === server.url && !target.pathname.startsWith("/auth/v1/"));
+    return new URL(page.url());
   }
 
   function googleAccount(prefix: string, overrides: Partial<{ email: string; email_verified: boolean; name: string }> = {}) {
@@ -97,8 +166,9 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     return { client, landing, flowId };
   }
 
-  async function passwordUser(email = uniqueEmail("pw")) {
-    const client = authClient(server.url, "pkce");
+  /** A new password account; with a browser profile, its auth-js talks to us from that browser. */
+  async function passwordUser(email = uniqueEmail("pw"), context?: BrowserContext) {
+    const client = authClient(server.url, "pkce", context ? browserFetch(context) : undefined);
     const { data, error } = await client.signUp({ email, password: PASSWORD });
     expect(error).toBeNull();
     return { client, user: data.user!, email };
@@ -169,11 +239,12 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
   });
 
   it("links Google to a signed-in user, refuses it to a second account, unlinks it, and keeps the last identity", async () => {
-    const owner = await passwordUser();
+    const ownerBrowser = await newBrowser();
+    const owner = await passwordUser(undefined, ownerBrowser);
     const person = googleAccount("link");
     const linking = started(await owner.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
     expect(new URL(linking.url).origin).toBe(google.issuer);
-    const landing = await viaProvider(linking.url, person.login);
+    const landing = await viaProvider(linking.url, person.login, "approve", ownerBrowser);
     const linked = await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId });
     expect(linked.error).toBeNull();
     expect(linked.data.user?.id).toBe(owner.user.id);
@@ -181,9 +252,10 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     expect(linked.data.user?.app_metadata).toMatchObject({ provider: "email", providers: ["email", "google"] });
 
     // Another account cannot take the same Google identity.
-    const other = await passwordUser();
+    const otherBrowser = await newBrowser();
+    const other = await passwordUser(undefined, otherBrowser);
     const attempt = started(await other.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
-    const refused = await viaProvider(attempt.url, person.login);
+    const refused = await viaProvider(attempt.url, person.login, "approve", otherBrowser);
     expect(`${refused.origin}${refused.pathname}`).toBe(dashboard);
     expect(refused.searchParams.get("code")).toBeNull();
     expect(refused.searchParams.get("error_code")).toBe("identity_already_exists");
@@ -210,6 +282,105 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     const fresh = await signInWithGoogle(person.login);
     const freshSession = await fresh.client.exchangeCodeForSession(fresh.landing.searchParams.get("code")!, { flowId: fresh.flowId });
     expect(freshSession.data.user?.id).not.toBe(owner.user.id);
+  });
+
+  it("binds the flow to the browser that started it: an HttpOnly, SameSite=Lax cookie, Secure over https", async () => {
+    const authorize = `${server.url}/auth/v1/authorize?provider=google`;
+    const plain = await fetch(authorize, { redirect: "manual" });
+    const state = new URL(plain.headers.get("location")!).searchParams.get("state")!;
+    const cookie = plain.headers.get("set-cookie")!;
+    expect(cookie).toMatch(new RegExp(`^sb-oauth-flow=${state};`));
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\/auth\/v1\/callback/);
+    expect(cookie).not.toMatch(/; Secure/);
+    // Behind a TLS-terminating proxy (loopback is trusted), the cookie is Secure.
+    const tls = await fetch(authorize, { redirect: "manual", headers: { "x-forwarded-proto": "https" } });
+    expect(tls.headers.get("set-cookie")).toMatch(/; Secure/);
+  });
+
+  it("refuses a sign-in callback opened in another browser than the one that started it", async () => {
+    const attacker = googleAccount("csrf");
+    const { url } = started(await authClient(server.url, "implicit").signInWithOAuth({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const callback = await callbackUrlVia(url, attacker.login, await newBrowser());
+    // The victim opens the attacker's callback: no session of the attacker's account lands in the victim's browser.
+    const landing = await open(callback, await newBrowser());
+    expect(`${landing.origin}${landing.pathname}`).toBe(dashboard);
+    const fragment = new URLSearchParams(landing.hash.slice(1));
+    expect(fragment.get("access_token")).toBeNull();
+    expect(landing.searchParams.get("error_code")).toBe("bad_oauth_state");
+    const rows: unknown[] = await server.db.query(`SELECT 1 FROM auth_identity WHERE provider = 'google' AND provider_id = $1`, [attacker.login]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("refuses a link callback opened in another browser than the one that started linking", async () => {
+    // The attacker starts linking for their own account (from a browser, or a script) and gets the provider URL.
+    const attackerBrowser = await newBrowser();
+    const attacker = await passwordUser(undefined, attackerBrowser);
+    const { url } = started(await attacker.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    // The victim, tricked into opening it, signs in with their own Google account.
+    const victim = googleAccount("victim");
+    const landing = await viaProvider(url, victim.login);
+    expect(landing.searchParams.get("code")).toBeNull();
+    expect(landing.searchParams.get("error_code")).toBe("bad_oauth_state");
+    const identities = (await attacker.client.getUserIdentities()).data!.identities;
+    expect(identities.map((i) => i.provider)).toEqual(["email"]);
+  });
+
+  it("links and unlinks identities only at aal2 once the user has a verified second factor", async () => {
+    const mfaBrowser = await newBrowser();
+    const owner = await passwordUser(undefined, mfaBrowser);
+    const factor = (await owner.client.mfa.enroll({ factorType: "totp" })).data!;
+    if (factor.type !== "totp") throw new Error("expected a TOTP factor");
+    const challenge = (await owner.client.mfa.challenge({ factorId: factor.id })).data!;
+    expect((await owner.client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) })).error).toBeNull();
+
+    // aal2: linking works.
+    const person = googleAccount("mfa-link");
+    const linking = started(await owner.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const landing = await viaProvider(linking.url, person.login, "approve", mfaBrowser);
+    expect((await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId })).error).toBeNull();
+    const googleIdentity = (await owner.client.getUserIdentities()).data!.identities.find((i) => i.provider === "google")!;
+
+    // A password-only (aal1) session of the same user may neither link nor unlink.
+    const aal1 = authClient(server.url, "pkce");
+    expect((await aal1.signInWithPassword({ email: owner.email, password: PASSWORD })).error).toBeNull();
+    expect(decodeJwt((await aal1.getSession()).data.session!.access_token)).toMatchObject({ aal: "aal1" });
+    const link = await aal1.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } });
+    expect(link.error).toMatchObject({ code: "insufficient_aal", status: 403 });
+    const unlink = await aal1.unlinkIdentity(googleIdentity);
+    expect(unlink.error).toMatchObject({ code: "insufficient_aal", status: 403 });
+    expect((await owner.client.getUserIdentities()).data!.identities.map((i) => i.provider)).toEqual(["email", "google"]);
+
+    // aal2 (the link's code gave the owner a new, aal1 session, as in Supabase Auth): unlinking works.
+    const again = (await owner.client.mfa.challenge({ factorId: factor.id })).data!;
+    const nextCode = totpCode(factor.totp.secret, Date.now() + 30_000);
+    expect((await owner.client.mfa.verify({ factorId: factor.id, challengeId: again.id, code: nextCode })).error).toBeNull();
+    expect((await owner.client.unlinkIdentity(googleIdentity)).error).toBeNull();
+  });
+
+  it("on unlink, moves the account email only to a provider email the provider has verified", async () => {
+    async function linkedTo(account: ReturnType<typeof googleAccount>) {
+      const context = await newBrowser();
+      const owner = await passwordUser(undefined, context);
+      const linking = started(await owner.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+      const landing = await viaProvider(linking.url, account.login, "approve", context);
+      expect((await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId })).error).toBeNull();
+      return owner;
+    }
+    const unlinkEmailIdentity = async (owner: Awaited<ReturnType<typeof passwordUser>>) => {
+      const identities = (await owner.client.getUserIdentities()).data!.identities;
+      expect((await owner.client.unlinkIdentity(identities.find((i) => i.provider === "email")!)).error).toBeNull();
+      return (await owner.client.getUser()).data.user!.email;
+    };
+
+    // Unverified at the provider: the account keeps its own address.
+    const unverified = await linkedTo(googleAccount("unverified-link", { email_verified: false }));
+    expect(await unlinkEmailIdentity(unverified)).toBe(unverified.email);
+    // Verified at the provider: the address moves to the remaining identity's, as in Supabase Auth.
+    const verifiedAccount = googleAccount("verified-link");
+    const verified = await linkedTo(verifiedAccount);
+    expect(await unlinkEmailIdentity(verified)).toBe(verifiedAccount.email);
   });
 
   it("sends a redirect_to that is not allow-listed to SITE_URL, with the session in the fragment for implicit clients", async () => {

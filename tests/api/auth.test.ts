@@ -16,6 +16,10 @@ async function rawRefresh(server: TestServer, refreshToken: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** Keys and value types, all the way down: what a caller could tell two answers apart by. */
+const shape = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(shape) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).toSorted(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shape(v)])) : typeof value;
+
 describe("accounts with @supabase/auth-js", () => {
   let server: TestServer;
   // Replaying a rotated token must be refused at once, not after a grace period.
@@ -66,15 +70,13 @@ describe("accounts with @supabase/auth-js", () => {
     expect(await me.json()).toMatchObject({ error_code: "session_not_found" });
   });
 
-  it("gives the active token back to a client that lost a refresh response", async () => {
-    const email = uniqueEmail("lost");
-    const client = await confirmedClient(server, email);
+  it("ends the session when the last rotated token is replayed and no reuse interval is allowed", async () => {
+    const client = await confirmedClient(server, uniqueEmail("lost"));
     const before = (await client.getSession()).data.session!;
     const rotated = await rawRefresh(server, before.refresh_token);
     expect(rotated.status).toBe(200);
-    const retried = await rawRefresh(server, before.refresh_token);
-    expect(retried.status).toBe(200);
-    expect(retried.body.refresh_token).toEqual(expect.any(String));
+    expect(await rawRefresh(server, before.refresh_token)).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
+    expect((await rawRefresh(server, rotated.body.refresh_token as string)).status).toBe(400);
   });
 
   it("signs out globally: every session's refresh token is refused afterwards", async () => {
@@ -105,33 +107,88 @@ describe("accounts with @supabase/auth-js", () => {
     expect(replay.error).not.toBeNull();
   });
 
-  it("answers sign-up of a registered address without revealing it", async () => {
-    const email = uniqueEmail("taken");
-    await insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
-    const response = await fetch(`${server.url}/auth/v1/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "Another-pass-77" }),
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ email, identities: [] });
-    // And the real account's password is untouched.
-    expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  it("signs no one in when a PKCE-bound link's token is posted to /verify: only the verifier's browser gets a session", async () => {
+    const client = authClient(server.url, "pkce");
+    const email = uniqueEmail("pkcepost");
+    await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${server.url}/customer-dashboard` } });
+    const signupLink = new URL((await waitForMail(server.dataDir, email)).link!);
+    const post = (type: string, token: string) =>
+      fetch(`${server.url}/auth/v1/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type, token_hash: token }) });
+    const refused = await post("signup", signupLink.searchParams.get("token")!);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).not.toHaveProperty("access_token");
+    expect((await signInError(email, PASSWORD))?.code).toBe("email_not_confirmed");
+    // The link itself still works, for the browser holding the verifier.
+    const landing = new URL((await fetch(signupLink, { redirect: "manual" })).headers.get("location")!);
+    expect((await client.exchangeCodeForSession(landing.searchParams.get("code")!)).error).toBeNull();
+
+    expect((await client.resetPasswordForEmail(email)).error).toBeNull();
+    const recoveryLink = new URL((await waitForMail(server.dataDir, email, { after: 1 })).link!);
+    const recovery = await post("recovery", recoveryLink.searchParams.get("token")!);
+    expect(recovery.status).toBe(400);
+    expect(await recovery.json()).not.toHaveProperty("access_token");
   });
 
-  it("gives an unconfirmed address the latest sign-up's password, so a squatter's is never confirmed", async () => {
-    const email = uniqueEmail("squat");
-    await authClient(server.url).signUp({ email, password: "Squatter-pass-1", options: { data: { name: "Squatter" } } });
-    await waitForMail(server.dataDir, email);
-    // The per-address email throttle (one a minute) is not what this test is about.
-    await server.db.query(`DELETE FROM rate_limit_bucket WHERE bucket = $1`, [`email:signup:${email}`]);
+  /** Two sign-ups for one unconfirmed address, each with its own password; returns both emailed links. */
+  async function twoSignUps(email: string) {
     await authClient(server.url).signUp({ email, password: PASSWORD, options: { data: { name: "Owner" } } });
-    const mail = await waitForMail(server.dataDir, email, { after: 1 });
-    await fetch(mail.link!, { redirect: "manual" });
-    expect((await authClient(server.url).signInWithPassword({ email, password: "Squatter-pass-1" })).error).toMatchObject({ code: "invalid_credentials" });
+    const first = await waitForMail(server.dataDir, email);
+    // The per-address email throttle (one a minute) is not what these tests are about.
+    await server.db.query(`DELETE FROM rate_limit_bucket WHERE bucket = $1`, [`email:signup:${email}`]);
+    await authClient(server.url).signUp({ email, password: "Squatter-pass-1", options: { data: { name: "Squatter" } } });
+    const second = await waitForMail(server.dataDir, email, { after: 1 });
+    expect(second.link).not.toBe(first.link);
+    return { ownerLink: first.link!, squatterLink: second.link! };
+  }
+  const signInError = async (email: string, password: string) => (await authClient(server.url).signInWithPassword({ email, password })).error;
+
+  it("answers sign-up of a registered address exactly as of a new one, without a session", async () => {
+    const signUpRaw = async (email: string) => {
+      const response = await fetch(`${server.url}/auth/v1/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "Another-pass-77", data: { name: "Someone" } }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    const taken = uniqueEmail("taken");
+    await insertUser(server.db, { email: taken, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
+    const fresh = await signUpRaw(uniqueEmail("fresh"));
+    const registered = await signUpRaw(taken);
+    expect(registered.status).toBe(fresh.status);
+    expect(shape(registered.body)).toEqual(shape(fresh.body));
+    expect(registered.body).toMatchObject({ email: taken, user_metadata: { name: "Someone" }, app_metadata: fresh.body.app_metadata });
+    expect(registered.body).not.toHaveProperty("access_token");
+    // And the real account's password is untouched.
+    expect(await signInError(taken, PASSWORD)).toBeNull();
+    expect(await signInError(taken, "Another-pass-77")).toMatchObject({ code: "invalid_credentials" });
+  });
+
+  it("confirms the earlier sign-up's own password when its link is followed after a second sign-up", async () => {
+    const email = uniqueEmail("squat");
+    const { ownerLink, squatterLink } = await twoSignUps(email);
+    await fetch(ownerLink, { redirect: "manual" });
+    expect(await signInError(email, "Squatter-pass-1")).toMatchObject({ code: "invalid_credentials" });
     const owner = await authClient(server.url).signInWithPassword({ email, password: PASSWORD });
     expect(owner.error).toBeNull();
     expect(owner.data.user?.user_metadata).toEqual({ name: "Owner" });
+    // The other sign-up's link died with the confirmation.
+    const late = new URL((await fetch(squatterLink, { redirect: "manual" })).headers.get("location")!);
+    expect(new URLSearchParams(late.hash.slice(1)).get("error_code")).toBe("otp_expired");
+    expect(await signInError(email, "Squatter-pass-1")).toMatchObject({ code: "invalid_credentials" });
+  });
+
+  it("confirms the later sign-up's own password when its link is followed", async () => {
+    const email = uniqueEmail("squat2");
+    const { ownerLink, squatterLink } = await twoSignUps(email);
+    await fetch(squatterLink, { redirect: "manual" });
+    expect(await signInError(email, PASSWORD)).toMatchObject({ code: "invalid_credentials" });
+    const later = await authClient(server.url).signInWithPassword({ email, password: "Squatter-pass-1" });
+    expect(later.error).toBeNull();
+    expect(later.data.user?.user_metadata).toEqual({ name: "Squatter" });
+    const late = new URL((await fetch(ownerLink, { redirect: "manual" })).headers.get("location")!);
+    expect(new URLSearchParams(late.hash.slice(1)).get("error_code")).toBe("otp_expired");
   });
 
   it("validates sign-up input with the reference's codes", async () => {
@@ -192,6 +249,92 @@ describe("accounts with @supabase/auth-js", () => {
     const { keys } = (await jwks.json()) as { keys: Record<string, unknown>[] };
     expect(keys).toEqual([expect.objectContaining({ kty: "EC", crv: "P-256", alg: "ES256", use: "sig", key_ops: ["verify"], kid: expect.any(String) })]);
     expect(keys[0]).not.toHaveProperty("d");
+  });
+});
+
+describe("refresh token rotation within the reuse interval", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true", REFRESH_TOKEN_REUSE_INTERVAL: "10" });
+  });
+  afterAll(() => server?.close());
+
+  async function freshSession() {
+    const { data, error } = await authClient(server.url).signUp({ email: uniqueEmail("rotate"), password: PASSWORD });
+    if (error) throw error;
+    return data.session!;
+  }
+  const userStatus = async (accessToken: string) => (await fetch(`${server.url}/auth/v1/user`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+
+  it("gives a client that lost a refresh response the active token unchanged, minting none", async () => {
+    const session = await freshSession();
+    const rotated = await rawRefresh(server, session.refresh_token);
+    expect(rotated.status).toBe(200);
+    const active = rotated.body.refresh_token as string;
+    for (let i = 0; i < 2; i += 1) {
+      const replay = await rawRefresh(server, session.refresh_token);
+      expect(replay.status).toBe(200);
+      expect(replay.body.refresh_token).toBe(active);
+      expect(await userStatus(replay.body.access_token as string)).toBe(200);
+    }
+    // The active token is still the one to rotate next.
+    const next = await rawRefresh(server, active);
+    expect(next.status).toBe(200);
+    expect(next.body.refresh_token).not.toBe(active);
+  });
+
+  it("ends the session when the last rotated token is replayed after the reuse interval", async () => {
+    const session = await freshSession();
+    const rotated = await rawRefresh(server, session.refresh_token);
+    // Instead of waiting out the interval: the token was rotated a minute ago.
+    await server.db.query(`UPDATE auth_refresh_token SET updated_at = now() - interval '1 minute' WHERE revoked AND user_id = $1`, [session.user.id]);
+    expect(await rawRefresh(server, session.refresh_token)).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
+    expect((await rawRefresh(server, rotated.body.refresh_token as string)).status).toBe(400);
+    expect(await userStatus(rotated.body.access_token as string)).toBe(403);
+  });
+
+  it("ends the session when a token older than the active one's parent is replayed, even within the interval", async () => {
+    const session = await freshSession();
+    const second = await rawRefresh(server, session.refresh_token);
+    const third = await rawRefresh(server, second.body.refresh_token as string);
+    expect(third.status).toBe(200);
+    expect(await rawRefresh(server, session.refresh_token)).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
+    expect((await rawRefresh(server, third.body.refresh_token as string)).status).toBe(400);
+    expect(await userStatus(third.body.access_token as string)).toBe(403);
+  });
+});
+
+describe("failed sign-in lockout", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SIGNIN_FAILURE_LIMIT: "3", SIGNIN_LOCKOUT_SECONDS: "2" });
+  });
+  afterAll(() => server?.close());
+
+  const signIn = async (email: string, password: string, ip: string) => {
+    const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ email, password }),
+    });
+    return { status: response.status, retryAfter: Number(response.headers.get("retry-after")), body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it("locks out only the guessing client, for a window that ends, not the owner elsewhere", async () => {
+    const email = uniqueEmail("guessed");
+    await insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
+    const attacker = "203.0.113.77";
+    const owner = "198.51.100.77";
+    for (let i = 0; i < 3; i += 1) expect((await signIn(email, `Wrong-guess-${i}`, attacker)).status).toBe(400);
+    const locked = await signIn(email, PASSWORD, attacker);
+    expect(locked).toMatchObject({ status: 429, body: { error_code: "over_request_rate_limit" } });
+    expect(locked.retryAfter).toBeGreaterThan(0);
+    expect(locked.retryAfter).toBeLessThanOrEqual(2);
+    // The owner, from another address, is not locked out by someone else's guesses.
+    expect((await signIn(email, PASSWORD, owner)).status).toBe(200);
+    // And the lockout ends with its window.
+    await new Promise((resolve) => setTimeout(resolve, locked.retryAfter * 1000 + 200));
+    expect((await signIn(email, PASSWORD, attacker)).status).toBe(200);
   });
 });
 

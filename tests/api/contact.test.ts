@@ -74,7 +74,10 @@ describe("contact messages", () => {
     expect(references.size).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM contact_message WHERE email = $1`, [email])).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM lead WHERE email = $1`, [email])).toBe(1);
-    expect(errorCode(await server.graphql(SUBMIT, { input: input(email, { message: "A different message entirely." }), key }))).toBe("CONFLICT");
+    // Someone else holding the key learns nothing of the first message, not even its reference.
+    const other = await server.graphql(SUBMIT, { input: input(uniqueEmail("other"), { message: "A different message entirely." }), key });
+    expect(errorCode(other)).toBe("CONFLICT");
+    expect(JSON.stringify(other)).not.toContain([...references][0]);
   });
 
   it("links an approved affiliate's referral code; keeps an unknown one as given without error", async () => {

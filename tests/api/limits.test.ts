@@ -6,6 +6,8 @@ import { WebSocket } from "ws";
 import { LIMITS, limitRules, rateLimitFor } from "../../server/src/graphql/armor.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
 import { RateLimiter } from "../../server/src/http/rate-limit.js";
+import { uniqueEmail } from "../support/auth-client.js";
+import { signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { ROOT } from "../support/process.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
@@ -145,5 +147,134 @@ describe("rate limits for public mutations (ctx.rateLimit)", () => {
     // Another client, or another action, has its own count.
     await expect(rateLimitFor(limiter, "203.0.113.8")("submitQuoteRequest", rule)).resolves.toBeUndefined();
     await expect(fromOne("submitContactMessage", rule)).resolves.toBeUndefined();
+  });
+});
+
+type WireMessage = { id?: string; type: string; payload?: unknown };
+
+/** A graphql-transport-ws socket from `ip` (X-Forwarded-For; loopback is a trusted proxy); sends connection_init unless `init` is false. */
+function rawSocket(server: TestServer, options: { authorization?: string; ip?: string; init?: boolean } = {}) {
+  const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", {
+    headers: options.ip ? { "x-forwarded-for": options.ip } : {},
+  });
+  const messages: WireMessage[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })));
+  socket.on("error", () => undefined);
+  socket.on("message", (data) => messages.push(JSON.parse(String(data)) as WireMessage));
+  const first = new Promise<string>((resolve) => {
+    socket.once("open", () => {
+      if (options.init !== false) socket.send(JSON.stringify({ type: "connection_init", payload: options.authorization ? { authorization: options.authorization } : {} }));
+    });
+    socket.once("message", (data) => resolve((JSON.parse(String(data)) as WireMessage).type));
+    void closed.then(({ code }) => resolve(`closed:${code}`));
+  });
+  const send = (message: WireMessage) => socket.send(JSON.stringify(message));
+  /** The first `next`/`error` for operation `id`. */
+  const answer = (id: string) => expect.poll(() => messages.find((m) => m.id === id && (m.type === "next" || m.type === "error")), { timeout: 10_000 }).toBeDefined().then(() => messages.find((m) => m.id === id && (m.type === "next" || m.type === "error"))!);
+  return { socket, messages, closed, first, send, answer };
+}
+
+/** `{ __typename }` padded to about `bytes`: whitespace is no token, so only the size counts. */
+const padded = (bytes: number) => `{ __typename ${" ".repeat(bytes)}}`;
+
+/** `promise`, or "pending" after `ms`. */
+const settledWithin = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<"pending">((resolve) => setTimeout(() => resolve("pending"), ms))]);
+
+describe("graphql-ws limits", () => {
+  let server: TestServer;
+  let staff: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true", WS_MAX_CONNECTIONS_PER_IP: "3", WS_MAX_SUBSCRIPTIONS_PER_SOCKET: "2" });
+    staff = await signUp(server, "staff");
+  });
+  afterAll(() => server?.close());
+
+  it("takes a message up to the HTTP body limit (1 MB) and closes the socket (1009) on a bigger one", async () => {
+    expect(server.config.graphqlMaxBodyBytes).toBe(1024 * 1024);
+    const ok = rawSocket(server, { authorization: staff.headers.authorization, ip: "203.0.113.10" });
+    expect(await ok.first).toBe("connection_ack");
+    ok.send({ id: "1", type: "subscribe", payload: { query: padded(900 * 1024) } });
+    expect(await ok.answer("1")).toMatchObject({ type: "next", payload: { data: { __typename: "Query" } } });
+    ok.send({ id: "2", type: "subscribe", payload: { query: padded(1024 * 1024) } });
+    expect(await settledWithin(ok.closed, 5_000)).toMatchObject({ code: 1009 });
+  });
+
+  it("refuses connections from one address over the cap with 4429, and takes them again once one closes", async () => {
+    const ip = "203.0.113.20";
+    const open = [1, 2, 3].map(() => rawSocket(server, { authorization: staff.headers.authorization, ip }));
+    expect(await Promise.all(open.map((s) => s.first))).toEqual(["connection_ack", "connection_ack", "connection_ack"]);
+    const extra = rawSocket(server, { authorization: staff.headers.authorization, ip });
+    expect(await settledWithin(extra.closed, 5_000)).toMatchObject({ code: 4429 });
+    // Another address has its own count.
+    const elsewhere = rawSocket(server, { authorization: staff.headers.authorization, ip: "203.0.113.21" });
+    expect(await elsewhere.first).toBe("connection_ack");
+    open[0]!.socket.close();
+    await open[0]!.closed;
+    await expect
+      .poll(async () => {
+        const again = rawSocket(server, { authorization: staff.headers.authorization, ip });
+        const first = await again.first;
+        again.socket.close();
+        return first;
+      }, { timeout: 5_000 })
+      .toBe("connection_ack");
+    for (const s of [...open, elsewhere]) s.socket.close();
+  });
+
+  it("answers a subscribe over the per-socket cap with RATE_LIMITED and keeps the others", async () => {
+    const board = rawSocket(server, { authorization: staff.headers.authorization, ip: "203.0.113.30" });
+    expect(await board.first).toBe("connection_ack");
+    for (const id of ["1", "2", "3"]) board.send({ id, type: "subscribe", payload: { query: "subscription { leadEvents { type } }" } });
+    const refused = await board.answer("3");
+    expect(refused.type).toBe("error");
+    expect((refused.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code).toBe("RATE_LIMITED");
+    // graphql-ws does not confirm a subscription: submit leads until each reports one.
+    const untilNext = (id: string) =>
+      expect
+        .poll(
+          async () => {
+            await submitRequest(server, uniqueEmail("ws-cap"));
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return board.messages.filter((m) => m.id === id).map((m) => m.type);
+          },
+          { timeout: 10_000, interval: 50 },
+        )
+        .toContain("next");
+    // The first two are live, and completing one makes room.
+    await untilNext("1");
+    await untilNext("2");
+    board.send({ id: "1", type: "complete" });
+    board.send({ id: "4", type: "subscribe", payload: { query: "subscription { leadEvents { type } }" } });
+    await untilNext("4");
+    expect(board.messages.filter((m) => m.id === "4" && m.type === "error")).toEqual([]);
+    expect(board.socket.readyState).toBe(WebSocket.OPEN);
+    board.socket.close();
+  });
+});
+
+describe("graphql-ws sockets that do not authenticate", () => {
+  let server: TestServer;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true", WS_CONNECTION_INIT_TIMEOUT_MS: "300", WS_ANONYMOUS_IDLE_MS: "500" });
+    customer = await signUp(server, "customer");
+  });
+  afterAll(() => server?.close());
+
+  it("closes a socket that sends no connection_init within WS_CONNECTION_INIT_TIMEOUT_MS (4408)", async () => {
+    const silent = rawSocket(server, { init: false });
+    expect(await settledWithin(silent.closed, 2_000)).toMatchObject({ code: 4408 });
+  });
+
+  it("closes an anonymous socket with nothing running after WS_ANONYMOUS_IDLE_MS (4408), and keeps a signed-in one", async () => {
+    const anonymous = rawSocket(server);
+    const signedIn = rawSocket(server, { authorization: customer.headers.authorization });
+    expect(await anonymous.first).toBe("connection_ack");
+    expect(await signedIn.first).toBe("connection_ack");
+    expect(await settledWithin(anonymous.closed, 2_000)).toMatchObject({ code: 4408 });
+    expect(signedIn.socket.readyState).toBe(WebSocket.OPEN);
+    signedIn.socket.close();
   });
 });

@@ -272,6 +272,22 @@ describe("file transport (no SMTP_URL)", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  // A link in a log is a sign-in for whoever reads the logs: production never writes one.
+  it("never logs the link in production", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-mail-"));
+    try {
+      const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kty: "EC", d: "x", kid: "k" }] }) });
+      const lines: string[] = [];
+      const link = verifyLink(tag()).replace("type=signup", "type=recovery");
+      await createMailTransport(config.mail, capturingLogger(lines)).send({ to: "wei@example.com", ...recoveryEmail({ locale: "en", link }) });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join("\n")).not.toContain(new URL(link).searchParams.get("token")!);
+      expect(lines.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ to: "wei@example.com" }));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("mail templates", () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ describe("server process", () => {
   beforeAll(async () => {
     ensureServerBuilt();
     dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-proc-"));
+    await chmod(dataDir, 0o755);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -316,16 +316,19 @@ describe("PubSub across two processes on one database", () => {
     }
   }, 30_000);
 
-  it("two server processes: a leadEvents subscription on A hears a quote request submitted through B", async () => {
+  /** Two server processes on the test database, sharing a site URL, a DATA_DIR (signing keys) and an admin account. */
+  async function startTwoServers(admin: { email: string; password: string }) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-two-"));
-    const admin = { email: "two-servers@skycharter.example", password: "Two-Servers-2026" };
+    // One site for both, as behind a load balancer: the token issuer derives from it.
+    let siteUrl: string | undefined;
     const start = async () => {
       const port = await freePort();
+      siteUrl ??= `http://127.0.0.1:${port}`;
       const server = runServer({
         DATABASE_URL: database.url,
         HOST: "127.0.0.1",
         PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
+        SITE_URL: siteUrl,
         DATA_DIR: dataDir,
         WEB_DIST: path.join(dataDir, "no-web-build"),
         LOG_LEVEL: "warn",
@@ -339,56 +342,97 @@ describe("PubSub across two processes on one database", () => {
     // One after the other: the first seeds the reference data and the signing keys the second reuses.
     const a = await start();
     const b = await start();
+    const stop = async () => {
+      for (const { server } of [a, b]) server.child.kill("SIGTERM");
+      await Promise.all([a.server.exited, b.server.exited]);
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return { a, b, stop };
+  }
+
+  /** A leadEvents socket on `url`, acknowledged and subscribed; collects events and errors, resolves `closed` with the close code. */
+  async function leadBoard(url: string, accessToken: string) {
+    const socket = new WebSocket(`${url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
+    const events: { type: string; lead: { email: string } | null }[] = [];
+    const errors: unknown[] = [];
+    const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${accessToken}` } })));
+      socket.on("message", (raw) => {
+        const message = JSON.parse(String(raw)) as { type: string; payload: unknown };
+        if (message.type === "connection_ack") {
+          socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { leadEvents { type lead { email } } }" } }));
+          resolve();
+        }
+        if (message.type === "next") {
+          const { data, errors: failed } = message.payload as { data?: { leadEvents: (typeof events)[number] }; errors?: unknown[] };
+          if (data?.leadEvents) events.push(data.leadEvents);
+          if (failed) errors.push(...failed);
+        }
+        if (message.type === "error") errors.push(message.payload);
+      });
+      socket.once("error", reject);
+      void closed.then((code) => reject(new Error(`socket closed (${code})`)));
+      setTimeout(() => reject(new Error("no connection_ack within 10 s")), 10_000).unref();
+    });
+    return { socket, events, errors, closed };
+  }
+
+  /** graphql-ws does not confirm a subscription: submit through `url` until the board reports it (or give up). */
+  async function untilBoardHears(board: Awaited<ReturnType<typeof leadBoard>>, url: string) {
+    const email = uniqueEmail("two-servers");
+    await expect
+      .poll(
+        async () => {
+          await fetch(`${url}/graphql`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ query: SUBMIT, variables: { input: requestInput(email), key: crypto.randomUUID() } }),
+          });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          if (board.errors.length > 0) throw new Error(`the subscription failed: ${JSON.stringify(board.errors)}`);
+          return board.events.some((event) => event.lead?.email === email);
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(true);
+  }
+
+  it("two server processes: a leadEvents subscription on A hears a quote request submitted through B", async () => {
+    const admin = { email: "two-servers@skycharter.example", password: "Two-Servers-2026" };
+    const { a, b, stop } = await startTwoServers(admin);
     let socket: WebSocket | undefined;
     try {
       const { data, error } = await authClient(a.url).signInWithPassword(admin);
       if (error) throw error;
-      socket = new WebSocket(`${a.url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
-      const events: { type: string; lead: { email: string } | null }[] = [];
-      const errors: unknown[] = [];
-      await new Promise<void>((resolve, reject) => {
-        socket!.once("open", () => socket!.send(JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${data.session!.access_token}` } })));
-        socket!.on("message", (raw) => {
-          const message = JSON.parse(String(raw)) as { type: string; payload: unknown };
-          if (message.type === "connection_ack") {
-            socket!.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { leadEvents { type lead { email } } }" } }));
-            resolve();
-          }
-          if (message.type === "next") {
-            const { data, errors: failed } = message.payload as { data?: { leadEvents: (typeof events)[number] }; errors?: unknown[] };
-            if (data?.leadEvents) events.push(data.leadEvents);
-            if (failed) errors.push(...failed);
-          }
-          if (message.type === "error") errors.push(message.payload);
-        });
-        socket!.once("error", reject);
-        socket!.once("close", (code) => reject(new Error(`socket closed (${code})`)));
-        setTimeout(() => reject(new Error("no connection_ack within 10 s")), 10_000).unref();
-      });
-
-      // graphql-ws does not confirm a subscription: submit through B until A reports it (or give up).
-      const email = uniqueEmail("two-servers");
-      await expect
-        .poll(
-          async () => {
-            await fetch(`${b.url}/graphql`, {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify({ query: SUBMIT, variables: { input: requestInput(email), key: crypto.randomUUID() } }),
-            });
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            if (errors.length > 0) throw new Error(`the subscription failed: ${JSON.stringify(errors)}`);
-            return events.some((event) => event.lead?.email === email);
-          },
-          { timeout: 15_000, interval: 200 },
-        )
-        .toBe(true);
-      expect(errors).toEqual([]);
+      const board = await leadBoard(a.url, data.session!.access_token);
+      socket = board.socket;
+      await untilBoardHears(board, b.url);
+      expect(board.errors).toEqual([]);
     } finally {
       socket?.close();
-      for (const { server } of [a, b]) server.child.kill("SIGTERM");
-      await Promise.all([a.server.exited, b.server.exited]);
-      await rm(dataDir, { recursive: true, force: true });
+      await stop();
+    }
+  }, 60_000);
+
+  it("two server processes: a global sign-out through B closes the subscription socket on A with 4401", async () => {
+    const admin = { email: "two-servers-signout@skycharter.example", password: "Two-Servers-2026" };
+    const { a, b, stop } = await startTwoServers(admin);
+    let socket: WebSocket | undefined;
+    try {
+      const { data, error } = await authClient(a.url).signInWithPassword(admin);
+      if (error) throw error;
+      const token = data.session!.access_token;
+      const board = await leadBoard(a.url, token);
+      socket = board.socket;
+      await untilBoardHears(board, b.url);
+      const response = await fetch(`${b.url}/auth/v1/logout?scope=global`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(204);
+      const code = await Promise.race([board.closed, new Promise((resolve) => setTimeout(() => resolve("still open after 3 s"), 3_000))]);
+      expect(code).toBe(4401);
+    } finally {
+      socket?.close();
+      await stop();
     }
   }, 60_000);
 });

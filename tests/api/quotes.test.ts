@@ -221,6 +221,25 @@ describe("quote requests, quotes and acceptance", () => {
     expect(await count(`SELECT count(*)::int AS n FROM lead WHERE email = $1`, [email])).toBe(0);
   });
 
+  // Whoever holds a key (a shared computer, a leaked log) must not read what came after the submission.
+  it("answers a replayed key with the request as it was sent, never what came after it (quotes, booking, status)", async () => {
+    const email = uniqueEmail("replay");
+    const key = randomUUID();
+    const input = requestInput(email);
+    const first = ok(await server.graphql<{ submitQuoteRequest: QuoteRequestData }>(SUBMIT, { input, key })).submitQuoteRequest;
+    await sendQuote(server, staff, first.id, { priceUsd: 21_000 });
+    const REPLAY = `mutation ($input: QuoteRequestInput!, $key: String) { submitQuoteRequest(input: $input, idempotencyKey: $key) {
+      id reference status createdAt updatedAt quotes { id priceUsd } booking { confirmationCode } } }`;
+    type Replay = { id: string; reference: string; status: string; createdAt: string; updatedAt: string; quotes: unknown[]; booking: unknown };
+    const replay = ok(await server.graphql<{ submitQuoteRequest: Replay }>(REPLAY, { input, key })).submitQuoteRequest;
+    expect(replay).toMatchObject({ id: first.id, reference: first.reference, status: "NEW", quotes: [], booking: null });
+    expect(replay.updatedAt).toBe(replay.createdAt);
+    // Another request under the same key learns nothing of the first.
+    const other = await server.graphql<{ submitQuoteRequest: Replay }>(REPLAY, { input: { ...input, notes: "someone else" }, key });
+    expect(errorCode(other)).toBe("CONFLICT");
+    expect(JSON.stringify(other)).not.toContain(first.reference);
+  });
+
   it("makes exactly one request and one lead for 20 concurrent submissions with one idempotency key", async () => {
     const email = uniqueEmail("twenty");
     const key = randomUUID();

@@ -1,8 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_CSP } from "../../server/src/http/security.js";
+import { sandboxPolicy } from "../../server/src/http/security.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -32,7 +33,7 @@ describe("the GraphQL sandbox route", () => {
     const response = await fetch(`${on.url}/graphql`, { headers: { accept: BROWSER_ACCEPT } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(response.headers.get("content-security-policy")).toBe(SANDBOX_CSP);
+    expect(response.headers.get("content-security-policy")).toBe(sandboxPolicy(on.config.auth.siteUrl));
     expect(response.headers.get("vary")).toMatch(/Accept/i);
     expect(await response.text()).toContain("<title>sandbox</title>");
   });
@@ -58,4 +59,29 @@ describe("the GraphQL sandbox route", () => {
   it("does not serve the built page under its file name", async () => {
     expect((await fetch(`${on.url}/sandbox.html`)).status).toBe(404);
   });
+
+  // fetch() normalises paths; a raw request sends them as an attacker would.
+  it.each(["/%73andbox.html", "/sandbox%2Ehtml", "/%2573andbox.html", "/./sandbox.html", "/assets/../sandbox.html", "/sandbox.html.gz", "/sandbox.html.br", "/%73andbox.html.gz"])(
+    "does not serve the built page through the path %s",
+    async (rawPath) => {
+      for (const server of [on, off]) {
+        const { status, body } = await rawGet(server.url, rawPath);
+        expect(body).not.toContain("<title>sandbox</title>");
+        expect(status).not.toBe(200);
+      }
+    },
+  );
 });
+
+function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: rawPath, headers: { accept: BROWSER_ACCEPT, "accept-encoding": "identity" } }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

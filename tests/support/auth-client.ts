@@ -1,7 +1,7 @@
 import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
 
-/** The official Supabase client against our /auth/v1, with an in-memory session store. */
-export function authClient(serverUrl: string, flowType: "implicit" | "pkce" = "implicit"): GoTrueClient {
+/** The official Supabase client against our /auth/v1, with an in-memory session store (and another fetch, e.g. a browser's). */
+export function authClient(serverUrl: string, flowType: "implicit" | "pkce" = "implicit", fetch?: typeof globalThis.fetch): GoTrueClient {
   const memory = new Map<string, string>();
   return new AuthClient({
     url: `${serverUrl}/auth/v1`,
@@ -15,6 +15,7 @@ export function authClient(serverUrl: string, flowType: "implicit" | "pkce" = "i
     persistSession: true,
     detectSessionInUrl: false,
     flowType,
+    ...(fetch ? { fetch } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -48,7 +48,9 @@ export default async function setup(project: TestProject) {
     adminUrl = withDatabase(process.env.DATABASE_URL, "postgres");
   } else {
     tmp = await mkdtemp(path.join(os.tmpdir(), "skycharter-test-"));
-    embedded = await startEmbeddedPostgres(path.join(tmp, "postgres"), await freePort(), log, "postgres");
+    // Run as root, PostgreSQL runs as `postgres`, who must enter the folder (mkdtemp makes it 0700).
+    await chmod(tmp, 0o755);
+    embedded = await startEmbeddedPostgres({ dir: path.join(tmp, "postgres"), port: { prefer: await freePort() }, database: "postgres" }, log);
     adminUrl = embedded.url;
   }
 

@@ -21,8 +21,9 @@ export interface ServerProcess {
   waitFor(text: string, timeoutMs?: number): Promise<void>;
 }
 
-export function runServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [ensureServerBuilt()], {
+/** The compiled server (`main`: another copy of it) with only `env`, PATH and HOME set. */
+export function runServer(env: Record<string, string>, main = ensureServerBuilt()): ServerProcess {
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,11 +6,11 @@ import { recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 import { AuthError, invalidCredentials, validationFailed } from "./errors.js";
 import { LIMITS, tooMany } from "./limits.js";
-import { allowedRedirect, createFlowState, createOneTimeToken, issueAuthCode, readPkce, redeemAuthCode, redeemOneTimeToken, type PkceParams } from "./links.js";
+import { allowedRedirect, createFlowState, createOneTimeToken, issueAuthCode, newestPendingPassword, readPkce, redeemAuthCode, redeemOneTimeToken, type PendingSignUp, type PkceParams } from "./links.js";
 import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
-import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, normalizeEmail, one, type Db, type UserRow } from "./store.js";
+import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, normalizeEmail, one, type Db, type IdentityRow, type UserRow } from "./store.js";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOCALES = new Set(["en", "es", "ar", "zh"]);
@@ -82,30 +82,34 @@ export class AccountsService {
     const result = await this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
       const existing = await findUserByEmail(tx, email);
-      if (existing?.email_confirmed_at) return { kind: "taken" as const, user: existing };
       const locale = localeFrom(data, client.acceptLanguage);
-      // An unconfirmed account takes the latest sign-up's password and details: otherwise whoever
-      // signed up first with someone else's address would hold the password once they confirm.
-      const user = existing
-        ? (await one<UserRow>(tx, `UPDATE auth_user SET encrypted_password = $2, user_metadata = $3, locale = $4, updated_at = now() WHERE id = $1 RETURNING *`, [existing.id, encryptedPassword, JSON.stringify(data), locale]))!
-        : await insertUser(tx, { email, encryptedPassword, confirmed: this.config.mailerAutoconfirm, userMetadata: data, locale, provider: "email" });
-      if (this.config.mailerAutoconfirm) return { kind: "session" as const, session: await this.sessions.signIn(tx, user, "password", client) };
-      await this.sendConfirmation(tx, user, redirectTo, pkce);
-      return { kind: "user" as const, user: (await findUserById(tx, user.id))! };
+      if (existing?.email_confirmed_at) return { kind: "taken" as const, locale };
+      if (this.config.mailerAutoconfirm) {
+        const user = existing
+          ? (await one<UserRow>(tx, `UPDATE auth_user SET encrypted_password = $2, user_metadata = $3, locale = $4, updated_at = now() WHERE id = $1 RETURNING *`, [existing.id, encryptedPassword, JSON.stringify(data), locale]))!
+          : await insertUser(tx, { email, encryptedPassword, confirmed: true, userMetadata: data, locale, provider: "email" });
+        return { kind: "session" as const, session: await this.sessions.signIn(tx, user, "password", client) };
+      }
+      // The account gets no password until a link is followed: each sign-up's password waits with
+      // its own token, so confirming activates only the password of whoever that link was sent for.
+      const user = existing ?? (await insertUser(tx, { email, encryptedPassword: null, confirmed: false, userMetadata: data, locale, provider: "email" }));
+      await this.sendConfirmation(tx, user, redirectTo, pkce, { encryptedPassword, userMetadata: data, locale });
+      return { kind: "user" as const, user: (await findUserById(tx, user.id))!, data };
     });
     this.mail.poke();
     if (result.kind === "session") return result.session;
-    if (result.kind === "taken") return this.obfuscatedUser(result.user, data);
-    return this.userPayload(this.db, result.user);
+    if (result.kind === "taken") return this.obfuscatedUser(email, data, result.locale);
+    // An earlier, unconfirmed sign-up's details are not this caller's to see.
+    return { ...(await this.userPayload(this.db, result.user)), user_metadata: result.data };
   }
 
-  private async sendConfirmation(tx: EntityManager, user: UserRow, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>) {
+  private async sendConfirmation(tx: EntityManager, user: UserRow, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>, pending: PendingSignUp) {
     const redirect = allowedRedirect(this.config, redirectTo);
     const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "email/signup", redirectTo: redirect }) : null;
-    const token = await createOneTimeToken(tx, user.id, "confirmation", flowStateId);
+    const token = await createOneTimeToken(tx, user.id, "confirmation", flowStateId, pending);
     const link = this.verifyLink(token, "signup", redirect);
-    const name = typeof user.user_metadata.name === "string" ? user.user_metadata.name : "";
-    await enqueueMail(tx, { to: user.email!, locale: user.locale, kind: "signup_confirmation", ...signupConfirmationEmail({ locale: user.locale, name, link }) });
+    const name = typeof pending.userMetadata.name === "string" ? pending.userMetadata.name : "";
+    await enqueueMail(tx, { to: user.email!, locale: pending.locale, kind: "signup_confirmation", ...signupConfirmationEmail({ locale: pending.locale, name, link }) });
     await tx.query(`UPDATE auth_user SET confirmation_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
   }
 
@@ -115,10 +119,23 @@ export class AccountsService {
     return url.toString();
   }
 
-  /** What an already-registered address gets: a user-shaped answer that reveals nothing. */
-  private obfuscatedUser(user: UserRow, data: Record<string, unknown>) {
-    const now = new Date().toISOString();
-    return { id: crypto.randomUUID(), aud: "authenticated", role: "authenticated", email: user.email, phone: "", confirmation_sent_at: now, app_metadata: { provider: "email", providers: ["email"] }, user_metadata: data, identities: [], created_at: now, updated_at: now, is_anonymous: false };
+  /**
+   * What an already-registered address gets: built like a new sign-up's answer (one unverified email
+   * identity, no session), with made-up ids and times, so the two cannot be told apart.
+   */
+  private obfuscatedUser(email: string, data: Record<string, unknown>, locale: string) {
+    const now = new Date();
+    const id = crypto.randomUUID();
+    const user: UserRow = {
+      id, email, encrypted_password: null, email_confirmed_at: null, phone: "", phone_confirmed_at: null, role: "customer", user_metadata: data,
+      app_metadata: { provider: "email", providers: ["email"] }, locale, confirmation_sent_at: now, recovery_sent_at: null, last_sign_in_at: null,
+      banned_until: null, created_at: now, updated_at: now,
+    };
+    const identity: IdentityRow = {
+      id: crypto.randomUUID(), user_id: id, provider: "email", provider_id: id, identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+      email, last_sign_in_at: null, created_at: now, updated_at: now,
+    };
+    return userJson(user, [identity], []);
   }
 
   async userPayload(db: Db, user: UserRow) {
@@ -132,7 +149,9 @@ export class AccountsService {
       throw validationFailed("Email and password are required");
     }
     const user = await findUserByEmail(this.db, body.email);
-    const ok = await verifyPassword(user?.encrypted_password ?? null, body.password);
+    // An unconfirmed sign-up's password is still pending: it can only earn the "not confirmed" hint.
+    const encoded = user && !user.email_confirmed_at && !user.encrypted_password ? await newestPendingPassword(this.db, user.id) : user?.encrypted_password;
+    const ok = await verifyPassword(encoded ?? null, body.password);
     if (!user || !ok) throw invalidCredentials();
     if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
     if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
@@ -174,12 +193,11 @@ export class AccountsService {
     return redirect.toString();
   }
 
-  /** POST /verify with the link's secret as token_hash: answers with a session. */
+  /** POST /verify with the link's secret as token_hash: answers with a session (never for a PKCE-bound link). */
   async verifyToken(body: { type?: unknown; token_hash?: unknown; token?: unknown }, client: ClientInfo) {
     const secret = typeof body.token_hash === "string" ? body.token_hash : typeof body.token === "string" ? body.token : undefined;
     const outcome = await this.redeemLink(secret, typeof body.type === "string" ? body.type : undefined, client, false);
-    if (outcome.kind === "invalid") throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
-    if (outcome.kind === "code") throw new AuthError(400, "validation_failed", "Unexpected PKCE flow");
+    if (outcome.kind !== "session") throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
     return outcome.session;
   }
 
@@ -188,11 +206,22 @@ export class AccountsService {
     if (!token || !tokenType) return { kind: "invalid" };
     return this.db.transaction(async (tx) => {
       const link = await redeemOneTimeToken(tx, token, tokenType);
-      const user = link && (await findUserById(tx, link.user_id));
+      let user = link && (await findUserById(tx, link.user_id));
       if (!link || !user) return { kind: "invalid" };
+      // A PKCE-bound link signs in only through its auth code and the requester's verifier. Thrown
+      // inside the transaction, so the link stays unspent and the address unconfirmed.
+      if (!allowPkce && link.flow_state_id) throw new AuthError(400, "validation_failed", "Unexpected PKCE flow: open the link in the browser that requested it");
       if (tokenType === "confirmation" && !user.email_confirmed_at) {
-        await tx.query(`UPDATE auth_user SET email_confirmed_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
+        // This link's own sign-up wins: its password and details; every other pending sign-up ends.
+        await tx.query(
+          `UPDATE auth_user SET email_confirmed_at = now(), encrypted_password = coalesce($2, encrypted_password), user_metadata = coalesce($3, user_metadata),
+             locale = coalesce($4, locale), updated_at = now() WHERE id = $1`,
+          [user.id, link.pending_password, link.pending_user_metadata && JSON.stringify(link.pending_user_metadata), link.pending_locale],
+        );
+        await tx.query(`DELETE FROM auth_flow_state WHERE id IN (SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation')`, [user.id]);
+        await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation'`, [user.id]);
         await tx.query(`UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [user.id]);
+        user = (await findUserById(tx, user.id))!;
       }
       if (allowPkce && link.flow_state_id) return { kind: "code", code: await issueAuthCode(tx, link.flow_state_id, user.id) };
       return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client) };

@@ -9,7 +9,6 @@ export const LIMITS = {
   recover: { limit: 30, windowSeconds: 300 },
   verify: { limit: 30, windowSeconds: 300 },
   mfa: { limit: 15, windowSeconds: 60 },
-  failedSignInsPerAccount: { limit: 100, windowSeconds: 3600 },
   emailPerAddress: { limit: 1, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 

@@ -86,24 +86,59 @@ export async function redeemAuthCode(db: Db, code: string, verifier: string): Pr
 
 export type OneTimeTokenType = "confirmation" | "recovery";
 
-/** A new emailed link secret for the user; it replaces any earlier one of the same type. */
-export async function createOneTimeToken(db: Db, userId: string, type: OneTimeTokenType, flowStateId: string | null): Promise<string> {
+/** What a sign-up asked for, kept with its own confirmation token until that token is followed. */
+export interface PendingSignUp {
+  encryptedPassword: string;
+  userMetadata: Record<string, unknown>;
+  locale: string;
+}
+
+export interface OneTimeTokenRow {
+  user_id: string;
+  flow_state_id: string | null;
+  created_at: Date;
+  pending_password: string | null;
+  pending_user_metadata: Record<string, unknown> | null;
+  pending_locale: string | null;
+}
+
+/**
+ * A new emailed link secret for the user. A sign-up's token carries that sign-up's pending
+ * password and coexists with other sign-ups' tokens; any other token replaces earlier ones of its type.
+ */
+export async function createOneTimeToken(db: Db, userId: string, type: OneTimeTokenType, flowStateId: string | null, pending?: PendingSignUp): Promise<string> {
   const token = randomToken(32);
   await db.query(
-    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id, token_type) DO UPDATE SET token_hash = EXCLUDED.token_hash, flow_state_id = EXCLUDED.flow_state_id, created_at = now()`,
-    [userId, type, sha256(token), flowStateId],
+    `DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = $2 AND ($3 OR created_at < now() - make_interval(secs => $4))`,
+    [userId, type, !pending, EMAIL_LINK_TTL_SECONDS],
+  );
+  await db.query(
+    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id, pending_password, pending_user_metadata, pending_locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [userId, type, sha256(token), flowStateId, pending?.encryptedPassword ?? null, pending ? JSON.stringify(pending.userMetadata) : null, pending?.locale ?? null],
   );
   return token;
 }
 
-/** Spends an emailed link secret; null when unknown or older than a day. */
-export async function redeemOneTimeToken(db: Db, token: string, type: OneTimeTokenType) {
-  const row = await one<{ user_id: string; flow_state_id: string | null; created_at: Date }>(
+/** The newest pending sign-up's password hash of an unconfirmed user (for the "not confirmed" hint). */
+export async function newestPendingPassword(db: Db, userId: string): Promise<string | null> {
+  const row = await one<{ pending_password: string }>(
     db,
-    `DELETE FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2 RETURNING user_id, flow_state_id, created_at`,
-    [sha256(token), type],
+    `SELECT pending_password FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation' AND pending_password IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+    [userId],
   );
+  return row?.pending_password ?? null;
+}
+
+/**
+ * Spends an emailed link secret; null when unknown or older than a day. The user row is locked
+ * first, so two links of one user redeemed at once take turns (and see each other's outcome).
+ */
+export async function redeemOneTimeToken(db: Db, token: string, type: OneTimeTokenType): Promise<OneTimeTokenRow | null> {
+  const owner = await one<{ user_id: string }>(db, `SELECT user_id FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2`, [sha256(token), type]);
+  if (!owner) return null;
+  await db.query(`SELECT 1 FROM auth_user WHERE id = $1 FOR UPDATE`, [owner.user_id]);
+  const row = await one<OneTimeTokenRow>(db, `DELETE FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2 RETURNING *`, [sha256(token), type]);
   if (!row || Date.now() - new Date(row.created_at).getTime() > EMAIL_LINK_TTL_SECONDS * 1000) return null;
   return row;
 }

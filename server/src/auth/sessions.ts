@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { randomToken, sha256 } from "./crypto.js";
+import { openWithSecret, randomToken, sealWithSecret, sha256 } from "./crypto.js";
 import { AuthError } from "./errors.js";
 import { appMetadata, userJson } from "./serialize.js";
 import { factorsOf, findUserById, identitiesOf, many, one, type Db, type SessionRow, type UserRow } from "./store.js";
@@ -9,6 +9,9 @@ export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
 }
+
+// Key-derivation label for the copy of a child refresh token sealed with its parent.
+const REUSE_PURPOSE = "refresh-token-reuse";
 
 export type SignInMethod = "password" | "otp" | "oauth" | "totp" | "mfa/phone";
 
@@ -63,19 +66,24 @@ export class SessionService {
     };
   }
 
-  async newRefreshToken(db: Db, session: SessionRow, parentHash: string | null): Promise<string> {
+  /**
+   * A new refresh token for the session, the child of `parentToken` when rotating. The child is also
+   * kept sealed with its parent, so a client replaying the parent in the reuse interval gets it back.
+   */
+  async newRefreshToken(db: Db, session: SessionRow, parentToken: string | null): Promise<string> {
     const token = randomToken(24);
     await db.query(
-      `INSERT INTO auth_refresh_token (token_hash, parent_hash, session_id, user_id) VALUES ($1, $2, $3, $4)`,
-      [sha256(token), parentHash, session.id, session.user_id],
+      `INSERT INTO auth_refresh_token (token_hash, parent_hash, session_id, user_id, sealed_for_parent) VALUES ($1, $2, $3, $4, $5)`,
+      [sha256(token), parentToken && sha256(parentToken), session.id, session.user_id, parentToken && sealWithSecret(parentToken, REUSE_PURPOSE, token)],
     );
     return token;
   }
 
   /**
    * Rotates a refresh token. A revoked token is honoured only when it is the parent of the
-   * session's active token (the client lost the last response) or within the reuse interval;
-   * any other reuse means the token leaked, so the whole session ends.
+   * session's active token and was rotated within the reuse interval (the client lost the last
+   * response): it gets the active token back unchanged. Any other reuse means the token leaked,
+   * so the whole session ends.
    */
   async refresh(refreshToken: string) {
     return this.db.transaction(async (tx) => {
@@ -93,25 +101,21 @@ export class SessionService {
       if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
 
       if (row.revoked) {
-        const active = await one<{ token_hash: string; parent_hash: string | null }>(
+        const active = await one<{ parent_hash: string | null; sealed_for_parent: string | null }>(
           tx,
-          `SELECT token_hash, parent_hash FROM auth_refresh_token WHERE session_id = $1 AND NOT revoked ORDER BY id DESC LIMIT 1`,
+          `SELECT parent_hash, sealed_for_parent FROM auth_refresh_token WHERE session_id = $1 AND NOT revoked ORDER BY id DESC LIMIT 1`,
           [session.id],
         );
         const withinReuse = Date.now() - new Date(row.updated_at).getTime() < this.reuseIntervalSeconds * 1000;
-        if (active && (active.parent_hash === hash || withinReuse)) {
-          // Hand out a fresh child of the active token; the active one is spent.
-          await tx.query(`UPDATE auth_refresh_token SET revoked = true, updated_at = now() WHERE token_hash = $1`, [active.token_hash]);
-          const child = await this.newRefreshToken(tx, session, active.token_hash);
-          return this.sessionJson(tx, user.id, session, child);
-        }
+        const activeToken = active?.parent_hash === hash && active.sealed_for_parent && withinReuse ? openWithSecret(refreshToken, REUSE_PURPOSE, active.sealed_for_parent) : null;
+        if (activeToken) return this.sessionJson(tx, user.id, session, activeToken);
         await tx.query(`DELETE FROM auth_session WHERE id = $1`, [session.id]);
         return { revokedSession: true } as const;
       }
 
       await tx.query(`UPDATE auth_refresh_token SET revoked = true, updated_at = now() WHERE id = $1`, [row.id]);
       await tx.query(`UPDATE auth_session SET refreshed_at = now(), updated_at = now() WHERE id = $1`, [session.id]);
-      const child = await this.newRefreshToken(tx, session, hash);
+      const child = await this.newRefreshToken(tx, session, refreshToken);
       return this.sessionJson(tx, user.id, session, child);
     }).then((result) => {
       // Raised after the transaction commits, so the revocation sticks.

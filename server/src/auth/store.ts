@@ -86,6 +86,9 @@ export const identitiesOf = (db: Db, userId: string) =>
 export const factorsOf = (db: Db, userId: string) =>
   many<FactorRow>(db, `SELECT * FROM auth_mfa_factor WHERE user_id = $1 ORDER BY created_at`, [userId]);
 
+export const hasVerifiedFactor = async (db: Db, userId: string) =>
+  Boolean(await one<{ id: string }>(db, `SELECT id FROM auth_mfa_factor WHERE user_id = $1 AND status = 'verified' LIMIT 1`, [userId]));
+
 export const findSession = (db: Db, id: string) => one<SessionRow>(db, `SELECT * FROM auth_session WHERE id = $1`, [id]);
 
 export interface NewUser {

@@ -18,7 +18,10 @@ export interface Database {
 export async function openDatabase(config: Config, log: Logger): Promise<Database> {
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), config.embeddedPgPort, log);
+    : await startEmbeddedPostgres(
+        { dir: path.join(config.dataDir, "postgres"), port: config.embeddedPgPort ?? { prefer: 54329 }, sharedDir: config.embeddedPgSharedDir },
+        log,
+      );
   try {
     const url = embedded?.url ?? config.databaseUrl!;
     const db = await connectDatabase(url);

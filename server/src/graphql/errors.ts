@@ -33,8 +33,11 @@ export function formatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     // Domain errors and graphql-js's own request errors are GraphQLErrors; anything else is a bug or an outage.
     const original = unwrapResolverError(error);
-    if (original instanceof GraphQLError) return formatted;
-    log.error({ err: original, path: formatted.path }, "unexpected GraphQL error");
+    // Apollo wraps an error thrown while building the context in a GraphQLError whose message
+    // carries the original's ("Context creation failed: …"): that one is masked too.
+    const wrapsFailure = original instanceof GraphQLError && original.originalError && !(original.originalError instanceof GraphQLError);
+    if (original instanceof GraphQLError && !wrapsFailure) return formatted;
+    log.error({ err: wrapsFailure ? original.originalError : original, path: formatted.path }, "unexpected GraphQL error");
     return {
       message: "Internal server error",
       path: formatted.path,

@@ -2,30 +2,46 @@ import type { RequestHandler } from "express";
 
 // The app bundles everything it needs (no CDNs), so the policy can stay on 'self'.
 // Chakra/emotion inject <style> tags at run time, hence 'unsafe-inline' for styles only.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+// connect-src: the page talks to its own origin only, GraphQL subscriptions included ('self' covers
+// same-origin ws: in current browsers; the site's own ws(s) origin is named for the others).
+function contentSecurityPolicy(siteUrl: string): string {
+  const site = new URL(siteUrl);
+  const sockets = `${site.protocol === "https:" ? "wss:" : "ws:"}//${site.host}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${sockets}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
 
 // The GraphiQL sandbox page only (http/sandbox.ts). GraphiQL 5 needs nothing more than the site:
 // no 'unsafe-eval', no blob: workers (Vite bundles Monaco's workers as same-origin files), inline
 // styles and data: fonts already allowed. worker-src says so explicitly rather than by fallback.
-export const SANDBOX_CSP = CSP.replace("object-src 'none'", "object-src 'none'; worker-src 'self'");
+export function sandboxPolicy(siteUrl: string): string {
+  return contentSecurityPolicy(siteUrl).replace("object-src 'none'", "object-src 'none'; worker-src 'self'");
+}
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader("Content-Security-Policy", CSP);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  next();
-};
+/** Two years, subdomains too: production is served over HTTPS only (hstspreload.org's minimum). */
+const HSTS = "max-age=63072000; includeSubDomains";
+
+export function securityHeaders(config: { nodeEnv: string; auth: { siteUrl: string } }): RequestHandler {
+  const csp = contentSecurityPolicy(config.auth.siteUrl);
+  const production = config.nodeEnv === "production";
+  return (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", csp);
+    if (production) res.setHeader("Strict-Transport-Security", HSTS);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    next();
+  };
+}

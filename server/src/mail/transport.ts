@@ -25,7 +25,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socket
 
 /** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `dir` (development). */
 export function createMailTransport(mail: MailConfig, log: Logger): MailTransport {
-  return mail.smtpUrl ? smtpTransport(mail.smtpUrl, mail.from) : fileTransport(mail.dir, mail.from, log);
+  return mail.smtpUrl ? smtpTransport(mail.smtpUrl, mail.from) : fileTransport(mail.dir, mail.from, log, mail.logLinks);
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
@@ -39,7 +39,7 @@ function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-function fileTransport(dir: string, from: string, log: Logger): MailTransport {
+function fileTransport(dir: string, from: string, log: Logger, logLinks: boolean): MailTransport {
   // The stream transport composes the same RFC 822 bytes SMTP would carry, without sending them.
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from });
   return {
@@ -49,7 +49,8 @@ function fileTransport(dir: string, from: string, log: Logger): MailTransport {
       if (!Buffer.isBuffer(message)) throw new Error("the stream transport did not return a buffer");
       await mkdir(dir, { recursive: true });
       const file = await writeNewFile(dir, `${new Date().toISOString().replaceAll(":", "-")}-${to.replace(/[^\w@.+-]/g, "_")}`, message);
-      log.info({ to, subject, file, link: firstLink(text) }, "mail written to file (no SMTP_URL)");
+      // A link in a log signs in whoever reads the log: only development prints it, for convenience.
+      log.info({ to, subject, file, ...(logLinks ? { link: firstLink(text) } : {}) }, "mail written to file (no SMTP_URL)");
     },
   };
 }

@@ -3,19 +3,31 @@ import type { DataSource } from "typeorm";
 import type { Logger } from "../../logger.js";
 import type { Authenticated } from "../bearer.js";
 import { safeEqual, sha256 } from "../crypto.js";
-import { validationFailed } from "../errors.js";
+import { AuthError, validationFailed } from "../errors.js";
 import { tooMany } from "../limits.js";
 import type { SessionService } from "../sessions.js";
-import { one, type FactorRow } from "../store.js";
+import { hasVerifiedFactor, one, type FactorRow } from "../store.js";
 import { upgradeSession } from "./aal.js";
-import { isUuid, ownedFactor } from "./factors.service.js";
-import { challengeExpired, challengeNotFound, challengeUsed, ipMismatch, smsSendFailed, verificationFailed } from "./mfa.errors.js";
+import { isUuid, ownedFactor, UNVERIFIED_FACTOR_TTL_SECONDS } from "./factors.service.js";
+import {
+  challengeExpired,
+  challengeNotFound,
+  challengeSpent,
+  challengeUsed,
+  factorNotFound,
+  insufficientAal,
+  ipMismatch,
+  smsSendFailed,
+  verificationFailed,
+} from "./mfa.errors.js";
 import type { SmsChannel, SmsSender } from "./sms.js";
 import { matchTotpStep } from "./totp.js";
 
 export const CHALLENGE_TTL_SECONDS = 300;
 /** A phone factor gets at most one SMS per this many seconds. */
 export const SMS_RESEND_SECONDS = 60;
+/** Wrong codes a challenge takes before it is spent: a 6-digit phone code stays fixed for the whole challenge. */
+export const MAX_FAILED_VERIFY_ATTEMPTS = 5;
 
 interface ChallengeRow {
   id: string;
@@ -23,8 +35,12 @@ interface ChallengeRow {
   ip_address: string;
   otp_code_hash: string | null;
   verified_at: Date | null;
+  failed_attempts: number;
   created_at: Date;
 }
+
+const isStale = (factor: FactorRow) =>
+  factor.status === "unverified" && Date.now() - new Date(factor.created_at).getTime() >= UNVERIFIED_FACTOR_TTL_SECONDS * 1000;
 
 // Salted with the challenge id, so equal codes never share a stored hash.
 const otpHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
@@ -92,35 +108,56 @@ export class ChallengesService {
     if (!isUuid(input.challenge_id)) throw validationFailed("challenge_id must be a UUID");
     const challengeId = input.challenge_id;
 
-    const outcome = await this.db.transaction(async (tx) => {
+    // Errors that must outlive the transaction (a deleted row, a counted guess) are returned and thrown after the commit.
+    const outcome = await this.db.transaction(async (tx): Promise<{ refused: AuthError } | { session: Awaited<ReturnType<SessionService["sessionJson"]>> }> => {
+      // The user row first (as enrolment does), so two new factors cannot both pass the "no verified factor yet" check.
+      await tx.query(`SELECT id FROM auth_user WHERE id = $1 FOR UPDATE`, [auth.user.id]);
       const factor = await ownedFactor(tx, auth.user.id, factorId, true);
+      if (isStale(factor)) {
+        await tx.query(`DELETE FROM auth_mfa_factor WHERE id = $1`, [factor.id]);
+        return { refused: factorNotFound() };
+      }
+      // As enrolment: once a factor is verified, adding another one takes an aal2 session.
+      if (factor.status === "unverified" && auth.session.aal !== "aal2" && (await hasVerifiedFactor(tx, auth.user.id))) {
+        throw insufficientAal(403, "verify a new factor");
+      }
       const challenge = await one<ChallengeRow>(tx, `SELECT * FROM auth_mfa_challenge WHERE id = $1 AND factor_id = $2 FOR UPDATE`, [challengeId, factor.id]);
       if (!challenge) throw challengeNotFound();
       if (challenge.verified_at) throw challengeUsed(challenge.id);
+      if (challenge.failed_attempts >= MAX_FAILED_VERIFY_ATTEMPTS) throw challengeSpent(challenge.id);
       if (challenge.ip_address !== ip) throw ipMismatch();
       if (Date.now() - new Date(challenge.created_at).getTime() >= CHALLENGE_TTL_SECONDS * 1000) {
         await tx.query(`DELETE FROM auth_mfa_challenge WHERE id = $1`, [challenge.id]);
-        return { expired: challenge.id } as const;
+        return { refused: challengeExpired(challenge.id) };
       }
 
+      let matched = true;
       if (factor.factor_type === "totp") {
         const lastStep = factor.last_used_step === null ? null : Number(factor.last_used_step);
         const step = factor.secret ? await matchTotpStep(factor.secret, code, lastStep) : null;
-        if (step === null) throw verificationFailed("totp");
-        await tx.query(`UPDATE auth_mfa_factor SET last_used_step = $2 WHERE id = $1`, [factor.id, step]);
+        if (step === null) matched = false;
+        else await tx.query(`UPDATE auth_mfa_factor SET last_used_step = $2 WHERE id = $1`, [factor.id, step]);
       } else if (!challenge.otp_code_hash || !safeEqual(otpHash(challenge.id, code), challenge.otp_code_hash)) {
-        throw verificationFailed("phone");
+        matched = false;
+      }
+      if (!matched) {
+        await tx.query(`UPDATE auth_mfa_challenge SET failed_attempts = failed_attempts + 1 WHERE id = $1`, [challenge.id]);
+        return { refused: verificationFailed(factor.factor_type === "totp" ? "totp" : "phone") };
       }
 
       await tx.query(`UPDATE auth_mfa_challenge SET verified_at = now() WHERE id = $1`, [challenge.id]);
       await tx.query(`UPDATE auth_mfa_factor SET status = 'verified', updated_at = now() WHERE id = $1`, [factor.id]);
-      // As in Supabase Auth: other never-verified factors of this type are abandoned attempts.
-      await tx.query(`DELETE FROM auth_mfa_factor WHERE user_id = $1 AND factor_type = $2 AND status = 'unverified' AND id <> $3`, [auth.user.id, factor.factor_type, factor.id]);
+      // As in Supabase Auth, other never-verified factors of this type are abandoned attempts;
+      // stale ones of any type go too, so none is left for a later verify to raise a session through.
+      await tx.query(
+        `DELETE FROM auth_mfa_factor WHERE user_id = $1 AND status = 'unverified' AND id <> $3
+         AND (factor_type = $2 OR created_at < now() - make_interval(secs => $4))`,
+        [auth.user.id, factor.factor_type, factor.id, UNVERIFIED_FACTOR_TTL_SECONDS],
+      );
       const { session, refreshToken } = await upgradeSession(tx, this.sessions, auth.session.id, factor);
-      return this.sessions.sessionJson(tx, auth.user.id, session, refreshToken);
+      return { session: await this.sessions.sessionJson(tx, auth.user.id, session, refreshToken) };
     });
-    // Thrown after the commit, so the expired challenge stays deleted.
-    if ("expired" in outcome) throw challengeExpired(outcome.expired);
-    return outcome;
+    if ("refused" in outcome) throw outcome.refused;
+    return outcome.session;
   }
 }

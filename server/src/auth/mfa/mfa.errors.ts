@@ -12,6 +12,10 @@ export const challengeExpired = (id: string) =>
 export const challengeUsed = (id: string) =>
   new AuthError(422, "mfa_challenge_expired", `MFA challenge ${id} has already been used, create a new challenge.`);
 
+// mfa_challenge_expired: auth-js clients then ask for a new challenge, which is what is needed.
+export const challengeSpent = (id: string) =>
+  new AuthError(422, "mfa_challenge_expired", `MFA challenge ${id} has had too many failed attempts, create a new challenge.`);
+
 export const ipMismatch = () => new AuthError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.");
 
 export const verificationFailed = (type: "totp" | "phone") =>

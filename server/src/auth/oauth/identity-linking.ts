@@ -2,7 +2,9 @@ import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import { localeFrom } from "../accounts.service.js";
 import { AuthError } from "../errors.js";
-import { findUserByEmail, findUserById, identitiesOf, insertUser, one, type Db, type IdentityRow, type UserRow } from "../store.js";
+import type { Authenticated } from "../bearer.js";
+import { insufficientAal } from "../mfa/mfa.errors.js";
+import { findUserByEmail, findUserById, hasVerifiedFactor, identitiesOf, insertUser, one, type Db, type IdentityRow, type UserRow } from "../store.js";
 import { UUID, type ExternalProfile } from "./provider.js";
 
 // Same key as sign-up's, so a Google sign-in and a password sign-up for one address take turns.
@@ -45,6 +47,8 @@ function assertNotBanned(user: UserRow): void {
  */
 async function takeOverUnconfirmed(tx: Db, user: UserRow, provider: string, profile: ExternalProfile): Promise<void> {
   await tx.query(`DELETE FROM auth_identity WHERE user_id = $1 AND NOT (provider = $2 AND provider_id = $3)`, [user.id, provider, profile.subject]);
+  // Pending sign-ups' passwords are unproven too: their links must not set one later.
+  await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation'`, [user.id]);
   await tx.query(
     `UPDATE auth_user SET encrypted_password = NULL, email_confirmed_at = now(), user_metadata = $2, updated_at = now() WHERE id = $1`,
     [user.id, JSON.stringify(profile.data)],
@@ -89,6 +93,11 @@ export async function resolveExternalUser(tx: Db, config: AuthConfig, provider: 
   return user;
 }
 
+/** Once the user has a verified second factor, adding or removing a way to sign in takes an aal2 session. */
+export async function requireAalForIdentityChange(db: Db, auth: Authenticated, action: string): Promise<void> {
+  if (auth.session.aal !== "aal2" && (await hasVerifiedFactor(db, auth.user.id))) throw insufficientAal(403, action);
+}
+
 /** Manual linking (GET /user/identities/authorize): the identity joins the signed-in user. */
 export async function linkExternalIdentity(tx: Db, userId: string, provider: string, profile: ExternalProfile): Promise<UserRow> {
   await lockIdentity(tx, provider, profile.subject);
@@ -106,13 +115,12 @@ export async function linkExternalIdentity(tx: Db, userId: string, provider: str
 
 /**
  * When the user's email belonged to the identity just removed, it moves to another identity's
- * email (verified ones first), as in Supabase Auth, unless another account already uses that.
+ * email, as in Supabase Auth, unless another account already uses that. Only an email the provider
+ * verified qualifies: otherwise the account keeps its current one (an unproven address is no way in).
  */
 async function keepEmailOnIdentities(tx: Db, user: UserRow, remaining: IdentityRow[]): Promise<void> {
   if (!user.email || remaining.some((i) => i.email === user.email)) return;
-  const candidates = remaining
-    .filter((i) => i.email)
-    .toSorted((a, b) => Number(b.identity_data.email_verified === true) - Number(a.identity_data.email_verified === true));
+  const candidates = remaining.filter((i) => i.email && i.identity_data.email_verified === true);
   if (!candidates.length) return;
   for (const candidate of candidates) {
     const owner = await findUserByEmail(tx, candidate.email!);

@@ -1,15 +1,16 @@
-import express, { Router, type Request, type RequestHandler } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import { authenticate } from "../bearer.js";
+import { FLOW_STATE_TTL_SECONDS } from "../links.js";
 import { tooMany } from "../limits.js";
 import { clientInfo } from "../router.js";
 import type { SessionService } from "../sessions.js";
 import type { TokenService } from "../tokens.js";
 import { googleProvider } from "./google.provider.js";
-import { unlinkIdentity } from "./identity-linking.js";
+import { requireAalForIdentityChange, unlinkIdentity } from "./identity-linking.js";
 import { OAuthFlows, type AuthorizeParams } from "./oauth.service.js";
 import type { ExternalProvider } from "./provider.js";
 
@@ -26,6 +27,21 @@ export interface OAuthRouterDeps {
 const OWN_PARAMS = new Set(["provider", "scopes", "redirect_to", "code_challenge", "code_challenge_method", "skip_http_redirect", "invite_token"]);
 // Each /authorize stores a flow state: enough for people, not for filling the table.
 const AUTHORIZE_LIMIT = { limit: 60, windowSeconds: 300 };
+// Holds the id of the flow this browser started; the callback requires it (login and link CSRF).
+const FLOW_COOKIE = "sb-oauth-flow";
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.get("cookie") ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at <= 0 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return undefined; // malformed: as if absent
+    }
+  }
+  return undefined;
+}
 
 function singleValues(source: unknown): Record<string, string> {
   const values: Record<string, string> = {};
@@ -61,32 +77,50 @@ export function oauthRouter(deps: OAuthRouterDeps): Router {
   const { db, tokens, limiter } = deps;
   const flows = new OAuthFlows(db, deps.config.auth, deps.sessions, enabledProviders(deps), deps.log);
   const router = Router();
+  // Sent only to the callback; Lax, so the provider's top-level redirect back carries it.
+  const cookieOptions = (req: Request) => ({
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: req.secure || new URL(deps.config.auth.siteUrl).protocol === "https:",
+    path: new URL(`${deps.config.auth.siteUrl}/auth/v1/callback`).pathname,
+  });
+  const bindFlow = (req: Request, res: Response, state: string) => res.cookie(FLOW_COOKIE, state, { ...cookieOptions(req), maxAge: FLOW_STATE_TTL_SECONDS * 1000 });
   const limitAuthorize: RequestHandler = async (req, _res, next) => {
     const result = await limiter.hit(`authorize:ip:${req.ip}`, AUTHORIZE_LIMIT);
     next(result.allowed ? undefined : tooMany(result.retryAfter));
   };
 
   router.get("/authorize", limitAuthorize, async (req, res) => {
-    res.redirect(302, await flows.start(authorizeParams(req), null));
+    const { url, state } = await flows.start(authorizeParams(req), null);
+    bindFlow(req, res, state);
+    res.redirect(302, url);
   });
 
   const callback: RequestHandler = async (req, res) => {
     // form_post answers come in the body; GET ones in the query.
     const params = new URLSearchParams({ ...singleValues(req.query), ...(req.method === "POST" ? singleValues(req.body) : {}) });
-    res.redirect(302, await flows.callback(params, { ...clientInfo(req), acceptLanguage: req.get("accept-language") }));
+    const browserFlow = readCookie(req, FLOW_COOKIE);
+    const target = await flows.callback(params, { ...clientInfo(req), acceptLanguage: req.get("accept-language") }, browserFlow);
+    // The flow is over either way; another flow's cookie (a second tab) is left alone.
+    if (browserFlow && browserFlow === params.get("state")) res.clearCookie(FLOW_COOKIE, cookieOptions(req));
+    res.redirect(302, target);
   };
   router.get("/callback", callback);
   router.post("/callback", express.urlencoded({ extended: false, limit: "64kb" }), callback);
 
   router.get("/user/identities/authorize", limitAuthorize, async (req, res) => {
     const auth = await authenticate(db, tokens, req.get("authorization"));
-    const url = await flows.start(authorizeParams(req), auth.user.id);
+    await requireAalForIdentityChange(db, auth, "link an identity");
+    const { url, state } = await flows.start(authorizeParams(req), auth.user.id);
+    // auth-js asks for the URL with fetch from the app's page, so the cookie lands in that browser.
+    bindFlow(req, res, state);
     if (req.query.skip_http_redirect === "true") res.json({ url });
     else res.redirect(302, url);
   });
 
   router.delete("/user/identities/:identity_id", async (req, res) => {
     const auth = await authenticate(db, tokens, req.get("authorization"));
+    await requireAalForIdentityChange(db, auth, "unlink an identity");
     await unlinkIdentity(db, auth.user.id, req.params.identity_id);
     res.json({});
   });

@@ -2,6 +2,7 @@ import { randomNonce, randomPKCECodeVerifier } from "openid-client";
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
+import { safeEqual } from "../crypto.js";
 import { AuthError, validationFailed } from "../errors.js";
 import { allowedRedirect, createFlowState, FLOW_STATE_TTL_SECONDS, issueAuthCode, readPkce, type PkceParams } from "../links.js";
 import type { ClientInfo, SessionService } from "../sessions.js";
@@ -59,8 +60,11 @@ export class OAuthFlows {
     throw validationFailed(`Unsupported provider: Provider ${name} could not be found`);
   }
 
-  /** Stores a flow state and returns the provider's authorization URL; `linkUserId` makes it a link. */
-  async start(params: AuthorizeParams, linkUserId: string | null): Promise<string> {
+  /**
+   * Stores a flow state and returns the provider's authorization URL and the state's id (for the
+   * browser's flow cookie); `linkUserId` makes it a link.
+   */
+  async start(params: AuthorizeParams, linkUserId: string | null): Promise<{ url: string; state: string }> {
     const provider = this.provider(params.provider);
     // Implicit flows have no challenge: the callback then answers with tokens, not a code.
     const pkce = readPkce(params) ?? { challenge: "", method: "s256" };
@@ -74,11 +78,14 @@ export class OAuthFlows {
       linkUserId,
     });
     await this.sweep();
-    return provider.authorizationUrl({ state, nonce, codeVerifier, scopes: params.scopes, extra: params.extra });
+    return { url: await provider.authorizationUrl({ state, nonce, codeVerifier, scopes: params.scopes, extra: params.extra }), state };
   }
 
-  /** Handles the provider's answer and returns where to send the browser: the app, with a code, tokens or an error. */
-  async callback(params: URLSearchParams, client: CallbackClient): Promise<string> {
+  /**
+   * Handles the provider's answer and returns where to send the browser: the app, with a code, tokens or an error.
+   * `browserFlow` is the flow cookie the browser sent: the state must be the one this browser started.
+   */
+  async callback(params: URLSearchParams, client: CallbackClient, browserFlow: string | undefined): Promise<string> {
     let flow: OAuthFlowRow;
     try {
       flow = await this.findFlow(params.get("state"));
@@ -91,6 +98,10 @@ export class OAuthFlows {
         throw new AuthError(400, "bad_oauth_state", "OAuth state has expired");
       }
       if (flow.auth_code_hash) throw new AuthError(400, "flow_state_already_used", "State has already been used");
+      // Otherwise a callback URL opened in someone else's browser would sign them in to, or link to, the starter's account.
+      if (!browserFlow || !safeEqual(browserFlow, flow.id)) {
+        throw new AuthError(400, "bad_oauth_state", "OAuth callback was not opened in the browser that started the sign-in");
+      }
       const providerError = params.get("error");
       if (providerError) throw new ProviderError(providerError, params.get("error_description") ?? "");
       if (!params.get("code")) throw new AuthError(400, "bad_oauth_callback", "OAuth callback with missing authorization code");

@@ -6,6 +6,9 @@ import { PricingCatalogue1763780100000 } from "./1763780100000-PricingCatalogue.
 import { AuditLog1763780200000 } from "./1763780200000-AuditLog.js";
 import { LeadsQuotesBookings1763790000000 } from "./1763790000000-LeadsQuotesBookings.js";
 import { TestimonialsContactAffiliates1763800000000 } from "./1763800000000-TestimonialsContactAffiliates.js";
+import { AuthHardening1763810000000 } from "./1763810000000-AuthHardening.js";
+import { MfaChallengeAttempts1763810100000 } from "./1763810100000-MfaChallengeAttempts.js";
+import { AuthChangedEvents1763810200000 } from "./1763810200000-AuthChangedEvents.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -17,4 +20,7 @@ export const migrations = [
   AuditLog1763780200000,
   LeadsQuotesBookings1763790000000,
   TestimonialsContactAffiliates1763800000000,
+  AuthHardening1763810000000,
+  MfaChallengeAttempts1763810100000,
+  AuthChangedEvents1763810200000,
 ];

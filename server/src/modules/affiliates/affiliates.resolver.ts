@@ -15,8 +15,9 @@ export class AffiliatesResolver {
   @Directive("@public")
   @Mutation(() => AffiliateApplication, {
     description:
-      "Applies to refer clients for a share of the profit on their bookings. Applying again while pending returns the pending application; " +
-      "an email already approved is a CONFLICT. Creates or updates the lead for the email.",
+      "Applies to refer clients for a share of the profit on their bookings. The answer is always what was sent, as a PENDING application, " +
+      "so it never tells whether the email's owner applied before or is an affiliate; while one is pending or approved no second one is made " +
+      "(a different message goes to staff as a note). Creates or updates the lead for the email.",
   })
   async applyForAffiliate(
     @Ctx() ctx: GraphQLContext,

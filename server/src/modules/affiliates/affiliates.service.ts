@@ -61,6 +61,30 @@ function problemsOf(input: AffiliateApplicationInput, app: NormalizedApplication
   return problems;
 }
 
+/** The lead note's text: the website, if any, and the audience in the applicant's words. */
+function describe(app: NormalizedApplication): string {
+  return `${app.website ? ` (${app.website})` : ""}: ${app.audience}`;
+}
+
+function sameMessage(row: AffiliateApplicationEntity, app: NormalizedApplication): boolean {
+  return row.name === app.name && row.company === app.company && row.website === app.website && row.audience === app.audience;
+}
+
+/** The answer to an email that already has an application: only what this caller sent, as received now. */
+function asSent(app: NormalizedApplication, existing: AffiliateApplicationEntity): AffiliateApplication {
+  return {
+    id: existing.id,
+    ...app,
+    status: Status.PENDING,
+    referralCode: null,
+    createdAt: new Date(),
+    reviewedAt: null,
+    reviewNoteText: null,
+    reviewedByUserId: null,
+    leadId: existing.leadId,
+  };
+}
+
 export class AffiliatesService {
   constructor(
     private readonly db: DataSource,
@@ -70,9 +94,11 @@ export class AffiliatesService {
   ) {}
 
   /**
-   * A public application. While one from this email is pending, applying again returns it
-   * unchanged; an approved affiliate applying again is a CONFLICT; after a rejection a new one is
-   * made. Creates or updates the open lead for the email (source AFFILIATE when new).
+   * A public application. The answer is always what the caller sent, as a pending application:
+   * whoever types an email must not learn whether its owner applied or is an affiliate. While one
+   * from this email is pending or approved, no second application is made; a message that differs
+   * from it is kept as a note on the lead for staff. After a rejection a new one is made. Creates
+   * or updates the open lead for the email (source AFFILIATE when new).
    */
   async apply(input: AffiliateApplicationInput): Promise<AffiliateApplication> {
     const app = normalize(input);
@@ -83,10 +109,13 @@ export class AffiliatesService {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`affiliate_application:${app.email}`]);
       const repo = tx.getRepository(AffiliateApplicationEntity);
       const open = await repo.findOne({ where: [{ email: app.email, status: Status.PENDING }, { email: app.email, status: Status.APPROVED }] });
-      if (open?.status === Status.APPROVED) {
-        throw new AppError(ErrorCode.CONFLICT, "This email is already an approved affiliate: use the referral code we sent you.");
+      if (open) {
+        if (!sameMessage(open, app)) {
+          await this.leads.recordActivity(tx, { leadId: open.leadId, kind: LeadActivityKind.NOTE, actorUserId: null, body: `Affiliate application again${describe(app)}` });
+          return { row: open, created: false as const, announceLead: open.leadId, leadCreated: false };
+        }
+        return { row: open, created: false as const, announceLead: null, leadCreated: false };
       }
-      if (open) return { row: open, replay: true as const };
       const lead = await this.leads.upsertOpenLead(tx, {
         contactName: app.name,
         email: app.email,
@@ -101,12 +130,13 @@ export class AffiliatesService {
         leadId: lead.id,
         kind: lead.created ? LeadActivityKind.CREATED : LeadActivityKind.NOTE,
         actorUserId: null,
-        body: `Affiliate application${app.website ? ` (${app.website})` : ""}: ${app.audience}`,
+        body: `Affiliate application${describe(app)}`,
       });
-      return { row: await repo.findOneByOrFail({ id }), replay: false as const, leadId: lead.id, leadCreated: lead.created };
+      return { row: await repo.findOneByOrFail({ id }), created: true as const, announceLead: lead.id, leadCreated: lead.created };
     });
-    if (!outcome.replay) await announce(this.log, () => this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", outcome.leadId));
-    return toAffiliateApplication(outcome.row);
+    const { announceLead } = outcome;
+    if (announceLead) await announce(this.log, () => this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", announceLead));
+    return outcome.created ? toAffiliateApplication(outcome.row) : asSent(app, outcome.row);
   }
 
   /** Staff's list: every application (or those in one status), newest first. */

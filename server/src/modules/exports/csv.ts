@@ -1,10 +1,13 @@
 // CSV for spreadsheets: RFC 4180 quoting, CRLF rows, and formula injection neutralised (OWASP):
-// a cell a spreadsheet would read as a formula gets a leading apostrophe.
+// a cell a spreadsheet would read as a formula gets a leading apostrophe, and so does every part
+// of a cell that a spreadsheet splitting on ";", tabs or line breaks would read as one.
 
 /** Excel reads a file as UTF-8 only when it starts with this byte order mark. */
 export const UTF8_BOM = "\uFEFF";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
+/** A separator, then optional blanks or an opening quote, then a formula character. */
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n][ \t]*"?)(?=[=+\-@])/g;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
@@ -14,6 +17,7 @@ export function csvCell(value: CsvValue): string {
   if (value == null) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   let text = value instanceof Date ? value.toISOString() : value;
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

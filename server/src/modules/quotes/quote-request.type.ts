@@ -102,6 +102,8 @@ export class QuoteRequest {
   /** For ownership checks and loaders; not fields. */
   leadId!: string;
   customerUserId!: string | null;
+  /** A replayed submission's answer: the request as it was sent, without what came after it. */
+  asSubmitted?: boolean;
 }
 
 @ObjectType("QuoteRequestConnection", { description: "A page of quote requests, newest first." })

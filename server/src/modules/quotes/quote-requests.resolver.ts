@@ -17,7 +17,8 @@ export class QuoteRequestsResolver {
   @Mutation(() => QuoteRequest, {
     description:
       "Asks for a quote, signed in or not. Stores the trip with its estimate and creates or updates the lead with the contact's email. " +
-      "Send the same `idempotencyKey` when retrying: every call with one key returns the one request it made.",
+      "Send the same `idempotencyKey` when retrying: every call with one key returns the one request it made, as it was submitted " +
+      "(status NEW, no quotes or booking: follow it with `quoteRequest` or `myQuoteRequests`).",
   })
   async submitQuoteRequest(
     @Ctx() ctx: GraphQLContext,
@@ -64,12 +65,14 @@ export class QuoteRequestsResolver {
 
   @FieldResolver(() => [Quote], { description: "The quotes sent for it, cheapest first." })
   async quotes(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): Promise<Quote[]> {
+    if (request.asSubmitted) return [];
     const now = new Date();
     return (await ctx.loaders.quotesByQuoteRequest.load(request.id)).map((row) => toQuote(row, now));
   }
 
   @FieldResolver(() => Booking, { nullable: true, description: "The booking made when a quote was accepted." })
   async booking(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): Promise<Booking | null> {
+    if (request.asSubmitted) return null;
     const row = await ctx.loaders.bookingByQuoteRequest.load(request.id);
     return row && toBooking(row);
   }

@@ -246,9 +246,13 @@ function ownerOnSubmit(viewer: Viewer | null, contactEmail: string): string | nu
   return null;
 }
 
+/**
+ * A retry's answer: the request as it was when first answered. Holding a key (a shared computer, a
+ * leaked log) must not show what came after: status changes, quotes, the booking.
+ */
 function replayed(row: QuoteRequestEntity, hash: string): QuoteRequest {
   if (row.requestHash !== hash) {
     throw new AppError(ErrorCode.CONFLICT, "This idempotency key was already used for a different request: make a new key for a new request.");
   }
-  return toQuoteRequest(row);
+  return { ...toQuoteRequest(row), status: QuoteRequestStatus.NEW, updatedAt: row.createdAt, asSubmitted: true };
 }

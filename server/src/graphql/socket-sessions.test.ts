@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "./context.js";
+import { judge } from "./socket-sessions.js";
+
+const viewer: Viewer = { userId: "u1", sessionId: "s1", email: "a@b.c", role: "STAFF", aal: "aal2", staffMfaSatisfied: true, expiresAt: 0 };
+const state = (changes: Partial<Parameters<typeof judge>[1] & object> = {}) => ({
+  session_id: "s1",
+  user_id: "u1",
+  role: "staff" as const,
+  aal: "aal2" as const,
+  banned: false,
+  ...changes,
+});
+
+describe("judge: a socket's session now against the one it was admitted with", () => {
+  it("keeps an unchanged session as it is", () => {
+    expect(judge(viewer, state(), true)).toEqual({ ok: true, viewer });
+  });
+
+  it("ends a socket whose session is gone, belongs to someone else, or whose user is banned (4401)", () => {
+    expect(judge(viewer, undefined, true)).toEqual({ ok: false, code: 4401, reason: "Session ended" });
+    expect(judge(viewer, state({ user_id: "u2" }), true)).toMatchObject({ ok: false, code: 4401 });
+    expect(judge(viewer, state({ banned: true }), true)).toEqual({ ok: false, code: 4401, reason: "User is banned" });
+  });
+
+  it("ends a socket whose role or aal dropped (4403)", () => {
+    expect(judge(viewer, state({ role: "customer" }), true)).toEqual({ ok: false, code: 4403, reason: "Role changed" });
+    expect(judge(viewer, state({ aal: "aal1" }), false)).toEqual({ ok: false, code: 4403, reason: "Session assurance level lowered" });
+  });
+
+  it("lets a promotion or a raised aal apply to the next operation, as over HTTP", () => {
+    expect(judge(viewer, state({ role: "admin" }), true)).toEqual({ ok: true, viewer: { ...viewer, role: "ADMIN" } });
+    const aal1 = { ...viewer, aal: "aal1" as const, staffMfaSatisfied: false };
+    expect(judge(aal1, state(), true)).toEqual({ ok: true, viewer: { ...aal1, aal: "aal2", staffMfaSatisfied: true } });
+  });
+});
