@@ -12,8 +12,8 @@ interface SectionProps extends Omit<BoxProps, "title"> {
 }
 
 const tones = {
-  light: { bg: "bg", color: "fg", introColor: "fg.muted", eyebrowColor: "gold.600" },
-  muted: { bg: "bg.muted", color: "fg", introColor: "fg.muted", eyebrowColor: "gold.600" },
+  light: { bg: "bg", color: "fg", introColor: "fg.muted", eyebrowColor: "gold.700" },
+  muted: { bg: "bg.muted", color: "fg", introColor: "fg.muted", eyebrowColor: "gold.700" },
   dark: { bg: "navy.900", color: "fg.inverted", introColor: "whiteAlpha.800", eyebrowColor: "gold.300" },
 } as const;
 

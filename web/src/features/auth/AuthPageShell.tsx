@@ -19,7 +19,7 @@ export function AuthPageShell({ titleId = "auth-page-title", eyebrow, title, sub
         <Card.Root bg="white" boxShadow="2xl" borderColor="transparent">
           <Card.Header gap="2">
             {eyebrow && (
-              <Text color="gold.600" textTransform="uppercase" letterSpacing="0.2em" fontSize="xs" fontWeight="semibold">
+              <Text color="gold.700" textTransform="uppercase" letterSpacing="0.2em" fontSize="xs" fontWeight="semibold">
                 {eyebrow}
               </Text>
             )}

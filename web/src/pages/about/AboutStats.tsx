@@ -23,13 +23,14 @@ export function AboutStats() {
 
 function StatItem({ value, label }: { value: ReactNode; label: MessageId }) {
   return (
-    <Stat.Root borderStartWidth="2px" borderColor="gold.400" ps="4">
-      <Stat.ValueText fontFamily="heading" fontSize={{ base: "3xl", md: "4xl" }} color="gold.200" fontWeight="normal">
-        {value}
-      </Stat.ValueText>
+    // A <dl> needs its <dt> (the label) before its <dd> (the value); the value still shows on top.
+    <Stat.Root borderStartWidth="2px" borderColor="gold.400" ps="4" display="flex" flexDirection="column-reverse" justifyContent="flex-end">
       <Stat.Label color="whiteAlpha.800">
         <FormattedMessage id={label} />
       </Stat.Label>
+      <Stat.ValueText fontFamily="heading" fontSize={{ base: "3xl", md: "4xl" }} color="gold.200" fontWeight="normal">
+        {value}
+      </Stat.ValueText>
     </Stat.Root>
   );
 }

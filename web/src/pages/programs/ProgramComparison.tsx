@@ -5,7 +5,18 @@ import { programComparison, programs } from "../../features/programs/programCata
 
 export function ProgramComparison() {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="xl" bg="white">
+    // minW 0 lets the flex column shrink the scroll area to the phone's width; the table scrolls inside it.
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderColor="border"
+      rounded="xl"
+      bg="white"
+      minW="0"
+      maxW="full"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="compare-title"
+    >
       <Table.Root size="md" interactive>
         <Table.Caption captionSide="top" textAlign="start" p="4" fontSize="sm" color="fg.muted">
           <FormattedMessage id="programs.compare.caption" />

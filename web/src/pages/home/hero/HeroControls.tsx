@@ -27,24 +27,37 @@ export function HeroControls({ count, index, paused, onTogglePause, onSelect }: 
       >
         {paused ? <PlayIcon /> : <PauseIcon />}
       </IconButton>
-      <HStack as="ul" gap="1" listStyleType="none" aria-label={intl.formatMessage({ id: "hero.scenes" })}>
+      <HStack as="ul" gap="0" listStyleType="none" aria-label={intl.formatMessage({ id: "hero.scenes" })}>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
+            {/* A 24 × 24 px target (WCAG 2.5.8) around the small pill that shows the slide. */}
             <Box
               as="button"
-              display="block"
-              h="2"
-              w={i === index ? "6" : "2"}
-              rounded="full"
-              bg={i === index ? "gold.400" : "whiteAlpha.500"}
-              transition="all 0.3s"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              minW="6"
+              h="6"
+              px="0.5"
               cursor="pointer"
-              _hover={{ bg: "gold.200" }}
-              _focusVisible={{ outline: "2px solid", outlineColor: "gold.300", outlineOffset: "2px" }}
+              rounded="full"
+              className="group"
+              _focusVisible={{ outline: "2px solid", outlineColor: "gold.300", outlineOffset: "0" }}
               aria-label={intl.formatMessage({ id: "hero.sceneN" }, { n: i + 1, total: count })}
               aria-current={i === index ? "true" : undefined}
               onClick={() => onSelect(i)}
-            />
+            >
+              <Box
+                as="span"
+                display="block"
+                h="2"
+                w={i === index ? "6" : "2"}
+                rounded="full"
+                bg={i === index ? "gold.400" : "whiteAlpha.500"}
+                transition="all 0.3s"
+                _groupHover={{ bg: "gold.200" }}
+              />
+            </Box>
           </li>
         ))}
       </HStack>
