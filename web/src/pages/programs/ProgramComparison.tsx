@@ -6,7 +6,9 @@ import { programComparison, programs } from "../../features/programs/programCata
 export function ProgramComparison() {
   return (
     // minW 0 lets the flex column shrink the scroll area to the phone's width; the table scrolls inside it.
+    // position relative keeps the cells' visually hidden labels (absolutely positioned) inside it too.
     <Table.ScrollArea
+      position="relative"
       borderWidth="1px"
       borderColor="border"
       rounded="xl"
