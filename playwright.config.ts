@@ -35,8 +35,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // The seeded admin's second factor and session, once, before any browser test (tests/e2e/support/staff.ts).
+    { name: "setup", testMatch: /staff\.setup\.ts$/ },
     {
       name: "chromium",
+      dependencies: ["setup"],
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {

@@ -83,6 +83,14 @@ describe("subscriptions", () => {
     theirs.dispose();
   });
 
+  it("myQuoteRequestUpdated tells a signed-in customer's open dashboard about the request they just sent", async () => {
+    const mine = subscribe(connect(customer), "subscription { myQuoteRequestUpdated { id status } }");
+    await waitForListen(server, "quote_request_updated");
+    const requestId = (await submitRequest(server, customer.email, {}, customer.headers)).id;
+    expect(await mine.next()).toEqual({ data: { myQuoteRequestUpdated: { id: requestId, status: "NEW" } } });
+    mine.dispose();
+  });
+
   it("refuses leadEvents to customers and anonymous sockets", async () => {
     for (const user of [customer, null]) {
       const attempt = subscribe(connect(user), "subscription { leadEvents { type } }");

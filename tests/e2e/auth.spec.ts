@@ -4,7 +4,7 @@ import { AuthModal, suppressAuthModal } from "./pages/AuthModal.js";
 import { SiteNav } from "./pages/SiteNav.js";
 import { StaffLoginPage } from "./pages/StaffLoginPage.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
-import { seededAdmin } from "./support/e2eEnv.js";
+import { promotedStaff } from "./support/staff.js";
 import { totpCode } from "./support/totp.js";
 
 const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
@@ -226,12 +226,13 @@ test.describe("home sign-in prompt", () => {
   });
 });
 
-test("staff sign in at /login, set up an authenticator, reach the staff dashboard, and confirm a code next time", async ({ page }) => {
+test("staff sign in at /login, set up an authenticator, reach the staff dashboard, and confirm a code next time", async ({ page, request }) => {
   await suppressAuthModal(page);
+  const member = await promotedStaff(request);
   const staff = new StaffLoginPage(page);
   const nav = new SiteNav(page);
   await staff.goto();
-  await staff.forms.signIn(seededAdmin.email, seededAdmin.password);
+  await staff.forms.signIn(member.email, member.password);
 
   // STAFF_REQUIRE_MFA (the production default): no factor yet, so set one up.
   await expect(page.getByText("Set up two-step verification", { exact: true })).toBeVisible();
@@ -244,7 +245,7 @@ test("staff sign in at /login, set up an authenticator, reach the staff dashboar
 
   await expect(page).toHaveURL("/admin/dashboard");
   await expect(pageTitle(page)).toHaveText("Staff dashboard");
-  await expect(page.getByTestId("account-email")).toHaveText(seededAdmin.email);
+  await expect(page.getByTestId("account-email")).toHaveText(member.email);
   await expect(page.getByTestId("session-aal")).toHaveText("verified with a second step");
   await expect(nav.myDashboard).toHaveAttribute("href", "/admin/dashboard");
 
@@ -252,7 +253,7 @@ test("staff sign in at /login, set up an authenticator, reach the staff dashboar
   await nav.logout.click();
   await expect(nav.login).toBeVisible();
   await staff.goto();
-  await staff.forms.signIn(seededAdmin.email, seededAdmin.password);
+  await staff.forms.signIn(member.email, member.password);
   await expect(page.getByText("Enter the 6-digit code from your authenticator app.", { exact: true })).toBeVisible();
   await staff.code.fill("000000");
   await page.getByRole("button", { name: "Verify", exact: true }).click();

@@ -3,7 +3,7 @@ import { contactDetails } from "../app/contactDetails";
 import type { MessageId } from "../i18n/messages";
 
 /** Sets the document title; React 19 hoists <title> into <head>. */
-export function PageTitle({ id }: { id: MessageId }) {
+export function PageTitle({ id, values }: { id: MessageId; values?: Record<string, string | number> }) {
   const intl = useIntl();
-  return <title>{`${intl.formatMessage({ id })} · ${contactDetails.brandName}`}</title>;
+  return <title>{`${intl.formatMessage({ id }, values)} · ${contactDetails.brandName}`}</title>;
 }

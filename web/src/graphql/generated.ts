@@ -18,16 +18,62 @@ export type AircraftCategory =
   /** Ultra long range jet, e.g. Global 7500 or G650ER: up to 19 seats. */
   | 'ULTRA';
 
+/** Where a booking stands. Moves are limited to those in bookings/transitions.ts. */
+export type BookingStatus =
+  /** Cancelled before the flight. Final. */
+  | 'CANCELLED'
+  /** Flown. Final. */
+  | 'COMPLETED'
+  /** The operator confirmed the flight. */
+  | 'CONFIRMED'
+  /** The customer accepted a quote; the operator has yet to confirm the aircraft. */
+  | 'REQUESTED';
+
+/** Where a quote request stands. Moves are limited to those in quotes/transitions.ts. */
+export type QuoteRequestStatus =
+  /** The customer accepted a quote: a booking exists. Final. */
+  | 'ACCEPTED'
+  /** Withdrawn. Final. */
+  | 'CANCELLED'
+  /** No quote was accepted in time; staff may quote again. */
+  | 'EXPIRED'
+  /** Received; no quote sent yet. */
+  | 'NEW'
+  /** At least one quote was sent; the customer can accept one. */
+  | 'QUOTED';
+
+/** Where one quote stands. A SENT quote past its validUntil can no longer be accepted (see Quote.expired). */
+export type QuoteStatus =
+  /** The customer accepted it. */
+  | 'ACCEPTED'
+  /** Another quote on the request was accepted, or the request ended. */
+  | 'CLOSED'
+  /** Offered to the customer. */
+  | 'SENT';
+
 /** What a signed-in user may do. ADMIN can do all that STAFF can, STAFF all that CUSTOMER can. */
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'STAFF';
 
+/** Shape of a trip: one leg, out and back (two legs, the second the reverse of the first), or two or more legs. */
+export type TripType =
+  | 'MULTI_CITY'
+  | 'ONE_WAY'
+  | 'ROUND_TRIP';
+
 export type StaffGate_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffGate_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, canUseStaffTools: boolean } | null };
+
+export type RequestSummaryFragment = { __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }>, quotes: Array<{ __typename: 'Quote', id: string, status: QuoteStatus, expired: boolean }>, booking: { __typename: 'Booking', id: string, confirmationCode: string } | null };
+
+export type CustomerDashboard_RequestUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerDashboard_RequestUpdatedSubscription = { __typename: 'Subscription', myQuoteRequestUpdated: { __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }>, quotes: Array<{ __typename: 'Quote', id: string, status: QuoteStatus, expired: boolean }>, booking: { __typename: 'Booking', id: string, confirmationCode: string } | null } };
 
 export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -39,6 +85,34 @@ export type CustomerDashboard_ViewerQueryVariables = Exact<{ [key: string]: neve
 
 export type CustomerDashboard_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, email: string, name: string | null } | null };
 
+export type CustomerDashboard_BookingsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type CustomerDashboard_BookingsQuery = { __typename: 'Query', myBookings: { __typename: 'BookingConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, number: string, status: BookingStatus, departAt: string, route: string, passengers: number, aircraft: string, priceUsd: number, confirmationCode: string } }> } };
+
+export type CustomerDashboard_RequestsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type CustomerDashboard_RequestsQuery = { __typename: 'Query', myQuoteRequests: { __typename: 'QuoteRequestConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'QuoteRequestEdge', cursor: string, node: { __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }>, quotes: Array<{ __typename: 'Quote', id: string, status: QuoteStatus, expired: boolean }>, booking: { __typename: 'Booking', id: string, confirmationCode: string } | null } }> } };
+
+export type CustomerRequest_AcceptQuoteMutationVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type CustomerRequest_AcceptQuoteMutation = { __typename: 'Mutation', acceptQuote: { __typename: 'Booking', id: string, number: string, status: BookingStatus, confirmationCode: string, quoteRequest: { __typename: 'QuoteRequest', id: string, status: QuoteRequestStatus, updatedAt: string, quotes: Array<{ __typename: 'Quote', id: string, status: QuoteStatus, expired: boolean }>, booking: { __typename: 'Booking', id: string, number: string, status: BookingStatus, confirmationCode: string } | null } } };
+
+export type CustomerRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerRequestQuery = { __typename: 'Query', quoteRequest: { __typename: 'QuoteRequest', category: AircraftCategory | null, pets: boolean, luggage: string | null, catering: string | null, notes: string | null, id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, estimate: { __typename: 'QuoteRequestEstimate', category: AircraftCategory, flightMinutes: number, lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, terms: string | null, note: string | null, status: QuoteStatus, expired: boolean, category: AircraftCategory | null }>, booking: { __typename: 'Booking', id: string, number: string, status: BookingStatus, confirmationCode: string } | null, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }> } | null };
+
 export type FeaturedOffers_ListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -49,7 +123,7 @@ export type StaffLogin_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffLogin_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, canUseStaffTools: boolean } | null };
 
-
+export const RequestSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
 export const StaffGate_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffGate_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"canUseStaffTools"}}]}}]}}]} as unknown as DocumentNode;
 export function useStaffGate_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -70,6 +144,13 @@ export type StaffGate_ViewerQueryHookResult = ReturnType<typeof useStaffGate_Vie
 export type StaffGate_ViewerLazyQueryHookResult = ReturnType<typeof useStaffGate_ViewerLazyQuery>;
 export type StaffGate_ViewerSuspenseQueryHookResult = ReturnType<typeof useStaffGate_ViewerSuspenseQuery>;
 export type StaffGate_ViewerQueryResult = ApolloReactCommon.QueryResult<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>;
+export const CustomerDashboard_RequestUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CustomerDashboard_RequestUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myQuoteRequestUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerDashboard_RequestUpdatedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<CustomerDashboard_RequestUpdatedSubscription, CustomerDashboard_RequestUpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<CustomerDashboard_RequestUpdatedSubscription, CustomerDashboard_RequestUpdatedSubscriptionVariables>(CustomerDashboard_RequestUpdatedDocument, options);
+      }
+export type CustomerDashboard_RequestUpdatedSubscriptionHookResult = ReturnType<typeof useCustomerDashboard_RequestUpdatedSubscription>;
+export type CustomerDashboard_RequestUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<CustomerDashboard_RequestUpdatedSubscription>;
 export const AdminDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -110,6 +191,73 @@ export type CustomerDashboard_ViewerQueryHookResult = ReturnType<typeof useCusto
 export type CustomerDashboard_ViewerLazyQueryHookResult = ReturnType<typeof useCustomerDashboard_ViewerLazyQuery>;
 export type CustomerDashboard_ViewerSuspenseQueryHookResult = ReturnType<typeof useCustomerDashboard_ViewerSuspenseQuery>;
 export type CustomerDashboard_ViewerQueryResult = ApolloReactCommon.QueryResult<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>;
+export const CustomerDashboard_BookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerDashboard_Bookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerDashboard_BookingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>(CustomerDashboard_BookingsDocument, options);
+      }
+export function useCustomerDashboard_BookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>(CustomerDashboard_BookingsDocument, options);
+        }
+// @ts-ignore
+export function useCustomerDashboard_BookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>;
+export function useCustomerDashboard_BookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerDashboard_BookingsQuery | undefined, CustomerDashboard_BookingsQueryVariables>;
+export function useCustomerDashboard_BookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>(CustomerDashboard_BookingsDocument, options);
+        }
+export type CustomerDashboard_BookingsQueryHookResult = ReturnType<typeof useCustomerDashboard_BookingsQuery>;
+export type CustomerDashboard_BookingsLazyQueryHookResult = ReturnType<typeof useCustomerDashboard_BookingsLazyQuery>;
+export type CustomerDashboard_BookingsSuspenseQueryHookResult = ReturnType<typeof useCustomerDashboard_BookingsSuspenseQuery>;
+export type CustomerDashboard_BookingsQueryResult = ApolloReactCommon.QueryResult<CustomerDashboard_BookingsQuery, CustomerDashboard_BookingsQueryVariables>;
+export const CustomerDashboard_RequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerDashboard_Requests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myQuoteRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestSummary"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerDashboard_RequestsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>(CustomerDashboard_RequestsDocument, options);
+      }
+export function useCustomerDashboard_RequestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>(CustomerDashboard_RequestsDocument, options);
+        }
+// @ts-ignore
+export function useCustomerDashboard_RequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>;
+export function useCustomerDashboard_RequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerDashboard_RequestsQuery | undefined, CustomerDashboard_RequestsQueryVariables>;
+export function useCustomerDashboard_RequestsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>(CustomerDashboard_RequestsDocument, options);
+        }
+export type CustomerDashboard_RequestsQueryHookResult = ReturnType<typeof useCustomerDashboard_RequestsQuery>;
+export type CustomerDashboard_RequestsLazyQueryHookResult = ReturnType<typeof useCustomerDashboard_RequestsLazyQuery>;
+export type CustomerDashboard_RequestsSuspenseQueryHookResult = ReturnType<typeof useCustomerDashboard_RequestsSuspenseQuery>;
+export type CustomerDashboard_RequestsQueryResult = ApolloReactCommon.QueryResult<CustomerDashboard_RequestsQuery, CustomerDashboard_RequestsQueryVariables>;
+export const CustomerRequest_AcceptQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomerRequest_AcceptQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerRequest_AcceptQuoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CustomerRequest_AcceptQuoteMutation, CustomerRequest_AcceptQuoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CustomerRequest_AcceptQuoteMutation, CustomerRequest_AcceptQuoteMutationVariables>(CustomerRequest_AcceptQuoteDocument, options);
+      }
+export type CustomerRequest_AcceptQuoteMutationHookResult = ReturnType<typeof useCustomerRequest_AcceptQuoteMutation>;
+export type CustomerRequest_AcceptQuoteMutationResult = ApolloReactCommon.MutationResult<CustomerRequest_AcceptQuoteMutation>;
+export const CustomerRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestSummary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"luggage"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"flightMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerRequestQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CustomerRequestQuery, CustomerRequestQueryVariables> & ({ variables: CustomerRequestQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerRequestQuery, CustomerRequestQueryVariables>(CustomerRequestDocument, options);
+      }
+export function useCustomerRequestLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerRequestQuery, CustomerRequestQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerRequestQuery, CustomerRequestQueryVariables>(CustomerRequestDocument, options);
+        }
+// @ts-ignore
+export function useCustomerRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerRequestQuery, CustomerRequestQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerRequestQuery, CustomerRequestQueryVariables>;
+export function useCustomerRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerRequestQuery, CustomerRequestQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerRequestQuery | undefined, CustomerRequestQueryVariables>;
+export function useCustomerRequestSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerRequestQuery, CustomerRequestQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerRequestQuery, CustomerRequestQueryVariables>(CustomerRequestDocument, options);
+        }
+export type CustomerRequestQueryHookResult = ReturnType<typeof useCustomerRequestQuery>;
+export type CustomerRequestLazyQueryHookResult = ReturnType<typeof useCustomerRequestLazyQuery>;
+export type CustomerRequestSuspenseQueryHookResult = ReturnType<typeof useCustomerRequestSuspenseQuery>;
+export type CustomerRequestQueryResult = ApolloReactCommon.QueryResult<CustomerRequestQuery, CustomerRequestQueryVariables>;
 export const FeaturedOffers_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedOffers_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}}]}}]}}]} as unknown as DocumentNode;
 export function useFeaturedOffers_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FeaturedOffers_ListQuery, FeaturedOffers_ListQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -125,6 +125,8 @@ export class QuoteRequestsService {
 
     if (outcome.replay) return replayed(outcome.row, hash);
     await announce(this.log, () => this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", outcome.leadId));
+    // A signed-in customer's other open tabs (their dashboard) list the new request at once.
+    if (outcome.row.customerUserId) await announce(this.log, () => this.events.publishQuoteRequestUpdated(outcome.row.id));
     return toQuoteRequest(outcome.row);
   }
 

@@ -4,6 +4,7 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
+import { relayStylePagination } from "@apollo/client/utilities";
 import { from, switchMap } from "rxjs";
 
 const graphqlPath = "/graphql";
@@ -72,6 +73,9 @@ export function createApolloClient(location: Location = window.location, auth: A
       authLink,
       ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // "Show more" appends the next page (fetchMore with `after`) to the list already shown.
+      typePolicies: { Query: { fields: { myBookings: relayStylePagination(), myQuoteRequests: relayStylePagination() } } },
+    }),
   });
 }

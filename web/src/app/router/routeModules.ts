@@ -19,6 +19,7 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   "/signup-confirmation": () => import("../../pages/signup-confirmation/SignupConfirmationPage"),
   "/reset-password": () => import("../../pages/reset-password/ResetPasswordPage"),
   "/customer-dashboard": () => import("../../pages/customer-dashboard/CustomerDashboardPage"),
+  "/customer/requests/:id": () => import("../../pages/customer-request/QuoteRequestPage"),
   "/admin/dashboard": () => import("../../pages/admin/dashboard/AdminDashboardPage"),
 };
 

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid } from "@chakra-ui/react";
+import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { customerDashboardPath } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
@@ -7,6 +7,8 @@ import { PageTitle } from "../../components/PageTitle";
 import { AccountDetailsCard } from "../../features/account/AccountDetailsCard";
 import { SecurityCard } from "../../features/account/SecurityCard";
 import { useCustomerDashboard_ViewerQuery } from "../../graphql/generated";
+import { MyBookings } from "./MyBookings";
+import { RecentQuoteRequests } from "./RecentQuoteRequests";
 
 export const customerDashboardViewerQuery = /* GraphQL */ `
   query CustomerDashboard_Viewer {
@@ -18,7 +20,7 @@ export const customerDashboardViewerQuery = /* GraphQL */ `
   }
 `;
 
-// Bookings and quote requests join this page with their own issue; until then it is the account page.
+/** The customer's home: their bookings, their quote requests (live), then the account. */
 export default function CustomerDashboardPage() {
   const { user } = useSession();
   const { data } = useCustomerDashboard_ViewerQuery({ fetchPolicy: "cache-and-network" });
@@ -35,10 +37,14 @@ export default function CustomerDashboardPage() {
         subtitle={<FormattedMessage id="dashboard.customer.intro" />}
       />
       <Container maxW="7xl" py={{ base: "10", md: "16" }}>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-          <AccountDetailsCard name={name} email={email} />
-          <SecurityCard returnPath={customerDashboardPath} />
-        </SimpleGrid>
+        <Stack gap={{ base: "12", md: "16" }}>
+          <MyBookings />
+          <RecentQuoteRequests />
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+            <AccountDetailsCard name={name} email={email} />
+            <SecurityCard returnPath={customerDashboardPath} />
+          </SimpleGrid>
+        </Stack>
       </Container>
     </>
   );

@@ -1,0 +1,106 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { AuthForms } from "./pages/AuthForms.js";
+import { suppressAuthModal } from "./pages/AuthModal.js";
+import { createConfirmedCustomer, newCustomer, type TestCustomer } from "./support/accounts.js";
+import { signInToken } from "./support/api.js";
+import { staffToken } from "./support/staff.js";
+import { sendQuote, submitTripRequest } from "./support/trips.js";
+
+async function signInAt(page: Page, customer: TestCustomer, locale = "en") {
+  await suppressAuthModal(page);
+  await page.goto("/customer-login?redirect=%2Fcustomer-dashboard");
+  await new AuthForms(page).signIn(customer.email, customer.password);
+  await expect(page).toHaveURL("/customer-dashboard");
+  if (locale === "en") return;
+  await page.evaluate((chosen) => window.localStorage.setItem("skycharter.locale", chosen), locale);
+  await page.reload();
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+}
+
+test("a customer follows a request live on the dashboard, accepts the quote and sees the booking's confirmation code", async ({ page, request }) => {
+  const customer = await createConfirmedCustomer(request, newCustomer("dash"));
+  await signInAt(page, customer);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${customer.name}`);
+  await expect(page.getByText("No bookings yet")).toBeVisible();
+  await expect(page.getByText("No quote requests yet")).toBeVisible();
+
+  // A request sent from elsewhere (another tab, the API) appears without a reload.
+  const token = await signInToken(request, customer.email, customer.password);
+  const trip = await submitTripRequest(request, token, customer);
+  const row = page.locator(`[data-testid=quote-request][data-reference="${trip.reference}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("LHR → NCE");
+  await expect(row).toContainText("Requested");
+
+  // Staff quote it: a toast and a badge, still without a reload.
+  const staff = await staffToken(request);
+  await sendQuote(request, staff, trip.id, { priceUsd: 18_500 });
+  await expect(page.getByText("A quote has arrived")).toBeVisible();
+  await expect(row.getByTestId("new-quote-badge")).toBeVisible();
+  await expect(row).toContainText("Quoted");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await row.getByRole("link", { name: `View Details of ${trip.reference}` }).click();
+  await expect(page).toHaveURL(`/customer/requests/${trip.id}`);
+  await expect(page.getByTestId("request-legs")).toContainText("LHR → NCE");
+  await expect(page.getByTestId("request-legs")).toContainText("local time at LHR");
+  const option = page.getByTestId("quote-option");
+  await expect(option).toHaveCount(1);
+  await expect(option.getByTestId("quote-price")).toHaveText("$18,500");
+  await expect(option.getByTestId("quote-countdown")).toContainText(/6 d 23 h \d+ min left|7 d 0 h 0 min left/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await option.getByTestId("accept-quote").click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("You are booking the Citation XLS+ operated by Skyways Executive Ltd for $18,500.");
+  await dialog.getByTestId("confirm-accept").click();
+  await expect(page.getByText("Quote accepted")).toBeVisible();
+  const code = page.getByTestId("request-confirmation-code");
+  await expect(code).toHaveText(/^[A-Z0-9-]{6,}$/);
+  await expect(option.getByTestId("quote-blocker")).toHaveText("You accepted this quote.");
+  await expect(page.getByTestId("request-timeline")).toContainText("Accepted (done)");
+
+  // The booking row carries the same code.
+  const confirmation = await code.textContent();
+  await page.getByRole("link", { name: "Back to my dashboard" }).first().click();
+  await expect(page.getByTestId("bookings-table").getByTestId("confirmation-code")).toHaveText(confirmation!);
+});
+
+test("on a phone in Arabic the dashboard reads right to left, bookings become cards and nothing scrolls sideways", async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const customer = await createConfirmedCustomer(request, newCustomer("dash-ar"));
+  const token = await signInToken(request, customer.email, customer.password);
+  const trip = await submitTripRequest(request, token, customer);
+  await signInAt(page, customer, "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "طلبات عروض الأسعار الأخيرة" })).toBeVisible();
+  await expect(page.locator(`[data-testid=quote-request][data-reference="${trip.reference}"]`)).toContainText("مطلوب");
+  await expect(page.getByTestId("bookings-table")).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("another customer's request is not found, on the page and through the API", async ({ page, request }) => {
+  const owner = await createConfirmedCustomer(request, newCustomer("owner"));
+  const trip = await submitTripRequest(request, await signInToken(request, owner.email, owner.password), owner);
+  const quote = await sendQuote(request, await staffToken(request), trip.id);
+  const intruder = await createConfirmedCustomer(request, newCustomer("intruder"));
+  const intruderToken = await signInToken(request, intruder.email, intruder.password);
+
+  const read = await request.post("/graphql", { data: { query: `query ($id: ID!) { quoteRequest(id: $id) { id } }`, variables: { id: trip.id } }, headers: { authorization: `Bearer ${intruderToken}` } });
+  const unread = (await read.json()) as { data: { quoteRequest: unknown } | null; errors?: { extensions?: { code?: string } }[] };
+  expect(unread.data?.quoteRequest ?? null).toBeNull();
+  expect(unread.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  const accept = await request.post("/graphql", { data: { query: `mutation ($id: ID!) { acceptQuote(quoteId: $id) { id } }`, variables: { id: quote.id } }, headers: { authorization: `Bearer ${intruderToken}` } });
+  const refused = (await accept.json()) as { errors?: { extensions?: { code?: string } }[] };
+  expect(refused.errors?.[0]?.extensions?.code).toMatch(/NOT_FOUND|FORBIDDEN/);
+
+  await signInAt(page, intruder);
+  await page.goto(`/customer/requests/${trip.id}`);
+  await expect(page.getByRole("heading", { name: "Request not found" })).toBeVisible();
+});

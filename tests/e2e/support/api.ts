@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { totpCode } from "./totp.js";
+
+/** POSTs a GraphQL operation; fails the test on any error, returns `data`. */
+export async function graphql<T = Record<string, unknown>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await request.post("/graphql", {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** A password sign-in through the auth API (grant_type=password); returns the access token. */
+export async function signInToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post("/auth/v1/token?grant_type=password", { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Enrols an authenticator for the signed-in user and verifies it: returns the aal2 access token and the secret. */
+export async function enrolTotp(request: APIRequestContext, token: string): Promise<{ token: string; secret: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const enrolled = await request.post("/auth/v1/factors", { data: { factor_type: "totp" }, headers });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
+  const challenge = await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers });
+  expect(challenge.ok(), await challenge.text()).toBe(true);
+  const { id: challengeId } = (await challenge.json()) as { id: string };
+  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, { data: { challenge_id: challengeId, code: totpCode(factor.totp.secret) }, headers });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { token: ((await verified.json()) as { access_token: string }).access_token, secret: factor.totp.secret };
+}

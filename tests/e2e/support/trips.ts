@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { graphql } from "./api.js";
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+/** A customer's one-way London → Nice request for 4, sent through the API with their token. */
+export async function submitTripRequest(request: APIRequestContext, token: string, contact: { name: string; email: string }) {
+  const { submitQuoteRequest } = await graphql<{ submitQuoteRequest: { id: string; reference: string } }>(
+    request,
+    `mutation ($input: QuoteRequestInput!, $key: String) { submitQuoteRequest(input: $input, idempotencyKey: $key) { id reference } }`,
+    {
+      key: randomUUID(),
+      input: {
+        tripType: "ONE_WAY",
+        legs: [{ from: "LHR", to: "NCE", departAt: `${nextYear}-06-12T09:30` }],
+        passengers: 4,
+        contact: { name: contact.name, email: contact.email, phone: "+44 20 7946 0000" },
+      },
+    },
+    token,
+  );
+  return submitQuoteRequest;
+}
+
+/** Staff send one quote option on a request (valid for a week unless told otherwise). */
+export async function sendQuote(request: APIRequestContext, staffToken: string, quoteRequestId: string, overrides: Record<string, unknown> = {}) {
+  const { sendQuote: quote } = await graphql<{ sendQuote: { id: string } }>(
+    request,
+    `mutation ($id: ID!, $input: QuoteInput!) { sendQuote(quoteRequestId: $id, input: $input) { id } }`,
+    {
+      id: quoteRequestId,
+      input: {
+        priceUsd: 18_500,
+        aircraft: "Citation XLS+",
+        category: "MIDSIZE",
+        operator: "Skyways Executive Ltd",
+        validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        terms: "Full refund until 72 hours before departure.",
+        ...overrides,
+      },
+    },
+    staffToken,
+  );
+  return quote;
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { toaster } from "../../components/toaster";
+import { useCurrency } from "../../currency/CurrencyContext";
+import { useCustomerRequest_AcceptQuoteMutation } from "../../graphql/generated";
+
+export const acceptQuoteMutation = /* GraphQL */ `
+  mutation CustomerRequest_AcceptQuote($quoteId: ID!) {
+    acceptQuote(quoteId: $quoteId) {
+      id
+      number
+      status
+      confirmationCode
+      quoteRequest {
+        id
+        status
+        updatedAt
+        quotes {
+          id
+          status
+          expired
+        }
+        booking {
+          id
+          number
+          status
+          confirmationCode
+        }
+      }
+    }
+  }
+`;
+
+interface AcceptQuoteDialogProps {
+  quote: { id: string; aircraft: string; operator: string; priceUsd: number };
+  onClose: () => void;
+}
+
+/** The confirmation step before a quote becomes a booking; the server decides if it still can. */
+export function AcceptQuoteDialog({ quote, onClose }: AcceptQuoteDialogProps) {
+  const intl = useIntl();
+  const { format } = useCurrency();
+  const [accept, { loading }] = useCustomerRequest_AcceptQuoteMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function confirm() {
+    setRefusal(null);
+    try {
+      const { data } = await accept({ variables: { quoteId: quote.id } });
+      toaster.create({
+        type: "success",
+        closable: true,
+        title: intl.formatMessage({ id: "request.acceptedTitle" }),
+        description: intl.formatMessage({ id: "request.acceptedBody" }, { code: data?.acceptQuote.confirmationCode ?? "" }),
+      });
+      onClose();
+    } catch (error) {
+      // CONFLICT: expired, withdrawn or the request moved on; anything else is a failure to try again.
+      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+      setRefusal(intl.formatMessage({ id: code === "CONFLICT" || code === "NOT_FOUND" ? "request.acceptRefused" : "request.acceptFailed" }));
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id="request.acceptConfirmTitle" />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                <FormattedMessage id="request.acceptConfirmBody" values={{ aircraft: quote.aircraft, operator: quote.operator, price: format(quote.priceUsd) }} />
+              </Text>
+              {refusal && (
+                <Alert.Root status="error" mt="4" rounded="md">
+                  <Alert.Indicator />
+                  <Alert.Title>{refusal}</Alert.Title>
+                </Alert.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button colorPalette="gold" loading={loading} onClick={() => void confirm()} data-testid="confirm-accept">
+                <FormattedMessage id="request.acceptConfirm" />
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
