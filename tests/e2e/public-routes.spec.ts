@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = [
   "/affiliate",
   "/contact",
   "/case-studies",
+  "/booking",
+  // Without a reference: the page explains it cannot show a request here.
+  "/booking/confirmation",
   "/login",
   "/customer-login",
   "/customer-signup",

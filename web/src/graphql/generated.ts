@@ -29,6 +29,54 @@ export type BookingStatus =
   /** The customer accepted a quote; the operator has yet to confirm the aircraft. */
   | 'REQUESTED';
 
+export type ContactInput = {
+  company?: string | null | undefined;
+  /** Where we answer; a customer who signs up with this address (verified) sees the request. */
+  email: string;
+  /** 1 to 120 characters. */
+  name: string;
+  /** With country code, e.g. "+44 20 7946 0000". */
+  phone?: string | null | undefined;
+};
+
+/** Why a category cannot fly the trip as asked. */
+export type EstimateExclusion =
+  /** The category has fewer seats than there are passengers. */
+  | 'TOO_FEW_SEATS';
+
+export type EstimateInput = {
+  /** Estimate only this category; null estimates all four. */
+  category?: AircraftCategory | null | undefined;
+  /** The legs in flying order, 1 to 8. */
+  legs: Array<TripLegInput>;
+  /** Passengers, 1 to 19. */
+  passengers: number;
+  /** When given, the legs must fit it: ONE_WAY one leg, ROUND_TRIP two (out and back), MULTI_CITY two or more. */
+  tripType?: TripType | null | undefined;
+};
+
+export type QuoteRequestInput = {
+  /** Null: let us suggest one. */
+  category?: AircraftCategory | null | undefined;
+  /** Catering wishes, at most 500 characters. */
+  catering?: string | null | undefined;
+  contact: ContactInput;
+  /** One for ONE_WAY, two for ROUND_TRIP (the second back to the start), 2 to 8 for MULTI_CITY. */
+  legs: Array<TripLegInput>;
+  /** Oversized or special luggage, at most 500 characters. */
+  luggage?: string | null | undefined;
+  /** Anything else, at most 2,000 characters. */
+  notes?: string | null | undefined;
+  /** 1 to 19. */
+  passengers: number;
+  pets?: boolean | null | undefined;
+  /** ON_DEMAND, MEMBERSHIP or CORPORATE. */
+  programInterest?: string | null | undefined;
+  /** An affiliate's ?ref= code: letters, digits, - and _, at most 40. */
+  referralCode?: string | null | undefined;
+  tripType: TripType;
+};
+
 /** Where a quote request stands. Moves are limited to those in quotes/transitions.ts. */
 export type QuoteRequestStatus =
   /** The customer accepted a quote: a booking exists. Final. */
@@ -57,6 +105,15 @@ export type Role =
   | 'CUSTOMER'
   | 'STAFF';
 
+export type TripLegInput = {
+  /** Local date-time at the departure airport, ISO 8601 without offset: "2027-03-01T09:30". */
+  departAt: string;
+  /** Departure airport: IATA or ICAO code, e.g. "LHR" or "EGLL". */
+  from: string;
+  /** Arrival airport: IATA or ICAO code. */
+  to: string;
+};
+
 /** Shape of a trip: one leg, out and back (two legs, the second the reverse of the first), or two or more legs. */
 export type TripType =
   | 'MULTI_CITY'
@@ -67,6 +124,25 @@ export type StaffGate_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffGate_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, canUseStaffTools: boolean } | null };
+
+export type Booking_AirportsQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type Booking_AirportsQuery = { __typename: 'Query', airports: Array<{ __typename: 'Airport', code: string, name: string, city: string | null, country: string | null, timeZone: string | null, latitude: number, longitude: number }> };
+
+export type Booking_CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Booking_CategoriesQuery = { __typename: 'Query', aircraftCategories: Array<{ __typename: 'AircraftCategoryInfo', category: AircraftCategory, seats: number, rangeNm: number, cruiseKt: number, exampleAircraft: string }> };
+
+export type Booking_EstimateQueryVariables = Exact<{
+  input: EstimateInput;
+}>;
+
+
+export type Booking_EstimateQuery = { __typename: 'Query', estimateCharter: { __typename: 'CharterEstimate', currency: string, options: Array<{ __typename: 'CategoryEstimate', category: AircraftCategory, excludedReason: EstimateExclusion | null, flightMinutes: number, fuelStop: boolean, lowUsd: number | null, highUsd: number | null, legs: Array<{ __typename: 'EstimateLeg', from: string, to: string, distanceNm: number, fuelStop: boolean }> }> } };
 
 export type RequestSummaryFragment = { __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }>, quotes: Array<{ __typename: 'Quote', id: string, status: QuoteStatus, expired: boolean }>, booking: { __typename: 'Booking', id: string, confirmationCode: string } | null };
 
@@ -79,6 +155,14 @@ export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type AdminDashboard_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, email: string, name: string | null, role: Role } | null };
+
+export type Booking_SubmitMutationVariables = Exact<{
+  input: QuoteRequestInput;
+  key: string;
+}>;
+
+
+export type Booking_SubmitMutation = { __typename: 'Mutation', submitQuoteRequest: { __typename: 'QuoteRequest', id: string, reference: string } };
 
 export type CustomerDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -144,6 +228,66 @@ export type StaffGate_ViewerQueryHookResult = ReturnType<typeof useStaffGate_Vie
 export type StaffGate_ViewerLazyQueryHookResult = ReturnType<typeof useStaffGate_ViewerLazyQuery>;
 export type StaffGate_ViewerSuspenseQueryHookResult = ReturnType<typeof useStaffGate_ViewerSuspenseQuery>;
 export type StaffGate_ViewerQueryResult = ApolloReactCommon.QueryResult<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>;
+export const Booking_AirportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Booking_Airports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"airports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode;
+export function useBooking_AirportsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<Booking_AirportsQuery, Booking_AirportsQueryVariables> & ({ variables: Booking_AirportsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Booking_AirportsQuery, Booking_AirportsQueryVariables>(Booking_AirportsDocument, options);
+      }
+export function useBooking_AirportsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Booking_AirportsQuery, Booking_AirportsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Booking_AirportsQuery, Booking_AirportsQueryVariables>(Booking_AirportsDocument, options);
+        }
+// @ts-ignore
+export function useBooking_AirportsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<Booking_AirportsQuery, Booking_AirportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Booking_AirportsQuery, Booking_AirportsQueryVariables>;
+export function useBooking_AirportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Booking_AirportsQuery, Booking_AirportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Booking_AirportsQuery | undefined, Booking_AirportsQueryVariables>;
+export function useBooking_AirportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Booking_AirportsQuery, Booking_AirportsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<Booking_AirportsQuery, Booking_AirportsQueryVariables>(Booking_AirportsDocument, options);
+        }
+export type Booking_AirportsQueryHookResult = ReturnType<typeof useBooking_AirportsQuery>;
+export type Booking_AirportsLazyQueryHookResult = ReturnType<typeof useBooking_AirportsLazyQuery>;
+export type Booking_AirportsSuspenseQueryHookResult = ReturnType<typeof useBooking_AirportsSuspenseQuery>;
+export type Booking_AirportsQueryResult = ApolloReactCommon.QueryResult<Booking_AirportsQuery, Booking_AirportsQueryVariables>;
+export const Booking_CategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Booking_Categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}}]}}]}}]} as unknown as DocumentNode;
+export function useBooking_CategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>(Booking_CategoriesDocument, options);
+      }
+export function useBooking_CategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>(Booking_CategoriesDocument, options);
+        }
+// @ts-ignore
+export function useBooking_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>;
+export function useBooking_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Booking_CategoriesQuery | undefined, Booking_CategoriesQueryVariables>;
+export function useBooking_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>(Booking_CategoriesDocument, options);
+        }
+export type Booking_CategoriesQueryHookResult = ReturnType<typeof useBooking_CategoriesQuery>;
+export type Booking_CategoriesLazyQueryHookResult = ReturnType<typeof useBooking_CategoriesLazyQuery>;
+export type Booking_CategoriesSuspenseQueryHookResult = ReturnType<typeof useBooking_CategoriesSuspenseQuery>;
+export type Booking_CategoriesQueryResult = ApolloReactCommon.QueryResult<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>;
+export const Booking_EstimateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Booking_Estimate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimateCharter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"excludedReason"}},{"kind":"Field","name":{"kind":"Name","value":"flightMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStop"}},{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"distanceNm"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStop"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useBooking_EstimateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<Booking_EstimateQuery, Booking_EstimateQueryVariables> & ({ variables: Booking_EstimateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Booking_EstimateQuery, Booking_EstimateQueryVariables>(Booking_EstimateDocument, options);
+      }
+export function useBooking_EstimateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Booking_EstimateQuery, Booking_EstimateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Booking_EstimateQuery, Booking_EstimateQueryVariables>(Booking_EstimateDocument, options);
+        }
+// @ts-ignore
+export function useBooking_EstimateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<Booking_EstimateQuery, Booking_EstimateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Booking_EstimateQuery, Booking_EstimateQueryVariables>;
+export function useBooking_EstimateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Booking_EstimateQuery, Booking_EstimateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Booking_EstimateQuery | undefined, Booking_EstimateQueryVariables>;
+export function useBooking_EstimateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Booking_EstimateQuery, Booking_EstimateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<Booking_EstimateQuery, Booking_EstimateQueryVariables>(Booking_EstimateDocument, options);
+        }
+export type Booking_EstimateQueryHookResult = ReturnType<typeof useBooking_EstimateQuery>;
+export type Booking_EstimateLazyQueryHookResult = ReturnType<typeof useBooking_EstimateLazyQuery>;
+export type Booking_EstimateSuspenseQueryHookResult = ReturnType<typeof useBooking_EstimateSuspenseQuery>;
+export type Booking_EstimateQueryResult = ApolloReactCommon.QueryResult<Booking_EstimateQuery, Booking_EstimateQueryVariables>;
 export const CustomerDashboard_RequestUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CustomerDashboard_RequestUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myQuoteRequestUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
 export function useCustomerDashboard_RequestUpdatedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<CustomerDashboard_RequestUpdatedSubscription, CustomerDashboard_RequestUpdatedSubscriptionVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -171,6 +315,13 @@ export type AdminDashboard_ViewerQueryHookResult = ReturnType<typeof useAdminDas
 export type AdminDashboard_ViewerLazyQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerLazyQuery>;
 export type AdminDashboard_ViewerSuspenseQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerSuspenseQuery>;
 export type AdminDashboard_ViewerQueryResult = ApolloReactCommon.QueryResult<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>;
+export const Booking_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Booking_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQuoteRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode;
+export function useBooking_SubmitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Booking_SubmitMutation, Booking_SubmitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<Booking_SubmitMutation, Booking_SubmitMutationVariables>(Booking_SubmitDocument, options);
+      }
+export type Booking_SubmitMutationHookResult = ReturnType<typeof useBooking_SubmitMutation>;
+export type Booking_SubmitMutationResult = ApolloReactCommon.MutationResult<Booking_SubmitMutation>;
 export const CustomerDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export function useCustomerDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -13,6 +13,8 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   "/affiliate": () => import("../../pages/affiliate/AffiliatePage"),
   "/contact": () => import("../../pages/contact/ContactPage"),
   "/case-studies": () => import("../../pages/case-studies/CaseStudiesPage"),
+  "/booking": () => import("../../pages/booking/BookingPage"),
+  "/booking/confirmation": () => import("../../pages/booking/BookingConfirmationPage"),
   "/login": () => import("../../pages/login/StaffLoginPage"),
   "/customer-login": () => import("../../pages/customer-login/CustomerLoginPage"),
   "/customer-signup": () => import("../../pages/customer-signup/CustomerSignupPage"),

@@ -24,14 +24,16 @@ export interface SignedUp {
 interface SignUpFormProps {
   onSignedUp: (result: SignedUp) => void | Promise<void>;
   labelledBy?: string;
+  /** An address to start from, e.g. the one a booking request was just sent with. */
+  initialEmail?: string;
 }
 
 /** Full name, email and password; the emailed link brings the user to their dashboard (spec §7). */
-export function SignUpForm({ onSignedUp, labelledBy }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUpFormProps) {
   const client = useAuthClient();
   const toasts = useAuthToasts();
   const { locale } = useLocale();
-  const [values, setValues] = useState({ name: "", email: "", password: "" });
+  const [values, setValues] = useState({ name: "", email: initialEmail, password: "" });
   const [errors, setErrors] = useState<Partial<Record<SignUpField, FieldError | AuthErrorMessage>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -30,7 +30,7 @@ export default function CustomerSignupPage() {
         footer={<AuthFooterLink prompt="auth.signup.haveAccount" action="auth.signup.signIn" to={loginLink} />}
       >
         <GoogleSignIn />
-        <SignUpForm labelledBy="auth-page-title" onSignedUp={onSignedUp} />
+        <SignUpForm labelledBy="auth-page-title" onSignedUp={onSignedUp} initialEmail={params.get("email") ?? ""} />
       </AuthPageShell>
     </>
   );

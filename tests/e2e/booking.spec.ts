@@ -1,0 +1,148 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { suppressAuthModal } from "./pages/AuthModal.js";
+import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
+import { graphql } from "./support/api.js";
+import { staffToken } from "./support/staff.js";
+
+const visitor = () => {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Grace Hopper ${id}`, email: `booker-${id}@example.com`, phone: "+44 20 7946 0000" };
+};
+
+test.beforeEach(async ({ page }) => {
+  await suppressAuthModal(page);
+});
+
+test("Book Now on a featured offer opens /booking with its airports and category, and prices the trip live", async ({ page }) => {
+  await page.goto("/");
+  const href = await page.locator('a[href^="/booking?"]').first().getAttribute("href");
+  expect(href).toMatch(/from=.+&to=.+&category=/);
+  await page.locator('a[href^="/booking?"]').first().click();
+  await expect(page).toHaveURL(/\/booking\?from=/);
+  const booking = new BookingPage(page);
+  await expect(booking.airport(0, "from")).toHaveValue(/\([A-Z0-9]{3,4}\)$/);
+  await expect(booking.airport(0, "to")).toHaveValue(/\([A-Z0-9]{3,4}\)$/);
+  const category = new URL(href!, "http://x").searchParams.get("category")!.toUpperCase();
+  await expect(page.getByTestId(`category-${category}`).locator("input")).toBeChecked();
+
+  await expect(booking.estimate).toContainText("Choose the airports and a departure time");
+  await booking.departAt(0).fill(nextYearAt("06-12"));
+  await expect(page.getByTestId("estimate-range")).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
+  await expect(booking.estimate).toContainText("Indicative, not a quote");
+  await expect(page.getByTestId("route-map")).toBeVisible();
+  await expect(page.getByTestId("route-lines")).toHaveAttribute("d", /^M/);
+});
+
+test("a one-way request ends on its confirmation, which survives a reload and offers an account for that email", async ({ page }) => {
+  const person = visitor();
+  const booking = new BookingPage(page);
+  await page.goto("/booking");
+  await booking.pickAirport(0, "from", "LHR", "LHR");
+  await booking.pickAirport(0, "to", "Nice", "NCE");
+  await booking.departAt(0).fill(nextYearAt("06-12"));
+  await expect(booking.departAt(0).locator("..")).toContainText("Local time at LHR (Europe/London)");
+  await booking.field("Passengers").fill("4");
+  await booking.fillContact(person);
+  await booking.submit.click();
+
+  await expect(page).toHaveURL(/\/booking\/confirmation\?request=/);
+  const reference = (await page.getByTestId("confirmation-reference").textContent())!;
+  expect(reference).toMatch(/\S{6,}/);
+  await expect(page.getByTestId("confirmation-legs")).toContainText("(LHR) →");
+  await expect(page.getByTestId("confirmation-legs")).toContainText("(NCE)");
+  await page.reload();
+  await expect(page.getByTestId("confirmation-reference")).toHaveText(reference);
+  const signup = page.getByTestId("confirmation-signup").getByRole("link", { name: "Create my account" });
+  await signup.click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
+});
+
+test("a double click and a retry make one request; a server refusal sits beside its field and keeps what was typed", async ({ page, request }) => {
+  const person = visitor();
+  const booking = new BookingPage(page);
+  await page.goto("/booking");
+  await booking.pickAirport(0, "from", "Teterboro", "TEB");
+  await booking.pickAirport(0, "to", "MIA", "MIA");
+  await booking.departAt(0).fill(nextYearAt("03-02", "08:00"));
+  await booking.field("Passengers").fill("12");
+  // A light jet seats fewer than 12: the card says so, and the server refuses it for the category.
+  await expect(page.getByTestId("category-LIGHT").getByTestId("category-unavailable")).toBeVisible();
+  await page.getByTestId("category-LIGHT").click();
+  await booking.fillContact(person);
+  await booking.submit.click();
+  await expect(page.getByText("This category has too few seats for your group: choose a larger one")).toBeVisible();
+  await expect(booking.field("Full name")).toHaveValue(person.name);
+  await expect(booking.airport(0, "from")).toHaveValue(/\(TEB\)$/);
+
+  // The failed attempt kept the form; now a double click sends it once.
+  await page.getByTestId("category-LARGE").click();
+  await booking.submit.dblclick();
+  await expect(page).toHaveURL(/\/booking\/confirmation/);
+  const { leads } = await graphql<{ leads: { edges: { node: { quoteRequests: { id: string }[] } }[] } }>(
+    request,
+    `query ($search: String) { leads(filter: { search: $search }, first: 5) { edges { node { quoteRequests { id } } } } }`,
+    { search: person.email },
+    await staffToken(request),
+  );
+  expect(leads.edges.flatMap((edge) => edge.node.quoteRequests)).toHaveLength(1);
+});
+
+test("client checks name the field in the visitor's language, and a multi-leg trip adds and removes legs", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "es"));
+  await page.goto("/booking");
+  await page.getByText("Varios tramos").click();
+  await expect(page.getByTestId("leg-1")).toBeVisible();
+  await page.getByRole("button", { name: "Añadir un tramo" }).click();
+  await expect(page.getByTestId("leg-2")).toBeVisible();
+  await page.getByRole("button", { name: "Quitar tramo 3" }).click();
+  await expect(page.getByTestId("leg-2")).toHaveCount(0);
+  await booking.submit.click();
+  await expect(page.getByTestId("leg-0")).toContainText("Elija un aeropuerto de salida.");
+  await expect(page.getByText("Indique su nombre.")).toBeVisible();
+  await expect(page.getByText("Indique un correo electrónico válido.")).toBeVisible();
+});
+
+test("the whole request can be made with the keyboard alone", async ({ page }) => {
+  const person = visitor();
+  const booking = new BookingPage(page);
+  await page.goto("/booking");
+  await booking.airport(0, "from").focus();
+  await page.keyboard.type("LHR");
+  await expect(page.getByRole("option", { name: /LHR/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(booking.airport(0, "from")).toHaveValue(/\(LHR\)$/);
+  await booking.airport(0, "to").focus();
+  await page.keyboard.type("CDG");
+  await expect(page.getByRole("option", { name: /CDG/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(booking.airport(0, "to")).toHaveValue(/\(CDG\)$/);
+  await booking.departAt(0).focus();
+  await booking.departAt(0).fill(nextYearAt("07-01", "10:15"));
+  await booking.field("Full name").focus();
+  await page.keyboard.type(person.name);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(person.email);
+  await booking.submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/booking\/confirmation/);
+});
+
+test("in Arabic the form reads right to left, the estimate follows the chosen currency and axe finds nothing serious", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem("skycharter.locale", "ar");
+    window.localStorage.setItem("skycharter.currency", "EUR");
+  });
+  const booking = new BookingPage(page);
+  await page.goto("/booking?from=LHR&to=DXB&category=large");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(booking.airport(0, "to")).toHaveValue(/\(DXB\)$/);
+  await booking.departAt(0).fill(nextYearAt("09-01"));
+  await expect(page.getByTestId("estimate-range")).toHaveText(/^€[\d,٬.]+ – €[\d,٬.]+$/);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+});
