@@ -291,6 +291,30 @@ describe("quote requests, quotes and acceptance", () => {
     expect(ok(await server.graphql<{ acceptQuote: BookingData }>(ACCEPT, { id: quote.id }, owner.headers)).acceptQuote.status).toBe("REQUESTED");
   });
 
+  it("lets the owner cancel a request before it is booked: quotes close, the lead says so, and nobody else may", async () => {
+    const CANCEL = `mutation ($id: ID!) { cancelQuoteRequest(id: $id) { id status quotes { id status } } }`;
+    const owner = await signUp(server, "customer");
+    const stranger = await signUp(server, "customer");
+    const request = await submitRequest(server, owner.email, {}, owner.headers);
+    const quote = await sendQuote(server, staff, request.id);
+
+    expect(errorCode(await server.graphql(CANCEL, { id: request.id }, stranger.headers))).toBe("NOT_FOUND");
+    expect(errorCode(await server.graphql(CANCEL, { id: request.id }, staff.headers))).toBe("FORBIDDEN");
+    const cancelled = ok(await server.graphql<{ cancelQuoteRequest: { status: string; quotes: { id: string; status: string }[] } }>(CANCEL, { id: request.id }, owner.headers));
+    expect(cancelled.cancelQuoteRequest).toMatchObject({ status: "CANCELLED", quotes: [{ id: quote.id, status: "CLOSED" }] });
+    // Twice is a no-op; the closed quote cannot be accepted.
+    expect(ok(await server.graphql<{ cancelQuoteRequest: { status: string } }>(CANCEL, { id: request.id }, owner.headers)).cancelQuoteRequest.status).toBe("CANCELLED");
+    expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }, owner.headers))).toBe("CONFLICT");
+    const lead = ok(await server.graphql<Leads>(LEAD_BY_EMAIL, { search: owner.email }, staff.headers)).leads.edges[0]!.node;
+    expect(lead.activity.map((a) => a.body)).toContain(`The customer cancelled quote request ${request.reference}.`);
+
+    // A booked request stays booked.
+    const booked = await submitRequest(server, owner.email, {}, owner.headers);
+    const bookedQuote = await sendQuote(server, staff, booked.id);
+    ok(await server.graphql(ACCEPT, { id: bookedQuote.id }, owner.headers));
+    expect(errorCode(await server.graphql(CANCEL, { id: booked.id }, owner.headers))).toBe("CONFLICT");
+  });
+
   it("claims signed-out requests only for an account whose email is verified", async () => {
     const email = uniqueEmail("unverified");
     const request = await submitRequest(server, email);

@@ -42,6 +42,7 @@ const LEAST_ROLE: Record<string, Role> = {
   "Query.users": "ADMIN",
   "Mutation.submitQuoteRequest": "ANONYMOUS",
   "Mutation.acceptQuote": "CUSTOMER",
+  "Mutation.cancelQuoteRequest": "CUSTOMER",
   "Mutation.changeLeadStatus": "STAFF",
   "Mutation.addLeadNote": "STAFF",
   "Mutation.sendQuote": "STAFF",

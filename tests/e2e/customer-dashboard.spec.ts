@@ -104,3 +104,19 @@ test("another customer's request is not found, on the page and through the API",
   await page.goto(`/customer/requests/${trip.id}`);
   await expect(page.getByRole("heading", { name: "Request not found" })).toBeVisible();
 });
+
+test("a customer cancels a quoted request after confirming, and its quote can no longer be accepted", async ({ page, request }) => {
+  const customer = await createConfirmedCustomer(request, newCustomer("cancel"));
+  const trip = await submitTripRequest(request, await signInToken(request, customer.email, customer.password), customer);
+  await sendQuote(request, await staffToken(request), trip.id);
+  await signInAt(page, customer);
+  await page.goto(`/customer/requests/${trip.id}`);
+  await expect(page.getByTestId("accept-quote")).toBeVisible();
+  await page.getByTestId("cancel-request").click();
+  await page.getByRole("alertdialog").getByTestId("confirm-cancel").click();
+  await expect(page.getByText(`Request ${trip.reference} is cancelled.`)).toBeVisible();
+  await expect(page.getByTestId("request-timeline")).toContainText("Cancelled");
+  await expect(page.getByTestId("accept-quote")).toHaveCount(0);
+  await expect(page.getByTestId("quote-blocker")).toHaveText("This request is no longer open for acceptance.");
+  await expect(page.getByTestId("cancel-request")).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import { Booking } from "../bookings/booking.type.js";
 import { toBooking } from "../bookings/booking.mappers.js";
 import { QuoteRequestInput } from "./quote-request.input.js";
 import { QuoteRequest, QuoteRequestConnection, TripLeg } from "./quote-request.type.js";
-import { toQuote, toTripLeg } from "./quote.mappers.js";
+import { toQuote, toQuoteRequest, toTripLeg } from "./quote.mappers.js";
 import { Quote } from "./quote.type.js";
 import { QUOTE_REQUEST_UPDATED_TOPIC, type QuoteRequestUpdatedPayload } from "../leads/lead-events.pubsub.js";
 
@@ -28,6 +28,16 @@ export class QuoteRequestsResolver {
   ): Promise<QuoteRequest> {
     await ctx.rateLimit("submitQuoteRequest", SUBMIT_LIMIT);
     return ctx.services.quoteRequests.submit(input, idempotencyKey, ctx.viewer);
+  }
+
+  @Directive("@auth(requires: CUSTOMER)")
+  @Mutation(() => QuoteRequest, {
+    description:
+      "Cancels the caller's own request while nothing is booked (NEW, QUOTED or EXPIRED): its open quotes close and staff see the change live. " +
+      "Cancelling again returns it unchanged; an ACCEPTED request answers CONFLICT.",
+  })
+  async cancelQuoteRequest(@Ctx() ctx: GraphQLContext, @Arg("id", () => ID) id: string): Promise<QuoteRequest> {
+    return toQuoteRequest(await ctx.services.quotes.cancelRequest(id, ctx.viewer!));
   }
 
   @Directive("@auth(requires: CUSTOMER)")

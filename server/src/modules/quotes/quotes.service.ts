@@ -152,4 +152,41 @@ export class QuotesService {
     }
     return outcome.booking;
   }
+
+  /**
+   * The customer withdraws their own request before anything is booked: it becomes CANCELLED, its
+   * open quotes close and the lead's timeline says so (staff see it live). Cancelling twice is a no-op.
+   */
+  async cancelRequest(quoteRequestId: string, viewer: Viewer): Promise<QuoteRequestEntity> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const visible = await this.quoteRequests.visibleRow(quoteRequestId, viewer, tx);
+      const request = await tx.getRepository(QuoteRequestEntity).findOneOrFail({ where: { id: visible.id }, lock: { mode: "pessimistic_write" } });
+      if (request.customerUserId !== viewer.userId) {
+        throw seesAllRows(viewer) ? new AppError(ErrorCode.FORBIDDEN, "Only the customer who made the request can cancel it.") : new AppError(ErrorCode.NOT_FOUND, "No quote request with this id.");
+      }
+      if (request.status === QuoteRequestStatus.CANCELLED) return { request, replay: true as const };
+      assertQuoteRequestTransition(request.status, QuoteRequestStatus.CANCELLED);
+      await tx
+        .getRepository(QuoteEntity)
+        .createQueryBuilder()
+        .update()
+        .set({ status: QuoteStatus.CLOSED })
+        .where("quote_request_id = :id AND status = :sent", { id: request.id, sent: QuoteStatus.SENT })
+        .execute();
+      await tx.getRepository(QuoteRequestEntity).update({ id: request.id }, { status: QuoteRequestStatus.CANCELLED });
+      await this.leads.recordActivity(tx, {
+        leadId: request.leadId,
+        kind: LeadActivityKind.NOTE,
+        actorUserId: viewer.userId,
+        body: `The customer cancelled quote request ${request.reference}.`,
+        quoteRequestId: request.id,
+      });
+      return { request: { ...request, status: QuoteRequestStatus.CANCELLED }, replay: false as const };
+    });
+    if (!outcome.replay) {
+      await announce(this.log, () => this.events.publishQuoteRequestUpdated(outcome.request.id));
+      await announce(this.log, () => this.events.publishLeadEvent("UPDATED", outcome.request.leadId));
+    }
+    return outcome.request;
+  }
 }

@@ -16,6 +16,7 @@ import { RequestStatusBadge } from "../../features/trips/StatusBadge";
 import { formatLocalDateTime, routeOf } from "../../features/trips/tripFormat";
 import { useCustomerRequestQuery } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
+import { CancelRequest } from "./CancelRequest";
 import { QuoteOptions } from "./QuoteOptions";
 import { RequestTimeline } from "./RequestTimeline";
 
@@ -123,6 +124,7 @@ export default function QuoteRequestPage() {
             <FormattedMessage id="request.backToDashboard" />
           </TextLink>
           <RequestTimeline request={request} />
+          <CancelRequest request={request} />
           <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="10" alignItems="start">
             <Stack gap="4" as="section" aria-labelledby="trip-title">
               <Heading id="trip-title" as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal">
