@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = [
   "/service-areas",
   "/about",
   "/affiliate",
+  "/affiliate/apply",
   "/contact",
   "/case-studies",
   "/booking",

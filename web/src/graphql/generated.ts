@@ -7,6 +7,29 @@ import type { DocumentNode } from 'graphql';
 import type * as ApolloReactCommon from '../app/apollo/codegenHooks';
 import * as ApolloReactHooks from '../app/apollo/codegenHooks';
 const defaultOptions = {} as const;
+export type AffiliateApplicationInput = {
+  /** Who you reach and how (audience, channels, notes): 10 to 2,000 characters. */
+  audience: string;
+  /** At most 120 characters. */
+  company?: string | null | undefined;
+  email: string;
+  /** en, es, ar or zh; en when omitted. */
+  locale?: string | null | undefined;
+  /** 1 to 120 characters. */
+  name: string;
+  /** https://… or http://…, at most 300 characters. */
+  website?: string | null | undefined;
+};
+
+/** Where an affiliate application stands. Moves are limited to those in affiliates/transitions.ts. */
+export type AffiliateApplicationStatus =
+  /** An affiliate with a referral code: requests and messages carrying it are attributed to them. */
+  | 'APPROVED'
+  /** Waiting for staff. */
+  | 'PENDING'
+  /** Declined, or revoked after approval (the code then attributes nothing). Final; the email may apply again. */
+  | 'REJECTED';
+
 /** Size class of a private jet, from light (up to 8 seats) to ultra long range. */
 export type AircraftCategory =
   /** Large jet, e.g. Challenger 650: up to 12 seats. */
@@ -37,6 +60,25 @@ export type ContactInput = {
   name: string;
   /** With country code, e.g. "+44 20 7946 0000". */
   phone?: string | null | undefined;
+};
+
+export type ContactMessageInput = {
+  /** At most 120 characters. */
+  company?: string | null | undefined;
+  /** Where we answer. */
+  email: string;
+  /** The language to answer in: en, es, ar or zh; en when omitted. */
+  locale?: string | null | undefined;
+  /** 10 to 5,000 characters. */
+  message: string;
+  /** 1 to 120 characters. */
+  name: string;
+  /** With country code, e.g. "+44 20 7946 0000". */
+  phone?: string | null | undefined;
+  /** An affiliate's ?ref= code: letters, digits, - and _, at most 40. Unknown codes are kept, not refused. */
+  referralCode?: string | null | undefined;
+  /** At most 200 characters. */
+  subject?: string | null | undefined;
 };
 
 /** Why a category cannot fly the trip as asked. */
@@ -156,6 +198,13 @@ export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; 
 
 export type AdminDashboard_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, email: string, name: string | null, role: Role } | null };
 
+export type Affiliate_ApplyMutationVariables = Exact<{
+  input: AffiliateApplicationInput;
+}>;
+
+
+export type Affiliate_ApplyMutation = { __typename: 'Mutation', applyForAffiliate: { __typename: 'AffiliateApplication', id: string, status: AffiliateApplicationStatus, name: string, email: string } };
+
 export type Booking_SubmitMutationVariables = Exact<{
   input: QuoteRequestInput;
   key: string;
@@ -163,6 +212,14 @@ export type Booking_SubmitMutationVariables = Exact<{
 
 
 export type Booking_SubmitMutation = { __typename: 'Mutation', submitQuoteRequest: { __typename: 'QuoteRequest', id: string, reference: string } };
+
+export type Contact_SubmitMutationVariables = Exact<{
+  input: ContactMessageInput;
+  key: string;
+}>;
+
+
+export type Contact_SubmitMutation = { __typename: 'Mutation', submitContactMessage: { __typename: 'ContactReceipt', reference: string, receivedAt: string } };
 
 export type CustomerDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -322,6 +379,13 @@ export type AdminDashboard_ViewerQueryHookResult = ReturnType<typeof useAdminDas
 export type AdminDashboard_ViewerLazyQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerLazyQuery>;
 export type AdminDashboard_ViewerSuspenseQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerSuspenseQuery>;
 export type AdminDashboard_ViewerQueryResult = ApolloReactCommon.QueryResult<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>;
+export const Affiliate_ApplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Affiliate_Apply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AffiliateApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForAffiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useAffiliate_ApplyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Affiliate_ApplyMutation, Affiliate_ApplyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<Affiliate_ApplyMutation, Affiliate_ApplyMutationVariables>(Affiliate_ApplyDocument, options);
+      }
+export type Affiliate_ApplyMutationHookResult = ReturnType<typeof useAffiliate_ApplyMutation>;
+export type Affiliate_ApplyMutationResult = ApolloReactCommon.MutationResult<Affiliate_ApplyMutation>;
 export const Booking_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Booking_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQuoteRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode;
 export function useBooking_SubmitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Booking_SubmitMutation, Booking_SubmitMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -329,6 +393,13 @@ export function useBooking_SubmitMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type Booking_SubmitMutationHookResult = ReturnType<typeof useBooking_SubmitMutation>;
 export type Booking_SubmitMutationResult = ApolloReactCommon.MutationResult<Booking_SubmitMutation>;
+export const Contact_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Contact_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useContact_SubmitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Contact_SubmitMutation, Contact_SubmitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<Contact_SubmitMutation, Contact_SubmitMutationVariables>(Contact_SubmitDocument, options);
+      }
+export type Contact_SubmitMutationHookResult = ReturnType<typeof useContact_SubmitMutation>;
+export type Contact_SubmitMutationResult = ApolloReactCommon.MutationResult<Contact_SubmitMutation>;
 export const CustomerDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
 export function useCustomerDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerDashboard_ViewerQuery, CustomerDashboard_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

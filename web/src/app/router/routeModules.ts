@@ -11,6 +11,7 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   "/service-areas": () => import("../../pages/service-areas/ServiceAreasPage"),
   "/about": () => import("../../pages/about/AboutPage"),
   "/affiliate": () => import("../../pages/affiliate/AffiliatePage"),
+  "/affiliate/apply": () => import("../../pages/affiliate-apply/AffiliateApplyPage"),
   "/contact": () => import("../../pages/contact/ContactPage"),
   "/case-studies": () => import("../../pages/case-studies/CaseStudiesPage"),
   "/booking": () => import("../../pages/booking/BookingPage"),

@@ -14,15 +14,13 @@ const steps: readonly { title: MessageId; body: MessageId }[] = [
   { title: "affiliate.step3.title", body: "affiliate.step3.body" },
 ];
 
-// The application form (/affiliate/apply) arrives with the affiliate feature; until then
-// interested partners are sent to the contact page.
 export default function AffiliatePage() {
   return (
     <>
       <PageTitle id="nav.affiliate" />
       <PageHeader eyebrow={<FormattedMessage id="affiliate.eyebrow" />} title={<FormattedMessage id="affiliate.title" />} subtitle={<FormattedMessage id="affiliate.subtitle" />}>
         <Stack direction="row" pt="4">
-          <ButtonLink to="/contact" colorPalette="gold">
+          <ButtonLink to="/affiliate/apply" colorPalette="gold">
             <FormattedMessage id="affiliate.cta" />
           </ButtonLink>
         </Stack>

@@ -1,9 +1,10 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { Box, Button, Checkbox, Container, Field, Grid, Heading, Input, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Checkbox, Container, Field, Grid, Heading, Input, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useSession } from "../../auth/SessionContext";
+import { TextField } from "../../components/form/TextField";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
 import { toaster } from "../../components/toaster";
@@ -176,17 +177,17 @@ export default function BookingPage() {
                   <FormattedMessage id="booking.pets" />
                 </Checkbox.Label>
               </Checkbox.Root>
-              <TextField label="booking.luggage" value={draft.luggage} onChange={(luggage) => update({ luggage })} maxLength={500} />
-              <TextField label="booking.catering" value={draft.catering} onChange={(catering) => update({ catering })} maxLength={500} />
-              <TextField label="booking.notes" value={draft.notes} onChange={(notes) => update({ notes })} maxLength={2000} />
+              <TextField label="booking.luggage" value={draft.luggage} onChange={(luggage) => update({ luggage })} maxLength={500} multiline />
+              <TextField label="booking.catering" value={draft.catering} onChange={(catering) => update({ catering })} maxLength={500} multiline />
+              <TextField label="booking.notes" value={draft.notes} onChange={(notes) => update({ notes })} maxLength={2000} multiline />
             </Section>
 
             <Section title="booking.contactSection">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <ContactField label="booking.name" autoComplete="name" value={draft.contact.name} error={errors["contact.name"]} required onChange={(name) => update({ contact: { ...draft.contact, name } })} />
-                <ContactField label="booking.email" type="email" autoComplete="email" value={draft.contact.email} error={errors["contact.email"]} required onChange={(email) => update({ contact: { ...draft.contact, email } })} />
-                <ContactField label="booking.phone" type="tel" autoComplete="tel" value={draft.contact.phone} error={errors["contact.phone"]} onChange={(phone) => update({ contact: { ...draft.contact, phone } })} />
-                <ContactField label="booking.company" autoComplete="organization" value={draft.contact.company} onChange={(company) => update({ contact: { ...draft.contact, company } })} />
+                <TextField label="booking.name" autoComplete="name" value={draft.contact.name} error={errors["contact.name"]} required onChange={(name) => update({ contact: { ...draft.contact, name } })} />
+                <TextField label="booking.email" type="email" autoComplete="email" value={draft.contact.email} error={errors["contact.email"]} required onChange={(email) => update({ contact: { ...draft.contact, email } })} />
+                <TextField label="booking.phone" type="tel" autoComplete="tel" value={draft.contact.phone} error={errors["contact.phone"]} onChange={(phone) => update({ contact: { ...draft.contact, phone } })} />
+                <TextField label="booking.company" autoComplete="organization" value={draft.contact.company} onChange={(company) => update({ contact: { ...draft.contact, company } })} />
               </SimpleGrid>
             </Section>
 
@@ -226,43 +227,5 @@ function Section({ title, children }: { title: MessageId; children: ReactNode })
       </Heading>
       {children}
     </Stack>
-  );
-}
-
-function TextField({ label, value, onChange, maxLength }: { label: MessageId; value: string; onChange: (value: string) => void; maxLength: number }) {
-  return (
-    <Field.Root>
-      <Field.Label>
-        <FormattedMessage id={label} />
-      </Field.Label>
-      <Textarea value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} rows={2} autoresize />
-    </Field.Root>
-  );
-}
-
-interface ContactFieldProps {
-  label: MessageId;
-  value: string;
-  onChange: (value: string) => void;
-  error?: MessageId;
-  required?: boolean;
-  type?: string;
-  autoComplete: string;
-}
-
-function ContactField({ label, value, onChange, error, required, type = "text", autoComplete }: ContactFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        <FormattedMessage id={label} />
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input type={type} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
-      {error && (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      )}
-    </Field.Root>
   );
 }

@@ -5,6 +5,7 @@ import { ClockIcon, MailIcon, PhoneIcon } from "../../components/icons";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
 import { regionalDesks } from "./contactDirectory";
+import { ContactForm } from "./ContactForm";
 
 const globalLine = { display: contactDetails.phoneDisplay, href: contactDetails.phoneHref };
 
@@ -33,6 +34,16 @@ export default function ContactPage() {
           </HStack>
         </Stack>
       </PageHeader>
+
+      <Container as="section" aria-labelledby="contact-form-title" maxW="3xl" pt={{ base: "12", md: "20" }}>
+        <Heading id="contact-form-title" as="h2" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="normal" mb="3">
+          <FormattedMessage id="contact.formTitle" />
+        </Heading>
+        <Text color="fg.muted" mb="8">
+          <FormattedMessage id="contact.formIntro" />
+        </Text>
+        <ContactForm />
+      </Container>
 
       <Container as="section" aria-labelledby="offices-title" maxW="7xl" py={{ base: "12", md: "20" }}>
         <Heading id="offices-title" as="h2" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="normal" mb="3">
