@@ -97,6 +97,21 @@ export type EstimateInput = {
   tripType?: TripType | null | undefined;
 };
 
+/** The three charter programmes. */
+export type ProgramCode =
+  | 'CORPORATE'
+  | 'MEMBERSHIP'
+  | 'ON_DEMAND';
+
+/** What a programme's price is counted in. */
+export type ProgramPriceUnit =
+  /** Agreed case by case (Corporate): never a from-price. */
+  | 'CUSTOM'
+  /** Per flight hour (On-Demand). */
+  | 'HOUR'
+  /** Per year (Membership). */
+  | 'YEAR';
+
 export type QuoteRequestInput = {
   /** Null: let us suggest one. */
   category?: AircraftCategory | null | undefined;
@@ -186,12 +201,24 @@ export type Booking_EstimateQueryVariables = Exact<{
 
 export type Booking_EstimateQuery = { __typename: 'Query', estimateCharter: { __typename: 'CharterEstimate', currency: string, options: Array<{ __typename: 'CategoryEstimate', category: AircraftCategory, excludedReason: EstimateExclusion | null, flightMinutes: number, fuelStop: boolean, lowUsd: number | null, highUsd: number | null, legs: Array<{ __typename: 'EstimateLeg', from: string, to: string, distanceNm: number, fuelStop: boolean }> }> } };
 
+export type Programs_ListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Programs_ListQuery = { __typename: 'Query', programs: Array<{ __typename: 'Program', code: ProgramCode, name: string, summary: string, mostPopular: boolean, fromPriceUsd: number | null, priceUnit: ProgramPriceUnit, features: Array<{ __typename: 'ProgramFeature', key: string, label: string }> }> };
+
 export type RequestSummaryFragment = { __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }>, quotes: Array<{ __typename: 'Quote', id: string, status: QuoteStatus, expired: boolean }>, booking: { __typename: 'Booking', id: string, confirmationCode: string } | null };
 
 export type CustomerDashboard_RequestUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CustomerDashboard_RequestUpdatedSubscription = { __typename: 'Subscription', myQuoteRequestUpdated: { __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }>, quotes: Array<{ __typename: 'Quote', id: string, status: QuoteStatus, expired: boolean }>, booking: { __typename: 'Booking', id: string, confirmationCode: string } | null } };
+
+export type About_TestimonialsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+}>;
+
+
+export type About_TestimonialsQuery = { __typename: 'Query', testimonials: Array<{ __typename: 'Testimonial', id: string, authorName: string, rating: number, text: string, featured: boolean }> };
 
 export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -261,10 +288,15 @@ export type CustomerRequestQueryVariables = Exact<{
 
 export type CustomerRequestQuery = { __typename: 'Query', quoteRequest: { __typename: 'QuoteRequest', category: AircraftCategory | null, pets: boolean, luggage: string | null, catering: string | null, notes: string | null, id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, estimate: { __typename: 'QuoteRequestEstimate', category: AircraftCategory, flightMinutes: number, lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, terms: string | null, note: string | null, status: QuoteStatus, expired: boolean, category: AircraftCategory | null }>, booking: { __typename: 'Booking', id: string, number: string, status: BookingStatus, confirmationCode: string } | null, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }> } | null };
 
+export type Fleet_CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Fleet_CategoriesQuery = { __typename: 'Query', aircraftCategories: Array<{ __typename: 'AircraftCategoryInfo', category: AircraftCategory, seats: number, rangeNm: number, cruiseKt: number, exampleAircraft: string, hourlyRateUsd: number }> };
+
 export type FeaturedOffers_ListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeaturedOffers_ListQuery = { __typename: 'Query', featuredOffers: Array<{ __typename: 'FlightOffer', id: string, from: string, to: string, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number }> };
+export type FeaturedOffers_ListQuery = { __typename: 'Query', featuredOffers: Array<{ __typename: 'FlightOffer', id: string, from: string, fromIata: string | null, to: string, toIata: string | null, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number }> };
 
 export type StaffLogin_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -352,6 +384,26 @@ export type Booking_EstimateQueryHookResult = ReturnType<typeof useBooking_Estim
 export type Booking_EstimateLazyQueryHookResult = ReturnType<typeof useBooking_EstimateLazyQuery>;
 export type Booking_EstimateSuspenseQueryHookResult = ReturnType<typeof useBooking_EstimateSuspenseQuery>;
 export type Booking_EstimateQueryResult = ApolloReactCommon.QueryResult<Booking_EstimateQuery, Booking_EstimateQueryVariables>;
+export const Programs_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Programs_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function usePrograms_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Programs_ListQuery, Programs_ListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Programs_ListQuery, Programs_ListQueryVariables>(Programs_ListDocument, options);
+      }
+export function usePrograms_ListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Programs_ListQuery, Programs_ListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Programs_ListQuery, Programs_ListQueryVariables>(Programs_ListDocument, options);
+        }
+// @ts-ignore
+export function usePrograms_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<Programs_ListQuery, Programs_ListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Programs_ListQuery, Programs_ListQueryVariables>;
+export function usePrograms_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Programs_ListQuery, Programs_ListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Programs_ListQuery | undefined, Programs_ListQueryVariables>;
+export function usePrograms_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Programs_ListQuery, Programs_ListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<Programs_ListQuery, Programs_ListQueryVariables>(Programs_ListDocument, options);
+        }
+export type Programs_ListQueryHookResult = ReturnType<typeof usePrograms_ListQuery>;
+export type Programs_ListLazyQueryHookResult = ReturnType<typeof usePrograms_ListLazyQuery>;
+export type Programs_ListSuspenseQueryHookResult = ReturnType<typeof usePrograms_ListSuspenseQuery>;
+export type Programs_ListQueryResult = ApolloReactCommon.QueryResult<Programs_ListQuery, Programs_ListQueryVariables>;
 export const CustomerDashboard_RequestUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CustomerDashboard_RequestUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myQuoteRequestUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
 export function useCustomerDashboard_RequestUpdatedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<CustomerDashboard_RequestUpdatedSubscription, CustomerDashboard_RequestUpdatedSubscriptionVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -359,6 +411,26 @@ export function useCustomerDashboard_RequestUpdatedSubscription(baseOptions?: Ap
       }
 export type CustomerDashboard_RequestUpdatedSubscriptionHookResult = ReturnType<typeof useCustomerDashboard_RequestUpdatedSubscription>;
 export type CustomerDashboard_RequestUpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<CustomerDashboard_RequestUpdatedSubscription>;
+export const About_TestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"About_Testimonials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"6"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}}]}}]}}]} as unknown as DocumentNode;
+export function useAbout_TestimonialsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<About_TestimonialsQuery, About_TestimonialsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<About_TestimonialsQuery, About_TestimonialsQueryVariables>(About_TestimonialsDocument, options);
+      }
+export function useAbout_TestimonialsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<About_TestimonialsQuery, About_TestimonialsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<About_TestimonialsQuery, About_TestimonialsQueryVariables>(About_TestimonialsDocument, options);
+        }
+// @ts-ignore
+export function useAbout_TestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<About_TestimonialsQuery, About_TestimonialsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<About_TestimonialsQuery, About_TestimonialsQueryVariables>;
+export function useAbout_TestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<About_TestimonialsQuery, About_TestimonialsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<About_TestimonialsQuery | undefined, About_TestimonialsQueryVariables>;
+export function useAbout_TestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<About_TestimonialsQuery, About_TestimonialsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<About_TestimonialsQuery, About_TestimonialsQueryVariables>(About_TestimonialsDocument, options);
+        }
+export type About_TestimonialsQueryHookResult = ReturnType<typeof useAbout_TestimonialsQuery>;
+export type About_TestimonialsLazyQueryHookResult = ReturnType<typeof useAbout_TestimonialsLazyQuery>;
+export type About_TestimonialsSuspenseQueryHookResult = ReturnType<typeof useAbout_TestimonialsSuspenseQuery>;
+export type About_TestimonialsQueryResult = ApolloReactCommon.QueryResult<About_TestimonialsQuery, About_TestimonialsQueryVariables>;
 export const AdminDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -494,7 +566,27 @@ export type CustomerRequestQueryHookResult = ReturnType<typeof useCustomerReques
 export type CustomerRequestLazyQueryHookResult = ReturnType<typeof useCustomerRequestLazyQuery>;
 export type CustomerRequestSuspenseQueryHookResult = ReturnType<typeof useCustomerRequestSuspenseQuery>;
 export type CustomerRequestQueryResult = ApolloReactCommon.QueryResult<CustomerRequestQuery, CustomerRequestQueryVariables>;
-export const FeaturedOffers_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedOffers_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}}]}}]}}]} as unknown as DocumentNode;
+export const Fleet_CategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Fleet_Categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}}]}}]}}]} as unknown as DocumentNode;
+export function useFleet_CategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>(Fleet_CategoriesDocument, options);
+      }
+export function useFleet_CategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>(Fleet_CategoriesDocument, options);
+        }
+// @ts-ignore
+export function useFleet_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>;
+export function useFleet_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Fleet_CategoriesQuery | undefined, Fleet_CategoriesQueryVariables>;
+export function useFleet_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>(Fleet_CategoriesDocument, options);
+        }
+export type Fleet_CategoriesQueryHookResult = ReturnType<typeof useFleet_CategoriesQuery>;
+export type Fleet_CategoriesLazyQueryHookResult = ReturnType<typeof useFleet_CategoriesLazyQuery>;
+export type Fleet_CategoriesSuspenseQueryHookResult = ReturnType<typeof useFleet_CategoriesSuspenseQuery>;
+export type Fleet_CategoriesQueryResult = ApolloReactCommon.QueryResult<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>;
+export const FeaturedOffers_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedOffers_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"fromIata"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"toIata"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}}]}}]}}]} as unknown as DocumentNode;
 export function useFeaturedOffers_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FeaturedOffers_ListQuery, FeaturedOffers_ListQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<FeaturedOffers_ListQuery, FeaturedOffers_ListQueryVariables>(FeaturedOffers_ListDocument, options);

@@ -7,6 +7,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { Section } from "../../components/Section";
 import { foundedYear, aboutValues } from "./aboutContent";
 import { AboutStats } from "./AboutStats";
+import { AboutTestimonials } from "./AboutTestimonials";
 
 export default function AboutPage() {
   const intl = useIntl();
@@ -48,6 +49,8 @@ export default function AboutPage() {
           ))}
         </SimpleGrid>
       </Section>
+
+      <AboutTestimonials />
 
       <Section id="mission" eyebrow={<FormattedMessage id="about.mission.eyebrow" />} title={<FormattedMessage id="about.mission.title" />}>
         <Stack gap="8" maxW="4xl">

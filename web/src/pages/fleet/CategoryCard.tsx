@@ -2,14 +2,17 @@ import { Box, Card, DataList, Flex, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { JetIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/RouterLinks";
-import type { AircraftCategoryInfo } from "../../features/fleet/aircraftCategories";
+import { useCurrency } from "../../currency/CurrencyContext";
+import { categoryDescriptions, categoryLabels } from "../../features/fleet/aircraftCategories";
+import type { Fleet_CategoriesQuery } from "../../graphql/generated";
 
 const jetSize = { LIGHT: "10", MIDSIZE: "12", LARGE: "14", ULTRA: "16" } as const;
 
-export function CategoryCard({ info }: { info: AircraftCategoryInfo }) {
+/** One category with the figures staff keep: seats, range, cruise speed, an example and the hourly rate. */
+export function CategoryCard({ info }: { info: Fleet_CategoriesQuery["aircraftCategories"][number] }) {
   const intl = useIntl();
-  const span = (range: { min?: number; max: number }, upTo: "fleet.seatsUpTo" | "fleet.rangeUpTo" | "fleet.cruiseUpTo", between: "fleet.seatsSpan" | "fleet.rangeSpan" | "fleet.cruiseSpan") =>
-    range.min === undefined ? intl.formatMessage({ id: upTo }, { max: range.max }) : intl.formatMessage({ id: between }, { min: range.min, max: range.max });
+  const { format } = useCurrency();
+  const label = categoryLabels[info.category];
 
   return (
     <Card.Root as="article" variant="outline" bg="white" overflow="hidden">
@@ -18,42 +21,48 @@ export function CategoryCard({ info }: { info: AircraftCategoryInfo }) {
       </Flex>
       <Card.Body gap="4">
         <Card.Title as="h2" fontFamily="heading" fontWeight="normal" fontSize="2xl">
-          <FormattedMessage id={info.label} />
+          <FormattedMessage id={label} />
         </Card.Title>
         <Text color="fg.muted">
-          <FormattedMessage id={info.description} />
+          <FormattedMessage id={categoryDescriptions[info.category]} />
         </Text>
         <DataList.Root orientation="horizontal" size="sm" gap="2">
           <DataList.Item>
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.examples" />
             </DataList.ItemLabel>
-            <DataList.ItemValue dir="ltr">{info.examples}</DataList.ItemValue>
+            <DataList.ItemValue dir="ltr">{info.exampleAircraft}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.seats" />
             </DataList.ItemLabel>
-            <DataList.ItemValue>{span(info.seats, "fleet.seatsUpTo", "fleet.seatsSpan")}</DataList.ItemValue>
+            <DataList.ItemValue>{intl.formatMessage({ id: "fleet.seatsUpTo" }, { max: info.seats })}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.range" />
             </DataList.ItemLabel>
-            <DataList.ItemValue>{span(info.rangeNm, "fleet.rangeUpTo", "fleet.rangeSpan")}</DataList.ItemValue>
+            <DataList.ItemValue>{intl.formatMessage({ id: "fleet.rangeUpTo" }, { max: info.rangeNm })}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.cruise" />
             </DataList.ItemLabel>
-            <DataList.ItemValue>{span(info.cruiseKt, "fleet.cruiseUpTo", "fleet.cruiseSpan")}</DataList.ItemValue>
+            <DataList.ItemValue>{intl.formatMessage({ id: "fleet.cruiseUpTo" }, { max: info.cruiseKt })}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>
+              <FormattedMessage id="fleet.hourlyRate" />
+            </DataList.ItemLabel>
+            <DataList.ItemValue data-testid="hourly-rate">{intl.formatMessage({ id: "fleet.perHour" }, { price: format(info.hourlyRateUsd) })}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Card.Body>
       <Card.Footer>
         <Box>
           <ButtonLink to={`/booking?category=${info.category.toLowerCase()}`} variant="outline" colorPalette="navy" size="sm">
-            <FormattedMessage id="fleet.requestCategory" values={{ category: intl.formatMessage({ id: info.label }) }} />
+            <FormattedMessage id="fleet.requestCategory" values={{ category: intl.formatMessage({ id: label }) }} />
           </ButtonLink>
         </Box>
       </Card.Footer>

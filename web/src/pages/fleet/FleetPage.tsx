@@ -1,19 +1,36 @@
-import { Container, SimpleGrid, Text } from "@chakra-ui/react";
+import { Container, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { ContactCta } from "../../components/ContactCta";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
-import { aircraftCategories } from "../../features/fleet/aircraftCategories";
+import { LoadError } from "../../components/LoadError";
+import { useFleet_CategoriesQuery } from "../../graphql/generated";
 import { CategoryCard } from "./CategoryCard";
 
+export const fleetCategoriesQuery = /* GraphQL */ `
+  query Fleet_Categories {
+    aircraftCategories {
+      category
+      seats
+      rangeNm
+      cruiseKt
+      exampleAircraft
+      hourlyRateUsd
+    }
+  }
+`;
+
 export default function FleetPage() {
+  const { data, error, refetch } = useFleet_CategoriesQuery({ fetchPolicy: "cache-and-network" });
   return (
     <>
       <PageTitle id="nav.fleet" />
       <PageHeader eyebrow={<FormattedMessage id="fleet.eyebrow" />} title={<FormattedMessage id="fleet.title" />} subtitle={<FormattedMessage id="fleet.subtitle" />} />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
-          {aircraftCategories.map((info) => (
+          {error && !data && <LoadError onRetry={() => void refetch()} />}
+          {!data && !error && [0, 1, 2, 3].map((i) => <Skeleton key={i} minH="32rem" rounded="xl" />)}
+          {data?.aircraftCategories.map((info) => (
             <CategoryCard key={info.category} info={info} />
           ))}
         </SimpleGrid>

@@ -2,14 +2,14 @@ import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Text } from "@cha
 import { FormattedMessage } from "react-intl";
 import { CheckIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/RouterLinks";
-import type { Program } from "../../features/programs/programCatalog";
+import type { ProgramView } from "../../features/programs/usePrograms";
 
-export function ProgramBlock({ program }: { program: Program }) {
-  const titleId = `${program.id}-title`;
+export function ProgramBlock({ program }: { program: ProgramView }) {
+  const titleId = `${program.anchor}-title`;
   return (
     <Box
       as="article"
-      id={program.id}
+      id={program.anchor}
       aria-labelledby={titleId}
       bg="white"
       rounded="2xl"
@@ -22,7 +22,7 @@ export function ProgramBlock({ program }: { program: Program }) {
         <Stack gap="4" gridColumn={{ md: "span 2" }}>
           <HStack gap="3" flexWrap="wrap">
             <Heading id={titleId} as="h2" fontSize="3xl" fontWeight="normal">
-              <FormattedMessage id={program.name} />
+              {program.name}
             </Heading>
             {program.mostPopular && (
               <Badge colorPalette="gold" variant="solid" textTransform="uppercase" letterSpacing="wider">
@@ -31,10 +31,10 @@ export function ProgramBlock({ program }: { program: Program }) {
             )}
           </HStack>
           <Text color="gold.700" fontWeight="semibold">
-            <FormattedMessage id={program.pricing} />
+            {program.pricing}
           </Text>
           <Text color="fg.muted">
-            <FormattedMessage id={program.summary} />
+            {program.summary}
           </Text>
           <Box>
             <ButtonLink to="/contact" colorPalette={program.mostPopular ? "gold" : "navy"}>
@@ -44,11 +44,11 @@ export function ProgramBlock({ program }: { program: Program }) {
         </Stack>
         <List.Root gap="3" variant="plain" gridColumn={{ md: "span 3" }} display="grid" gridTemplateColumns={{ base: "1fr", sm: "1fr 1fr" }} alignContent="start">
           {program.features.map((feature) => (
-            <List.Item key={feature}>
+            <List.Item key={feature.key}>
               <List.Indicator asChild color="gold.500">
                 <CheckIcon />
               </List.Indicator>
-              <FormattedMessage id={feature} />
+              {feature.text}
             </List.Item>
           ))}
         </List.Root>

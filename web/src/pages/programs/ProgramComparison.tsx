@@ -1,9 +1,11 @@
 import { Badge, Table, VisuallyHidden } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { CheckIcon, MinusIcon } from "../../components/icons";
-import { programComparison, programs } from "../../features/programs/programCatalog";
+import { programComparison, type ProgramId } from "../../features/programs/programCatalog";
+import type { ProgramView } from "../../features/programs/usePrograms";
 
-export function ProgramComparison() {
+/** The spec's comparison rows against the programmes staff keep (columns appear with them). */
+export function ProgramComparison({ programs = [] }: { programs?: ProgramView[] }) {
   return (
     // minW 0 lets the flex column shrink the scroll area to the phone's width; the table scrolls inside it.
     // position relative keeps the cells' visually hidden labels (absolutely positioned) inside it too.
@@ -29,8 +31,8 @@ export function ProgramComparison() {
               <FormattedMessage id="programs.compare.feature" />
             </Table.ColumnHeader>
             {programs.map((program) => (
-              <Table.ColumnHeader key={program.id} color="fg.inverted" textAlign="center" scope="col">
-                <FormattedMessage id={program.name} />
+              <Table.ColumnHeader key={program.code} color="fg.inverted" textAlign="center" scope="col">
+                {program.name}
                 {program.mostPopular && (
                   <Badge ms="2" colorPalette="gold" variant="solid" size="sm">
                     <FormattedMessage id="program.mostPopular" />
@@ -47,10 +49,10 @@ export function ProgramComparison() {
                 <FormattedMessage id={row.label} />
               </Table.Cell>
               {programs.map((program) => (
-                <Table.Cell key={program.id} textAlign="center">
-                  {row.included[program.id] ? <CheckIcon color="gold.600" /> : <MinusIcon color="fg.muted" />}
+                <Table.Cell key={program.code} textAlign="center">
+                  {row.included[program.anchor as ProgramId] ? <CheckIcon color="gold.600" /> : <MinusIcon color="fg.muted" />}
                   <VisuallyHidden>
-                    <FormattedMessage id={row.included[program.id] ? "common.included" : "common.notIncluded"} />
+                    <FormattedMessage id={row.included[program.anchor as ProgramId] ? "common.included" : "common.notIncluded"} />
                   </VisuallyHidden>
                 </Table.Cell>
               ))}

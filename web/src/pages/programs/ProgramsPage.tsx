@@ -3,11 +3,13 @@ import { FormattedMessage } from "react-intl";
 import { ContactCta } from "../../components/ContactCta";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
-import { programs } from "../../features/programs/programCatalog";
+import { ProgramsFallback } from "../../features/programs/ProgramsFallback";
+import { usePrograms } from "../../features/programs/usePrograms";
 import { ProgramBlock } from "./ProgramBlock";
 import { ProgramComparison } from "./ProgramComparison";
 
 export default function ProgramsPage() {
+  const { programs, error, refetch } = usePrograms();
   return (
     <>
       <PageTitle id="nav.programs" />
@@ -18,15 +20,16 @@ export default function ProgramsPage() {
       />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <Stack gap="10">
-          {programs.map((program) => (
-            <ProgramBlock key={program.id} program={program} />
+          {!programs && <ProgramsFallback failed={Boolean(error)} onRetry={() => void refetch()} height="xs" />}
+          {programs?.map((program) => (
+            <ProgramBlock key={program.code} program={program} />
           ))}
         </Stack>
         <Stack gap="6" mt={{ base: "16", md: "24" }} as="section" aria-labelledby="compare-title">
           <Heading id="compare-title" as="h2" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="normal">
             <FormattedMessage id="programs.compare.title" />
           </Heading>
-          <ProgramComparison />
+          <ProgramComparison programs={programs} />
         </Stack>
       </Container>
       <ContactCta />

@@ -13,7 +13,9 @@ export const featuredOffersListQuery = /* GraphQL */ `
     featuredOffers {
       id
       from
+      fromIata
       to
+      toIata
       category
       discountPercent
       priceUsd

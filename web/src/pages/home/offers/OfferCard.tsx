@@ -5,12 +5,16 @@ import { ButtonLink } from "../../../components/RouterLinks";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { categoryLabels } from "../../../features/fleet/aircraftCategories";
 import { bookingLink } from "../../../features/offers/bookingLink";
+import { usePlaceName } from "../../../features/offers/usePlaceName";
 import type { FeaturedOffers_ListQuery } from "../../../graphql/generated";
 
 type Offer = FeaturedOffers_ListQuery["featuredOffers"][number];
 
 export function OfferCard({ offer }: { offer: Offer }) {
   const { format } = useCurrency();
+  const place = usePlaceName();
+  const from = place(offer.from, offer.fromIata);
+  const to = place(offer.to, offer.toIata);
   return (
     <Card.Root as="article" data-testid="offer-card" variant="outline" bg="white" h="full" overflow="hidden" _hover={{ boxShadow: "lg", borderColor: "gold.300" }} transition="all 0.2s">
       <Box h="1" bgGradient="to-r" gradientFrom="gold.500" gradientTo="gold.200" aria-hidden="true" />
@@ -26,12 +30,12 @@ export function OfferCard({ offer }: { offer: Offer }) {
         </HStack>
         <Card.Title as="h3" fontFamily="heading" fontWeight="normal" fontSize="2xl">
           <HStack gap="3" flexWrap="wrap">
-            <span>{offer.from}</span>
+            <span>{from}</span>
             <ArrowIcon boxSize="5" color="gold.500" />
             <VisuallyHidden>
               <FormattedMessage id="offer.to" />
             </VisuallyHidden>
-            <span>{offer.to}</span>
+            <span>{to}</span>
           </HStack>
         </Card.Title>
         <Stack gap="1">
@@ -55,7 +59,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <ButtonLink to={bookingLink(offer)} colorPalette="navy" width="full">
           <FormattedMessage id="nav.bookNow" />
           <VisuallyHidden>
-            <FormattedMessage id="offer.bookRoute" values={{ from: offer.from, to: offer.to }} />
+            <FormattedMessage id="offer.bookRoute" values={{ from, to }} />
           </VisuallyHidden>
         </ButtonLink>
       </Card.Footer>

@@ -3,12 +3,14 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { ArrowIcon, CheckIcon } from "../../../components/icons";
 import { TextLink } from "../../../components/RouterLinks";
 import { Section } from "../../../components/Section";
-import { programs } from "../../../features/programs/programCatalog";
+import { usePrograms } from "../../../features/programs/usePrograms";
+import { ProgramsFallback } from "../../../features/programs/ProgramsFallback";
 
 const featuresShown = 4;
 
 export function ProgramCards() {
   const intl = useIntl();
+  const { programs, error, refetch } = usePrograms();
   return (
     <Section
       id="programs"
@@ -17,9 +19,10 @@ export function ProgramCards() {
       intro={<FormattedMessage id="home.programs.intro" />}
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        {programs.map((program) => (
+        {!programs && <ProgramsFallback failed={Boolean(error)} onRetry={() => void refetch()} height="md" />}
+        {programs?.map((program) => (
           <Card.Root
-            key={program.id}
+            key={program.code}
             as="article"
             variant="outline"
             bg="white"
@@ -30,7 +33,7 @@ export function ProgramCards() {
             <Card.Header gap="3">
               <HStack justify="space-between" align="start">
                 <Card.Title as="h3" fontFamily="heading" fontSize="2xl" fontWeight="normal">
-                  <FormattedMessage id={program.name} />
+                  {program.name}
                 </Card.Title>
                 {program.mostPopular && (
                   <Badge colorPalette="gold" variant="solid" textTransform="uppercase" letterSpacing="wider">
@@ -39,28 +42,28 @@ export function ProgramCards() {
                 )}
               </HStack>
               <Text color="gold.700" fontWeight="semibold" fontSize="sm">
-                <FormattedMessage id={program.pricing} />
+                {program.pricing}
               </Text>
             </Card.Header>
             <Card.Body gap="4">
               <Text color="fg.muted">
-                <FormattedMessage id={program.summary} />
+                {program.summary}
               </Text>
               <List.Root gap="2" variant="plain">
                 {program.features.slice(0, featuresShown).map((feature) => (
-                  <List.Item key={feature} fontSize="sm">
+                  <List.Item key={feature.key} fontSize="sm">
                     <List.Indicator asChild color="gold.500">
                       <CheckIcon />
                     </List.Indicator>
-                    <FormattedMessage id={feature} />
+                    {feature.text}
                   </List.Item>
                 ))}
               </List.Root>
             </Card.Body>
             <Card.Footer>
               <TextLink
-                to={`/programs#${program.id}`}
-                aria-label={intl.formatMessage({ id: "common.learnMoreAbout" }, { name: intl.formatMessage({ id: program.name }) })}
+                to={`/programs#${program.anchor}`}
+                aria-label={intl.formatMessage({ id: "common.learnMoreAbout" }, { name: program.name })}
                 color="navy.700" fontWeight="semibold" _hover={{ color: "gold.700" }}>
                 <FormattedMessage id="common.learnMore" />
                 <ArrowIcon boxSize="4" />

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { suppressAuthModal } from "./pages/AuthModal.js";
+import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
+import { graphql, signInToken } from "./support/api.js";
+import { adminToken, staffToken } from "./support/staff.js";
+
+test.beforeEach(async ({ page }) => {
+  await suppressAuthModal(page);
+});
+
+test("a price staff set appears on /programs at once, in the visitor's currency", async ({ page, request }) => {
+  const setMembership = (fromPriceUsd: number | null) =>
+    graphql(request, `mutation ($input: PricingInput!) { updatePricing(input: $input) { __typename } }`, { input: { programs: [{ code: "MEMBERSHIP", fromPriceUsd }] } }, adminToken());
+  await setMembership(245_000);
+  try {
+    await page.goto("/programs");
+    await expect(page.locator("#membership")).toContainText("From $245,000 per year");
+    await page.evaluate(() => window.localStorage.setItem("skycharter.currency", "GBP"));
+    await page.reload();
+    await expect(page.locator("#membership")).toContainText(/From £[\d,]+ per year/);
+  } finally {
+    // Membership ships without a figure: put it back for the other tests.
+    await setMembership(null);
+  }
+  await page.reload();
+  await expect(page.locator("#membership")).toContainText("Priced per year");
+});
+
+test("the fleet shows each category's figures from the API", async ({ page }) => {
+  await page.goto("/fleet");
+  const cards = page.getByTestId("hourly-rate");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toHaveText(/^\$[\d,]+ per flight hour$/);
+});
+
+test("an approved testimonial shows on About in its own language, and only there", async ({ page, request }) => {
+  const customer = await createConfirmedCustomer(request, newCustomer("review"));
+  const text = `Vuelo impecable de Madrid a Ibiza, tripulación atenta. ${randomUUID().slice(0, 8)}`;
+  const { submitTestimonial } = await graphql<{ submitTestimonial: { id: string } }>(
+    request,
+    `mutation ($input: TestimonialInput!) { submitTestimonial(input: $input) { id } }`,
+    { input: { rating: 5, text, locale: "es", authorName: "Lucía M." } },
+    await signInToken(request, customer.email, customer.password),
+  );
+  await graphql(request, `mutation ($id: ID!) { reviewTestimonial(id: $id, status: APPROVED) { id } }`, { id: submitTestimonial.id }, await staffToken(request));
+
+  await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "es"));
+  await page.goto("/about");
+  const card = page.getByTestId("testimonial").filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Lucía M.");
+  await expect(card.getByRole("img")).toHaveAttribute("aria-label", "5 de 5 estrellas");
+  await page.evaluate(() => window.localStorage.setItem("skycharter.locale", "en"));
+  await page.reload();
+  await expect(page.getByTestId("testimonial").filter({ hasText: text })).toHaveCount(0);
+});
+
+test("featured offers name their places in the visitor's language and book by airport code", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "zh"));
+  await page.goto("/");
+  const card = page.getByTestId("offer-card").filter({ hasText: "伦敦希思罗" });
+  await expect(card).toContainText("巴黎");
+  await expect(card.locator('a[href^="/booking"]')).toHaveAttribute("href", "/booking?from=LHR&to=LBG&category=light");
+});
