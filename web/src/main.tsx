@@ -25,7 +25,7 @@ const { locale, messages, preferred } = await bootstrapLocale(prerendered ? docu
 
 const app = (
   <StrictMode>
-    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} preferredLocale={preferred}>
+    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} hydrating={prerendered} preferredLocale={preferred}>
       <AppRoutes />
     </AppProviders>
   </StrictMode>

@@ -21,17 +21,19 @@ interface AppProvidersProps {
   messages: Messages;
   /** Set while prerendering a page at build time: the URL to render instead of the browser's. */
   staticLocation?: string;
+  /** Hydrating prerendered HTML: visitor preferences the HTML cannot know apply after the first render. */
+  hydrating?: boolean;
   /** The visitor's own language, when the prerendered page they were served is in another one. */
   preferredLocale?: Locale;
   children: ReactNode;
 }
 
-export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, preferredLocale, children }: AppProvidersProps) {
+export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, hydrating, preferredLocale, children }: AppProvidersProps) {
   const routed = staticLocation === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={staticLocation}>{children}</StaticRouter>;
   return (
     <ChakraProvider value={system}>
       <I18nProvider initialLocale={locale} initialMessages={messages} preferredLocale={preferredLocale}>
-        <CurrencyProvider>
+        <CurrencyProvider storedAfterMount={hydrating}>
           <ApolloProvider client={apolloClient}>
             <SessionProvider client={authClient} store={sessionStore}>
               {routed}
