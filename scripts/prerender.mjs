@@ -30,6 +30,8 @@ function pageHtml(rendered, locale) {
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
     .replace(/<title>[^<]*<\/title>\s*/, "")
     .replace(/<meta\s+name="description"[^>]*>\s*/, "")
+    // The shell's "needs JavaScript" note: this page shows its content without.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, "")
     .replace("</head>", `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
 }

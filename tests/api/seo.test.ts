@@ -116,5 +116,10 @@ describe("search engines and link previews", () => {
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<div id="root"></div>');
     expect((await get("/prerender/en/about.html")).status).toBe(404);
+    // A page that reads other parameters than the language starts in the browser, as before.
+    const withCode = await get("/reset-password?lang=es&code=abc");
+    expect(withCode.status).toBe(200);
+    expect(await withCode.text()).toContain('<div id="root"></div>');
+    expect(await (await get("/contact?lang=ar&utm_source=newsletter")).text()).toContain('<html lang="ar" dir="rtl">');
   });
 });

@@ -69,5 +69,6 @@ test("without JavaScript a page still shows its content, in the language of its 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("La aeronave adecuada para cada misión");
   await expect(page).toHaveTitle("Flota · SkyCharter");
   await expect(page.getByRole("link", { name: "Programas" }).first()).toBeVisible();
+  await expect(page.getByText("needs JavaScript")).toHaveCount(0);
   await context.close();
 });

@@ -18,6 +18,8 @@ export interface PublicPages {
 }
 
 const defaultLocale = "en";
+/** The language, and campaign tags no page reads. */
+const ignoredParams = /^(lang|utm_[a-z]+|fbclid|gclid|msclkid)$/;
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -79,6 +81,9 @@ export function loadPublicPages(webDist: string, siteUrl: string): PublicPages |
   }
   return {
     pageFor(req) {
+      // The HTML was rendered for the bare page: a page that reads other parameters (a booking's
+      // route, a sign-in link's code) would show something else, so it starts in the browser.
+      if (Object.keys(req.query).some((name) => !ignoredParams.test(name))) return null;
       const routePath = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
       const requested = req.query.lang;
       const fromUrl = typeof requested === "string" && manifest.locales.includes(requested) ? requested : null;

@@ -14,6 +14,8 @@ export interface SeoRoute {
   indexed: boolean;
 }
 
+// Pages still to come have their description messages ready (seo.booking.description,
+// seo.affiliateApply.description); their line goes here once the page is in paths.json.
 export const seoRoutes: readonly SeoRoute[] = [
   { path: "/", titleId: "meta.homeTitle", descriptionId: "seo.home.description", indexed: true },
   { path: "/programs", titleId: "nav.programs", descriptionId: "seo.programs.description", indexed: true },
