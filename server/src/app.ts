@@ -72,6 +72,6 @@ export function createApp({ config, log, db, services, apollo, authRouter, resol
     res.status(404).json({ error: "not_found", message: `No API route ${req.method} ${req.path}` });
   });
 
-  app.use(webRouter(config.webDist, log));
+  app.use(webRouter(config.webDist, config.auth.siteUrl, log));
   return app;
 }

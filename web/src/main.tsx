@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createApolloClient } from "./app/apollo/createApolloClient";
 import { AppProviders } from "./app/AppProviders";
 import { AppRoutes } from "./app/router/AppRoutes";
@@ -18,12 +18,17 @@ const sessionStore = createSessionStore(authClient);
 const apolloClient = createApolloClient(window.location, apolloAuthOf(authClient, sessionStore));
 resetApolloOnUserChange(apolloClient, sessionStore);
 
-const { locale, messages } = await bootstrapLocale();
+// The server sends public pages prerendered (scripts/prerender.mjs): those are hydrated, in the
+// language their HTML is in; other pages start from the empty shell.
+const prerendered = container.dataset.prerendered !== undefined;
+const { locale, messages, preferred } = await bootstrapLocale(prerendered ? document.documentElement.lang : undefined);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages}>
+    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} hydrating={prerendered} preferredLocale={preferred}>
       <AppRoutes />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,15 +4,17 @@ import { Router, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "../logger.js";
 import { loadRouteMatcher } from "./route-paths.js";
+import { loadPublicPages } from "./seo.js";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built web app: hashed assets cached for a year (brotli/gzip files made at build),
  * index.html never cached, and client routes answered with index.html — status 404 for paths
- * the router does not know, so crawlers and monitors see the truth.
+ * the router does not know, so crawlers and monitors see the truth. Public pages are sent
+ * prerendered in the language asked for (http/seo.ts), with the sitemap and robots.txt beside them.
  */
-export function webRouter(webDist: string, log: Logger): Router {
+export function webRouter(webDist: string, siteUrl: string, log: Logger): Router {
   const router = Router();
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) {
@@ -24,6 +26,21 @@ export function webRouter(webDist: string, log: Logger): Router {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const isKnownRoute = loadRouteMatcher(path.join(webDist, "route-paths.json")) ?? (() => true);
+  const publicPages = loadPublicPages(webDist, siteUrl);
+  if (!publicPages) log.warn({ webDist }, "no prerendered pages in the web build: public pages render in the browser only");
+
+  if (publicPages) {
+    router.get("/sitemap.xml", (_req, res) => {
+      res.set("Cache-Control", "no-cache").type("application/xml").send(publicPages.sitemapXml);
+    });
+    router.get("/robots.txt", (_req, res) => {
+      res.set("Cache-Control", "no-cache").type("text/plain").send(publicPages.robotsTxt);
+    });
+  }
+  // The prerender's source files (the site address not yet written in) are not for serving.
+  router.use("/prerender/", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
 
   router.use(
     expressStaticGzip(webDist, {
@@ -41,6 +58,13 @@ export function webRouter(webDist: string, log: Logger): Router {
   );
 
   const sendIndex = (req: Request, res: Response) => {
+    const page = publicPages?.pageFor(req);
+    if (page) {
+      // A bare URL's language comes from Accept-Language, so caches must keep one copy per language.
+      if (page.negotiated) res.vary("Accept-Language");
+      res.status(200).set("Cache-Control", "no-cache").type("html").send(page.html);
+      return;
+    }
     res.status(isKnownRoute(req.path) ? 200 : 404);
     res.set("Cache-Control", "no-cache").type("html").send(indexHtml);
   };

@@ -3,7 +3,7 @@ import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import type { GoTrueClient } from "@supabase/auth-js";
 import type { ReactNode } from "react";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter, StaticRouter } from "react-router-dom";
 import type { SessionStore } from "../auth/sessionStore";
 import { SessionProvider } from "../auth/SessionProvider";
 import { AppToaster } from "../components/AppToaster";
@@ -19,17 +19,24 @@ interface AppProvidersProps {
   sessionStore: SessionStore;
   locale: Locale;
   messages: Messages;
+  /** Set while prerendering a page at build time: the URL to render instead of the browser's. */
+  staticLocation?: string;
+  /** Hydrating prerendered HTML: visitor preferences the HTML cannot know apply after the first render. */
+  hydrating?: boolean;
+  /** The visitor's own language, when the prerendered page they were served is in another one. */
+  preferredLocale?: Locale;
   children: ReactNode;
 }
 
-export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, children }: AppProvidersProps) {
+export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, hydrating, preferredLocale, children }: AppProvidersProps) {
+  const routed = staticLocation === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={staticLocation}>{children}</StaticRouter>;
   return (
     <ChakraProvider value={system}>
-      <I18nProvider initialLocale={locale} initialMessages={messages}>
-        <CurrencyProvider>
+      <I18nProvider initialLocale={locale} initialMessages={messages} preferredLocale={preferredLocale}>
+        <CurrencyProvider storedAfterMount={hydrating}>
           <ApolloProvider client={apolloClient}>
             <SessionProvider client={authClient} store={sessionStore}>
-              <BrowserRouter>{children}</BrowserRouter>
+              {routed}
             </SessionProvider>
           </ApolloProvider>
         </CurrencyProvider>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { readStored, writeStored } from "../lib/safeStorage";
 import { CurrencyContext, type CurrencyContextValue } from "./CurrencyContext";
 import { currencyByCode, currencyStorageKey, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currencies";
@@ -9,6 +9,11 @@ interface CurrencyProviderProps {
   /** Digit-grouping locale; undefined uses the browser's. */
   numberLocale?: string;
   initialCurrency?: CurrencyCode;
+  /**
+   * Hydrating a prerendered page: render first in the default currency, as the HTML was, then
+   * switch to the visitor's stored one (reading it during hydration would disagree with the HTML).
+   */
+  storedAfterMount?: boolean;
 }
 
 function storedCurrency(): CurrencyCode {
@@ -16,8 +21,11 @@ function storedCurrency(): CurrencyCode {
   return isCurrencyCode(stored) ? stored : defaultCurrencyCode;
 }
 
-export function CurrencyProvider({ children, numberLocale, initialCurrency }: CurrencyProviderProps) {
-  const [code, setCode] = useState<CurrencyCode>(() => initialCurrency ?? storedCurrency());
+export function CurrencyProvider({ children, numberLocale, initialCurrency, storedAfterMount = false }: CurrencyProviderProps) {
+  const [code, setCode] = useState<CurrencyCode>(() => initialCurrency ?? (storedAfterMount ? defaultCurrencyCode : storedCurrency()));
+  useEffect(() => {
+    if (storedAfterMount && initialCurrency === undefined) setCode(storedCurrency());
+  }, [storedAfterMount, initialCurrency]);
 
   const setCurrency = useCallback((next: CurrencyCode) => {
     writeStored(currencyStorageKey, next);

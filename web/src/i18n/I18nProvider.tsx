@@ -3,16 +3,18 @@ import { IntlProvider } from "react-intl";
 import { LocaleProvider as ChakraLocaleProvider } from "@chakra-ui/react";
 import { writeStored } from "../lib/safeStorage";
 import { LocaleContext, type LocaleContextValue } from "./LocaleContext";
-import { defaultLocale, directionOf, formattingLocaleOf, localeStorageKey, type Locale } from "./locales";
+import { defaultLocale, directionOf, formattingLocaleOf, localeStorageKey, urlLanguageParam, type Locale } from "./locales";
 import { loadMessages, type Messages } from "./messages";
 
 interface I18nProviderProps {
   initialLocale: Locale;
   initialMessages: Messages;
+  /** Switched to once mounted: the visitor's language, when the prerendered page came in another. */
+  preferredLocale?: Locale;
   children: ReactNode;
 }
 
-export function I18nProvider({ initialLocale, initialMessages, children }: I18nProviderProps) {
+export function I18nProvider({ initialLocale, initialMessages, preferredLocale, children }: I18nProviderProps) {
   const [active, setActive] = useState({ locale: initialLocale, messages: initialMessages });
   const latestRequest = useRef(0);
 
@@ -26,10 +28,15 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
     setActive({ locale, messages });
   }, []);
 
+  useEffect(() => {
+    if (preferredLocale && preferredLocale !== initialLocale) void setLocale(preferredLocale);
+  }, [preferredLocale, initialLocale, setLocale]);
+
   const dir = directionOf(active.locale);
   useEffect(() => {
     document.documentElement.lang = active.locale;
     document.documentElement.dir = dir;
+    keepUrlLanguage(active.locale);
   }, [active.locale, dir]);
 
   const context = useMemo<LocaleContextValue>(
@@ -44,4 +51,13 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
       </IntlProvider>
     </LocaleContext.Provider>
   );
+}
+
+/** A ?lang= in the address follows the language chosen, so a reload or a shared link keeps it. */
+function keepUrlLanguage(locale: Locale) {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(urlLanguageParam) || url.searchParams.get(urlLanguageParam) === locale) return;
+  url.searchParams.set(urlLanguageParam, locale);
+  // The router's own entry state (its key and index) stays as it was.
+  window.history.replaceState(window.history.state, "", url);
 }

@@ -4,6 +4,8 @@ export type Direction = "ltr" | "rtl";
 
 export const defaultLocale: Locale = "en";
 export const localeStorageKey = "skycharter.locale";
+/** ?lang=es: a page's language in its URL, for crawlers and shared links (wins over the stored choice). */
+export const urlLanguageParam = "lang";
 
 export interface LocaleOption {
   code: Locale;

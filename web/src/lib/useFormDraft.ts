@@ -1,19 +1,24 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * A form's values kept in sessionStorage while it is being filled, so a reload or a failed send
  * loses nothing; `reset` starts a fresh draft (after a successful send).
  */
 export function useFormDraft<T extends object>(key: string, initial: () => T): [T, (patch: Partial<T>) => void, () => void] {
-  const [values, setValues] = useState<T>(() => {
-    try {
-      const raw = globalThis.sessionStorage?.getItem(key);
-      return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<T>) } : initial();
-    } catch {
-      return initial();
-    }
-  });
+  // The first render is the empty form, as the prerendered page has it; the stored draft follows.
+  const [values, setValues] = useState<T>(initial);
+  const restored = useRef(false);
   useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      try {
+        const raw = globalThis.sessionStorage?.getItem(key);
+        if (raw) setValues((current) => ({ ...current, ...(JSON.parse(raw) as Partial<T>) }));
+      } catch {
+        // Nothing usable stored.
+      }
+      return;
+    }
     try {
       globalThis.sessionStorage?.setItem(key, JSON.stringify(values));
     } catch {

@@ -1,6 +1,7 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { SeoHead } from "../seo/SeoHead";
 import { PageLoader } from "../../components/PageLoader";
 import { AuthLinkNotice } from "../../features/auth/AuthLinkNotice";
 import { useArrowKeyScroll } from "../../hooks/useArrowKeyScroll";
@@ -15,6 +16,7 @@ export function Layout() {
   useArrowKeyScroll(arrowScrollPx);
   return (
     <Flex direction="column" minH="100dvh">
+      <SeoHead />
       <SkipLink />
       <ScrollManager />
       <AuthLinkNotice />

@@ -42,13 +42,20 @@ export default function BookingPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { user } = useSession();
-  const [draft, setDraft] = useState<BookingDraft>(() => loadDraft() ?? newDraft(categoryFromQuery(params.get("category"))));
+  // The first render is the fresh form (as prerendered); a draft kept in this tab replaces it at once.
+  const [draft, setDraft] = useState<BookingDraft>(() => newDraft(categoryFromQuery(params.get("category"))));
+  const [restored, setRestored] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submit, { loading: submitting }] = useBooking_SubmitMutation();
   const queryAirports = useQueryAirports(params.get("from"), params.get("to"));
 
   const update = (patch: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  useEffect(() => saveDraft(draft), [draft]);
+  useEffect(() => {
+    if (restored) return saveDraft(draft);
+    setRestored(true);
+    const stored = loadDraft();
+    if (stored) setDraft(stored);
+  }, [draft, restored]);
   // An offer's route fills the first leg once, unless the visitor already chose airports.
   useEffect(() => {
     if (!queryAirports) return;
@@ -204,14 +211,23 @@ export default function BookingPage() {
 
           <Stack gap="5" position={{ lg: "sticky" }} top={{ lg: "28" }} minW="0">
             <EstimatePanel options={estimate.options} category={draft.category} loading={estimate.loading} failed={Boolean(estimate.error)} />
-            <Suspense fallback={<Box aspectRatio={640 / 340} bg="navy.50" rounded="xl" />}>
-              <RouteMap legs={mapLegs} />
-            </Suspense>
+            {/* Drawn in the browser only: the map and its data load after the form. */}
+            {restored ? (
+              <Suspense fallback={<MapPlaceholder />}>
+                <RouteMap legs={mapLegs} />
+              </Suspense>
+            ) : (
+              <MapPlaceholder />
+            )}
           </Stack>
         </Grid>
       </Container>
     </>
   );
+}
+
+function MapPlaceholder() {
+  return <Box aspectRatio={640 / 340} bg="navy.50" rounded="xl" />;
 }
 
 function focusFirstError() {

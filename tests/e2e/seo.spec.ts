@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { suppressAuthModal } from "./pages/AuthModal.js";
+
+// Public pages arrive prerendered in the language of their URL and come alive without a
+// hydration error; the head tags follow a language switch; without JavaScript the content is there.
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const { locale, dir, heading, title } of [
+  { locale: "en", dir: "ltr", heading: "A broker built on trust since 2008", title: "About · SkyCharter" },
+  { locale: "ar", dir: "rtl", heading: "وسيط قائم على الثقة منذ 2008", title: "من نحن · SkyCharter" },
+] as const) {
+  test(`/about?lang=${locale} hydrates the prerendered page without errors`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await suppressAuthModal(page);
+    await page.goto(`/about?lang=${locale}`);
+    const h1 = page.getByRole("heading", { level: 1, name: heading });
+    await expect(h1).toBeVisible();
+    // The heading React hydrated is the very element the server sent, not a re-rendered one.
+    await h1.evaluate((element) => element.setAttribute("data-from-server", "yes"));
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page).toHaveTitle(title);
+    await expect(h1).toHaveAttribute("data-from-server", "yes");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/about\\?lang=${locale}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    // Hydrated: the app answers input (the language menu switches the page).
+    await page.getByRole("combobox", { name: locale === "ar" ? "اللغة" : "Language" }).selectOption("es");
+    await expect(page.getByRole("heading", { level: 1, name: "Un bróker basado en la confianza desde 2008" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a language switch updates the title, lang, description, canonical and the URL's ?lang", async ({ page }) => {
+  const errors = collectErrors(page);
+  await suppressAuthModal(page);
+  await page.goto("/programs?lang=en");
+  await expect(page).toHaveTitle("Programs · SkyCharter");
+  await page.waitForLoadState("networkidle");
+
+  await page.getByRole("combobox", { name: "Language" }).selectOption("zh");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+  await expect(page).toHaveTitle("服务方案 · SkyCharter");
+  await expect(page).toHaveURL(/\/programs\?lang=zh$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/programs\?lang=zh$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /包机方案/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+
+  await page.getByRole("combobox", { name: "语言" }).selectOption("ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page).toHaveURL(/\/programs\?lang=ar$/);
+  expect(errors).toEqual([]);
+});
+
+test("without JavaScript a page still shows its content, in the language of its URL", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/fleet?lang=es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("La aeronave adecuada para cada misión");
+  await expect(page).toHaveTitle("Flota · SkyCharter");
+  await expect(page.getByRole("link", { name: "Programas" }).first()).toBeVisible();
+  await expect(page.getByText("needs JavaScript")).toHaveCount(0);
+  await context.close();
+});
