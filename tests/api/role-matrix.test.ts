@@ -52,6 +52,7 @@ const LEAST_ROLE: Record<string, Role> = {
   "Mutation.setUserRole": "ADMIN",
   "Query.testimonials": "ANONYMOUS",
   "Query.testimonialsForReview": "STAFF",
+  "Query.myTestimonials": "CUSTOMER",
   "Query.affiliateApplications": "STAFF",
   "Mutation.submitContactMessage": "ANONYMOUS",
   "Mutation.applyForAffiliate": "ANONYMOUS",

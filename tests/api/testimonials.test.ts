@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
+import { bookTrip, errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 const FIELDS = `id authorName rating text locale status featured createdAt reviewedAt author { id email } reviewer { id email }`;
@@ -77,6 +77,31 @@ describe("testimonials", () => {
 
     // Reviewed: the customer may write again; without a name given, the account's is shown.
     expect(ok(await submit(customer, { rating: 4, text: "Second trip, just as good.", locale: "en-GB" })).submitTestimonial).toMatchObject({ authorName: "Ada Lovelace", locale: "en" });
+  });
+
+  it("ties a testimonial to the customer's own flown booking, once, and lists a customer's own in every status", async () => {
+    const CHANGE = `mutation ($id: ID!, $status: BookingStatus!) { changeBookingStatus(id: $id, status: $status) { id } }`;
+    const MINE = `query { myTestimonials { totalCount edges { node { id status bookingId } } } }`;
+    const customer = await signUp(server, "customer");
+    const other = await signUp(server, "customer");
+    const { booking } = await bookTrip(server, customer, staff);
+    const { booking: notFlown } = await bookTrip(server, customer, staff);
+    ok(await server.graphql(CHANGE, { id: booking.id, status: "CONFIRMED" }, staff.headers));
+    ok(await server.graphql(CHANGE, { id: booking.id, status: "COMPLETED" }, staff.headers));
+
+    // Not flown yet, or someone else's: refused, naming the field.
+    expect(problemFields(await submit(customer, { rating: 5, text: "Smooth and on time.", bookingId: notFlown.id, authorName: "Ada" }))).toEqual(["bookingId"]);
+    expect(problemFields(await submit(other, { rating: 5, text: "Smooth and on time.", bookingId: booking.id, authorName: "Grace" }))).toEqual(["bookingId"]);
+    const review_ = ok(await submit(customer, { rating: 4, text: "Smooth and on time.", bookingId: booking.id, authorName: "Ada" })).submitTestimonial;
+    ok(await review(review_.id, "APPROVED"));
+    expect(errorCode(await submit(customer, { rating: 5, text: "Second thoughts: even better.", bookingId: booking.id, authorName: "Ada" }))).toBe("CONFLICT");
+
+    const mine = ok(await server.graphql<{ myTestimonials: { totalCount: number; edges: { node: { id: string; status: string; bookingId: string | null } }[] } }>(MINE, {}, customer.headers));
+    expect(mine.myTestimonials.edges.map((e) => e.node)).toEqual([{ id: review_.id, status: "APPROVED", bookingId: booking.id }]);
+    expect(ok(await server.graphql<{ myTestimonials: { totalCount: number } }>(MINE, {}, other.headers)).myTestimonials.totalCount).toBe(0);
+    // The public list does not say which booking it was.
+    const listed = ok(await server.graphql<{ testimonials: { id: string; bookingId: string | null }[] }>(`{ testimonials(first: 50) { id bookingId } }`, {})).testimonials;
+    expect(listed.find((t) => t.id === review_.id)?.bookingId).toBeNull();
   });
 
   it("moves only along the documented transitions", async () => {

@@ -44,3 +44,14 @@ export async function sendQuote(request: APIRequestContext, staffToken: string, 
   );
   return quote;
 }
+
+/** A request quoted by staff and accepted by the customer, then flown: the booking's id. */
+export async function flownBooking(request: APIRequestContext, customerToken: string, staffToken: string, contact: { name: string; email: string }) {
+  const trip = await submitTripRequest(request, customerToken, contact);
+  const quote = await sendQuote(request, staffToken, trip.id);
+  const { acceptQuote } = await graphql<{ acceptQuote: { id: string } }>(request, `mutation ($id: ID!) { acceptQuote(quoteId: $id) { id } }`, { id: quote.id }, customerToken);
+  for (const status of ["CONFIRMED", "COMPLETED"]) {
+    await graphql(request, `mutation ($id: ID!, $status: BookingStatus!) { changeBookingStatus(id: $id, status: $status) { id } }`, { id: acceptQuote.id, status }, staffToken);
+  }
+  return acceptQuote.id;
+}

@@ -162,6 +162,28 @@ export type Role =
   | 'CUSTOMER'
   | 'STAFF';
 
+export type TestimonialInput = {
+  /** The name to show, at most 120 characters; the account's name when omitted. */
+  authorName?: string | null | undefined;
+  /** The caller's own COMPLETED booking it is about; one testimonial per booking. */
+  bookingId?: string | number | null | undefined;
+  /** en, es, ar or zh; the account's language when omitted. */
+  locale?: string | null | undefined;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** 10 to 1,000 characters. */
+  text: string;
+};
+
+/** Where a testimonial stands in review. Moves are limited to those in testimonials/transitions.ts. */
+export type TestimonialStatus =
+  /** Shown on the site; may be featured. Staff may still reject it. */
+  | 'APPROVED'
+  /** Submitted by a customer, waiting for staff. */
+  | 'PENDING'
+  /** Not shown. Staff may still approve it. */
+  | 'REJECTED';
+
 export type TripLegInput = {
   /** Local date-time at the departure airport, ISO 8601 without offset: "2027-03-01T09:30". */
   departAt: string;
@@ -287,6 +309,18 @@ export type CustomerRequestQueryVariables = Exact<{
 
 
 export type CustomerRequestQuery = { __typename: 'Query', quoteRequest: { __typename: 'QuoteRequest', category: AircraftCategory | null, pets: boolean, luggage: string | null, catering: string | null, notes: string | null, id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, estimate: { __typename: 'QuoteRequestEstimate', category: AircraftCategory, flightMinutes: number, lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, terms: string | null, note: string | null, status: QuoteStatus, expired: boolean, category: AircraftCategory | null }>, booking: { __typename: 'Booking', id: string, number: string, status: BookingStatus, confirmationCode: string } | null, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }> } | null };
+
+export type CustomerTestimonialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerTestimonialsQuery = { __typename: 'Query', myTestimonials: { __typename: 'TestimonialConnection', edges: Array<{ __typename: 'TestimonialEdge', node: { __typename: 'Testimonial', id: string, rating: number, text: string, status: TestimonialStatus, createdAt: string, bookingId: string | null } }> }, myBookings: { __typename: 'BookingConnection', pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, number: string, route: string, departAt: string, status: BookingStatus } }> } };
+
+export type CustomerTestimonials_SubmitMutationVariables = Exact<{
+  input: TestimonialInput;
+}>;
+
+
+export type CustomerTestimonials_SubmitMutation = { __typename: 'Mutation', submitTestimonial: { __typename: 'Testimonial', id: string, status: TestimonialStatus } };
 
 export type Fleet_CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -566,6 +600,33 @@ export type CustomerRequestQueryHookResult = ReturnType<typeof useCustomerReques
 export type CustomerRequestLazyQueryHookResult = ReturnType<typeof useCustomerRequestLazyQuery>;
 export type CustomerRequestSuspenseQueryHookResult = ReturnType<typeof useCustomerRequestSuspenseQuery>;
 export type CustomerRequestQueryResult = ApolloReactCommon.QueryResult<CustomerRequestQuery, CustomerRequestQueryVariables>;
+export const CustomerTestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerTestimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTestimonials"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerTestimonialsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>(CustomerTestimonialsDocument, options);
+      }
+export function useCustomerTestimonialsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>(CustomerTestimonialsDocument, options);
+        }
+// @ts-ignore
+export function useCustomerTestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>;
+export function useCustomerTestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CustomerTestimonialsQuery | undefined, CustomerTestimonialsQueryVariables>;
+export function useCustomerTestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>(CustomerTestimonialsDocument, options);
+        }
+export type CustomerTestimonialsQueryHookResult = ReturnType<typeof useCustomerTestimonialsQuery>;
+export type CustomerTestimonialsLazyQueryHookResult = ReturnType<typeof useCustomerTestimonialsLazyQuery>;
+export type CustomerTestimonialsSuspenseQueryHookResult = ReturnType<typeof useCustomerTestimonialsSuspenseQuery>;
+export type CustomerTestimonialsQueryResult = ApolloReactCommon.QueryResult<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>;
+export const CustomerTestimonials_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CustomerTestimonials_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestimonialInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTestimonial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerTestimonials_SubmitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CustomerTestimonials_SubmitMutation, CustomerTestimonials_SubmitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CustomerTestimonials_SubmitMutation, CustomerTestimonials_SubmitMutationVariables>(CustomerTestimonials_SubmitDocument, options);
+      }
+export type CustomerTestimonials_SubmitMutationHookResult = ReturnType<typeof useCustomerTestimonials_SubmitMutation>;
+export type CustomerTestimonials_SubmitMutationResult = ApolloReactCommon.MutationResult<CustomerTestimonials_SubmitMutation>;
 export const Fleet_CategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Fleet_Categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}}]}}]}}]} as unknown as DocumentNode;
 export function useFleet_CategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -9,6 +9,7 @@ import { TestimonialsContactAffiliates1763800000000 } from "./1763800000000-Test
 import { AuthHardening1763810000000 } from "./1763810000000-AuthHardening.js";
 import { MfaChallengeAttempts1763810100000 } from "./1763810100000-MfaChallengeAttempts.js";
 import { AuthChangedEvents1763810200000 } from "./1763810200000-AuthChangedEvents.js";
+import { TestimonialTrips1763810300000 } from "./1763810300000-TestimonialTrips.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   AuthHardening1763810000000,
   MfaChallengeAttempts1763810100000,
   AuthChangedEvents1763810200000,
+  TestimonialTrips1763810300000,
 ];

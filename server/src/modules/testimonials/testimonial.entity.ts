@@ -29,6 +29,10 @@ export class TestimonialEntity {
   @Column({ type: "boolean" })
   featured!: boolean;
 
+  /** The flown booking it is about, when the customer named one. */
+  @Column({ name: "booking_id", type: "uuid", nullable: true })
+  bookingId!: string | null;
+
   @Column({ name: "reviewed_by_user_id", type: "uuid", nullable: true })
   reviewedByUserId!: string | null;
 

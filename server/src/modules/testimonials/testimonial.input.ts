@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from "type-graphql";
+import { Field, ID, InputType, Int } from "type-graphql";
 
 @InputType("TestimonialInput")
 export class TestimonialInput {
@@ -13,4 +13,7 @@ export class TestimonialInput {
 
   @Field(() => String, { nullable: true, description: "en, es, ar or zh; the account's language when omitted." })
   locale?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "The caller's own COMPLETED booking it is about; one testimonial per booking." })
+  bookingId?: string | null;
 }

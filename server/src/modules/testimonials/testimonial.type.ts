@@ -34,6 +34,7 @@ export class Testimonial {
 
   /** For field resolvers. */
   authorUserId!: string | null;
+  bookingIdValue!: string | null;
   reviewedByUserId!: string | null;
 }
 
@@ -52,6 +53,7 @@ export function toTestimonial(row: TestimonialEntity): Testimonial {
     createdAt: row.createdAt,
     reviewedAt: row.reviewedAt,
     authorUserId: row.authorUserId,
+    bookingIdValue: row.bookingId,
     reviewedByUserId: row.reviewedByUserId,
   };
 }

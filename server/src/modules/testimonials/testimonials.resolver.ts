@@ -22,6 +22,22 @@ export class TestimonialsResolver {
     return ctx.services.testimonials.listPublic(first, locale);
   }
 
+  @Directive("@auth(requires: CUSTOMER)")
+  @Query(() => TestimonialConnection, { description: "The signed-in customer's own testimonials in every status, newest first." })
+  myTestimonials(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
+    @Arg("after", () => String, { nullable: true }) after: string | null,
+  ): Promise<TestimonialConnection> {
+    return ctx.services.testimonials.listMine(ctx.viewer!, { first, after });
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: "The booking it is about: its author and staff only (null for others)." })
+  bookingId(@Root() testimonial: Testimonial, @Ctx() ctx: GraphQLContext): string | null {
+    const mine = ctx.viewer !== null && ctx.viewer.userId === testimonial.authorUserId;
+    return mine || seesAllRows(ctx.viewer) ? testimonial.bookingIdValue : null;
+  }
+
   @Directive("@auth(requires: STAFF)")
   @Query(() => TestimonialConnection, { description: "Testimonials to review (or in any one status), newest first." })
   testimonialsForReview(

@@ -38,6 +38,12 @@ export class TestimonialsService {
     return (await query.getMany()).map(toTestimonial);
   }
 
+  /** The customer's own testimonials, every status, newest first. */
+  listMine(viewer: Viewer, page: PageArgs): Promise<ConnectionShape<Testimonial>> {
+    const query = this.db.getRepository(TestimonialEntity).createQueryBuilder("t").where("t.authorUserId = :userId", { userId: viewer.userId });
+    return keysetPage(query, createdSort<TestimonialEntity>("t"), page, toTestimonial);
+  }
+
   /** Staff's review queue: every testimonial (or those in one status), newest first. */
   listForReview(status: TestimonialStatus | null | undefined, page: PageArgs): Promise<ConnectionShape<Testimonial>> {
     const query = this.db.getRepository(TestimonialEntity).createQueryBuilder("t");
@@ -61,6 +67,10 @@ export class TestimonialsService {
     const text = input.text.trim();
     lengthBetween(problems, "text", text, 10, 1_000);
     localeProblems(problems, "locale", input.locale);
+    const bookingId = input.bookingId ?? null;
+    if (bookingId !== null && !(await this.isFlownBookingOf(bookingId, viewer.userId))) {
+      problems.push({ field: "bookingId", message: "Choose one of your own flights that has been flown." });
+    }
     if (problems.length) throw badInput(problems);
     const accountLocale = localeCode(account?.locale);
     const locale = localeCode(input.locale) ?? (isSiteLocale(accountLocale) ? accountLocale : "en");
@@ -76,12 +86,20 @@ export class TestimonialsService {
         locale,
         status: TestimonialStatus.PENDING,
         featured: false,
+        bookingId,
       })).identifiers as [{ id: string }];
       return toTestimonial(await repo.findOneByOrFail({ id }));
     } catch (error) {
       if (isUniqueViolation(error, "testimonial_one_pending_key")) throw pendingConflict();
+      if (isUniqueViolation(error, "testimonial_one_per_booking")) throw new AppError(ErrorCode.CONFLICT, "You have already reviewed this flight.");
       throw error;
     }
+  }
+
+  private async isFlownBookingOf(bookingId: string, userId: string): Promise<boolean> {
+    if (!isUuid(bookingId)) return false;
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM booking WHERE id = $1 AND customer_user_id = $2 AND status = 'COMPLETED'`, [bookingId, userId]);
+    return rows.length > 0;
   }
 
   /**

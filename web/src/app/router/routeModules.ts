@@ -23,6 +23,7 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   "/reset-password": () => import("../../pages/reset-password/ResetPasswordPage"),
   "/customer-dashboard": () => import("../../pages/customer-dashboard/CustomerDashboardPage"),
   "/customer/requests/:id": () => import("../../pages/customer-request/QuoteRequestPage"),
+  "/customer/testimonials": () => import("../../pages/customer-testimonials/CustomerTestimonialsPage"),
   "/admin/dashboard": () => import("../../pages/admin/dashboard/AdminDashboardPage"),
 };
 

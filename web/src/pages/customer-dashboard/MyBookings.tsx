@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { bookingPath } from "../../app/layout/navLinks";
 import { EmptyState } from "../../components/EmptyState";
 import { InlineLoader } from "../../components/InlineLoader";
-import { ButtonLink } from "../../components/RouterLinks";
+import { ButtonLink, TextLink } from "../../components/RouterLinks";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { BookingStatusBadge } from "../../features/trips/StatusBadge";
 import { formatLocalDateTime } from "../../features/trips/tripFormat";
@@ -50,9 +50,16 @@ export function MyBookings() {
           <FormattedMessage id="dashboard.bookings.title" />
         </Heading>
         {data && (
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="dashboard.bookings.count" values={{ count: data.myBookings.totalCount }} />
-          </Text>
+          <HStack gap="4">
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage id="dashboard.bookings.count" values={{ count: data.myBookings.totalCount }} />
+            </Text>
+            {bookings.some((booking) => booking.status === "COMPLETED") && (
+              <TextLink to="/customer/testimonials" fontSize="sm" fontWeight="semibold">
+                <FormattedMessage id="dashboard.reviewsLink" />
+              </TextLink>
+            )}
+          </HStack>
         )}
       </HStack>
       {error && !data ? (
