@@ -1,4 +1,4 @@
-import { Box, Container, DataList, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { customerDashboardPath, customerSignupPath } from "../../auth/paths";
@@ -8,6 +8,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { ButtonLink, TextLink } from "../../components/RouterLinks";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { recallRequest } from "../../features/booking/submittedRequests";
+import { TripFact, TripFacts } from "../../features/trips/TripFacts";
 import { formatLocalDateTime } from "../../features/trips/tripFormat";
 import type { MessageId } from "../../i18n/messages";
 
@@ -71,30 +72,13 @@ export default function BookingConfirmationPage() {
                 </List.Item>
               ))}
             </List.Root>
-            <DataList.Root orientation="horizontal">
-              <DataList.Item>
-                <DataList.ItemLabel>
-                  <FormattedMessage id="request.passengers" />
-                </DataList.ItemLabel>
-                <DataList.ItemValue>{intl.formatNumber(request.passengers)}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>
-                  <FormattedMessage id="request.category" />
-                </DataList.ItemLabel>
-                <DataList.ItemValue>{request.category ? <FormattedMessage id={`category.${request.category}` as MessageId} /> : <FormattedMessage id="request.anyCategory" />}</DataList.ItemValue>
-              </DataList.Item>
+            <TripFacts passengers={request.passengers} category={request.category}>
               {request.estimate && (
-                <DataList.Item>
-                  <DataList.ItemLabel>
-                    <FormattedMessage id="request.estimateTitle" />
-                  </DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    {format(request.estimate.lowUsd)} – {format(request.estimate.highUsd)}
-                  </DataList.ItemValue>
-                </DataList.Item>
+                <TripFact label="request.estimateTitle">
+                  {format(request.estimate.lowUsd)} – {format(request.estimate.highUsd)}
+                </TripFact>
               )}
-            </DataList.Root>
+            </TripFacts>
           </Stack>
           <Stack as="section" gap="4" aria-labelledby="next-title">
             <Heading id="next-title" as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal">

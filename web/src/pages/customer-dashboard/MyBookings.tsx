@@ -1,14 +1,11 @@
 import { Box, Button, Card, DataList, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { bookingPath } from "../../app/layout/navLinks";
-import { EmptyState } from "../../components/EmptyState";
-import { InlineLoader } from "../../components/InlineLoader";
-import { ButtonLink, TextLink } from "../../components/RouterLinks";
+import { TextLink } from "../../components/RouterLinks";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { BookingStatusBadge } from "../../features/trips/StatusBadge";
 import { formatLocalDateTime } from "../../features/trips/tripFormat";
+import { ListState } from "./ListState";
 import { useCustomerDashboard_BookingsQuery, type CustomerDashboard_BookingsQuery } from "../../graphql/generated";
-import { LoadError } from "../../components/LoadError";
 
 export const customerBookingsQuery = /* GraphQL */ `
   query CustomerDashboard_Bookings($after: String) {
@@ -62,26 +59,12 @@ export function MyBookings() {
           </HStack>
         )}
       </HStack>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : !data ? (
-        <InlineLoader />
-      ) : bookings.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage id="dashboard.bookings.emptyTitle" />}
-          body={<FormattedMessage id="dashboard.bookings.emptyBody" />}
-          action={
-            <ButtonLink to={bookingPath} colorPalette="gold">
-              <FormattedMessage id="nav.bookNow" />
-            </ButtonLink>
-          }
-        />
-      ) : (
+      <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={bookings.length === 0} onRetry={() => void refetch()} emptyTitle="dashboard.bookings.emptyTitle" emptyBody="dashboard.bookings.emptyBody">
         <>
           <BookingsTable bookings={bookings} />
           <BookingCards bookings={bookings} />
         </>
-      )}
+      </ListState>
       {pageInfo?.hasNextPage && (
         <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
           <FormattedMessage id="common.showMore" />

@@ -1,15 +1,12 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { bookingPath } from "../../app/layout/navLinks";
-import { EmptyState } from "../../components/EmptyState";
-import { InlineLoader } from "../../components/InlineLoader";
-import { LoadError } from "../../components/LoadError";
 import { ButtonLink } from "../../components/RouterLinks";
 import { quoteRequestPath } from "../../features/requests/paths";
 import { hasUnseenQuotes } from "../../features/requests/seenQuotes";
 import { useRequestUpdates } from "../../features/requests/useRequestUpdates";
 import { RequestStatusBadge } from "../../features/trips/StatusBadge";
 import { formatLocalDateTime, routeOf } from "../../features/trips/tripFormat";
+import { ListState } from "./ListState";
 import { useCustomerDashboard_RequestsQuery } from "../../graphql/generated";
 
 export const customerRequestsQuery = /* GraphQL */ `
@@ -45,21 +42,7 @@ export function RecentQuoteRequests() {
       <Heading id="my-requests-title" as="h2" fontSize="2xl" fontWeight="normal" fontFamily="heading">
         <FormattedMessage id="dashboard.requests.title" />
       </Heading>
-      {error && !data ? (
-        <LoadError onRetry={() => void refetch()} />
-      ) : !data ? (
-        <InlineLoader />
-      ) : requests.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage id="dashboard.requests.emptyTitle" />}
-          body={<FormattedMessage id="dashboard.requests.emptyBody" />}
-          action={
-            <ButtonLink to={bookingPath} colorPalette="gold">
-              <FormattedMessage id="nav.bookNow" />
-            </ButtonLink>
-          }
-        />
-      ) : (
+      <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={requests.length === 0} onRetry={() => void refetch()} emptyTitle="dashboard.requests.emptyTitle" emptyBody="dashboard.requests.emptyBody">
         <Stack as="ul" listStyleType="none" gap="3" data-testid="quote-requests" aria-live="polite">
           {requests.map((request) => {
             const openQuotes = request.quotes.filter((quote) => quote.status === "SENT" && !quote.expired).length;
@@ -101,7 +84,7 @@ export function RecentQuoteRequests() {
             );
           })}
         </Stack>
-      )}
+      </ListState>
       {pageInfo?.hasNextPage && (
         <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
           <FormattedMessage id="common.showMore" />

@@ -1,7 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Alert, Text } from "@chakra-ui/react";
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { toaster } from "../../components/toaster";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { useCustomerRequest_AcceptQuoteMutation } from "../../graphql/generated";
@@ -64,41 +65,26 @@ export function AcceptQuoteDialog({ quote, onClose }: AcceptQuoteDialogProps) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="request.acceptConfirmTitle" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <FormattedMessage id="request.acceptConfirmBody" values={{ aircraft: quote.aircraft, operator: quote.operator, price: format(quote.priceUsd) }} />
-              </Text>
-              {refusal && (
-                <Alert.Root status="error" mt="4" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Title>{refusal}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button colorPalette="gold" loading={loading} onClick={() => void confirm()} data-testid="confirm-accept">
-                <FormattedMessage id="request.acceptConfirm" />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={<FormattedMessage id="request.acceptConfirmTitle" />}
+      dismissLabel={<FormattedMessage id="common.cancel" />}
+      confirmLabel={<FormattedMessage id="request.acceptConfirm" />}
+      onConfirm={() => void confirm()}
+      loading={loading}
+      palette="gold"
+      confirmTestId="confirm-accept"
+    >
+      <Text>
+        <FormattedMessage id="request.acceptConfirmBody" values={{ aircraft: quote.aircraft, operator: quote.operator, price: format(quote.priceUsd) }} />
+      </Text>
+      {refusal && (
+        <Alert.Root status="error" mt="4" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{refusal}</Alert.Title>
+        </Alert.Root>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { toaster } from "../../components/toaster";
 import { useCustomerRequest_CancelMutation, type QuoteRequestStatus } from "../../graphql/generated";
 
@@ -39,42 +40,25 @@ export function CancelRequest({ request }: { request: { id: string; reference: s
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog" placement="center">
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={<FormattedMessage id="request.cancelConfirmTitle" />}
+      dismissLabel={<FormattedMessage id="request.keepRequest" />}
+      confirmLabel={<FormattedMessage id="request.cancelConfirm" />}
+      onConfirm={() => void confirm()}
+      loading={loading}
+      palette="red"
+      confirmTestId="confirm-cancel"
+      trigger={
         <Button variant="outline" colorPalette="red" size="sm" alignSelf="start" data-testid="cancel-request">
           <FormattedMessage id="request.cancel" />
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="request.cancelConfirmTitle" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <FormattedMessage id="request.cancelConfirmBody" />
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <FormattedMessage id="request.keepRequest" />
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} onClick={() => void confirm()} data-testid="confirm-cancel">
-                <FormattedMessage id="request.cancelConfirm" />
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Text>
+        <FormattedMessage id="request.cancelConfirmBody" />
+      </Text>
+    </ConfirmDialog>
   );
 }

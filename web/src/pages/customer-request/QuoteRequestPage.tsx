@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { Container, DataList, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router-dom";
@@ -13,6 +13,7 @@ import { useCurrency } from "../../currency/CurrencyContext";
 import { markQuotesSeen } from "../../features/requests/seenQuotes";
 import { useRequestUpdates } from "../../features/requests/useRequestUpdates";
 import { RequestStatusBadge } from "../../features/trips/StatusBadge";
+import { TripFact, TripFacts } from "../../features/trips/TripFacts";
 import { formatLocalDateTime, routeOf } from "../../features/trips/tripFormat";
 import { useCustomerRequestQuery } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
@@ -142,30 +143,15 @@ export default function QuoteRequestPage() {
                   </HStack>
                 ))}
               </Stack>
-              <DataList.Root orientation="horizontal">
-                <DataList.Item>
-                  <DataList.ItemLabel>
-                    <FormattedMessage id="request.passengers" />
-                  </DataList.ItemLabel>
-                  <DataList.ItemValue>{intl.formatNumber(request.passengers)}</DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>
-                    <FormattedMessage id="request.category" />
-                  </DataList.ItemLabel>
-                  <DataList.ItemValue>{request.category ? <FormattedMessage id={`category.${request.category}` as MessageId} /> : <FormattedMessage id="request.anyCategory" />}</DataList.ItemValue>
-                </DataList.Item>
+              <TripFacts passengers={request.passengers} category={request.category}>
                 {extras
                   .filter((extra) => extra.value)
                   .map((extra) => (
-                    <DataList.Item key={extra.label}>
-                      <DataList.ItemLabel>
-                        <FormattedMessage id={extra.label} />
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue whiteSpace="pre-wrap">{extra.value}</DataList.ItemValue>
-                    </DataList.Item>
+                    <TripFact key={extra.label} label={extra.label}>
+                      {extra.value}
+                    </TripFact>
                   ))}
-              </DataList.Root>
+              </TripFacts>
             </Stack>
             {request.estimate && (
               <Stack gap="2" as="section" aria-labelledby="estimate-title" bg="bg.muted" p="6" rounded="xl">
