@@ -1,11 +1,11 @@
 import { Alert, Button, Container, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { badInputFields, blankToNull as blank, isEmail, isWebsite } from "../../components/form/fieldErrors";
+import { blankToNull as blank, isEmail, isWebsite } from "../../components/form/fieldErrors";
 import { TextField } from "../../components/form/TextField";
+import { useFormSubmit } from "../../components/form/useFormSubmit";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
-import { toaster } from "../../components/toaster";
 import { useAffiliate_ApplyMutation } from "../../graphql/generated";
 import { useLocale } from "../../i18n/LocaleContext";
 import type { MessageId } from "../../i18n/messages";
@@ -42,7 +42,7 @@ export default function AffiliateApplyPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const [values, update, reset] = useFormDraft("skycharter.affiliateDraft", newApplication);
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
+  const { errors, submit } = useFormSubmit<Field>((field) => serverMessage[field] ?? "form.error.check");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [apply, { loading }] = useAffiliate_ApplyMutation();
   const set = (field: Field) => (value: string) => update({ [field]: value });
@@ -50,20 +50,13 @@ export default function AffiliateApplyPage() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (loading) return;
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
+    await submit(check(values), async () => {
       const { data } = await apply({
         variables: { input: { name: values.name.trim(), email: values.email.trim(), company: blank(values.company), website: blank(values.website), audience: values.audience.trim(), locale } },
       });
       setSentTo(data!.applyForAffiliate.email);
       reset();
-    } catch (error) {
-      const fields = badInputFields(error);
-      if (fields.length) setErrors(Object.fromEntries(fields.map((field) => [field, serverMessage[field] ?? "form.error.check"])));
-      else toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "form.sendFailedTitle" }), description: intl.formatMessage({ id: "form.sendFailedBody" }) });
-    }
+    });
   }
 
   return (

@@ -1,9 +1,9 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { badInputFields, blankToNull as blank, isEmail, isPhone } from "../../components/form/fieldErrors";
+import { FormattedMessage } from "react-intl";
+import { blankToNull as blank, isEmail, isPhone } from "../../components/form/fieldErrors";
 import { TextField } from "../../components/form/TextField";
-import { toaster } from "../../components/toaster";
+import { useFormSubmit } from "../../components/form/useFormSubmit";
 import { useContact_SubmitMutation } from "../../graphql/generated";
 import { useLocale } from "../../i18n/LocaleContext";
 import type { MessageId } from "../../i18n/messages";
@@ -31,12 +31,14 @@ function check(values: ReturnType<typeof newMessage>): Partial<Record<Field, Mes
   return errors;
 }
 
+const serverMessage = (field: string): MessageId =>
+  field === "message" ? "contact.error.message" : field === "email" ? "form.error.email" : field === "phone" ? "form.error.phone" : "form.error.check";
+
 /** The enquiry form: one message per send, however often it is clicked or retried. */
 export function ContactForm() {
-  const intl = useIntl();
   const { locale } = useLocale();
   const [values, update, reset] = useFormDraft("skycharter.contactDraft", newMessage);
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
+  const { errors, submit } = useFormSubmit<Field>(serverMessage);
   const [receipt, setReceipt] = useState<string | null>(null);
   const [send, { loading }] = useContact_SubmitMutation();
   const set = (field: Field) => (value: string) => update({ [field]: value });
@@ -44,10 +46,7 @@ export function ContactForm() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (loading) return;
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
+    await submit(check(values), async () => {
       const { data } = await send({
         variables: {
           key: values.key,
@@ -56,14 +55,7 @@ export function ContactForm() {
       });
       setReceipt(data!.submitContactMessage.reference);
       reset();
-    } catch (error) {
-      const fields = badInputFields(error);
-      if (fields.length) {
-        setErrors(Object.fromEntries(fields.map((field) => [field, field === "message" ? "contact.error.message" : field === "email" ? "form.error.email" : field === "phone" ? "form.error.phone" : "form.error.check"])));
-      } else {
-        toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "form.sendFailedTitle" }), description: intl.formatMessage({ id: "form.sendFailedBody" }) });
-      }
-    }
+    });
   }
 
   if (receipt) {
