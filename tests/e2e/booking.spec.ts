@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
+import { HomePage } from "./pages/HomePage.js";
 import { graphql } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
 
@@ -33,6 +34,39 @@ test("Book Now on a featured offer opens /booking with its airports and category
   await expect(booking.estimate).toContainText("Indicative, not a quote");
   await expect(page.getByTestId("route-map")).toBeVisible();
   await expect(page.getByTestId("route-lines")).toHaveAttribute("d", /^M/);
+});
+
+test("the journey: home → EUR → Book Now on London Heathrow → Paris → round trip in € → a double submit makes one request whose reference the confirmation shows, also after a reload", async ({ page, request }) => {
+  const person = visitor();
+  const home = new HomePage(page);
+  await home.goto();
+  await home.currencySelect().selectOption("EUR");
+  await home.offerCard("London Heathrow").getByRole("link", { name: /Book Now/ }).click();
+
+  const booking = new BookingPage(page);
+  await expect(booking.airport(0, "from")).toHaveValue(/\(LHR\)$/);
+  await expect(booking.airport(0, "to")).toHaveValue(/\(LBG\)$/);
+  await expect(page.getByTestId("category-LIGHT").locator("input")).toBeChecked();
+  await page.getByText("Round trip", { exact: true }).click();
+  await expect(page.getByTestId("leg-1")).toContainText("LBG → LHR");
+  await booking.departAt(0).fill(nextYearAt("05-14", "08:30"));
+  await booking.departAt(1).fill(nextYearAt("05-16", "18:00"));
+  await expect(page.getByTestId("estimate-range")).toHaveText(/^€[\d,]+ – €[\d,]+$/);
+  await booking.fillContact(person);
+  await booking.submit.dblclick();
+
+  await expect(page).toHaveURL(/\/booking\/confirmation\?request=/);
+  const reference = (await page.getByTestId("confirmation-reference").textContent())!;
+  const { leads } = await graphql<{ leads: { edges: { node: { quoteRequests: { reference: string; tripType: string }[] } }[] } }>(
+    request,
+    `query ($search: String) { leads(filter: { search: $search }, first: 5) { edges { node { quoteRequests { reference tripType } } } } }`,
+    { search: person.email },
+    await staffToken(request),
+  );
+  expect(leads.edges.flatMap((edge) => edge.node.quoteRequests)).toEqual([{ reference, tripType: "ROUND_TRIP" }]);
+  await page.reload();
+  await expect(page.getByTestId("confirmation-reference")).toHaveText(reference);
+  await expect(page.getByTestId("confirmation-legs")).toContainText(/\(LBG\) → .+ \(LHR\)/);
 });
 
 test("a one-way request ends on its confirmation, which survives a reload and offers an account for that email", async ({ page }) => {
@@ -132,7 +166,7 @@ test("the whole request can be made with the keyboard alone", async ({ page }) =
   await expect(page).toHaveURL(/\/booking\/confirmation/);
 });
 
-test("in Arabic the form reads right to left, the estimate follows the chosen currency and axe finds nothing serious", async ({ page }) => {
+test("in Arabic the form reads right to left, the estimate follows the chosen currency, axe finds nothing serious, and the request goes through", async ({ page }) => {
   await page.addInitScript(() => {
     window.localStorage.setItem("skycharter.locale", "ar");
     window.localStorage.setItem("skycharter.currency", "EUR");
@@ -145,4 +179,12 @@ test("in Arabic the form reads right to left, the estimate follows the chosen cu
   await expect(page.getByTestId("estimate-range")).toHaveText(/^€[\d,٬.]+ – €[\d,٬.]+$/);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+
+  const person = visitor();
+  await booking.field("الاسم الكامل").fill(person.name);
+  await booking.field("البريد الإلكتروني").fill(person.email);
+  await booking.submit.click();
+  await expect(page).toHaveURL(/\/booking\/confirmation/);
+  await expect(page.getByTestId("confirmation-legs")).toContainText("(DXB)");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(person.name);
 });
