@@ -2,8 +2,9 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
-import { createConfirmedCustomer, newCustomer, type TestCustomer } from "./support/accounts.js";
-import { signInToken } from "./support/api.js";
+import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
+import { createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
+import { graphql, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
 import { sendQuote, submitTripRequest } from "./support/trips.js";
 
@@ -22,30 +23,45 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }
 
-test("a customer follows a request live on the dashboard, accepts the quote and sees the booking's confirmation code", async ({ page, request }) => {
-  const customer = await createConfirmedCustomer(request, newCustomer("dash"));
-  await signInAt(page, customer);
+test("the journey: sign up → emailed link → dashboard greets by name → /booking → the request is listed → a staff quote arrives live → accept → the booking row has its confirmation code", async ({ page, request }) => {
+  test.setTimeout(120_000); // the whole customer story, from sign-up to a booked flight
+  const customer = newCustomer("journey");
+  await suppressAuthModal(page);
+  await page.goto("/customer-signup");
+  await new AuthForms(page).signUp(customer);
+  await expect(page).toHaveURL(`/signup-confirmation?email=${encodeURIComponent(customer.email)}`);
+  await page.goto((await mailTo(customer.email)).link!);
+  await expect(page).toHaveURL("/customer-dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${customer.name}`);
   await expect(page.getByText("No bookings yet")).toBeVisible();
   await expect(page.getByText("No quote requests yet")).toBeVisible();
 
-  // A request sent from elsewhere (another tab, the API) appears without a reload.
-  const token = await signInToken(request, customer.email, customer.password);
-  const trip = await submitTripRequest(request, token, customer);
-  const row = page.locator(`[data-testid=quote-request][data-reference="${trip.reference}"]`);
-  await expect(row).toBeVisible();
+  // Book on /booking, signed in: name and email come from the account.
+  await page.goto("/booking");
+  const booking = new BookingPage(page);
+  await booking.pickAirport(0, "from", "LHR", "LHR");
+  await booking.pickAirport(0, "to", "Nice", "NCE");
+  await booking.departAt(0).fill(nextYearAt("06-12"));
+  await expect(booking.field("Email")).toHaveValue(customer.email);
+  await expect(booking.field("Full name")).toHaveValue(customer.name);
+  await booking.submit.click();
+  const reference = (await page.getByTestId("confirmation-reference").textContent())!;
+  await page.getByRole("link", { name: "Go to my dashboard" }).click();
+  const row = page.locator(`[data-testid=quote-request][data-reference="${reference}"]`);
   await expect(row).toContainText("LHR → NCE");
   await expect(row).toContainText("Requested");
 
-  // Staff quote it: a toast and a badge, still without a reload.
-  const staff = await staffToken(request);
-  await sendQuote(request, staff, trip.id, { priceUsd: 18_500 });
+  // Staff quote it: a toast and a badge, without a reload.
+  const token = await signInToken(request, customer.email, customer.password);
+  const { myQuoteRequests } = await graphql<{ myQuoteRequests: { edges: { node: { id: string; reference: string } }[] } }>(request, `{ myQuoteRequests { edges { node { id reference } } } }`, {}, token);
+  const trip = myQuoteRequests.edges.map((edge) => edge.node).find((node) => node.reference === reference)!;
+  await sendQuote(request, await staffToken(request), trip.id, { priceUsd: 18_500 });
   await expect(page.getByText("A quote has arrived")).toBeVisible();
   await expect(row.getByTestId("new-quote-badge")).toBeVisible();
   await expect(row).toContainText("Quoted");
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await row.getByRole("link", { name: `View Details of ${trip.reference}` }).click();
+  await row.getByRole("link", { name: `View Details of ${reference}` }).click();
   await expect(page).toHaveURL(`/customer/requests/${trip.id}`);
   await expect(page.getByTestId("request-legs")).toContainText("LHR → NCE");
   await expect(page.getByTestId("request-legs")).toContainText("local time at LHR");
