@@ -5,7 +5,7 @@ import { dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import { signOutEverywhere } from "../../auth/signOut";
 import { ButtonLink } from "../../components/RouterLinks";
-import { markAuthModalSeen } from "../../features/auth/HomeAuthPrompt";
+import { markAuthModalSeen } from "../../features/auth/HomeAuthModal";
 import { customerLoginPath } from "./navLinks";
 
 interface NavAccountActionsProps {

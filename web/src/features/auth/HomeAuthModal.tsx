@@ -1,21 +1,39 @@
 import { CloseButton, Dialog, Portal, Tabs, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
+import { readSessionFlag, writeSessionFlag } from "../../lib/safeStorage";
 import { CustomerSignIn } from "./CustomerSignIn";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { SignUpForm } from "./SignUpForm";
 import { useAuthToasts } from "./useAuthToasts";
 import { useSignUpComplete } from "./useSignUpComplete";
 
-/** The home page's sign-in / sign-up dialog, loaded only when HomeAuthPrompt opens it. */
-export default function HomeAuthModal() {
+// Spec §2, §4, §9: after 2 s on the home page, once per browser session, never when signed in.
+export const authModalDelayMs = 2000;
+export const authModalShownKey = "skycharter.authModalShown";
+
+/** Marks the prompt as seen for this browser session (also after a logout: no prompt right after). */
+export function markAuthModalSeen(): void {
+  writeSessionFlag(authModalShownKey);
+}
+
+export function HomeAuthModal() {
   const intl = useIntl();
-  const { session } = useSession();
+  const { loading, session } = useSession();
   const toasts = useAuthToasts();
   const onSignedUp = useSignUpComplete();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
   const [tab, setTab] = useState("sign-in");
+
+  useEffect(() => {
+    if (loading || session || readSessionFlag(authModalShownKey)) return;
+    const timer = setTimeout(() => {
+      markAuthModalSeen();
+      setOpen(true);
+    }, authModalDelayMs);
+    return () => clearTimeout(timer);
+  }, [loading, session]);
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md" scrollBehavior="inside" motionPreset="slide-in-bottom">
