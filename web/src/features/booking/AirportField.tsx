@@ -47,9 +47,12 @@ export function AirportField({ label, value, onChange, error, testId }: AirportF
     itemToString: (item) => airportLabel(item),
     itemToValue: (item) => item.code,
   });
+  // The chosen airport is always among the items: the combobox names its value from them, and an
+  // airport set from outside (the query string) would otherwise read as an empty input.
   useEffect(() => {
-    if (data) set(data.airports);
-  }, [data, set]);
+    const found = data?.airports ?? [];
+    set(value && !found.some((airport) => airport.code === value.code) ? [value, ...found] : found);
+  }, [data, value, set]);
   // A value chosen elsewhere (the query string, a round trip's return) shows in the input.
   useEffect(() => setInput(selectedLabel), [selectedLabel]);
 
