@@ -9,16 +9,9 @@ export interface LegLike {
 /** "LHR → NCE → LHR": each leg's origin, then the last destination. */
 export function routeOf(legs: readonly LegLike[]): string {
   if (legs.length === 0) return "";
-  const stops = legs.map((leg) => leg.from);
-  stops.push(legs.at(-1)!.to);
   // Consecutive legs share an airport; a gap (repositioning) shows both ends.
-  const parts: string[] = [stops[0]!];
-  legs.forEach((leg, i) => {
-    if (i > 0 && legs[i - 1]!.to !== leg.from) parts.push(`${legs[i - 1]!.to} · ${leg.from}`);
-    else if (i > 0) parts.push(leg.from);
-  });
-  parts.push(legs.at(-1)!.to);
-  return parts.join(" → ");
+  const parts = legs.map((leg, i) => (i > 0 && legs[i - 1]!.to !== leg.from ? `${legs[i - 1]!.to} · ${leg.from}` : leg.from));
+  return [...parts, legs.at(-1)!.to].join(" → ");
 }
 
 /**
