@@ -10,13 +10,24 @@ import { CHROMIUM_ARGS, systemChromium } from "./scripts/browser.mjs";
 
 const port = Number(process.env.E2E_PORT || 4173);
 // A fresh database each run: the runner (not its workers, which re-read this file) wipes it.
+const smsPort = port + 2000;
 const dataDir = path.resolve(import.meta.dirname, `.data/e2e-${port}`);
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined)
+  rmSync(dataDir, { recursive: true, force: true });
 
 // Production mode insists on real signing keys: one per run, made here.
 function testSigningKeys(): string {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  return JSON.stringify({ keys: [{ ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "ES256", use: "sig" }] });
+  return JSON.stringify({
+    keys: [
+      {
+        ...privateKey.export({ format: "jwk" }),
+        kid: randomUUID(),
+        alg: "ES256",
+        use: "sig",
+      },
+    ],
+  });
 }
 
 export default defineConfig({
@@ -25,7 +36,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never" }]],
   // Journeys sign people up, make staff with a second factor and run axe: on 2 busy cores they need room.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -50,32 +63,53 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node server/dist/main.js",
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT || 54339)),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      JWT_SIGNING_KEYS: testSigningKeys(),
-      // Production turns the GraphQL sandbox, its introspection and the demo data off by default;
-      // tests/e2e/sandbox.spec.ts covers the sandbox, and the pages show the demo offers.
-      GRAPHQL_SANDBOX: "true",
-      GRAPHQL_INTROSPECTION: "true",
-      SEED_DEMO_DATA: "true",
-      // The staff admin the server seeds at start (tests/e2e/support/e2eEnv.ts signs in with it).
-      // STAFF_REQUIRE_MFA keeps its production default, true.
-      ADMIN_EMAIL: "e2e-admin@skycharter.example",
-      ADMIN_PASSWORD: "E2e-Staff-Login-2026",
+  webServer: [
+    {
+      // A real peer for SMS_WEBHOOK_URL: phone-factor codes reach the tests as the provider would get them.
+      command: `node tests/e2e/support/sms-webhook.mjs ${smsPort} ${path.join(dataDir, "sms-webhook")}`,
+      url: `http://127.0.0.1:${smsPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
     },
-  },
+    {
+      command: "node server/dist/main.js",
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT || 54339)),
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        SITE_URL: `http://127.0.0.1:${port}`,
+        JWT_SIGNING_KEYS: testSigningKeys(),
+        // Production turns the GraphQL sandbox, its introspection and the demo data off by default;
+        // tests/e2e/sandbox.spec.ts covers the sandbox, and the pages show the demo offers.
+        GRAPHQL_SANDBOX: "true",
+        GRAPHQL_INTROSPECTION: "true",
+        SEED_DEMO_DATA: "true",
+        // The staff admin the server seeds at start (tests/e2e/support/e2eEnv.ts signs in with it).
+        // STAFF_REQUIRE_MFA keeps its production default, true.
+        ADMIN_EMAIL: "e2e-admin@skycharter.example",
+        ADMIN_PASSWORD: "E2e-Staff-Login-2026",
+        SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
+      // A journey texts a code at enrolment and again at the next sign-in, seconds apart.
+      SMS_MAX_FREQUENCY: "2",
+      // Likewise a sign-up's link and its resend, and an email change's notice and link.
+      SMTP_MAX_FREQUENCY: "2",
+      // Every test signs people up and in from 127.0.0.1: the per-IP auth limits would stop the run.
+      AUTH_RATE_LIMIT_SIGNUP: "100000",
+      AUTH_RATE_LIMIT_TOKEN: "100000",
+      AUTH_RATE_LIMIT_VERIFY: "100000",
+      AUTH_RATE_LIMIT_RECOVER: "100000",
+      AUTH_RATE_LIMIT_RESEND: "100000",
+      AUTH_RATE_LIMIT_MFA: "100000",
+      },
+    },
+  ],
 });

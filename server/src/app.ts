@@ -15,6 +15,7 @@ import { sandboxRouter } from "./http/sandbox.js";
 import { securityHeaders } from "./http/security.js";
 import { webRouter } from "./http/web.js";
 import type { Logger } from "./logger.js";
+import { accountRouter } from "./modules/account/account.router.js";
 import { exportRouter } from "./modules/exports/exports.router.js";
 import type { Services } from "./services.js";
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   config: Config;
   log: Logger;
   db: DataSource;
+  /** The read replica for staff exports (DATABASE_READ_URL), else `db`. */
+  reader: DataSource;
   services: Services;
   apollo: ApolloServer<GraphQLContext>;
   authRouter: Router;
@@ -34,7 +37,7 @@ export interface AppDeps {
 // Paths owned by the API: an unknown one is a JSON 404, never the web app's shell.
 const API_PREFIXES = ["/graphql/", "/auth/", "/export/", "/api/"];
 
-export function createApp({ config, log, db, services, apollo, authRouter, resolveViewer, isDraining, pubSub, rateLimiter }: AppDeps): Express {
+export function createApp({ config, log, db, reader, services, apollo, authRouter, resolveViewer, isDraining, pubSub, rateLimiter }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -65,7 +68,8 @@ export function createApp({ config, log, db, services, apollo, authRouter, resol
   );
 
   // Staff CSV downloads, streamed from a database cursor.
-  app.use(exportRouter({ db, resolveViewer, log }));
+  app.use(exportRouter({ db: reader, resolveViewer, log }));
+  app.use(accountRouter({ account: services.account, resolveViewer }));
 
   app.use((req, res, next) => {
     if (!API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();

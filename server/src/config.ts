@@ -14,6 +14,10 @@ export interface Config {
   port: number;
   /** Empty when the server should run its own embedded PostgreSQL. */
   databaseUrl: string | null;
+  /** Connections each server copy keeps to PostgreSQL for queries (the LISTEN connection comes on top). */
+  databasePoolSize: number;
+  /** A read replica for reads that tolerate its lag (staff exports, analytics); null: the primary serves them. */
+  databaseReadUrl: string | null;
   dataDir: string;
   /** Null: 54329 when free, else any free port. A set port that is taken stops the start. */
   embeddedPgPort: number | null;
@@ -29,6 +33,8 @@ export interface Config {
   seedDemoData: boolean;
   /** How long SIGTERM waits for in-flight requests before closing them. */
   shutdownGraceMs: number;
+  /** Seconds between two passes that turn unanswerable quote requests EXPIRED (0: off). */
+  requestExpiryIntervalSeconds: number;
   /** Express "trust proxy": which hops' X-Forwarded-For to believe for client IPs (rate limits). */
   trustProxy: string;
   /** Largest GraphQL request: the HTTP body limit, and the largest graphql-ws message (ws maxPayload). */
@@ -74,6 +80,8 @@ export interface AuthConfig {
    * lockout, counted from its first failure. Per IP, so a stranger's guesses cannot lock the owner out.
    */
   signInFailures: { limit: number; windowSeconds: number };
+  /** Requests per client IP: sign-up, token, verify, recover and resend per 5 minutes, MFA per minute (Supabase Auth's defaults). */
+  ipRateLimits: Record<"signup" | "token" | "verify" | "recover" | "resend" | "mfa", number>;
   /** Sign-ups are usable at once, without the confirmation email. */
   mailerAutoconfirm: boolean;
   disableSignup: boolean;
@@ -84,6 +92,10 @@ export interface AuthConfig {
   adminPassword: string | null;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   smsWebhookUrl: string | null;
+  /** Seconds between two texted codes to one phone factor (GoTrue's SMS_MAX_FREQUENCY). */
+  smsMaxFrequencySeconds: number;
+  /** Seconds between two emails of a kind (confirmation, recovery, email change) to one address (GoTrue's SMTP_MAX_FREQUENCY). */
+  smtpMaxFrequencySeconds: number;
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -118,16 +130,16 @@ function readEnum<T extends string>(env: Env, name: string, allowed: readonly T[
   return raw as T;
 }
 
-function readDatabaseUrl(env: Env): string | null {
-  const raw = env.DATABASE_URL?.trim();
+function readDatabaseUrl(env: Env, name = "DATABASE_URL"): string | null {
+  const raw = env[name]?.trim();
   if (!raw) return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return fail("DATABASE_URL", "a postgres:// URL", raw);
+    return fail(name, "a postgres:// URL", raw);
   }
-  if (!["postgres:", "postgresql:"].includes(url.protocol)) fail("DATABASE_URL", "a postgres:// URL", raw);
+  if (!["postgres:", "postgresql:"].includes(url.protocol)) fail(name, "a postgres:// URL", raw);
   return raw;
 }
 
@@ -194,6 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || "0.0.0.0",
     port,
     databaseUrl: readDatabaseUrl(env),
+    databasePoolSize: readInt(env, "DATABASE_POOL_SIZE", 10, 2, 500),
+    databaseReadUrl: readDatabaseUrl(env, "DATABASE_READ_URL"),
     dataDir,
     embeddedPgPort: env.EMBEDDED_PG_PORT?.trim() ? readInt(env, "EMBEDDED_PG_PORT", 54329, 1, 65535) : null,
     embeddedPgSharedDir: path.resolve(env.EMBEDDED_PG_SHARED_DIR?.trim() || "/var/lib/skycharter"),
@@ -203,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlSandbox: readBool(env, "GRAPHQL_SANDBOX", !production),
     seedDemoData: readBool(env, "SEED_DEMO_DATA", !production),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
+    requestExpiryIntervalSeconds: readInt(env, "REQUEST_EXPIRY_INTERVAL_SECONDS", 300, 0, 86_400),
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",
     graphqlMaxBodyBytes: readInt(env, "GRAPHQL_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
     ws: {
@@ -224,6 +239,14 @@ export function loadConfig(env: Env = process.env): Config {
       jwtExpirySeconds: readInt(env, "JWT_EXPIRY", 3600, 30, 604_800),
       refreshTokenReuseIntervalSeconds: readInt(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
       signInFailures: { limit: readInt(env, "SIGNIN_FAILURE_LIMIT", 10, 1, 10_000), windowSeconds: readInt(env, "SIGNIN_LOCKOUT_SECONDS", 300, 1, 86_400) },
+      ipRateLimits: {
+        signup: readInt(env, "AUTH_RATE_LIMIT_SIGNUP", 30, 1, 1_000_000),
+        token: readInt(env, "AUTH_RATE_LIMIT_TOKEN", 150, 1, 1_000_000),
+        verify: readInt(env, "AUTH_RATE_LIMIT_VERIFY", 30, 1, 1_000_000),
+        recover: readInt(env, "AUTH_RATE_LIMIT_RECOVER", 30, 1, 1_000_000),
+        resend: readInt(env, "AUTH_RATE_LIMIT_RESEND", 30, 1, 1_000_000),
+        mfa: readInt(env, "AUTH_RATE_LIMIT_MFA", 15, 1, 1_000_000),
+      },
       mailerAutoconfirm: readBool(env, "MAILER_AUTOCONFIRM", false),
       disableSignup: readBool(env, "DISABLE_SIGNUP", false),
       staffRequireMfa: readBool(env, "STAFF_REQUIRE_MFA", production),
@@ -231,6 +254,8 @@ export function loadConfig(env: Env = process.env): Config {
       adminPassword: readAdminPassword(env, production),
       google: readGoogle(env),
       smsWebhookUrl: readUrl(env, "SMS_WEBHOOK_URL", null, ["https:", "http:"]),
+      smsMaxFrequencySeconds: readInt(env, "SMS_MAX_FREQUENCY", 60, 1, 3_600),
+      smtpMaxFrequencySeconds: readInt(env, "SMTP_MAX_FREQUENCY", 60, 1, 3_600),
     },
   };
 }

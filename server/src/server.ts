@@ -10,6 +10,7 @@ import { createApp } from "./app.js";
 import { authExtensions } from "./auth/extensions.js";
 import { createAuthModule } from "./auth/index.js";
 import type { Config } from "./config.js";
+import { connectDatabase } from "./db/data-source.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { guardedOperation, rateLimitFor } from "./graphql/armor.js";
 import type { GraphQLContext, Viewer } from "./graphql/context.js";
@@ -18,6 +19,7 @@ import { PgPubSub } from "./graphql/pubsub.js";
 import { createSchema } from "./graphql/schema.js";
 import { SocketSessions } from "./graphql/socket-sessions.js";
 import { capConnectionsPerAddress, closeWhenIdle } from "./graphql/ws-limits.js";
+import { RequestExpiryJob } from "./modules/quotes/request-expiry.js";
 import { createViewerResolver } from "./graphql/viewer.js";
 import { ErrorCode } from "./graphql/errors.js";
 import { RateLimiter } from "./http/rate-limit.js";
@@ -53,8 +55,10 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   if (!databaseUrl) throw new Error("startHttpServer needs the database URL (options.databaseUrl) for the PubSub's listener");
   // Events between server copies; its listener connects in start(), just before listening.
   const pubSub = new PgPubSub({ databaseUrl, db, log });
-  const services = createServices(db, { log, events: pubSubLeadEvents(pubSub, db) });
   const mailWorker = new MailWorker(db, createMailTransport(config.mail, log), log);
+  // Exports and analytics read a replica when one is configured: they tolerate its lag, and their long scans stay off the primary.
+  const reader = config.databaseReadUrl ? await connectDatabase(config.databaseReadUrl, config.databasePoolSize) : db;
+  const services = createServices(db, { log, events: pubSubLeadEvents(pubSub, db), siteUrl: config.auth.siteUrl, mail: mailWorker, reader });
   const auth = await createAuthModule(config, db, log, mailWorker, (core) => authExtensions(config, db, log, core));
   const resolveViewer = createViewerResolver(db, auth.tokens, config.auth.staffRequireMfa);
   const rateLimiter = new RateLimiter(db);
@@ -63,7 +67,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   const apollo = createApolloServer(schema, httpServer, config, log);
   let draining = false;
   await apollo.start();
-  const app = createApp({ config, log, db, services, apollo, authRouter: auth.router, resolveViewer, isDraining: () => draining, pubSub, rateLimiter });
+  const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining: () => draining, pubSub, rateLimiter });
 
   const checkOperation = guardedOperation(schema, { introspection: config.graphqlIntrospection });
   // Sockets follow their session: re-checked on each subscribe, closed when a change is announced.
@@ -162,9 +166,12 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
     });
   } catch (error) {
     await pubSub.close();
+    if (reader !== db) await reader.destroy();
     throw error;
   }
   mailWorker.start();
+  const expiry = new RequestExpiryJob(db, pubSubLeadEvents(pubSub, db), log, config.requestExpiryIntervalSeconds);
+  if (config.requestExpiryIntervalSeconds > 0) expiry.start();
   const port = (httpServer.address() as AddressInfo).port;
 
   return {
@@ -180,7 +187,9 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
       await apollo.stop();
       clearTimeout(force);
       await mailWorker.stop();
+      await expiry.stop();
       await pubSub.close();
+      if (reader !== db) await reader.destroy();
     },
   };
 }

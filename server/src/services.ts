@@ -1,5 +1,8 @@
 import type { DataSource } from "typeorm";
+import type { MailNotifier } from "./auth/accounts.service.js";
 import type { Logger } from "./logger.js";
+import { AccountService } from "./modules/account/account.service.js";
+import { AuditService } from "./modules/audit/audit.service.js";
 import { AffiliatesService } from "./modules/affiliates/affiliates.service.js";
 import { AircraftService } from "./modules/aircraft/aircraft.service.js";
 import { AnalyticsService } from "./modules/analytics/analytics.service.js";
@@ -7,6 +10,7 @@ import { AirportsService } from "./modules/airports/airports.service.js";
 import { BookingsService } from "./modules/bookings/bookings.service.js";
 import { ContactService } from "./modules/contact/contact.service.js";
 import { loggingLeadEvents, type LeadEvents } from "./modules/leads/lead-events.js";
+import { LeadPresence } from "./modules/leads/lead-presence.js";
 import { LeadsService } from "./modules/leads/leads.service.js";
 import { OffersAdminService } from "./modules/offers/offers-admin.service.js";
 import { OffersService } from "./modules/offers/offers.service.js";
@@ -16,6 +20,7 @@ import { ProgramsService } from "./modules/programs/programs.service.js";
 import { QuoteRequestsService } from "./modules/quotes/quote-requests.service.js";
 import { QuotesService } from "./modules/quotes/quotes.service.js";
 import { TestimonialsService } from "./modules/testimonials/testimonials.service.js";
+import { StaffInvitesService } from "./modules/users/staff-invites.service.js";
 import { UsersAdminService } from "./modules/users/users-admin.service.js";
 import { UsersService } from "./modules/users/users.service.js";
 
@@ -29,6 +34,8 @@ export interface Services {
   pricing: PricingService;
   estimates: EstimateService;
   leads: LeadsService;
+  /** Who has which lead open (the leadViewers subscription). */
+  leadPresence: LeadPresence;
   quoteRequests: QuoteRequestsService;
   quotes: QuotesService;
   bookings: BookingsService;
@@ -37,16 +44,25 @@ export interface Services {
   affiliates: AffiliatesService;
   analytics: AnalyticsService;
   usersAdmin: UsersAdminService;
+  staffInvites: StaffInvitesService;
+  audit: AuditService;
   offersAdmin: OffersAdminService;
+  account: AccountService;
 }
 
 export interface ServiceDeps {
   log: Logger;
   /** Where lead and quote request changes are announced (the subscriptions' PubSub); logged at debug level when omitted. */
   events?: LeadEvents;
+  /** The site's own URL, which emailed links (staff invitations) point at. */
+  siteUrl: string;
+  /** Sends queued mail at once after a commit. */
+  mail: MailNotifier;
+  /** Where reads that tolerate a replica's lag go (analytics); the primary when omitted. */
+  reader?: DataSource;
 }
 
-export function createServices(db: DataSource, { log, events = loggingLeadEvents(log) }: ServiceDeps): Services {
+export function createServices(db: DataSource, { log, events = loggingLeadEvents(log), siteUrl, mail, reader = db }: ServiceDeps): Services {
   const airports = new AirportsService(db);
   const aircraft = new AircraftService(db);
   const programs = new ProgramsService(db);
@@ -54,7 +70,7 @@ export function createServices(db: DataSource, { log, events = loggingLeadEvents
   const estimates = new EstimateService(airports, pricing);
   const leads = new LeadsService(db, events, log);
   const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log);
-  const bookings = new BookingsService(db, quoteRequests, events, log);
+  const bookings = new BookingsService(db, quoteRequests, leads, events, log);
   return {
     offers: new OffersService(db),
     users: new UsersService(db),
@@ -64,14 +80,18 @@ export function createServices(db: DataSource, { log, events = loggingLeadEvents
     pricing,
     estimates,
     leads,
+    leadPresence: new LeadPresence(db, log),
     quoteRequests,
-    quotes: new QuotesService(db, quoteRequests, leads, bookings, events, log),
+    quotes: new QuotesService(db, quoteRequests, leads, bookings, events, log, siteUrl),
     bookings,
     testimonials: new TestimonialsService(db),
     contact: new ContactService(db, leads, events, log),
     affiliates: new AffiliatesService(db, leads, events, log),
-    analytics: new AnalyticsService(db),
+    analytics: new AnalyticsService(reader),
     usersAdmin: new UsersAdminService(db),
+    staffInvites: new StaffInvitesService(db, siteUrl, mail),
+    audit: new AuditService(db),
     offersAdmin: new OffersAdminService(db),
+    account: new AccountService(db, quoteRequests),
   };
 }

@@ -241,6 +241,18 @@ describe("accounts with @supabase/auth-js", () => {
     expect(await last!.json()).toMatchObject({ error_code: "over_request_rate_limit" });
   });
 
+  it("takes the per-IP limits from AUTH_RATE_LIMIT_*", async () => {
+    const strict = await startTestServer({ AUTH_RATE_LIMIT_RECOVER: "2" });
+    try {
+      const recover = () => fetch(`${strict.url}/auth/v1/recover`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: uniqueEmail("limit") }) });
+      expect((await recover()).status).toBe(200);
+      expect((await recover()).status).toBe(200);
+      expect((await recover()).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("serves settings, health and the public keys", async () => {
     expect(await (await fetch(`${server.url}/auth/v1/settings`)).json()).toMatchObject({ external: { email: true, google: false }, disable_signup: false, mailer_autoconfirm: false });
     expect((await fetch(`${server.url}/auth/v1/health`)).status).toBe(200);

@@ -94,7 +94,7 @@ describe("bookings", () => {
     expect(mine.edges.map((e) => e.node.status)).toEqual(["REQUESTED", "CANCELLED", "COMPLETED"]);
   });
 
-  it("counts the won deals in leadStats", async () => {
+  it("counts the won deals in leadStats, without the one whose booking was cancelled", async () => {
     const { leadStats } = ok(
       await server.graphql<{ leadStats: { dealsWon: number; totalRevenueUsd: number; averageDealSizeUsd: number; conversionRate: number } }>(
         `{ leadStats { dealsWon totalRevenueUsd averageDealSizeUsd conversionRate } }`,
@@ -102,7 +102,76 @@ describe("bookings", () => {
         staff.headers,
       ),
     );
-    // Each request came after the previous deal was won, so each opened a lead of its own: four deals.
-    expect(leadStats).toEqual({ dealsWon: 4, totalRevenueUsd: 4 * 18_500, averageDealSizeUsd: 18_500, conversionRate: 1 });
+    // Each request came after the previous deal was won, so each opened a lead of its own: four deals,
+    // of which June's booking was cancelled above, which took that win back (its lead is LOST).
+    expect(leadStats).toEqual({ dealsWon: 3, totalRevenueUsd: 3 * 18_500, averageDealSizeUsd: 18_500, conversionRate: 0.75 });
+  });
+});
+
+describe("the staff's booking desk", () => {
+  let server: TestServer;
+  let staff: TestUser;
+
+  const LIST = `query ($filter: BookingFilter, $orderBy: BookingOrder, $first: Int, $after: String) {
+    bookings(filter: $filter, orderBy: $orderBy, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id number priceUsd paymentStatus } } } }`;
+  const PAY = `mutation ($id: ID!, $paymentStatus: PaymentStatus!) { changePaymentStatus(id: $id, paymentStatus: $paymentStatus) { id paymentStatus } }`;
+  const LEAD = `query ($search: String!) { leads(filter: { search: $search }) { edges { node { status estimatedValueUsd activity { kind body fromStatus toStatus } } } } }`;
+  const list = async (variables: Record<string, unknown>) =>
+    ok(await server.graphql<{ bookings: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; number: string; priceUsd: number; paymentStatus: string } }[] } }>(LIST, variables, staff.headers)).bookings;
+  type LeadView = { status: string; estimatedValueUsd: number; activity: { kind: string; body: string; fromStatus: string | null; toStatus: string | null }[] };
+  const leadOf = async (email: string) => ok(await server.graphql<{ leads: { edges: { node: LeadView }[] } }>(LEAD, { search: email }, staff.headers)).leads.edges[0]!.node;
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
+    staff = await signUp(server, "staff");
+  });
+  afterAll(() => server?.close());
+
+  it("searches by number, code, route or customer, and sorts by price or departure with stable pages", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const customer = await signUp(server, "customer", `desk-${tag}@example.com`);
+    const made = [];
+    for (const [price, monthDay] of [[12_000, "05-01"], [31_000, "04-01"], [22_000, "06-01"]] as const) {
+      made.push((await bookTrip(server, customer, staff, { legs: [{ from: "LHR", to: "NCE", departAt: at(monthDay) }] }, price)).booking);
+    }
+    expect((await list({ filter: { search: `DESK-${tag}` } })).totalCount).toBe(3);
+    expect((await list({ filter: { search: made[1]!.confirmationCode.toLowerCase() } })).edges.map((e) => e.node.number)).toEqual([made[1]!.number]);
+    expect((await list({ filter: { search: "100%_" } })).totalCount).toBe(0);
+    const byPrice = await list({ filter: { search: tag }, orderBy: { field: "PRICE", direction: "ASC" }, first: 2 });
+    expect(byPrice.edges.map((e) => e.node.priceUsd)).toEqual([12_000, 22_000]);
+    const rest = await list({ filter: { search: tag }, orderBy: { field: "PRICE", direction: "ASC" }, first: 2, after: byPrice.pageInfo.endCursor });
+    expect(rest.edges.map((e) => e.node.priceUsd)).toEqual([31_000]);
+    const byDeparture = await list({ filter: { search: tag }, orderBy: { field: "DEPARTS_AT", direction: "ASC" } });
+    expect(byDeparture.edges.map((e) => e.node.id)).toEqual([made[1]!.id, made[0]!.id, made[2]!.id]);
+    expect(problemFields(await server.graphql(LIST, { filter: { search: "x".repeat(101) } }, staff.headers))).toEqual(["filter.search"]);
+  });
+
+  it("records payments along UNPAID → DEPOSIT_PAID → PAID → REFUNDED only, audited, for staff only", async () => {
+    const customer = await signUp(server, "customer");
+    const { booking } = await bookTrip(server, customer, staff);
+    expect(errorCode(await server.graphql(PAY, { id: booking.id, paymentStatus: "PAID" }, customer.headers))).toBe("FORBIDDEN");
+    expect(errorCode(await server.graphql(PAY, { id: booking.id, paymentStatus: "REFUNDED" }, staff.headers))).toBe("CONFLICT");
+    for (const step of ["DEPOSIT_PAID", "PAID", "REFUNDED"]) {
+      expect(ok(await server.graphql<{ changePaymentStatus: { paymentStatus: string } }>(PAY, { id: booking.id, paymentStatus: step }, staff.headers)).changePaymentStatus.paymentStatus).toBe(step);
+    }
+    expect(errorCode(await server.graphql(PAY, { id: booking.id, paymentStatus: "PAID" }, staff.headers))).toBe("CONFLICT");
+    const audit = await server.db.query(`SELECT action, after FROM audit_log WHERE entity_id = $1 ORDER BY id`, [booking.id]);
+    expect(audit.map((row: { after: { paymentStatus: string } }) => row.after.paymentStatus)).toEqual(["DEPOSIT_PAID", "PAID", "REFUNDED"]);
+    expect((await list({ filter: { paymentStatus: ["REFUNDED"], search: booking.number } })).totalCount).toBe(1);
+  });
+
+  it("takes a cancelled booking's price off its lead, and the win once nothing of the lead is booked", async () => {
+    const customer = await signUp(server, "customer");
+    const first = await bookTrip(server, customer, staff, {}, 20_000);
+    expect(await leadOf(customer.email)).toMatchObject({ status: "WON", estimatedValueUsd: 20_000 });
+    ok(await server.graphql(CHANGE, { id: first.booking.id, status: "CANCELLED" }, staff.headers));
+    const lead = await leadOf(customer.email);
+    expect(lead).toMatchObject({ status: "LOST", estimatedValueUsd: 0 });
+    expect(lead.activity[0]).toEqual({ kind: "BOOKING_CANCELLED", body: `Booking ${first.booking.number} was cancelled.`, fromStatus: "WON", toStatus: "LOST" });
+    // Staff reach the lead from the booking; the customer is not told which lead they are.
+    const leadIdAs = async (user: TestUser) =>
+      ok(await server.graphql<{ quoteRequest: { leadId: string | null } }>(`query ($id: ID!) { quoteRequest(id: $id) { leadId } }`, { id: first.request.id }, user.headers)).quoteRequest.leadId;
+    expect(await leadIdAs(staff)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await leadIdAs(customer)).toBeNull();
   });
 });

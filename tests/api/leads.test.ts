@@ -253,8 +253,8 @@ describe("leads", () => {
     const query = `query ($first: Int, $search: String) { leads(first: $first, filter: { search: $search }) { totalCount edges { node {
       id contactName assignee { email }
       activity { kind body actor { email } }
-      quoteRequests { reference status legs { from to departAt } quotes { priceUsd staffNote quoteRequest { reference } } booking { number } } } } } }`;
-    type Nested = { leads: { edges: { node: { assignee: { email: string }; activity: { actor: { email: string } | null }[]; quoteRequests: { legs: unknown[]; quotes: unknown[] }[] } }[] } };
+      quoteRequests { reference status legs { from to departAt fromAirport { code latitude } toAirport { code name timeZone } } quotes { priceUsd staffNote quoteRequest { reference } } booking { number } } } } } }`;
+    type Nested = { leads: { edges: { node: { assignee: { email: string }; activity: { actor: { email: string } | null }[]; quoteRequests: { legs: { fromAirport: { code: string; latitude: number }; toAirport: { code: string; name: string; timeZone: string } }[]; quotes: unknown[] }[] } }[] } };
     const run = async (first: number) => {
       let data: Nested | undefined;
       const counted = await countQueries(server, async () => {
@@ -270,6 +270,9 @@ describe("leads", () => {
     expect(nodes.every((n) => n.quoteRequests.length === 1 && n.quoteRequests[0]!.legs.length === 1 && n.quoteRequests[0]!.quotes.length === 2)).toBe(true);
     console.log(`SQL statements: ${five.count} for 5 leads, ${fifty.count} for 50 leads:\n  ${fifty.statements.map((s) => s.replace(/\s+/g, " ").slice(0, 110)).join("\n  ")}`);
     expect(fifty.count).toBe(five.count);
+    // The legs' airports in full, for route maps and local times: one batched statement.
+    expect(nodes[0]!.quoteRequests[0]!.legs[0]).toMatchObject({ fromAirport: { code: "LHR" }, toAirport: { code: "LBG", timeZone: "Europe/Paris" } });
+    expect(nodes[0]!.quoteRequests[0]!.legs[0]!.fromAirport.latitude).toBeCloseTo(51.47, 1);
     expect(fifty.count).toBeLessThanOrEqual(12);
   });
 });

@@ -11,7 +11,7 @@ import { loadConfig } from "../../server/src/config.js";
 import { connectDatabase } from "../../server/src/db/data-source.js";
 import { createLogger, type Logger } from "../../server/src/logger.js";
 import { enqueueMail } from "../../server/src/mail/outbox.js";
-import { mailLocales, recoveryEmail, signupConfirmationEmail } from "../../server/src/mail/templates.js";
+import { emailChangeEmail, emailChangeNoticeEmail, mailLocales, recoveryEmail, signupConfirmationEmail } from "../../server/src/mail/templates.js";
 import { createMailTransport } from "../../server/src/mail/transport.js";
 import { MailWorker, retryDelayMs, type MailWorkerOptions } from "../../server/src/mail/worker.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
@@ -302,6 +302,21 @@ describe("mail templates", () => {
     }
   });
 
+  it.each(mailLocales)("renders the email-change link and the notice to the old address in %s", (locale) => {
+    const change = emailChangeEmail({ locale, link });
+    expect(change.text).toContain(link);
+    expect(change.html).toContain(`href="${htmlLink(link)}"`);
+    const notice = emailChangeNoticeEmail({ locale, newEmail: "new@example.com" });
+    expect(notice.text).toContain("new@example.com");
+    expect(notice.html).toContain("new@example.com");
+    // Nothing to click: it only tells the owner a change was asked for.
+    expect(notice.html).not.toContain("<a ");
+    expect(notice.text).not.toMatch(/https?:\/\//);
+    for (const mail of [change, notice]) expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
+    const subjects = mailLocales.flatMap((l) => [emailChangeEmail({ locale: l, link }).subject, emailChangeNoticeEmail({ locale: l, newEmail: "n@example.com" }).subject]);
+    expect(new Set(subjects).size).toBe(mailLocales.length * 2);
+  });
+
   it("translates: each locale has its own subjects; unknown locales fall back to English, regional ones to their language", () => {
     const subjects = mailLocales.map((locale) => signupConfirmationEmail({ locale, name: null, link }).subject);
     expect(new Set(subjects).size).toBe(mailLocales.length);
@@ -328,6 +343,9 @@ describe("mail templates", () => {
     expect(mail.html).toContain(`href="https://skycharter.example/?a=1&#38;b=&#34;&#62;&#60;script&#62;`);
     expect(mail.text).toContain(`Hello ${name},`);
     expect(() => signupConfirmationEmail({ locale: "en", name, link: "javascript:alert(1)" })).toThrow(/http/);
+    const notice = emailChangeNoticeEmail({ locale: "en", newEmail: `"<b>x</b>"@example.com` });
+    expect(notice.html).not.toContain("<b>");
+    expect(notice.html).toContain("&#34;&#60;b&#62;x&#60;/b&#62;&#34;@example.com");
   });
 });
 

@@ -65,14 +65,15 @@ describe("users (admin)", () => {
     expect(errorCode(await server.graphql(SET_ROLE, { userId: "nope", role: "STAFF" }, admin.headers))).toBe("NOT_FOUND");
   });
 
-  it("never leaves the system without an admin", async () => {
+  it("never lets an admin change their own role, and never leaves the system without an admin", async () => {
     // This file's database: demote every admin but one.
     const others = (await server.db.query(`SELECT id FROM auth_user WHERE role = 'admin' AND id <> $1`, [admin.userId])) as { id: string }[];
     for (const { id } of others) ok(await server.graphql(SET_ROLE, { userId: id, role: "CUSTOMER" }, admin.headers));
-    const last = await server.graphql(SET_ROLE, { userId: admin.userId, role: "STAFF" }, admin.headers);
-    expect(errorCode(last)).toBe("CONFLICT");
+    expect(errorCode(await server.graphql(SET_ROLE, { userId: admin.userId, role: "STAFF" }, admin.headers))).toBe("CONFLICT");
     const second = await signUp(server, "admin");
-    expect(ok(await server.graphql<{ setUserRole: UserNode }>(SET_ROLE, { userId: admin.userId, role: "STAFF" }, admin.headers)).setUserRole.role).toBe("STAFF");
+    // Even with another admin around, demoting oneself is refused: another admin must do it.
+    expect(errorCode(await server.graphql(SET_ROLE, { userId: admin.userId, role: "STAFF" }, admin.headers))).toBe("CONFLICT");
+    expect(ok(await server.graphql<{ setUserRole: UserNode }>(SET_ROLE, { userId: admin.userId, role: "STAFF" }, second.headers)).setUserRole.role).toBe("STAFF");
     // Demoted: the old admin's token no longer reaches admin fields.
     expect(errorCode(await server.graphql(USERS, {}, admin.headers))).toBe("FORBIDDEN");
     ok(await server.graphql(SET_ROLE, { userId: admin.userId, role: "ADMIN" }, second.headers));

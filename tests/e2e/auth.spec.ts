@@ -45,6 +45,26 @@ test.describe("customer accounts", () => {
     await expect(page).toHaveURL("/customer-login?redirect=%2Fcustomer-dashboard");
   });
 
+  test("the confirmation page sends a new link on request, and the new link signs in", async ({ page }) => {
+    const customer = newCustomer("resend");
+    await page.goto("/customer-signup");
+    await new AuthForms(page).signUp(customer);
+    await expect(page).toHaveURL(`/signup-confirmation?email=${encodeURIComponent(customer.email)}`);
+    const first = await mailTo(customer.email);
+    // SMTP_MAX_FREQUENCY is 2 s here (60 s by default): one email per address per interval.
+    await page.waitForTimeout(2_100);
+    await page.getByRole("button", { name: "Resend confirmation email" }).click();
+    await expect(toast(page, "We sent a new link. Check your inbox.")).toBeVisible();
+    // One link a minute: the button says when it can be asked again.
+    await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeDisabled();
+    await expect(page.getByText(/You can ask for another link in \d+ s\./)).toBeVisible();
+    const second = await mailTo(customer.email, { after: 1 });
+    expect(second.link).not.toBe(first.link);
+    await page.goto(second.link!);
+    await expect(page).toHaveURL("/customer-dashboard");
+    await expect(pageTitle(page)).toHaveText(`Welcome, ${customer.name}`);
+  });
+
   test("validation errors appear beside the fields, in English and in Arabic", async ({ page }) => {
     const forms = new AuthForms(page);
     await page.goto("/customer-signup");
@@ -150,7 +170,7 @@ test.describe("account security", () => {
     await expect(page).toHaveURL("/customer-dashboard");
   });
 
-  test("a customer turns on two-step verification, is asked for a code at sign-in, and can turn it off", async ({ page, request }) => {
+  test("a customer turns on two-step verification in settings, is asked for a code before the dashboard, and can turn it off", async ({ page, request }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("totp"));
     const forms = new AuthForms(page);
     const nav = new SiteNav(page);
@@ -158,6 +178,8 @@ test.describe("account security", () => {
     await page.goto("/customer-login");
     await forms.signIn(customer.email, customer.password);
     await expect(page).toHaveURL("/customer-dashboard");
+    await page.getByRole("link", { name: "Account settings", exact: true }).click();
+    await expect(page).toHaveURL("/customer/settings");
     await expect(page.getByTestId("mfa-status")).toHaveText(/^Off/);
 
     await page.getByRole("button", { name: "Set up authenticator app", exact: true }).click();
@@ -175,9 +197,12 @@ test.describe("account security", () => {
     await expect(page.getByText("Enter the 6-digit code from your authenticator app.", { exact: true })).toBeVisible();
     // The step after the one used to turn it on: the server refuses a code twice.
     await code.fill(totpCode(secret, Date.now() + 30_000));
+    // Asked before the dashboard: nothing of it shows until the code is in.
+    await expect(page.getByRole("heading", { name: /^Welcome,/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page).toHaveURL("/customer-dashboard");
 
+    await page.goto("/customer/settings");
     await page.getByRole("button", { name: "Remove", exact: true }).click();
     await expect(toast(page, "Authenticator removed")).toBeVisible();
     await expect(page.getByTestId("mfa-status")).toHaveText(/^Off/);

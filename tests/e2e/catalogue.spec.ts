@@ -51,8 +51,10 @@ test("an approved testimonial shows on About in its own language, and only there
   await expect(card).toBeVisible();
   await expect(card).toContainText("Lucía M.");
   await expect(card.getByRole("img")).toHaveAttribute("aria-label", "5 de 5 estrellas");
-  await page.evaluate(() => window.localStorage.setItem("skycharter.locale", "en"));
-  await page.reload();
+  // The init script stores "es" again on every load, so switch through the URL, which wins over the stored choice.
+  await page.goto("/about?lang=en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByTestId("testimonial").first()).toBeVisible();
   await expect(page.getByTestId("testimonial").filter({ hasText: text })).toHaveCount(0);
 });
 

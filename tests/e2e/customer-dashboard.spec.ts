@@ -64,7 +64,9 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   await row.getByRole("link", { name: `View Details of ${reference}` }).click();
   await expect(page).toHaveURL(`/customer/requests/${trip.id}`);
   await expect(page.getByTestId("request-legs")).toContainText("LHR → NCE");
-  await expect(page.getByTestId("request-legs")).toContainText("local time at LHR");
+  await expect(page.getByTestId("request-legs")).toContainText(/Heathrow.* → .*Nice/);
+  await expect(page.getByTestId("request-legs")).toContainText("local time at London");
+  await expect(page.getByRole("img", { name: /LHR → NCE/ })).toBeVisible();
   const option = page.getByTestId("quote-option");
   await expect(option).toHaveCount(1);
   await expect(option.getByTestId("quote-price")).toHaveText("$18,500");

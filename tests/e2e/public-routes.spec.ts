@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 
 // Every public route, in every language, on a phone and on a laptop: it answers, speaks the
@@ -37,55 +37,73 @@ const LANGUAGES = [
 const VIEWS = [375, 1280].flatMap((width) => LANGUAGES.map((language) => ({ width, ...language, axe: width === 375 || language.locale === "en" || language.locale === "ar" })));
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function openIn(page: Page, route: string, locale: string): Promise<string[]> {
+// Routes are visited in groups on one page: the browser keeps the app's scripts cached between
+// them, as a visitor's would, and the run stays short; soft checks report every route that fails.
+const GROUP_SIZE = 6;
+const ROUTE_GROUPS = Array.from({ length: Math.ceil(PUBLIC_ROUTES.length / GROUP_SIZE) }, (_, i) => PUBLIC_ROUTES.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE));
+
+/** Opens `route` and waits for its module and data; returns the console errors it logged. */
+async function visit(page: Page, route: string): Promise<string[]> {
   const errors: string[] = [];
-  page.on("console", (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  await suppressAuthModal(page);
-  await page.addInitScript((chosen) => window.localStorage.setItem("skycharter.locale", chosen), locale);
-  const response = await page.goto(route);
-  expect(response?.status(), route).toBe(200);
-  await expect(page.locator("main")).toBeVisible();
-  // The page module and its data have arrived: no loader is left spinning.
-  await expect(page.locator("main [role=status] .chakra-spinner")).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  try {
+    const response = await page.goto(route);
+    expect.soft(response?.status(), `${route}: HTTP status`).toBe(200);
+    await expect(page.locator("main"), route).toBeVisible();
+    // The page module and its data have arrived: no loader is left spinning.
+    await expect(page.locator("main [role=status] .chakra-spinner"), route).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+  } finally {
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+  }
   return errors;
+}
+
+/** What sticks out past the right (or, in Arabic, the left) edge, named for the failure message. */
+function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll("body *")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.right > width + 1 || box.left < -1;
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").join(".")}`);
+  });
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")}`);
 }
 
 for (const { width, locale, dir, axe } of VIEWS) {
   test.describe(`${width} px, ${locale}`, () => {
     test.use({ viewport: { width, height: width < 600 ? 812 : 800 } });
 
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route}`, async ({ page }) => {
-        const errors = await openIn(page, route, locale);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await expect(page.locator("html")).toHaveAttribute("dir", dir);
-
-        // What sticks out past the right (or, in Arabic, the left) edge, named for the failure message.
-        const sticking = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          if (document.documentElement.scrollWidth <= width) return [];
-          return [...document.querySelectorAll("body *")]
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              return box.right > width + 1 || box.left < -1;
-            })
-            .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").join(".")}`);
-        });
-        expect(sticking, "elements that scroll the page sideways").toEqual([]);
-
-        if (axe) {
-          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-          const serious = violations
-            .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")}`);
-          expect(serious, "axe serious/critical violations").toEqual([]);
+    for (const routes of ROUTE_GROUPS) {
+      test(routes.join(" "), async ({ page }) => {
+        test.setTimeout(30_000 * routes.length);
+        await suppressAuthModal(page);
+        await page.addInitScript((chosen) => window.localStorage.setItem("skycharter.locale", chosen), locale);
+        for (const route of routes) {
+          const errors = await visit(page, route);
+          await expect.soft(page.locator("html"), `${route}: lang`).toHaveAttribute("lang", locale);
+          await expect.soft(page.locator("html"), `${route}: dir`).toHaveAttribute("dir", dir);
+          expect.soft(await sideways(page), `${route}: elements that scroll the page sideways`).toEqual([]);
+          if (axe) expect.soft(await seriousAxeViolations(page), `${route}: axe serious/critical violations`).toEqual([]);
+          expect.soft(errors, `${route}: console errors`).toEqual([]);
         }
-        expect(errors, "console errors").toEqual([]);
       });
     }
   });

@@ -132,7 +132,8 @@ export async function countQueries(server: TestServer, work: () => Promise<unkno
   const original = logger.logQuery.bind(logger);
   const statements: string[] = [];
   logger.logQuery = (query, parameters, runner) => {
-    statements.push(query);
+    // The mail sender polls its outbox on its own schedule: not part of the request being counted.
+    if (!/\bmail_outbox\b/.test(query)) statements.push(query);
     return original(query, parameters, runner);
   };
   try {

@@ -5,7 +5,9 @@ import { AppProviders } from "./app/AppProviders";
 import { AppRoutes } from "./app/router/AppRoutes";
 import { apolloAuthOf, resetApolloOnUserChange } from "./auth/apolloAuth";
 import { createAuthClient } from "./auth/authClient";
+import { takeRecoveryFragment } from "./auth/recoveryFragment";
 import { createSessionStore } from "./auth/sessionStore";
+import { preloadPageFor } from "./app/router/preloadedPages";
 import { bootstrapLocale } from "./i18n/bootstrapLocale";
 
 const container = document.getElementById("root");
@@ -13,15 +15,20 @@ if (!container) throw new Error("index.html has no #root element");
 
 // Before anything renders: the client starts exchanging a ?code= in the URL at once, and the
 // store hears every auth event from the first.
+const recoveryTokens = takeRecoveryFragment(window.location, window.history);
 const authClient = createAuthClient(window.location.origin);
 const sessionStore = createSessionStore(authClient);
+if (recoveryTokens) sessionStore.adoptRecoverySession(recoveryTokens);
 const apolloClient = createApolloClient(window.location, apolloAuthOf(authClient, sessionStore));
 resetApolloOnUserChange(apolloClient, sessionStore);
 
 // The server sends public pages prerendered (scripts/prerender.mjs): those are hydrated, in the
 // language their HTML is in; other pages start from the empty shell.
 const prerendered = container.dataset.prerendered !== undefined;
-const { locale, messages, preferred } = await bootstrapLocale(prerendered ? document.documentElement.lang : undefined);
+const [{ locale, messages, preferred }] = await Promise.all([
+  bootstrapLocale(prerendered ? document.documentElement.lang : undefined),
+  prerendered ? preloadPageFor(window.location.pathname) : undefined,
+]);
 
 const app = (
   <StrictMode>

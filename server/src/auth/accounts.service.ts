@@ -5,8 +5,12 @@ import { enqueueMail } from "../mail/outbox.js";
 import { recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 import { AuthError, invalidCredentials, validationFailed } from "./errors.js";
-import { LIMITS, tooMany } from "./limits.js";
-import { allowedRedirect, createFlowState, createOneTimeToken, issueAuthCode, newestPendingPassword, readPkce, redeemAuthCode, redeemOneTimeToken, type PendingSignUp, type PkceParams } from "./links.js";
+import { confirmEmailChange } from "./email-change.service.js";
+import { throttleEmail } from "./limits.js";
+import {
+  allowedRedirect, createFlowState, createOneTimeToken, issueAuthCode, newestPendingPassword, readPkce, redeemAuthCode, redeemOneTimeToken, verifyLink,
+  type OneTimeTokenType, type PendingSignUp, type PkceParams,
+} from "./links.js";
 import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
@@ -22,14 +26,17 @@ export interface SignUpInput extends PkceParams {
 }
 
 type WireSession = Awaited<ReturnType<SessionService["signIn"]>>;
-type LinkOutcome = { kind: "invalid" } | { kind: "code"; code: string } | { kind: "session"; session: WireSession };
+/** `type` is what the landing page is told the link was (recovery: the account still needs a password). */
+type LinkOutcome = { kind: "invalid" } | { kind: "failed"; error: AuthError } | { kind: "code"; code: string } | { kind: "session"; session: WireSession; type: string };
+
+const LINK_TYPES: Record<string, OneTimeTokenType> = { signup: "confirmation", email: "confirmation", invite: "confirmation", recovery: "recovery", email_change: "email_change" };
 
 export interface MailNotifier {
   /** Called after a transaction that queued mail commits, so it goes out at once. */
   poke(): void;
 }
 
-function readEmailField(value: unknown): string {
+export function readEmailField(value: unknown): string {
   if (typeof value !== "string" || !value.trim()) throw validationFailed("An email address is required");
   const email = normalizeEmail(value);
   if (!EMAIL.test(email) || email.length > 254) throw validationFailed("Unable to validate email address: invalid format");
@@ -48,6 +55,11 @@ export function assertStrongPassword(password: unknown): string {
   return password;
 }
 
+/** A disabled (banned) account opens no session, whichever way it proves who it is. */
+export function assertNotBanned(user: UserRow): void {
+  if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+}
+
 export function localeFrom(data: Record<string, unknown>, acceptLanguage: string | undefined): string {
   const wanted = [typeof data.locale === "string" ? data.locale : "", ...(acceptLanguage ?? "").split(",")].map((l) => l.trim().slice(0, 2).toLowerCase());
   return wanted.find((l) => LOCALES.has(l)) ?? "en";
@@ -64,19 +76,13 @@ export class AccountsService {
     private readonly log: Logger,
   ) {}
 
-  /** One email of a kind per address per minute, counted for known and unknown addresses alike. */
-  private async throttleEmail(kind: "signup" | "recovery", email: string): Promise<void> {
-    const result = await this.limiter.hit(`email:${kind}:${email}`, LIMITS.emailPerAddress);
-    if (!result.allowed) throw tooMany(result.retryAfter, "over_email_send_rate_limit", "For security purposes, you can only request this after 60 seconds.");
-  }
-
   async signUp(input: SignUpInput, redirectTo: string | undefined, client: ClientInfo & { acceptLanguage?: string }) {
     if (this.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
     const email = readEmailField(input.email);
     const password = assertStrongPassword(input.password);
     const data = input.data && typeof input.data === "object" ? (input.data as Record<string, unknown>) : {};
     const pkce = readPkce(input);
-    if (!this.config.mailerAutoconfirm) await this.throttleEmail("signup", email);
+    if (!this.config.mailerAutoconfirm) await throttleEmail(this.limiter, "signup", email, this.config.smtpMaxFrequencySeconds);
     // Hashed before looking the address up, so both answers take the same time.
     const encryptedPassword = await hashPassword(password);
     const result = await this.db.transaction(async (tx) => {
@@ -103,20 +109,19 @@ export class AccountsService {
     return { ...(await this.userPayload(this.db, result.user)), user_metadata: result.data };
   }
 
-  private async sendConfirmation(tx: EntityManager, user: UserRow, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>, pending: PendingSignUp) {
+  /**
+   * Mails a confirmation link. With a sign-up's pending details the link activates that password;
+   * without (`null`), it only confirms the address and leaves other sign-ups' links alone.
+   */
+  async sendConfirmation(tx: EntityManager, user: UserRow, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>, pending: PendingSignUp | null) {
     const redirect = allowedRedirect(this.config, redirectTo);
     const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "email/signup", redirectTo: redirect }) : null;
-    const token = await createOneTimeToken(tx, user.id, "confirmation", flowStateId, pending);
-    const link = this.verifyLink(token, "signup", redirect);
-    const name = typeof pending.userMetadata.name === "string" ? pending.userMetadata.name : "";
-    await enqueueMail(tx, { to: user.email!, locale: pending.locale, kind: "signup_confirmation", ...signupConfirmationEmail({ locale: pending.locale, name, link }) });
+    const token = await createOneTimeToken(tx, user.id, "confirmation", flowStateId, pending ?? undefined, { keepOthers: !pending });
+    const link = verifyLink(this.config, token, "signup", redirect);
+    const name = typeof pending?.userMetadata.name === "string" ? pending.userMetadata.name : "";
+    const locale = pending?.locale ?? user.locale;
+    await enqueueMail(tx, { to: user.email!, locale, kind: "signup_confirmation", ...signupConfirmationEmail({ locale, name, link }) });
     await tx.query(`UPDATE auth_user SET confirmation_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
-  }
-
-  private verifyLink(token: string, type: string, redirectTo: string): string {
-    const url = new URL(`${this.config.siteUrl}/auth/v1/verify`);
-    url.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
-    return url.toString();
   }
 
   /**
@@ -128,7 +133,8 @@ export class AccountsService {
     const id = crypto.randomUUID();
     const user: UserRow = {
       id, email, encrypted_password: null, email_confirmed_at: null, phone: "", phone_confirmed_at: null, role: "customer", user_metadata: data,
-      app_metadata: { provider: "email", providers: ["email"] }, locale, confirmation_sent_at: now, recovery_sent_at: null, last_sign_in_at: null,
+      app_metadata: { provider: "email", providers: ["email"] }, locale, confirmation_sent_at: now, recovery_sent_at: null, email_change: null,
+      email_change_sent_at: null, last_sign_in_at: null,
       banned_until: null, created_at: now, updated_at: now,
     };
     const identity: IdentityRow = {
@@ -154,7 +160,7 @@ export class AccountsService {
     const ok = await verifyPassword(encoded ?? null, body.password);
     if (!user || !ok) throw invalidCredentials();
     if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
-    if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+    assertNotBanned(user);
     return this.db.transaction((tx) => this.sessions.signIn(tx, user, "password", client));
   }
 
@@ -168,6 +174,7 @@ export class AccountsService {
       const flow = await redeemAuthCode(tx, authCode, verifier);
       const user = await findUserById(tx, flow.user_id);
       if (!user) throw new AuthError(404, "user_not_found", "User not found");
+      assertNotBanned(user);
       const method: SignInMethod = flow.provider === "email" ? "otp" : "oauth";
       return this.sessions.signIn(tx, user, method, client);
     });
@@ -179,9 +186,17 @@ export class AccountsService {
    */
   async followLink(query: { token?: string; type?: string; redirect_to?: string }, client: ClientInfo): Promise<string> {
     const redirect = new URL(allowedRedirect(this.config, query.redirect_to));
-    const outcome = await this.redeemLink(query.token, query.type, client);
-    if (outcome.kind === "invalid") {
-      redirect.hash = new URLSearchParams({ error: "access_denied", error_code: "otp_expired", error_description: "Email link is invalid or has expired" }).toString();
+    const outcome = await this.redeemLink(query.token, query.type, client).catch((error: unknown) => {
+      if (error instanceof AuthError && error.code === "user_banned") return { kind: "banned" as const };
+      throw error;
+    });
+    if (outcome.kind === "invalid" || outcome.kind === "banned") {
+      const [code, description] = outcome.kind === "banned" ? ["user_banned", "User is banned"] : ["otp_expired", "Email link is invalid or has expired"];
+      redirect.hash = new URLSearchParams({ error: "access_denied", error_code: code, error_description: description }).toString();
+      return redirect.toString();
+    }
+    if (outcome.kind === "failed") {
+      redirect.hash = new URLSearchParams({ error: "access_denied", error_code: outcome.error.code, error_description: outcome.error.message }).toString();
       return redirect.toString();
     }
     if (outcome.kind === "code") {
@@ -189,7 +204,7 @@ export class AccountsService {
       return redirect.toString();
     }
     const s = outcome.session;
-    redirect.hash = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: "bearer", type: query.type ?? "signup" }).toString();
+    redirect.hash = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: "bearer", type: outcome.type }).toString();
     return redirect.toString();
   }
 
@@ -197,17 +212,20 @@ export class AccountsService {
   async verifyToken(body: { type?: unknown; token_hash?: unknown; token?: unknown }, client: ClientInfo) {
     const secret = typeof body.token_hash === "string" ? body.token_hash : typeof body.token === "string" ? body.token : undefined;
     const outcome = await this.redeemLink(secret, typeof body.type === "string" ? body.type : undefined, client, false);
+    if (outcome.kind === "failed") throw outcome.error;
     if (outcome.kind !== "session") throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
     return outcome.session;
   }
 
   private async redeemLink(token: string | undefined, type: string | undefined, client: ClientInfo, allowPkce = true): Promise<LinkOutcome> {
-    const tokenType = type === "signup" || type === "email" || type === "invite" ? "confirmation" : type === "recovery" ? "recovery" : null;
-    if (!token || !tokenType) return { kind: "invalid" };
+    const tokenType = type ? LINK_TYPES[type] : undefined;
+    if (!token || !type || !tokenType) return { kind: "invalid" };
     return this.db.transaction(async (tx) => {
       const link = await redeemOneTimeToken(tx, token, tokenType);
       let user = link && (await findUserById(tx, link.user_id));
       if (!link || !user) return { kind: "invalid" };
+      // Thrown inside the transaction: a disabled account's link stays unspent for when it is enabled again.
+      assertNotBanned(user);
       // A PKCE-bound link signs in only through its auth code and the requester's verifier. Thrown
       // inside the transaction, so the link stays unspent and the address unconfirmed.
       if (!allowPkce && link.flow_state_id) throw new AuthError(400, "validation_failed", "Unexpected PKCE flow: open the link in the browser that requested it");
@@ -223,8 +241,15 @@ export class AccountsService {
         await tx.query(`UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [user.id]);
         user = (await findUserById(tx, user.id))!;
       }
+      if (tokenType === "email_change") {
+        const change = await confirmEmailChange(tx, user, link);
+        if (!change.ok) return change.error ? { kind: "failed", error: change.error } : { kind: "invalid" };
+        user = change.user;
+      }
       if (allowPkce && link.flow_state_id) return { kind: "code", code: await issueAuthCode(tx, link.flow_state_id, user.id) };
-      return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client) };
+      // A resent link that carried no sign-up's password: the landing page asks the owner to choose one.
+      const landing = tokenType === "confirmation" && !user.encrypted_password ? "recovery" : type;
+      return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client), type: landing };
     });
   }
 
@@ -232,14 +257,14 @@ export class AccountsService {
   async recover(body: { email?: unknown } & PkceParams, redirectTo: string | undefined): Promise<void> {
     const email = readEmailField(body.email);
     const pkce = readPkce(body);
-    await this.throttleEmail("recovery", email);
+    await throttleEmail(this.limiter, "recovery", email, this.config.smtpMaxFrequencySeconds);
     const sent = await this.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return false;
       const redirect = allowedRedirect(this.config, redirectTo);
       const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "recovery", redirectTo: redirect }) : null;
       const token = await createOneTimeToken(tx, user.id, "recovery", flowStateId);
-      const link = this.verifyLink(token, "recovery", redirect);
+      const link = verifyLink(this.config, token, "recovery", redirect);
       await enqueueMail(tx, { to: user.email!, locale: user.locale, kind: "recovery", ...recoveryEmail({ locale: user.locale, link }) });
       await tx.query(`UPDATE auth_user SET recovery_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
       return true;

@@ -4,7 +4,9 @@ import type { Config } from "../config.js";
 import { RateLimiter } from "../http/rate-limit.js";
 import type { Logger } from "../logger.js";
 import { AccountsService, type MailNotifier } from "./accounts.service.js";
+import { EmailChangeService } from "./email-change.service.js";
 import { loadSigningKeys } from "./keys.js";
+import { ResendService } from "./resend.service.js";
 import { authRouter } from "./router.js";
 import { SessionService } from "./sessions.js";
 import { createTokenService, type TokenService } from "./tokens.js";
@@ -25,8 +27,10 @@ export async function createAuthModule(config: Config, db: DataSource, log: Logg
   const sessions = new SessionService(db, tokens, config.auth.refreshTokenReuseIntervalSeconds);
   const limiter = new RateLimiter(db);
   const accounts = new AccountsService(db, config.auth, sessions, mail, limiter, log);
-  const users = new UserService(db, accounts, sessions);
+  const emailChange = new EmailChangeService(db, config.auth, mail, limiter);
+  const users = new UserService(db, accounts, sessions, emailChange);
+  const resends = new ResendService(db, accounts, emailChange, mail, limiter, log, config.auth);
   const core = { tokens, sessions, accounts, limiter };
-  const router = authRouter({ config, db, log, keys, tokens, sessions, accounts, users, limiter, extensions: extensions(core) });
+  const router = authRouter({ config, db, log, keys, tokens, sessions, accounts, users, resends, limiter, extensions: extensions(core) });
   return { router, ...core };
 }

@@ -2,24 +2,34 @@ import type { RequestHandler } from "express";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limit.js";
 import { AuthError } from "./errors.js";
 
-// Supabase Auth's defaults, counted in PostgreSQL so they hold across server copies.
+// Supabase Auth's defaults (the per-IP counts can be changed, config.auth.ipRateLimits), counted in
+// PostgreSQL so they hold across server copies.
 export const LIMITS = {
   token: { limit: 150, windowSeconds: 300 },
   signup: { limit: 30, windowSeconds: 300 },
   recover: { limit: 30, windowSeconds: 300 },
+  resend: { limit: 30, windowSeconds: 300 },
   verify: { limit: 30, windowSeconds: 300 },
   mfa: { limit: 15, windowSeconds: 60 },
-  emailPerAddress: { limit: 1, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export function tooMany(retryAfter: number, code = "over_request_rate_limit", message = "Request rate limit reached") {
   return new AuthError(429, code, message, {}, { "Retry-After": String(retryAfter) });
 }
 
-/** Per client IP, before the handler runs. */
-export function limitByIp(limiter: RateLimiter, name: keyof typeof LIMITS): RequestHandler {
+export type EmailKind = "signup" | "recovery" | "email_change";
+
+/** One email of a kind per address per `everySeconds` (SMTP_MAX_FREQUENCY), counted for known and unknown addresses alike. */
+export async function throttleEmail(limiter: RateLimiter, kind: EmailKind, email: string, everySeconds: number): Promise<void> {
+  const result = await limiter.hit(`email:${kind}:${email}`, { limit: 1, windowSeconds: everySeconds });
+  if (!result.allowed) throw tooMany(result.retryAfter, "over_email_send_rate_limit", `For security purposes, you can only request this after ${everySeconds} seconds.`);
+}
+
+/** Per client IP, before the handler runs: `perWindow` requests (AUTH_RATE_LIMIT_*) in the rule's window. */
+export function limitByIp(limiter: RateLimiter, name: keyof typeof LIMITS, perWindow: number): RequestHandler {
+  const rule = { limit: perWindow, windowSeconds: LIMITS[name].windowSeconds };
   return async (req, _res, next) => {
-    const result = await limiter.hit(`${name}:ip:${req.ip}`, LIMITS[name]);
+    const result = await limiter.hit(`${name}:ip:${req.ip}`, rule);
     next(result.allowed ? undefined : tooMany(result.retryAfter));
   };
 }

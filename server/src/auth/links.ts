@@ -29,6 +29,13 @@ export function allowedRedirect(config: AuthConfig, requested: string | undefine
   return ok ? url.toString() : config.siteUrl;
 }
 
+/** The address an emailed link points at: GET /verify, which redirects on to `redirectTo`. */
+export function verifyLink(config: AuthConfig, token: string, type: string, redirectTo: string): string {
+  const url = new URL(`${config.siteUrl}/auth/v1/verify`);
+  url.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+  return url.toString();
+}
+
 export interface PkceParams {
   code_challenge?: string | null;
   code_challenge_method?: string | null;
@@ -84,7 +91,7 @@ export async function redeemAuthCode(db: Db, code: string, verifier: string): Pr
   return flow as FlowStateRow & { user_id: string };
 }
 
-export type OneTimeTokenType = "confirmation" | "recovery";
+export type OneTimeTokenType = "confirmation" | "recovery" | "email_change";
 
 /** What a sign-up asked for, kept with its own confirmation token until that token is followed. */
 export interface PendingSignUp {
@@ -94,28 +101,46 @@ export interface PendingSignUp {
 }
 
 export interface OneTimeTokenRow {
+  id: string;
   user_id: string;
   flow_state_id: string | null;
   created_at: Date;
   pending_password: string | null;
   pending_user_metadata: Record<string, unknown> | null;
   pending_locale: string | null;
+  /** An email_change token's new address. */
+  pending_email: string | null;
+}
+
+export interface TokenOptions {
+  /** Keep the user's other tokens of the type (a resent confirmation that carries no sign-up's password). */
+  keepOthers?: boolean;
+  /** The address an email_change link confirms. */
+  newEmail?: string;
 }
 
 /**
  * A new emailed link secret for the user. A sign-up's token carries that sign-up's pending
- * password and coexists with other sign-ups' tokens; any other token replaces earlier ones of its type.
+ * password and coexists with other sign-ups' tokens; any other token replaces earlier ones of its type
+ * (unless `keepOthers`).
  */
-export async function createOneTimeToken(db: Db, userId: string, type: OneTimeTokenType, flowStateId: string | null, pending?: PendingSignUp): Promise<string> {
+export async function createOneTimeToken(
+  db: Db,
+  userId: string,
+  type: OneTimeTokenType,
+  flowStateId: string | null,
+  pending?: PendingSignUp,
+  options: TokenOptions = {},
+): Promise<string> {
   const token = randomToken(32);
   await db.query(
     `DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = $2 AND ($3 OR created_at < now() - make_interval(secs => $4))`,
-    [userId, type, !pending, EMAIL_LINK_TTL_SECONDS],
+    [userId, type, !pending && !options.keepOthers, EMAIL_LINK_TTL_SECONDS],
   );
   await db.query(
-    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id, pending_password, pending_user_metadata, pending_locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [userId, type, sha256(token), flowStateId, pending?.encryptedPassword ?? null, pending ? JSON.stringify(pending.userMetadata) : null, pending?.locale ?? null],
+    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id, pending_password, pending_user_metadata, pending_locale, pending_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [userId, type, sha256(token), flowStateId, pending?.encryptedPassword ?? null, pending ? JSON.stringify(pending.userMetadata) : null, pending?.locale ?? null, options.newEmail ?? null],
   );
   return token;
 }

@@ -12,6 +12,7 @@ import { limitByIp, tooMany } from "./limits.js";
 import type { ClientInfo, SessionService } from "./sessions.js";
 import { normalizeEmail } from "./store.js";
 import type { TokenService } from "./tokens.js";
+import type { ResendService } from "./resend.service.js";
 import type { UserService } from "./user.service.js";
 import type { DataSource } from "typeorm";
 
@@ -24,6 +25,7 @@ export interface AuthRouterDeps {
   sessions: SessionService;
   accounts: AccountsService;
   users: UserService;
+  resends: ResendService;
   limiter: RateLimiter;
   /** Further routes (MFA, OAuth) mounted on the same /auth/v1 router. */
   extensions?: Router[];
@@ -42,11 +44,11 @@ export function authRouter(deps: AuthRouterDeps): Router {
   router.use(express.json({ limit: "64kb" }));
   const bearer = (req: Request) => authenticate(db, tokens, req.get("authorization"));
 
-  router.post("/signup", limitByIp(limiter, "signup"), async (req, res) => {
+  router.post("/signup", limitByIp(limiter, "signup", config.auth.ipRateLimits.signup), async (req, res) => {
     res.json(await accounts.signUp(body(req), queryString(req.query.redirect_to), { ...clientInfo(req), acceptLanguage: req.get("accept-language") }));
   });
 
-  router.post("/token", limitByIp(limiter, "token"), async (req, res) => {
+  router.post("/token", limitByIp(limiter, "token", config.auth.ipRateLimits.token), async (req, res) => {
     const grant = queryString(req.query.grant_type);
     if (grant === "password") {
       const email = typeof body(req).email === "string" ? normalizeEmail(body(req).email as string) : "";
@@ -87,22 +89,28 @@ export function authRouter(deps: AuthRouterDeps): Router {
     res.json(await users.get(await bearer(req)));
   });
   router.put("/user", async (req, res) => {
-    res.json(await users.update(await bearer(req), body(req)));
+    res.json(await users.update(await bearer(req), body(req), queryString(req.query.redirect_to)));
   });
 
-  router.get("/verify", limitByIp(limiter, "verify"), async (req, res) => {
+  router.get("/verify", limitByIp(limiter, "verify", config.auth.ipRateLimits.verify), async (req, res) => {
     const target = await accounts.followLink(
       { token: queryString(req.query.token), type: queryString(req.query.type), redirect_to: queryString(req.query.redirect_to) },
       clientInfo(req),
     );
     res.redirect(303, target);
   });
-  router.post("/verify", limitByIp(limiter, "verify"), async (req, res) => {
+  router.post("/verify", limitByIp(limiter, "verify", config.auth.ipRateLimits.verify), async (req, res) => {
     res.json(await accounts.verifyToken(body(req), clientInfo(req)));
   });
 
-  router.post("/recover", limitByIp(limiter, "recover"), async (req, res) => {
+  router.post("/recover", limitByIp(limiter, "recover", config.auth.ipRateLimits.recover), async (req, res) => {
     await accounts.recover(body(req), queryString(req.query.redirect_to));
+    res.json({});
+  });
+
+  // As Supabase Auth answers an email resend: an empty object, whether or not a link went out.
+  router.post("/resend", limitByIp(limiter, "resend", config.auth.ipRateLimits.resend), async (req, res) => {
+    await deps.resends.resend(body(req), queryString(req.query.redirect_to));
     res.json({});
   });
 
@@ -112,7 +120,8 @@ export function authRouter(deps: AuthRouterDeps): Router {
       disable_signup: config.auth.disableSignup,
       mailer_autoconfirm: config.auth.mailerAutoconfirm,
       phone_autoconfirm: false,
-      sms_provider: config.auth.smsWebhookUrl ? "webhook" : "",
+      // Without a webhook, codes are only written to files: offered in development, not in production.
+      sms_provider: config.auth.smsWebhookUrl ? "webhook" : config.nodeEnv === "production" ? "" : "file",
       saml_enabled: false,
     });
   });

@@ -18,6 +18,9 @@ export interface UserRow {
   locale: string;
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
+  /** The address an email change waits to switch to (GoTrue's email_change, new_email on the wire). */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   banned_until: Date | null;
   created_at: Date;

@@ -2,12 +2,14 @@ import type { DataSource } from "typeorm";
 import type { AccountsService } from "./accounts.service.js";
 import { assertStrongPassword } from "./accounts.service.js";
 import type { Authenticated } from "./bearer.js";
+import type { EmailChangeService } from "./email-change.service.js";
 import { AuthError } from "./errors.js";
+import { readPkce, type PkceParams } from "./links.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import type { SessionService } from "./sessions.js";
 import { factorsOf, findUserById } from "./store.js";
 
-export interface UserUpdate {
+export interface UserUpdate extends PkceParams {
   email?: unknown;
   password?: unknown;
   data?: unknown;
@@ -19,17 +21,19 @@ export class UserService {
     private readonly db: DataSource,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   get(auth: Authenticated) {
     return this.accounts.userPayload(this.db, auth.user);
   }
 
-  async update(auth: Authenticated, body: UserUpdate) {
-    if (typeof body.email === "string" && body.email.trim().toLowerCase() !== auth.user.email) {
-      // Needs a confirmation round-trip to the new address; not offered yet.
-      throw new AuthError(422, "email_change_not_available", "Changing the email address is not available yet");
-    }
+  /** `redirectTo`: where the email-change link lands (auth-js sends it as ?redirect_to=). */
+  async update(auth: Authenticated, body: UserUpdate, redirectTo?: string) {
+    // Checked before anything is written, as in Supabase Auth.
+    const newEmail = await this.emailChange.validate(auth, body.email);
+    const pkce = newEmail ? readPkce(body) : null;
+    if (newEmail) await this.emailChange.throttle(auth.user, newEmail);
     await this.db.transaction(async (tx) => {
       if (body.data && typeof body.data === "object") {
         // Merge; a null value removes the key, as in Supabase Auth.
@@ -50,7 +54,9 @@ export class UserService {
         await tx.query(`UPDATE auth_user SET encrypted_password = $2, updated_at = now() WHERE id = $1`, [auth.user.id, await hashPassword(password)]);
         await this.sessions.endOtherSessions(tx, auth.user.id, auth.session.id);
       }
+      if (newEmail) await this.emailChange.request(tx, auth.user, newEmail, redirectTo, pkce);
     });
+    if (newEmail) this.emailChange.delivered();
     return this.accounts.userPayload(this.db, (await findUserById(this.db, auth.user.id))!);
   }
 }

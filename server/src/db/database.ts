@@ -24,7 +24,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
       );
   try {
     const url = embedded?.url ?? config.databaseUrl!;
-    const db = await connectDatabase(url);
+    const db = await connectDatabase(url, config.databasePoolSize);
     return {
       db,
       url,
@@ -40,7 +40,22 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   }
 }
 
+const MIGRATION_LOCK = "skycharter:migrations";
+
+/**
+ * Applies pending migrations. Server copies starting together queue on a session advisory lock
+ * held on a connection of its own, so exactly one applies each migration and the others find
+ * them done instead of racing on the same DDL.
+ */
 export async function migrate(db: DataSource, log: Logger): Promise<void> {
-  const applied = await db.runMigrations({ transaction: "each" });
-  for (const migration of applied) log.info({ migration: migration.name }, "migration applied");
+  const lockHolder = db.createQueryRunner();
+  await lockHolder.connect();
+  try {
+    await lockHolder.query(`SELECT pg_advisory_lock(hashtext($1))`, [MIGRATION_LOCK]);
+    const applied = await db.runMigrations({ transaction: "each" });
+    for (const migration of applied) log.info({ migration: migration.name }, "migration applied");
+  } finally {
+    await lockHolder.query(`SELECT pg_advisory_unlock(hashtext($1))`, [MIGRATION_LOCK]).catch(() => undefined);
+    await lockHolder.release();
+  }
 }

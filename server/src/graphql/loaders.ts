@@ -1,11 +1,14 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
+import type { Airport } from "../modules/airports/airport.type.js";
+import { fromSql, type AirportSqlRow } from "../modules/airports/airports.service.js";
 import { BookingEntity } from "../modules/bookings/booking.entity.js";
 import { LeadActivityEntity } from "../modules/leads/lead-activity.entity.js";
 import { QuoteRequestLegEntity } from "../modules/quotes/quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "../modules/quotes/quote-request.entity.js";
 import { QuoteEntity } from "../modules/quotes/quote.entity.js";
 import type { UserSummary } from "../modules/users/user-summary.type.js";
+import type { UserFactor } from "../modules/users/user.type.js";
 
 // One set of loaders per request (context.ts): every nested list or relation is fetched with one
 // statement per level of the query, however many parents the page holds. Loaders only read;
@@ -23,6 +26,12 @@ export interface Loaders {
   quotesByQuoteRequest: DataLoader<string, QuoteEntity[]>;
   bookingByQuoteRequest: DataLoader<string, BookingEntity | null>;
   user: DataLoader<string, UserSummary | null>;
+  /** Whether an open lead has had no activity for pricing_setting.stale_lead_days (Lead.stale). */
+  leadStale: DataLoader<string, boolean>;
+  /** A user's second factors, oldest first (admins' user list). */
+  factorsByUser: DataLoader<string, UserFactor[]>;
+  /** Airports by their row id (trip legs keep it beside the code). */
+  airport: DataLoader<number, Airport | null>;
 }
 
 /** Rows grouped under the keys asked for, in the keys' order (each group keeps the rows' order). */
@@ -73,6 +82,29 @@ export function createLoaders(db: DataSource, options: { cache?: boolean } = {})
     user: new DataLoader(async (userIds) => {
       const rows = (await db.query(`SELECT id, email, user_metadata->>'name' AS name FROM auth_user WHERE id = ANY($1::uuid[])`, [[...userIds]])) as UserSummary[];
       return oneByKey(userIds, rows, (row) => row.id);
+    }, { cache }),
+    leadStale: new DataLoader(async (leadIds) => {
+      // Last activity: the newest timeline entry (every change writes one), else the lead's creation.
+      const rows = (await db.query(
+        `SELECT l.id, (l.status IN ('NEW', 'CONTACTED', 'QUALIFIED')
+                       AND coalesce((SELECT max(a.created_at) FROM lead_activity a WHERE a.lead_id = l.id), l.created_at)
+                           < now() - make_interval(days => s.stale_lead_days)) AS stale
+         FROM lead l CROSS JOIN pricing_setting s WHERE l.id = ANY($1::uuid[])`,
+        [[...leadIds]],
+      )) as { id: string; stale: boolean }[];
+      return oneByKey(leadIds, rows, (row) => row.id).map((row) => row?.stale ?? false);
+    }, { cache }),
+    factorsByUser: new DataLoader(async (userIds) => {
+      const rows = (await db.query(
+        `SELECT id, user_id, factor_type AS type, status, friendly_name AS "friendlyName", created_at AS "createdAt"
+         FROM auth_mfa_factor WHERE user_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+        [[...userIds]],
+      )) as (UserFactor & { user_id: string })[];
+      return groupByKey(userIds, rows, (row) => row.user_id).map((group) => group.map(({ user_id: _, ...factor }) => factor));
+    }, { cache }),
+    airport: new DataLoader(async (ids) => {
+      const rows = (await db.query(`SELECT * FROM airport WHERE id = ANY($1::int[])`, [[...ids]])) as AirportSqlRow[];
+      return oneByKey(ids, rows.map((row) => ({ id: row.id, airport: fromSql(row) })), (row) => row.id).map((row) => row?.airport ?? null);
     }, { cache }),
   };
 }

@@ -2,6 +2,8 @@ import "reflect-metadata";
 import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { buildSchema, type PubSub } from "type-graphql";
+import { AuditResolver } from "../modules/audit/audit.resolver.js";
+import { AccountResolver } from "../modules/account/account.resolver.js";
 import { AffiliatesResolver } from "../modules/affiliates/affiliates.resolver.js";
 import { AircraftResolver } from "../modules/aircraft/aircraft.resolver.js";
 import { AnalyticsResolver } from "../modules/analytics/analytics.resolver.js";
@@ -9,13 +11,16 @@ import { AirportsResolver } from "../modules/airports/airports.resolver.js";
 import { BookingsResolver } from "../modules/bookings/bookings.resolver.js";
 import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { LeadEventsResolver } from "../modules/leads/lead-events.resolver.js";
+import { LeadPresenceResolver } from "../modules/leads/lead-presence.resolver.js";
 import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.resolver.js";
 import { OffersResolver } from "../modules/offers/offers.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { ProgramsResolver } from "../modules/programs/programs.resolver.js";
 import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
+import { TripLegResolver } from "../modules/quotes/trip-leg.resolver.js";
 import { QuotesResolver } from "../modules/quotes/quotes.resolver.js";
 import { TestimonialsResolver } from "../modules/testimonials/testimonials.resolver.js";
+import { StaffMembersResolver } from "../modules/users/staff-members.resolver.js";
 import { UsersAdminResolver } from "../modules/users/users-admin.resolver.js";
 import { ViewerResolver } from "../modules/users/viewer.resolver.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
@@ -24,14 +29,17 @@ import { noPubSub } from "./pubsub.js";
 export const resolvers = [
   OffersResolver,
   ViewerResolver,
+  AccountResolver,
   AirportsResolver,
   AircraftResolver,
   ProgramsResolver,
   PricingResolver,
   QuoteRequestsResolver,
   QuotesResolver,
+  TripLegResolver,
   LeadsResolver,
   LeadEventsResolver,
+  LeadPresenceResolver,
   LeadActivityResolver,
   BookingsResolver,
   TestimonialsResolver,
@@ -39,6 +47,8 @@ export const resolvers = [
   AffiliatesResolver,
   AnalyticsResolver,
   UsersAdminResolver,
+  StaffMembersResolver,
+  AuditResolver,
 ] as const;
 
 /**

@@ -10,10 +10,17 @@ export interface RenderedMail {
   html: string;
 }
 
-interface ActionCopy {
+export interface ActionCopy {
   subject: string;
   intro: string;
   button: string;
+  ignore: string;
+}
+
+/** A message with nothing to click: it only tells the reader something happened. */
+interface NoticeCopy {
+  subject: string;
+  intro(detail: string): string;
   ignore: string;
 }
 
@@ -22,6 +29,9 @@ interface LocaleCopy {
   greeting(name: string | null): string;
   signup: ActionCopy;
   recovery: ActionCopy;
+  emailChange: ActionCopy;
+  emailChangeNotice: NoticeCopy;
+  invite: ActionCopy;
   linkFallback: string;
   footer: string;
 }
@@ -42,6 +52,23 @@ const copy: Record<MailLocale, LocaleCopy> = {
       button: "Reset password",
       ignore: "If you did not ask for this, you can ignore this email: your password stays as it is.",
     },
+    emailChange: {
+      subject: "Confirm your new SkyCharter email address",
+      intro: "You asked to use this address for your SkyCharter account. Please confirm it to complete the change.",
+      button: "Confirm new email address",
+      ignore: "If you did not ask for this, you can ignore this email: the account keeps its current address.",
+    },
+    emailChangeNotice: {
+      subject: "Your SkyCharter email address is being changed",
+      intro: (address) => `We received a request to change the email address of your SkyCharter account to ${address}. The change takes effect once the link we sent to that address is followed.`,
+      ignore: "If this was not you, change your password now and contact us: someone else may be signed in to your account.",
+    },
+    invite: {
+      subject: "You are invited to the SkyCharter team",
+      intro: "A SkyCharter administrator has invited you to the staff back office. Follow the link to sign in, choose your password and set up your authenticator app.",
+      button: "Accept the invitation",
+      ignore: "If you were not expecting this invitation, you can ignore this email: no account is usable until the link is followed.",
+    },
     linkFallback: "If the button does not work, copy this link into your browser:",
     footer: "SkyCharter is a private jet charter broker. We arrange flights as agent for our clients and are not an aircraft operator; every flight is performed by a licensed, independent operator.",
   },
@@ -59,6 +86,23 @@ const copy: Record<MailLocale, LocaleCopy> = {
       intro: "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de SkyCharter. Usa el siguiente enlace para elegir una nueva.",
       button: "Restablecer contraseña",
       ignore: "Si no lo has solicitado, puedes ignorar este mensaje: tu contraseña no cambiará.",
+    },
+    emailChange: {
+      subject: "Confirma tu nueva dirección de correo de SkyCharter",
+      intro: "Has solicitado usar esta dirección para tu cuenta de SkyCharter. Confírmala para completar el cambio.",
+      button: "Confirmar nueva dirección",
+      ignore: "Si no lo has solicitado, puedes ignorar este mensaje: la cuenta conservará su dirección actual.",
+    },
+    emailChangeNotice: {
+      subject: "Se está cambiando tu dirección de correo de SkyCharter",
+      intro: (address) => `Hemos recibido una solicitud para cambiar la dirección de correo de tu cuenta de SkyCharter a ${address}. El cambio se aplicará cuando se abra el enlace que hemos enviado a esa dirección.`,
+      ignore: "Si no has sido tú, cambia tu contraseña ahora y ponte en contacto con nosotros: puede que otra persona haya iniciado sesión en tu cuenta.",
+    },
+    invite: {
+      subject: "Te han invitado al equipo de SkyCharter",
+      intro: "Un administrador de SkyCharter te ha invitado al área interna del personal. Sigue el enlace para iniciar sesión, elegir tu contraseña y configurar tu aplicación de autenticación.",
+      button: "Aceptar la invitación",
+      ignore: "Si no esperabas esta invitación, puedes ignorar este mensaje: la cuenta no se puede usar hasta que se siga el enlace.",
     },
     linkFallback: "Si el botón no funciona, copia este enlace en tu navegador:",
     footer: "SkyCharter es un bróker de vuelos chárter en jet privado. Organizamos los vuelos como agentes de nuestros clientes y no somos operador aéreo; cada vuelo lo realiza un operador independiente con licencia.",
@@ -78,6 +122,23 @@ const copy: Record<MailLocale, LocaleCopy> = {
       button: "إعادة تعيين كلمة المرور",
       ignore: "إذا لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.",
     },
+    emailChange: {
+      subject: "أكِّد عنوان بريدك الإلكتروني الجديد في SkyCharter",
+      intro: "طلبتَ استخدام هذا العنوان لحسابك في SkyCharter. يُرجى تأكيده لإتمام التغيير.",
+      button: "تأكيد البريد الإلكتروني الجديد",
+      ignore: "إذا لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة، وسيحتفظ الحساب بعنوانه الحالي.",
+    },
+    emailChangeNotice: {
+      subject: "جارٍ تغيير عنوان بريدك الإلكتروني في SkyCharter",
+      intro: (address) => `تلقّينا طلبًا لتغيير عنوان البريد الإلكتروني لحسابك في SkyCharter إلى ${address}. يسري التغيير بعد فتح الرابط الذي أرسلناه إلى ذلك العنوان.`,
+      ignore: "إذا لم تكن أنت من طلب ذلك، فغيِّر كلمة المرور الآن وتواصل معنا، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك.",
+    },
+    invite: {
+      subject: "دعوة للانضمام إلى فريق SkyCharter",
+      intro: "دعاك أحد مسؤولي SkyCharter إلى لوحة عمل الموظفين. اتبع الرابط لتسجيل الدخول واختيار كلمة المرور وإعداد تطبيق المصادقة.",
+      button: "قبول الدعوة",
+      ignore: "إذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة؛ فلا يمكن استخدام الحساب قبل اتباع الرابط.",
+    },
     linkFallback: "إذا لم يعمل الزر، فانسخ هذا الرابط والصقه في متصفحك:",
     footer: "SkyCharter وسيط لرحلات الطائرات الخاصة المستأجرة، يرتّب الرحلات بصفته وكيلًا عن عملائه وليس مشغّلًا جويًا؛ وتُنفَّذ كل رحلة بواسطة مشغّل جوي مستقل ومرخَّص.",
   },
@@ -95,6 +156,23 @@ const copy: Record<MailLocale, LocaleCopy> = {
       intro: "我们收到了重置您 SkyCharter 账户密码的请求。请通过下方链接设置新密码。",
       button: "重置密码",
       ignore: "如果这不是您本人的操作，请忽略此邮件，您的密码将保持不变。",
+    },
+    emailChange: {
+      subject: "请确认您的 SkyCharter 新邮箱地址",
+      intro: "您申请将此地址用于您的 SkyCharter 账户。请确认此地址以完成更改。",
+      button: "确认新邮箱地址",
+      ignore: "如果这不是您本人的操作，请忽略此邮件，账户将继续使用当前地址。",
+    },
+    emailChangeNotice: {
+      subject: "您的 SkyCharter 邮箱地址正在更改",
+      intro: (address) => `我们收到了将您 SkyCharter 账户的邮箱地址更改为 ${address} 的请求。该地址收到的链接被打开后，更改即会生效。`,
+      ignore: "如果这不是您本人的操作，请立即修改密码并联系我们：可能有他人登录了您的账户。",
+    },
+    invite: {
+      subject: "邀请您加入 SkyCharter 团队",
+      intro: "SkyCharter 管理员邀请您使用员工后台。请点击下方链接登录、设置密码并配置身份验证器应用。",
+      button: "接受邀请",
+      ignore: "如果您没有预期收到此邀请，请忽略此邮件：在点击链接之前，该账户无法使用。",
     },
     linkFallback: "如果按钮无法点击，请将以下链接复制到浏览器中打开：",
     footer: "SkyCharter 是私人飞机包机经纪商，以客户代理人的身份安排航班，并非航空运营商；所有航班均由持有执照的独立运营商执行。",
@@ -115,24 +193,54 @@ export function recoveryEmail(input: { locale: string | null | undefined; link: 
   return render(resolveMailLocale(input.locale), "recovery", null, input.link);
 }
 
+/** To the new address: following the link makes it the account's address. */
+export function emailChangeEmail(input: { locale: string | null | undefined; link: string }): RenderedMail {
+  return render(resolveMailLocale(input.locale), "emailChange", null, input.link);
+}
+
+/** To the old address: a change was asked for, so a hijacked session does not go unnoticed. */
+export function emailChangeNoticeEmail(input: { locale: string | null | undefined; newEmail: string }): RenderedMail {
+  const locale = resolveMailLocale(input.locale);
+  const c = copy[locale];
+  const notice = c.emailChangeNotice;
+  const intro = notice.intro(input.newEmail);
+  const text = [c.greeting(null), intro, notice.ignore, `-- \n${c.footer}`].join("\n\n") + "\n";
+  return { subject: notice.subject, text, html: renderHtml(locale, { subject: notice.subject, intro, ignore: notice.ignore }, null, null) };
+}
+
+/** An invitation to the staff back office, in the inviter's chosen language. */
+export function staffInviteEmail(input: { locale: string | null | undefined; name: string | null | undefined; link: string }): RenderedMail {
+  return render(resolveMailLocale(input.locale), "invite", input.name?.trim() || null, input.link);
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function render(locale: MailLocale, kind: "signup" | "recovery", name: string | null, link: string): RenderedMail {
+function render(locale: MailLocale, kind: "signup" | "recovery" | "emailChange" | "invite", name: string | null, link: string): RenderedMail {
+  return renderAction(locale, copy[locale][kind], name, link);
+}
+
+/** An email of the common layout (greeting, intro, button, closing line, footer) in `locale`. */
+export function renderAction(locale: MailLocale, action: ActionCopy, name: string | null, link: string): RenderedMail {
   // A wrongly wired link would otherwise become a dead (or javascript:) button in a real inbox.
   if (!/^https?:\/\//i.test(link)) throw new Error("mail links must be absolute http(s) URLs");
   const c = copy[locale];
-  const action = c[kind];
   const text = [c.greeting(name), action.intro, `${action.button}:\n${link}`, action.ignore, `-- \n${c.footer}`].join("\n\n") + "\n";
   return { subject: action.subject, text, html: renderHtml(locale, action, name, link) };
 }
 
-function renderHtml(lang: MailLocale, action: ActionCopy, name: string | null, link: string): string {
+/** A notice has no link, so no button and no fallback line. */
+function renderHtml(lang: MailLocale, action: Omit<ActionCopy, "button"> & { button?: string }, name: string | null, link: string | null): string {
   const c = copy[lang];
   const align = c.dir === "rtl" ? "right" : "left";
-  const href = escapeHtml(link);
   const muted = "font-size:14px;line-height:1.5;color:#4a5568;";
+  const href = link ? escapeHtml(link) : "";
+  const button = link
+    ? `<p style="margin:0 0 24px;text-align:center;"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#c8a45d;color:#0b1f3a;font-weight:bold;text-decoration:none;border-radius:6px;">${escapeHtml(action.button ?? "")}</a></p>
+<p style="margin:0 0 16px;${muted}">${escapeHtml(c.linkFallback)}<br><a href="${href}" style="color:#1d4ed8;word-break:break-all;">${href}</a></p>
+`
+    : "";
   return `<!doctype html>
 <html lang="${lang}" dir="${c.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(action.subject)}</title></head>
@@ -143,9 +251,7 @@ function renderHtml(lang: MailLocale, action: ActionCopy, name: string | null, l
 <tr><td style="padding:32px;font-size:16px;line-height:1.6;">
 <p style="margin:0 0 16px;">${escapeHtml(c.greeting(name))}</p>
 <p style="margin:0 0 24px;">${escapeHtml(action.intro)}</p>
-<p style="margin:0 0 24px;text-align:center;"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#c8a45d;color:#0b1f3a;font-weight:bold;text-decoration:none;border-radius:6px;">${escapeHtml(action.button)}</a></p>
-<p style="margin:0 0 16px;${muted}">${escapeHtml(c.linkFallback)}<br><a href="${href}" style="color:#1d4ed8;word-break:break-all;">${href}</a></p>
-<p style="margin:0;${muted}">${escapeHtml(action.ignore)}</p>
+${button}<p style="margin:0;${muted}">${escapeHtml(action.ignore)}</p>
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:#718096;">${escapeHtml(c.footer)}</td></tr>
 </table>

@@ -19,8 +19,8 @@ export async function signInToken(request: APIRequestContext, email: string, pas
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Enrols an authenticator for the signed-in user and verifies it: returns the aal2 access token and the secret. */
-export async function enrolTotp(request: APIRequestContext, token: string): Promise<{ token: string; secret: string }> {
+/** Enrols an authenticator for the signed-in user and verifies it: the aal2 access token, the secret, and the whole session as /verify answers it. */
+export async function enrolTotp(request: APIRequestContext, token: string): Promise<{ token: string; secret: string; session: Record<string, unknown> }> {
   const headers = { authorization: `Bearer ${token}` };
   const enrolled = await request.post("/auth/v1/factors", { data: { factor_type: "totp" }, headers });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
@@ -30,5 +30,6 @@ export async function enrolTotp(request: APIRequestContext, token: string): Prom
   const { id: challengeId } = (await challenge.json()) as { id: string };
   const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, { data: { challenge_id: challengeId, code: totpCode(factor.totp.secret) }, headers });
   expect(verified.ok(), await verified.text()).toBe(true);
-  return { token: ((await verified.json()) as { access_token: string }).access_token, secret: factor.totp.secret };
+  const session = (await verified.json()) as Record<string, unknown> & { access_token: string };
+  return { token: session.access_token, secret: factor.totp.secret, session };
 }

@@ -4,8 +4,8 @@ import { graphql } from "./api.js";
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
-/** A customer's one-way London → Nice request for 4, sent through the API with their token. */
-export async function submitTripRequest(request: APIRequestContext, token: string, contact: { name: string; email: string }) {
+/** A customer's one-way London → Nice request for 4, sent through the API with their token (`extra` adds fields, e.g. notes). */
+export async function submitTripRequest(request: APIRequestContext, token: string, contact: { name: string; email: string }, extra: Record<string, unknown> = {}) {
   const { submitQuoteRequest } = await graphql<{ submitQuoteRequest: { id: string; reference: string } }>(
     request,
     `mutation ($input: QuoteRequestInput!, $key: String) { submitQuoteRequest(input: $input, idempotencyKey: $key) { id reference } }`,
@@ -16,6 +16,7 @@ export async function submitTripRequest(request: APIRequestContext, token: strin
         legs: [{ from: "LHR", to: "NCE", departAt: `${nextYear}-06-12T09:30` }],
         passengers: 4,
         contact: { name: contact.name, email: contact.email, phone: "+44 20 7946 0000" },
+        ...extra,
       },
     },
     token,
@@ -45,13 +46,24 @@ export async function sendQuote(request: APIRequestContext, staffToken: string, 
   return quote;
 }
 
-/** A request quoted by staff and accepted by the customer, then flown: the booking's id. */
-export async function flownBooking(request: APIRequestContext, customerToken: string, staffToken: string, contact: { name: string; email: string }) {
+/** A request quoted by staff and accepted by the customer: the booking. */
+export async function bookedTrip(request: APIRequestContext, customerToken: string, staffToken: string, contact: { name: string; email: string }) {
   const trip = await submitTripRequest(request, customerToken, contact);
   const quote = await sendQuote(request, staffToken, trip.id);
-  const { acceptQuote } = await graphql<{ acceptQuote: { id: string } }>(request, `mutation ($id: ID!) { acceptQuote(quoteId: $id) { id } }`, { id: quote.id }, customerToken);
+  const { acceptQuote } = await graphql<{ acceptQuote: { id: string; number: string; confirmationCode: string } }>(
+    request,
+    `mutation ($id: ID!) { acceptQuote(quoteId: $id) { id number confirmationCode } }`,
+    { id: quote.id },
+    customerToken,
+  );
+  return acceptQuote;
+}
+
+/** A request quoted by staff and accepted by the customer, then flown: the booking's id. */
+export async function flownBooking(request: APIRequestContext, customerToken: string, staffToken: string, contact: { name: string; email: string }) {
+  const booking = await bookedTrip(request, customerToken, staffToken, contact);
   for (const status of ["CONFIRMED", "COMPLETED"]) {
-    await graphql(request, `mutation ($id: ID!, $status: BookingStatus!) { changeBookingStatus(id: $id, status: $status) { id } }`, { id: acceptQuote.id, status }, staffToken);
+    await graphql(request, `mutation ($id: ID!, $status: BookingStatus!) { changeBookingStatus(id: $id, status: $status) { id } }`, { id: booking.id, status }, staffToken);
   }
-  return acceptQuote.id;
+  return booking.id;
 }

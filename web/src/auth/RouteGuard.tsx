@@ -15,7 +15,8 @@ interface RouteGuardProps {
 /**
  * Signed-out visitors of a protected page go to its login (customer pages: /customer-login,
  * /admin/*: /login) with a `redirect` back. So does a session that still owes its second
- * factor. Staff pages also need the server's word that this session may use staff tools.
+ * factor. Staff pages also need the server's word that this session may use staff tools; admin
+ * pages, that the role is ADMIN (staff see a notice; the API refuses them in any case).
  */
 export function RouteGuard({ path, children }: RouteGuardProps) {
   const { loading, session, user, aal, needsSecondFactor, loggedOut } = useSession();
@@ -30,7 +31,7 @@ export function RouteGuard({ path, children }: RouteGuardProps) {
   if (access === "customer") return children;
   // Remounted for another user or level, so the server is asked again.
   return (
-    <StaffGate key={`${user?.id}:${aal.current}`} loginTo={loginUrl(loginPathFor(path), here)}>
+    <StaffGate key={`${user?.id}:${aal.current}`} loginTo={loginUrl(loginPathFor(path), here)} adminOnly={access === "admin"}>
       {children}
     </StaffGate>
   );

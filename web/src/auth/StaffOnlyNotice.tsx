@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { PageHeader } from "../components/PageHeader";
 import { PageTitle } from "../components/PageTitle";
 import { ButtonLink } from "../components/RouterLinks";
-import { customerDashboardPath } from "./paths";
+import { customerDashboardPath, staffDashboardPath } from "./paths";
 
 /** A signed-in customer on a staff page. */
 export function StaffOnlyNotice() {
@@ -14,6 +14,22 @@ export function StaffOnlyNotice() {
         <HStack pt="4">
           <ButtonLink to={customerDashboardPath} colorPalette="gold">
             <FormattedMessage id="nav.myDashboard" />
+          </ButtonLink>
+        </HStack>
+      </PageHeader>
+    </>
+  );
+}
+
+/** A staff member (not an admin) on an admin-only page. */
+export function AdminOnlyNotice() {
+  return (
+    <>
+      <PageTitle id="staff.adminOnly.title" />
+      <PageHeader eyebrow={<FormattedMessage id="staff.eyebrow" />} title={<FormattedMessage id="staff.adminOnly.title" />} subtitle={<FormattedMessage id="staff.adminOnly.body" />}>
+        <HStack pt="4" data-testid="admin-only-notice">
+          <ButtonLink to={staffDashboardPath} colorPalette="gold">
+            <FormattedMessage id="admin.backToDashboard" />
           </ButtonLink>
         </HStack>
       </PageHeader>

@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 /** The parts of GET /auth/v1/settings the screens use. */
 export interface AuthSettings {
   googleEnabled: boolean;
+  /** The server can text MFA codes (an SMS webhook, or files outside production). */
+  phoneMfaEnabled: boolean;
 }
 
 let settings: Promise<AuthSettings> | null = null;
@@ -10,8 +12,8 @@ let settings: Promise<AuthSettings> | null = null;
 async function fetchAuthSettings(): Promise<AuthSettings> {
   const response = await fetch("/auth/v1/settings", { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`GET /auth/v1/settings answered ${response.status}`);
-  const body = (await response.json()) as { external?: { google?: unknown } } | null;
-  return { googleEnabled: body?.external?.google === true };
+  const body = (await response.json()) as { external?: { google?: unknown }; sms_provider?: unknown } | null;
+  return { googleEnabled: body?.external?.google === true, phoneMfaEnabled: typeof body?.sms_provider === "string" && body.sms_provider !== "" };
 }
 
 // Fetched once per page load; when that fails, optional sign-in methods are simply not offered
@@ -19,7 +21,7 @@ async function fetchAuthSettings(): Promise<AuthSettings> {
 function loadAuthSettings(): Promise<AuthSettings> {
   settings ??= fetchAuthSettings().catch(() => {
     settings = null;
-    return { googleEnabled: false };
+    return { googleEnabled: false, phoneMfaEnabled: false };
   });
   return settings;
 }

@@ -6,11 +6,18 @@ export const staffLoginPath = "/login";
 export const customerDashboardPath = "/customer-dashboard";
 export const staffDashboardPath = "/admin/dashboard";
 export const resetPasswordPath = "/reset-password";
+export const acceptInvitePath = "/accept-invite";
+export const adminUsersPath = "/admin/users";
+export const adminPricingPath = "/admin/pricing";
 
-/** Who may open a route: anyone, any signed-in user, or staff with back-office access. */
-export type RouteAccess = "public" | "customer" | "staff";
+// Back-office pages only admins may open (the API refuses their data to staff anyway).
+const adminOnlyPaths = new Set([adminUsersPath, adminPricingPath]);
+
+/** Who may open a route: anyone, any signed-in user, staff with back-office access, or admins only. */
+export type RouteAccess = "public" | "customer" | "staff" | "admin";
 
 export function routeAccess(pathname: string): RouteAccess {
+  if (adminOnlyPaths.has(pathname)) return "admin";
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return "staff";
   if (pathname === customerDashboardPath || pathname.startsWith("/customer/")) return "customer";
   return "public";
@@ -18,7 +25,8 @@ export function routeAccess(pathname: string): RouteAccess {
 
 /** The login page that leads back to a protected route. */
 export function loginPathFor(pathname: string): string {
-  return routeAccess(pathname) === "staff" ? staffLoginPath : customerLoginPath;
+  const access = routeAccess(pathname);
+  return access === "staff" || access === "admin" ? staffLoginPath : customerLoginPath;
 }
 
 /** app_metadata.role as the server puts it in the session: customer, staff or admin. */

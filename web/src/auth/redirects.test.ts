@@ -72,6 +72,9 @@ describe("route access", () => {
     expect(routeAccess("/customer/testimonials")).toBe("customer");
     expect(routeAccess("/admin/dashboard")).toBe("staff");
     expect(routeAccess("/admin/leads/:id")).toBe("staff");
+    expect(routeAccess("/admin/users")).toBe("admin");
+    expect(routeAccess("/admin/pricing")).toBe("admin");
+    expect(loginPathFor("/admin/pricing")).toBe("/login");
     expect(routeAccess("/")).toBe("public");
     expect(routeAccess("/customer-login")).toBe("public");
     expect(routeAccess("/administrator")).toBe("public");

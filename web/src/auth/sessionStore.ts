@@ -36,6 +36,8 @@ export interface SessionStore {
   markSignedOut(): void;
   endRecovery(): void;
   clearLinkProblem(): void;
+  /** Signs in with a recovery link's session taken from the URL (recoveryFragment.ts): the password form shows. */
+  adoptRecoverySession(tokens: { access_token: string; refresh_token: string }): void;
 }
 
 const noAal: AssuranceLevel = { current: null, next: null };
@@ -54,6 +56,8 @@ export function createSessionStore(client: GoTrueClient, location: Pick<Location
   let state = initialSessionState;
   const listeners = new Set<() => void>();
   let latest = 0;
+  // A recovery session being adopted from the URL: the first session to arrive is that one.
+  let recoveryPending = false;
 
   const publish = (patch: Partial<SessionState>) => {
     state = { ...state, ...patch };
@@ -71,7 +75,9 @@ export function createSessionStore(client: GoTrueClient, location: Pick<Location
     const aal = await assuranceLevel(session).catch(() => noAal);
     // A later event overtook this one while the level was being read.
     if (request !== latest) return;
-    const recovery = event === "PASSWORD_RECOVERY" ? true : session ? state.recovery : false;
+    const adopted = recoveryPending && session !== null;
+    if (adopted) recoveryPending = false;
+    const recovery = event === "PASSWORD_RECOVERY" || adopted ? true : session ? state.recovery : false;
     publish({ loading: false, session, user: session?.user ?? null, aal, recovery, loggedOut: session ? false : state.loggedOut });
   };
 
@@ -110,6 +116,14 @@ export function createSessionStore(client: GoTrueClient, location: Pick<Location
     },
     clearLinkProblem() {
       if (state.linkProblem) publish({ linkProblem: null });
+    },
+    adoptRecoverySession(tokens) {
+      recoveryPending = true;
+      void client.setSession(tokens).then(({ error }) => {
+        if (!error) return;
+        recoveryPending = false;
+        publish({ linkProblem: { code: authErrorCode(error) ?? null, message: error.message } });
+      });
     },
   };
 }

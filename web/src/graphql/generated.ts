@@ -41,6 +41,45 @@ export type AircraftCategory =
   /** Ultra long range jet, e.g. Global 7500 or G650ER: up to 19 seats. */
   | 'ULTRA';
 
+/** New figures for one category; omitted fields stay as they are. */
+export type AircraftCategoryInput = {
+  category: AircraftCategory;
+  /** Knots, 100 to 700. */
+  cruiseKt?: number | null | undefined;
+  /** Hours in quarter hours, 0 to 10 (e.g. 1.5). */
+  dailyMinimumHours?: number | null | undefined;
+  /** 1 to 120 characters. */
+  exampleAircraft?: string | null | undefined;
+  /** Whole US dollars, 100 to 100,000. */
+  hourlyRateUsd?: number | null | undefined;
+  /** Nautical miles, 100 to 10,000. */
+  rangeNm?: number | null | undefined;
+  /** 1 to 19. */
+  seats?: number | null | undefined;
+};
+
+/** Every field given must match (AND); a list matches any of its values. */
+export type BookingFilter = {
+  /** When the first leg departs. */
+  departing?: DateRangeInput | null | undefined;
+  paymentStatus?: Array<PaymentStatus> | null | undefined;
+  /** Text in the booking number, confirmation code, route, or the customer's name or email (any case), at most 100 characters. */
+  search?: string | null | undefined;
+  status?: Array<BookingStatus> | null | undefined;
+};
+
+export type BookingOrder = {
+  /** DESC unless given. */
+  direction?: SortDirection | null | undefined;
+  field: BookingOrderField;
+};
+
+/** What bookings can be sorted by; ties fall back to newest first. */
+export type BookingOrderField =
+  | 'CREATED_AT'
+  | 'DEPARTS_AT'
+  | 'PRICE';
+
 /** Where a booking stands. Moves are limited to those in bookings/transitions.ts. */
 export type BookingStatus =
   /** Cancelled before the flight. Final. */
@@ -81,6 +120,12 @@ export type ContactMessageInput = {
   subject?: string | null | undefined;
 };
 
+/** A span of time: from (inclusive) to (exclusive); either end may be left open. */
+export type DateRangeInput = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
 /** Why a category cannot fly the trip as asked. */
 export type EstimateExclusion =
   /** The category has fewer seats than there are passengers. */
@@ -97,11 +142,165 @@ export type EstimateInput = {
   tripType?: TripType | null | undefined;
 };
 
+/** A featured flight to create (no id) or replace (its id). */
+export type FlightOfferInput = {
+  category: AircraftCategory;
+  /** 0 to 95. */
+  discountPercent: number;
+  featured: boolean;
+  /** Departure as shown to visitors, 1–120 characters. */
+  from: string;
+  /** Three-letter IATA code of the departure airport. */
+  fromIata?: string | null | undefined;
+  /** The offer to change; omitted to create one. */
+  id?: string | number | null | undefined;
+  /** Offer price in whole US dollars, more than 0. */
+  priceUsd: number;
+  /** Display position, smallest first. */
+  sortOrder: number;
+  /** Arrival as shown to visitors, 1–120 characters. */
+  to: string;
+  /** Three-letter IATA code of the arrival airport. */
+  toIata?: string | null | undefined;
+  /** When the offer stops being shown; null for open-ended. */
+  validUntil?: string | null | undefined;
+};
+
+/** What an entry of a lead's timeline records. */
+export type LeadActivityKind =
+  /** The lead was assigned to a staff member, or unassigned; the body names who. */
+  | 'ASSIGNED'
+  /** A booking of the lead was cancelled: its price left the lead's value (and the win, when nothing else was booked: fromStatus → toStatus). */
+  | 'BOOKING_CANCELLED'
+  /** The lead was created (by a quote request, form or staff). */
+  | 'CREATED'
+  /** A note by staff. */
+  | 'NOTE'
+  /** The customer accepted a quote: a booking exists. */
+  | 'QUOTE_ACCEPTED'
+  /** The lead sent a quote request. */
+  | 'QUOTE_REQUESTED'
+  /** Staff sent a quote on one of the lead's requests. */
+  | 'QUOTE_SENT'
+  /** The lead's status moved (fromStatus → toStatus), with an optional note. */
+  | 'STATUS_CHANGED';
+
+/** What happened to a lead: it was created, changed (a note, a new request, a quote), or moved to another status. */
+export type LeadEventType =
+  | 'CREATED'
+  | 'STATUS_CHANGED'
+  | 'UPDATED';
+
+/** Every field given must match (AND); a list matches any of its values. */
+export type LeadFilter = {
+  /** When the lead was created. */
+  created?: DateRangeInput | null | undefined;
+  /** Highest score, 0–100. */
+  maxScore?: number | null | undefined;
+  /** Lowest score, 0–100. */
+  minScore?: number | null | undefined;
+  /** Text in the contact's name, company, email or phone (any case), at most 100 characters. */
+  search?: string | null | undefined;
+  source?: Array<LeadSource> | null | undefined;
+  status?: Array<LeadStatus> | null | undefined;
+};
+
+export type LeadOrder = {
+  /** DESC unless given. */
+  direction?: SortDirection | null | undefined;
+  field: LeadOrderField;
+};
+
+/** What leads can be sorted by; ties fall back to newest first. */
+export type LeadOrderField =
+  | 'CREATED_AT'
+  | 'ESTIMATED_VALUE'
+  | 'SCORE';
+
+/** One reason in a lead's score (leads/lead-scoring.ts). */
+export type LeadScoreFactor =
+  /** Phone, company and trip details given. */
+  | 'COMPLETENESS'
+  /** A company email domain rather than a free-mail one. */
+  | 'EMAIL_DOMAIN'
+  /** Programme asked about: corporate 20, membership 15, on demand 5. */
+  | 'PROGRAM_INTEREST'
+  /** How soon the trip departs, and whether the same email asked again lately. */
+  | 'RECENCY'
+  /** Passengers and legs. */
+  | 'TRIP_SIZE'
+  /** The estimate's midpoint. */
+  | 'TRIP_VALUE';
+
+/** Where a lead came from. */
+export type LeadSource =
+  /** An affiliate's referral. */
+  | 'AFFILIATE'
+  /** A quote request from the booking form. */
+  | 'BOOKING'
+  /** The contact form. */
+  | 'CONTACT'
+  /** Imported from a file. */
+  | 'IMPORT'
+  /** Entered by staff. */
+  | 'MANUAL'
+  /** A customer account sign-up. */
+  | 'SIGNUP';
+
+/** Where a lead stands in the sales pipeline. Moves are limited to those in leads/transitions.ts. */
+export type LeadStatus =
+  /** Staff have been in touch ("in progress"). */
+  | 'CONTACTED'
+  /** Did not book; may be reopened (to CONTACTED) or still won. */
+  | 'LOST'
+  /** Not yet contacted ("pending contact"). */
+  | 'NEW'
+  /** A real prospect with a budget and a trip ("hot prospect"). */
+  | 'QUALIFIED'
+  /** Became a booking: the deal counts as revenue. Final. */
+  | 'WON';
+
+/** What the customer has paid for a booking. */
+export type PaymentStatus =
+  /** A deposit is paid (bookings made far ahead). */
+  | 'DEPOSIT_PAID'
+  /** Paid in full. */
+  | 'PAID'
+  /** Paid and refunded. */
+  | 'REFUNDED'
+  /** Nothing paid yet. */
+  | 'UNPAID';
+
+/** Changes to the pricing settings; anything omitted stays as it is. */
+export type PricingInput = {
+  categories?: Array<AircraftCategoryInput> | null | undefined;
+  /** 50 to 100. */
+  fuelStopRangePercent?: number | null | undefined;
+  programs?: Array<ProgramPriceInput> | null | undefined;
+  /** 0 to 50. */
+  rangePercent?: number | null | undefined;
+  /** 100 to 150. */
+  routingFactorPercent?: number | null | undefined;
+  /** 1 to 90: days without activity before an open lead is stale. */
+  staleLeadDays?: number | null | undefined;
+  /** 0 to 60. */
+  taxiMinutes?: number | null | undefined;
+};
+
 /** The three charter programmes. */
 export type ProgramCode =
   | 'CORPORATE'
   | 'MEMBERSHIP'
   | 'ON_DEMAND';
+
+/** A programme's from-price and badge; omitted fields stay as they are. */
+export type ProgramPriceInput = {
+  code: ProgramCode;
+  /** Whole US dollars per the programme's price unit, 1 to 10,000,000; null removes the figure. Corporate (custom) takes none. */
+  fromPriceUsd?: number | null | undefined;
+  /** True gives this programme the Most Popular badge and takes it from any other. */
+  mostPopular?: boolean | null | undefined;
+};
 
 /** What a programme's price is counted in. */
 export type ProgramPriceUnit =
@@ -112,6 +311,25 @@ export type ProgramPriceUnit =
   /** Per year (Membership). */
   | 'YEAR';
 
+/** An operator's offer to send to the customer. */
+export type QuoteInput = {
+  /** The aircraft, e.g. "Citation XLS+ (N512XL)": 1 to 120 characters. */
+  aircraft: string;
+  category?: AircraftCategory | null | undefined;
+  /** A note for the customer, at most 2,000 characters. */
+  note?: string | null | undefined;
+  /** The operator in operational control: 1 to 120 characters. */
+  operator: string;
+  /** Whole US dollars, 1 to 10,000,000. */
+  priceUsd: number;
+  /** For staff only, never shown to the customer; at most 2,000 characters. */
+  staffNote?: string | null | undefined;
+  /** Terms shown to the customer, at most 4,000 characters. */
+  terms?: string | null | undefined;
+  /** Acceptable until then: in the future, at most a year ahead. */
+  validUntil: string;
+};
+
 export type QuoteRequestInput = {
   /** Null: let us suggest one. */
   category?: AircraftCategory | null | undefined;
@@ -120,6 +338,8 @@ export type QuoteRequestInput = {
   contact: ContactInput;
   /** One for ONE_WAY, two for ROUND_TRIP (the second back to the start), 2 to 8 for MULTI_CITY. */
   legs: Array<TripLegInput>;
+  /** The language the customer reads (en, es, ar, zh; anything else: en). Quote emails are written in it. */
+  locale?: string | null | undefined;
   /** Oversized or special luggage, at most 500 characters. */
   luggage?: string | null | undefined;
   /** Anything else, at most 2,000 characters. */
@@ -161,6 +381,11 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'STAFF';
+
+/** Ascending (smallest, oldest first) or descending. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type TestimonialInput = {
   /** The name to show, at most 120 characters; the account's name when omitted. */
@@ -211,17 +436,49 @@ export type Booking_AirportsQueryVariables = Exact<{
 
 export type Booking_AirportsQuery = { __typename: 'Query', airports: Array<{ __typename: 'Airport', code: string, name: string, city: string | null, country: string | null, timeZone: string | null, latitude: number, longitude: number }> };
 
-export type Booking_CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type Booking_CategoriesQuery = { __typename: 'Query', aircraftCategories: Array<{ __typename: 'AircraftCategoryInfo', category: AircraftCategory, seats: number, rangeNm: number, cruiseKt: number, exampleAircraft: string }> };
-
 export type Booking_EstimateQueryVariables = Exact<{
   input: EstimateInput;
 }>;
 
 
 export type Booking_EstimateQuery = { __typename: 'Query', estimateCharter: { __typename: 'CharterEstimate', currency: string, options: Array<{ __typename: 'CategoryEstimate', category: AircraftCategory, excludedReason: EstimateExclusion | null, flightMinutes: number, fuelStop: boolean, lowUsd: number | null, highUsd: number | null, legs: Array<{ __typename: 'EstimateLeg', from: string, to: string, distanceNm: number, fuelStop: boolean }> }> } };
+
+export type AircraftCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AircraftCategoriesQuery = { __typename: 'Query', aircraftCategories: Array<{ __typename: 'AircraftCategoryInfo', category: AircraftCategory, seats: number, rangeNm: number, cruiseKt: number, exampleAircraft: string, hourlyRateUsd: number }> };
+
+export type LeadRowFragment = { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, status: LeadStatus, score: number, estimatedValueUsd: number, createdAt: string, updatedAt: string, stale: boolean };
+
+export type LeadFiguresFragment = { __typename: 'LeadStats', totalLeads: number, newLeads: number, contacted: number, qualified: number, dealsWon: number, dealsLost: number, totalRevenueUsd: number, averageDealSizeUsd: number, conversionRate: number };
+
+export type LeadBoard_LeadsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: LeadFilter | null | undefined;
+  orderBy?: LeadOrder | null | undefined;
+}>;
+
+
+export type LeadBoard_LeadsQuery = { __typename: 'Query', leads: { __typename: 'LeadConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'LeadEdge', cursor: string, node: { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, status: LeadStatus, score: number, estimatedValueUsd: number, createdAt: string, updatedAt: string, stale: boolean } }> } };
+
+export type LeadBoard_StatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadBoard_StatsQuery = { __typename: 'Query', leadStats: { __typename: 'LeadStats', totalLeads: number, newLeads: number, contacted: number, qualified: number, dealsWon: number, dealsLost: number, totalRevenueUsd: number, averageDealSizeUsd: number, conversionRate: number } };
+
+export type LeadBoard_EventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadBoard_EventsSubscription = { __typename: 'Subscription', leadEvents: { __typename: 'LeadEvent', type: LeadEventType, lead: { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, status: LeadStatus, score: number, estimatedValueUsd: number, createdAt: string, updatedAt: string, stale: boolean }, stats: { __typename: 'LeadStats', totalLeads: number, newLeads: number, contacted: number, qualified: number, dealsWon: number, dealsLost: number, totalRevenueUsd: number, averageDealSizeUsd: number, conversionRate: number } } };
+
+export type LeadBoard_ChangeStatusMutationVariables = Exact<{
+  id: string | number;
+  status: LeadStatus;
+}>;
+
+
+export type LeadBoard_ChangeStatusMutation = { __typename: 'Mutation', changeLeadStatus: { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, status: LeadStatus, score: number, estimatedValueUsd: number, createdAt: string, updatedAt: string, stale: boolean } };
 
 export type Programs_ListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -235,6 +492,8 @@ export type CustomerDashboard_RequestUpdatedSubscriptionVariables = Exact<{ [key
 
 export type CustomerDashboard_RequestUpdatedSubscription = { __typename: 'Subscription', myQuoteRequestUpdated: { __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }>, quotes: Array<{ __typename: 'Quote', id: string, status: QuoteStatus, expired: boolean }>, booking: { __typename: 'Booking', id: string, confirmationCode: string } | null } };
 
+export type TripAirportFragment = { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number };
+
 export type About_TestimonialsQueryVariables = Exact<{
   locale?: string | null | undefined;
 }>;
@@ -242,10 +501,206 @@ export type About_TestimonialsQueryVariables = Exact<{
 
 export type About_TestimonialsQuery = { __typename: 'Query', testimonials: Array<{ __typename: 'Testimonial', id: string, authorName: string, rating: number, text: string, featured: boolean }> };
 
+export type AdminAnalyticsQueryVariables = Exact<{
+  range: DateRangeInput;
+}>;
+
+
+export type AdminAnalyticsQuery = { __typename: 'Query', analytics: { __typename: 'Analytics', from: string, to: string, totalLeads: number, conversionRate: number, revenueUsd: number, bookings: number, averageDealSizeUsd: number, leadsBySource: Array<{ __typename: 'LeadSourceCount', source: LeadSource, count: number }>, leadsByMonth: Array<{ __typename: 'MonthlyLeadsBySource', month: string, bySource: Array<{ __typename: 'LeadSourceCount', source: LeadSource, count: number }> }>, leadsByStatus: Array<{ __typename: 'LeadStatusCount', status: LeadStatus, count: number }>, revenueByMonth: Array<{ __typename: 'MonthlyRevenue', month: string, bookings: number, revenueUsd: number }>, quoteRequestsByMonth: Array<{ __typename: 'MonthlyCount', month: string, count: number }>, bookingsByCategory: Array<{ __typename: 'CategoryBookings', category: AircraftCategory | null, bookings: number, revenueUsd: number }>, topRoutes: Array<{ __typename: 'RouteCount', from: string, to: string, count: number }>, firstContact: { __typename: 'FirstContactTimes', medianHours: number | null, contacted: number, notContacted: number }, affiliates: Array<{ __typename: 'AffiliateAttribution', referralCode: string, name: string, leads: number, bookings: number, revenueUsd: number }> } };
+
+export type AdminBookingsQueryVariables = Exact<{
+  filter?: BookingFilter | null | undefined;
+  orderBy?: BookingOrder | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminBookingsQuery = { __typename: 'Query', bookings: { __typename: 'BookingConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, number: string, confirmationCode: string, status: BookingStatus, paymentStatus: PaymentStatus, route: string, departAt: string, passengers: number, aircraft: string, priceUsd: number, quoteRequest: { __typename: 'QuoteRequest', id: string, leadId: string | null, contact: { __typename: 'QuoteRequestContact', name: string, email: string } } } }> } };
+
+export type AdminBookings_ChangeStatusMutationVariables = Exact<{
+  id: string | number;
+  status: BookingStatus;
+}>;
+
+
+export type AdminBookings_ChangeStatusMutation = { __typename: 'Mutation', changeBookingStatus: { __typename: 'Booking', id: string, status: BookingStatus } };
+
+export type AdminBookings_ChangePaymentMutationVariables = Exact<{
+  id: string | number;
+  paymentStatus: PaymentStatus;
+}>;
+
+
+export type AdminBookings_ChangePaymentMutation = { __typename: 'Mutation', changePaymentStatus: { __typename: 'Booking', id: string, paymentStatus: PaymentStatus } };
+
 export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminDashboard_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, email: string, name: string | null, role: Role } | null };
+
+export type LeadDetail_AddNoteMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+}>;
+
+
+export type LeadDetail_AddNoteMutation = { __typename: 'Mutation', addLeadNote: { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, score: number, status: LeadStatus, stale: boolean, estimatedValueUsd: number, createdAt: string, scoreBreakdown: Array<{ __typename: 'LeadScorePart', factor: LeadScoreFactor, points: number, maxPoints: number }>, assignee: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null, activity: Array<{ __typename: 'LeadActivity', id: string, kind: LeadActivityKind, body: string | null, fromStatus: LeadStatus | null, toStatus: LeadStatus | null, createdAt: string, actor: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null }>, quoteRequests: Array<{ __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, passengers: number, category: AircraftCategory | null, notes: string | null, referralCode: string | null, createdAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string, fromAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number }, toAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number } }>, estimate: { __typename: 'QuoteRequestEstimate', lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, status: QuoteStatus, expired: boolean, note: string | null, staffNote: string | null }> }> } };
+
+export type LeadDetail_StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadDetail_StaffMembersQuery = { __typename: 'Query', staffMembers: Array<{ __typename: 'UserSummary', id: string, name: string | null, email: string | null }> };
+
+export type LeadDetail_AssignMutationVariables = Exact<{
+  id: string | number;
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type LeadDetail_AssignMutation = { __typename: 'Mutation', assignLead: { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, score: number, status: LeadStatus, stale: boolean, estimatedValueUsd: number, createdAt: string, scoreBreakdown: Array<{ __typename: 'LeadScorePart', factor: LeadScoreFactor, points: number, maxPoints: number }>, assignee: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null, activity: Array<{ __typename: 'LeadActivity', id: string, kind: LeadActivityKind, body: string | null, fromStatus: LeadStatus | null, toStatus: LeadStatus | null, createdAt: string, actor: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null }>, quoteRequests: Array<{ __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, passengers: number, category: AircraftCategory | null, notes: string | null, referralCode: string | null, createdAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string, fromAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number }, toAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number } }>, estimate: { __typename: 'QuoteRequestEstimate', lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, status: QuoteStatus, expired: boolean, note: string | null, staffNote: string | null }> }> } };
+
+export type LeadDetail_ChangeStatusMutationVariables = Exact<{
+  id: string | number;
+  status: LeadStatus;
+  note?: string | null | undefined;
+}>;
+
+
+export type LeadDetail_ChangeStatusMutation = { __typename: 'Mutation', changeLeadStatus: { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, score: number, status: LeadStatus, stale: boolean, estimatedValueUsd: number, createdAt: string, scoreBreakdown: Array<{ __typename: 'LeadScorePart', factor: LeadScoreFactor, points: number, maxPoints: number }>, assignee: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null, activity: Array<{ __typename: 'LeadActivity', id: string, kind: LeadActivityKind, body: string | null, fromStatus: LeadStatus | null, toStatus: LeadStatus | null, createdAt: string, actor: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null }>, quoteRequests: Array<{ __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, passengers: number, category: AircraftCategory | null, notes: string | null, referralCode: string | null, createdAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string, fromAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number }, toAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number } }>, estimate: { __typename: 'QuoteRequestEstimate', lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, status: QuoteStatus, expired: boolean, note: string | null, staffNote: string | null }> }> } };
+
+export type LeadDetail_ViewersSubscriptionVariables = Exact<{
+  leadId: string | number;
+}>;
+
+
+export type LeadDetail_ViewersSubscription = { __typename: 'Subscription', leadViewers: Array<{ __typename: 'UserSummary', id: string, name: string | null, email: string | null }> };
+
+export type LeadDetail_SendQuoteMutationVariables = Exact<{
+  quoteRequestId: string | number;
+  input: QuoteInput;
+}>;
+
+
+export type LeadDetail_SendQuoteMutation = { __typename: 'Mutation', sendQuote: { __typename: 'Quote', id: string, quoteRequest: { __typename: 'QuoteRequest', id: string, status: QuoteRequestStatus } } };
+
+export type LeadDetailFieldsFragment = { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, score: number, status: LeadStatus, stale: boolean, estimatedValueUsd: number, createdAt: string, scoreBreakdown: Array<{ __typename: 'LeadScorePart', factor: LeadScoreFactor, points: number, maxPoints: number }>, assignee: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null, activity: Array<{ __typename: 'LeadActivity', id: string, kind: LeadActivityKind, body: string | null, fromStatus: LeadStatus | null, toStatus: LeadStatus | null, createdAt: string, actor: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null }>, quoteRequests: Array<{ __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, passengers: number, category: AircraftCategory | null, notes: string | null, referralCode: string | null, createdAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string, fromAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number }, toAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number } }>, estimate: { __typename: 'QuoteRequestEstimate', lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, status: QuoteStatus, expired: boolean, note: string | null, staffNote: string | null }> }> };
+
+export type LeadDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LeadDetailQuery = { __typename: 'Query', lead: { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, score: number, status: LeadStatus, stale: boolean, estimatedValueUsd: number, createdAt: string, scoreBreakdown: Array<{ __typename: 'LeadScorePart', factor: LeadScoreFactor, points: number, maxPoints: number }>, assignee: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null, activity: Array<{ __typename: 'LeadActivity', id: string, kind: LeadActivityKind, body: string | null, fromStatus: LeadStatus | null, toStatus: LeadStatus | null, createdAt: string, actor: { __typename: 'UserSummary', id: string, name: string | null, email: string | null } | null }>, quoteRequests: Array<{ __typename: 'QuoteRequest', id: string, reference: string, status: QuoteRequestStatus, passengers: number, category: AircraftCategory | null, notes: string | null, referralCode: string | null, createdAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string, fromAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number }, toAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number } }>, estimate: { __typename: 'QuoteRequestEstimate', lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, status: QuoteStatus, expired: boolean, note: string | null, staffNote: string | null }> }> } | null, viewer: { __typename: 'Viewer', id: string } | null };
+
+export type LeadDetail_ChangesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadDetail_ChangesSubscription = { __typename: 'Subscription', leadEvents: { __typename: 'LeadEvent', type: LeadEventType, lead: { __typename: 'Lead', id: string } } };
+
+export type AdminAuditTrailQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminAuditTrailQuery = { __typename: 'Query', auditLog: { __typename: 'AuditEntryConnection', pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'AuditEntryEdge', cursor: string, node: { __typename: 'AuditEntry', id: string, at: string, action: string, entity: string, entityId: string | null, actor: { __typename: 'UserSummary', id: string, email: string | null, name: string | null } | null, changes: Array<{ __typename: 'AuditChange', field: string, before: string | null, after: string | null }> } }> } };
+
+export type AdminFlightOfferFieldsFragment = { __typename: 'FlightOffer', id: string, from: string, to: string, fromIata: string | null, toIata: string | null, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number, featured: boolean, sortOrder: number, validUntil: string | null };
+
+export type AdminFlightOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlightOffersQuery = { __typename: 'Query', flightOffers: Array<{ __typename: 'FlightOffer', id: string, from: string, to: string, fromIata: string | null, toIata: string | null, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number, featured: boolean, sortOrder: number, validUntil: string | null }> };
+
+export type AdminUpsertFlightOfferMutationVariables = Exact<{
+  input: FlightOfferInput;
+}>;
+
+
+export type AdminUpsertFlightOfferMutation = { __typename: 'Mutation', upsertFlightOffer: { __typename: 'FlightOffer', id: string, from: string, to: string, fromIata: string | null, toIata: string | null, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number, featured: boolean, sortOrder: number, validUntil: string | null } };
+
+export type AdminPricingFieldsFragment = { __typename: 'PricingSettings', routingFactorPercent: number, taxiMinutes: number, rangePercent: number, fuelStopRangePercent: number, updatedAt: string, categories: Array<{ __typename: 'AircraftCategoryInfo', category: AircraftCategory, exampleAircraft: string, seats: number, rangeNm: number, cruiseKt: number, hourlyRateUsd: number, dailyMinimumHours: number }>, programs: Array<{ __typename: 'Program', code: ProgramCode, priceUnit: ProgramPriceUnit, fromPriceUsd: number | null, mostPopular: boolean }> };
+
+export type AdminPricingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPricingQuery = { __typename: 'Query', pricing: { __typename: 'PricingSettings', routingFactorPercent: number, taxiMinutes: number, rangePercent: number, fuelStopRangePercent: number, updatedAt: string, categories: Array<{ __typename: 'AircraftCategoryInfo', category: AircraftCategory, exampleAircraft: string, seats: number, rangeNm: number, cruiseKt: number, hourlyRateUsd: number, dailyMinimumHours: number }>, programs: Array<{ __typename: 'Program', code: ProgramCode, priceUnit: ProgramPriceUnit, fromPriceUsd: number | null, mostPopular: boolean }> } };
+
+export type AdminUpdatePricingMutationVariables = Exact<{
+  input: PricingInput;
+}>;
+
+
+export type AdminUpdatePricingMutation = { __typename: 'Mutation', updatePricing: { __typename: 'PricingSettings', routingFactorPercent: number, taxiMinutes: number, rangePercent: number, fuelStopRangePercent: number, updatedAt: string, categories: Array<{ __typename: 'AircraftCategoryInfo', category: AircraftCategory, exampleAircraft: string, seats: number, rangeNm: number, cruiseKt: number, hourlyRateUsd: number, dailyMinimumHours: number }>, programs: Array<{ __typename: 'Program', code: ProgramCode, priceUnit: ProgramPriceUnit, fromPriceUsd: number | null, mostPopular: boolean }> } };
+
+export type AdminEstimatePreviewQueryVariables = Exact<{
+  input: EstimateInput;
+}>;
+
+
+export type AdminEstimatePreviewQuery = { __typename: 'Query', estimateCharter: { __typename: 'CharterEstimate', options: Array<{ __typename: 'CategoryEstimate', category: AircraftCategory, lowUsd: number | null, highUsd: number | null, billableHours: number | null, flightMinutes: number, fuelStop: boolean, excludedReason: EstimateExclusion | null }> } };
+
+export type AdminTestimonialsQueryVariables = Exact<{
+  status?: TestimonialStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminTestimonialsQuery = { __typename: 'Query', testimonialsForReview: { __typename: 'TestimonialConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TestimonialEdge', cursor: string, node: { __typename: 'Testimonial', id: string, authorName: string, rating: number, text: string, locale: string, status: TestimonialStatus, featured: boolean, createdAt: string, reviewedAt: string | null, author: { __typename: 'UserSummary', id: string, email: string | null } | null, reviewer: { __typename: 'UserSummary', id: string, email: string | null, name: string | null } | null } }> } };
+
+export type AdminTestimonials_ReviewMutationVariables = Exact<{
+  id: string | number;
+  status: TestimonialStatus;
+  featured?: boolean | null | undefined;
+}>;
+
+
+export type AdminTestimonials_ReviewMutation = { __typename: 'Mutation', reviewTestimonial: { __typename: 'Testimonial', id: string, status: TestimonialStatus, featured: boolean, reviewedAt: string | null, reviewer: { __typename: 'UserSummary', id: string, email: string | null, name: string | null } | null } };
+
+export type AdminUserFieldsFragment = { __typename: 'User', id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean, disabled: boolean, activeSessions: number, factors: Array<{ __typename: 'UserFactor', id: string, type: string, status: string, friendlyName: string | null, createdAt: string }> };
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  role?: Role | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { __typename: 'Query', users: { __typename: 'UserConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'UserEdge', cursor: string, node: { __typename: 'User', id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean, disabled: boolean, activeSessions: number, factors: Array<{ __typename: 'UserFactor', id: string, type: string, status: string, friendlyName: string | null, createdAt: string }> } }> }, viewer: { __typename: 'Viewer', id: string } | null };
+
+export type AdminSetUserRoleMutationVariables = Exact<{
+  userId: string | number;
+  role: Role;
+}>;
+
+
+export type AdminSetUserRoleMutation = { __typename: 'Mutation', setUserRole: { __typename: 'User', id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean, disabled: boolean, activeSessions: number, factors: Array<{ __typename: 'UserFactor', id: string, type: string, status: string, friendlyName: string | null, createdAt: string }> } };
+
+export type AdminSetUserDisabledMutationVariables = Exact<{
+  userId: string | number;
+  disabled: boolean;
+}>;
+
+
+export type AdminSetUserDisabledMutation = { __typename: 'Mutation', setUserDisabled: { __typename: 'User', id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean, disabled: boolean, activeSessions: number, factors: Array<{ __typename: 'UserFactor', id: string, type: string, status: string, friendlyName: string | null, createdAt: string }> } };
+
+export type AdminEndUserSessionsMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AdminEndUserSessionsMutation = { __typename: 'Mutation', endUserSessions: { __typename: 'User', id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean, disabled: boolean, activeSessions: number, factors: Array<{ __typename: 'UserFactor', id: string, type: string, status: string, friendlyName: string | null, createdAt: string }> } };
+
+export type AdminInviteStaffMutationVariables = Exact<{
+  email: string;
+  role: Role;
+  name?: string | null | undefined;
+  locale?: string | null | undefined;
+}>;
+
+
+export type AdminInviteStaffMutation = { __typename: 'Mutation', inviteStaff: { __typename: 'User', id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean, disabled: boolean, activeSessions: number, factors: Array<{ __typename: 'UserFactor', id: string, type: string, status: string, friendlyName: string | null, createdAt: string }> } };
 
 export type Affiliate_ApplyMutationVariables = Exact<{
   input: AffiliateApplicationInput;
@@ -308,12 +763,21 @@ export type CustomerRequestQueryVariables = Exact<{
 }>;
 
 
-export type CustomerRequestQuery = { __typename: 'Query', quoteRequest: { __typename: 'QuoteRequest', category: AircraftCategory | null, pets: boolean, luggage: string | null, catering: string | null, notes: string | null, id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, estimate: { __typename: 'QuoteRequestEstimate', category: AircraftCategory, flightMinutes: number, lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, terms: string | null, note: string | null, status: QuoteStatus, expired: boolean, category: AircraftCategory | null }>, booking: { __typename: 'Booking', id: string, number: string, status: BookingStatus, confirmationCode: string } | null, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string }> } | null };
+export type CustomerRequestQuery = { __typename: 'Query', quoteRequest: { __typename: 'QuoteRequest', category: AircraftCategory | null, pets: boolean, luggage: string | null, catering: string | null, notes: string | null, id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, createdAt: string, updatedAt: string, legs: Array<{ __typename: 'TripLeg', from: string, to: string, departAt: string, fromAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number }, toAirport: { __typename: 'Airport', code: string, name: string, city: string | null, timeZone: string | null, latitude: number, longitude: number } }>, estimate: { __typename: 'QuoteRequestEstimate', category: AircraftCategory, flightMinutes: number, lowUsd: number, highUsd: number } | null, quotes: Array<{ __typename: 'Quote', id: string, aircraft: string, operator: string, priceUsd: number, validUntil: string, terms: string | null, note: string | null, status: QuoteStatus, expired: boolean, category: AircraftCategory | null }>, booking: { __typename: 'Booking', id: string, number: string, status: BookingStatus, confirmationCode: string } | null } | null };
 
-export type CustomerTestimonialsQueryVariables = Exact<{ [key: string]: never; }>;
+export type Settings_DeleteMyAccountMutationVariables = Exact<{
+  confirmEmail: string;
+}>;
 
 
-export type CustomerTestimonialsQuery = { __typename: 'Query', myTestimonials: { __typename: 'TestimonialConnection', edges: Array<{ __typename: 'TestimonialEdge', node: { __typename: 'Testimonial', id: string, rating: number, text: string, status: TestimonialStatus, createdAt: string, bookingId: string | null } }> }, myBookings: { __typename: 'BookingConnection', pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, number: string, route: string, departAt: string, status: BookingStatus } }> } };
+export type Settings_DeleteMyAccountMutation = { __typename: 'Mutation', deleteMyAccount: boolean };
+
+export type CustomerTestimonialsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type CustomerTestimonialsQuery = { __typename: 'Query', myTestimonials: { __typename: 'TestimonialConnection', pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'TestimonialEdge', cursor: string, node: { __typename: 'Testimonial', id: string, rating: number, text: string, status: TestimonialStatus, createdAt: string, bookingId: string | null } }> }, myBookings: { __typename: 'BookingConnection', pageInfo: { __typename: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename: 'BookingEdge', cursor: string, node: { __typename: 'Booking', id: string, number: string, route: string, departAt: string, status: BookingStatus } }> } };
 
 export type CustomerTestimonials_SubmitMutationVariables = Exact<{
   input: TestimonialInput;
@@ -321,11 +785,6 @@ export type CustomerTestimonials_SubmitMutationVariables = Exact<{
 
 
 export type CustomerTestimonials_SubmitMutation = { __typename: 'Mutation', submitTestimonial: { __typename: 'Testimonial', id: string, status: TestimonialStatus } };
-
-export type Fleet_CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type Fleet_CategoriesQuery = { __typename: 'Query', aircraftCategories: Array<{ __typename: 'AircraftCategoryInfo', category: AircraftCategory, seats: number, rangeNm: number, cruiseKt: number, exampleAircraft: string, hourlyRateUsd: number }> };
 
 export type FeaturedOffers_ListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -337,7 +796,14 @@ export type StaffLogin_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffLogin_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, canUseStaffTools: boolean } | null };
 
+export const LeadRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}}]}}]} as unknown as DocumentNode;
+export const LeadFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalLeads"}},{"kind":"Field","name":{"kind":"Name","value":"newLeads"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"qualified"}},{"kind":"Field","name":{"kind":"Name","value":"dealsWon"}},{"kind":"Field","name":{"kind":"Name","value":"dealsLost"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"averageDealSizeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}}]}}]} as unknown as DocumentNode;
 export const RequestSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
+export const TripAirportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]} as unknown as DocumentNode;
+export const LeadDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"maxPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]} as unknown as DocumentNode;
+export const AdminFlightOfferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFlightOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlightOffer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"fromIata"}},{"kind":"Field","name":{"kind":"Name","value":"toIata"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]} as unknown as DocumentNode;
+export const AdminPricingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPricingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}},{"kind":"Field","name":{"kind":"Name","value":"dailyMinimumHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"routingFactorPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxiMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"rangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStopRangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"factors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 export const StaffGate_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffGate_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"canUseStaffTools"}}]}}]}}]} as unknown as DocumentNode;
 export function useStaffGate_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<StaffGate_ViewerQuery, StaffGate_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -378,26 +844,6 @@ export type Booking_AirportsQueryHookResult = ReturnType<typeof useBooking_Airpo
 export type Booking_AirportsLazyQueryHookResult = ReturnType<typeof useBooking_AirportsLazyQuery>;
 export type Booking_AirportsSuspenseQueryHookResult = ReturnType<typeof useBooking_AirportsSuspenseQuery>;
 export type Booking_AirportsQueryResult = ApolloReactCommon.QueryResult<Booking_AirportsQuery, Booking_AirportsQueryVariables>;
-export const Booking_CategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Booking_Categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}}]}}]}}]} as unknown as DocumentNode;
-export function useBooking_CategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>(Booking_CategoriesDocument, options);
-      }
-export function useBooking_CategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>(Booking_CategoriesDocument, options);
-        }
-// @ts-ignore
-export function useBooking_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>;
-export function useBooking_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Booking_CategoriesQuery | undefined, Booking_CategoriesQueryVariables>;
-export function useBooking_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>(Booking_CategoriesDocument, options);
-        }
-export type Booking_CategoriesQueryHookResult = ReturnType<typeof useBooking_CategoriesQuery>;
-export type Booking_CategoriesLazyQueryHookResult = ReturnType<typeof useBooking_CategoriesLazyQuery>;
-export type Booking_CategoriesSuspenseQueryHookResult = ReturnType<typeof useBooking_CategoriesSuspenseQuery>;
-export type Booking_CategoriesQueryResult = ApolloReactCommon.QueryResult<Booking_CategoriesQuery, Booking_CategoriesQueryVariables>;
 export const Booking_EstimateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Booking_Estimate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimateCharter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"excludedReason"}},{"kind":"Field","name":{"kind":"Name","value":"flightMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStop"}},{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"distanceNm"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStop"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 export function useBooking_EstimateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<Booking_EstimateQuery, Booking_EstimateQueryVariables> & ({ variables: Booking_EstimateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
@@ -418,6 +864,80 @@ export type Booking_EstimateQueryHookResult = ReturnType<typeof useBooking_Estim
 export type Booking_EstimateLazyQueryHookResult = ReturnType<typeof useBooking_EstimateLazyQuery>;
 export type Booking_EstimateSuspenseQueryHookResult = ReturnType<typeof useBooking_EstimateSuspenseQuery>;
 export type Booking_EstimateQueryResult = ApolloReactCommon.QueryResult<Booking_EstimateQuery, Booking_EstimateQueryVariables>;
+export const AircraftCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}}]}}]}}]} as unknown as DocumentNode;
+export function useAircraftCategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>(AircraftCategoriesDocument, options);
+      }
+export function useAircraftCategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>(AircraftCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useAircraftCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>;
+export function useAircraftCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AircraftCategoriesQuery | undefined, AircraftCategoriesQueryVariables>;
+export function useAircraftCategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>(AircraftCategoriesDocument, options);
+        }
+export type AircraftCategoriesQueryHookResult = ReturnType<typeof useAircraftCategoriesQuery>;
+export type AircraftCategoriesLazyQueryHookResult = ReturnType<typeof useAircraftCategoriesLazyQuery>;
+export type AircraftCategoriesSuspenseQueryHookResult = ReturnType<typeof useAircraftCategoriesSuspenseQuery>;
+export type AircraftCategoriesQueryResult = ApolloReactCommon.QueryResult<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>;
+export const LeadBoard_LeadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeadBoard_Leads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadRow"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}}]}}]} as unknown as DocumentNode;
+export function useLeadBoard_LeadsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables> & ({ variables: LeadBoard_LeadsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>(LeadBoard_LeadsDocument, options);
+      }
+export function useLeadBoard_LeadsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>(LeadBoard_LeadsDocument, options);
+        }
+// @ts-ignore
+export function useLeadBoard_LeadsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>;
+export function useLeadBoard_LeadsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadBoard_LeadsQuery | undefined, LeadBoard_LeadsQueryVariables>;
+export function useLeadBoard_LeadsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>(LeadBoard_LeadsDocument, options);
+        }
+export type LeadBoard_LeadsQueryHookResult = ReturnType<typeof useLeadBoard_LeadsQuery>;
+export type LeadBoard_LeadsLazyQueryHookResult = ReturnType<typeof useLeadBoard_LeadsLazyQuery>;
+export type LeadBoard_LeadsSuspenseQueryHookResult = ReturnType<typeof useLeadBoard_LeadsSuspenseQuery>;
+export type LeadBoard_LeadsQueryResult = ApolloReactCommon.QueryResult<LeadBoard_LeadsQuery, LeadBoard_LeadsQueryVariables>;
+export const LeadBoard_StatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeadBoard_Stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadFigures"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalLeads"}},{"kind":"Field","name":{"kind":"Name","value":"newLeads"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"qualified"}},{"kind":"Field","name":{"kind":"Name","value":"dealsWon"}},{"kind":"Field","name":{"kind":"Name","value":"dealsLost"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"averageDealSizeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}}]}}]} as unknown as DocumentNode;
+export function useLeadBoard_StatsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>(LeadBoard_StatsDocument, options);
+      }
+export function useLeadBoard_StatsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>(LeadBoard_StatsDocument, options);
+        }
+// @ts-ignore
+export function useLeadBoard_StatsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>;
+export function useLeadBoard_StatsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadBoard_StatsQuery | undefined, LeadBoard_StatsQueryVariables>;
+export function useLeadBoard_StatsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>(LeadBoard_StatsDocument, options);
+        }
+export type LeadBoard_StatsQueryHookResult = ReturnType<typeof useLeadBoard_StatsQuery>;
+export type LeadBoard_StatsLazyQueryHookResult = ReturnType<typeof useLeadBoard_StatsLazyQuery>;
+export type LeadBoard_StatsSuspenseQueryHookResult = ReturnType<typeof useLeadBoard_StatsSuspenseQuery>;
+export type LeadBoard_StatsQueryResult = ApolloReactCommon.QueryResult<LeadBoard_StatsQuery, LeadBoard_StatsQueryVariables>;
+export const LeadBoard_EventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LeadBoard_Events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadFigures"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalLeads"}},{"kind":"Field","name":{"kind":"Name","value":"newLeads"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"qualified"}},{"kind":"Field","name":{"kind":"Name","value":"dealsWon"}},{"kind":"Field","name":{"kind":"Name","value":"dealsLost"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"averageDealSizeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}}]}}]} as unknown as DocumentNode;
+export function useLeadBoard_EventsSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<LeadBoard_EventsSubscription, LeadBoard_EventsSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<LeadBoard_EventsSubscription, LeadBoard_EventsSubscriptionVariables>(LeadBoard_EventsDocument, options);
+      }
+export type LeadBoard_EventsSubscriptionHookResult = ReturnType<typeof useLeadBoard_EventsSubscription>;
+export type LeadBoard_EventsSubscriptionResult = ApolloReactCommon.SubscriptionResult<LeadBoard_EventsSubscription>;
+export const LeadBoard_ChangeStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeadBoard_ChangeStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeLeadStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}}]}}]} as unknown as DocumentNode;
+export function useLeadBoard_ChangeStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LeadBoard_ChangeStatusMutation, LeadBoard_ChangeStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LeadBoard_ChangeStatusMutation, LeadBoard_ChangeStatusMutationVariables>(LeadBoard_ChangeStatusDocument, options);
+      }
+export type LeadBoard_ChangeStatusMutationHookResult = ReturnType<typeof useLeadBoard_ChangeStatusMutation>;
+export type LeadBoard_ChangeStatusMutationResult = ApolloReactCommon.MutationResult<LeadBoard_ChangeStatusMutation>;
 export const Programs_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Programs_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode;
 export function usePrograms_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Programs_ListQuery, Programs_ListQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -465,6 +985,60 @@ export type About_TestimonialsQueryHookResult = ReturnType<typeof useAbout_Testi
 export type About_TestimonialsLazyQueryHookResult = ReturnType<typeof useAbout_TestimonialsLazyQuery>;
 export type About_TestimonialsSuspenseQueryHookResult = ReturnType<typeof useAbout_TestimonialsSuspenseQuery>;
 export type About_TestimonialsQueryResult = ApolloReactCommon.QueryResult<About_TestimonialsQuery, About_TestimonialsQueryVariables>;
+export const AdminAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"totalLeads"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"revenueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"averageDealSizeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"leadsBySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadsByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"bySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadsByStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"revenueByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"revenueUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequestsByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bookingsByCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"revenueUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"medianHours"}},{"kind":"Field","name":{"kind":"Name","value":"contacted"}},{"kind":"Field","name":{"kind":"Name","value":"notContacted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"affiliates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"leads"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"revenueUsd"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminAnalyticsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminAnalyticsQuery, AdminAnalyticsQueryVariables> & ({ variables: AdminAnalyticsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>(AdminAnalyticsDocument, options);
+      }
+export function useAdminAnalyticsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>(AdminAnalyticsDocument, options);
+        }
+// @ts-ignore
+export function useAdminAnalyticsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>;
+export function useAdminAnalyticsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminAnalyticsQuery | undefined, AdminAnalyticsQueryVariables>;
+export function useAdminAnalyticsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>(AdminAnalyticsDocument, options);
+        }
+export type AdminAnalyticsQueryHookResult = ReturnType<typeof useAdminAnalyticsQuery>;
+export type AdminAnalyticsLazyQueryHookResult = ReturnType<typeof useAdminAnalyticsLazyQuery>;
+export type AdminAnalyticsSuspenseQueryHookResult = ReturnType<typeof useAdminAnalyticsSuspenseQuery>;
+export type AdminAnalyticsQueryResult = ApolloReactCommon.QueryResult<AdminAnalyticsQuery, AdminAnalyticsQueryVariables>;
+export const AdminBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leadId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminBookingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+      }
+export function useAdminBookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+        }
+// @ts-ignore
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingsQuery, AdminBookingsQueryVariables>;
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingsQuery | undefined, AdminBookingsQueryVariables>;
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+        }
+export type AdminBookingsQueryHookResult = ReturnType<typeof useAdminBookingsQuery>;
+export type AdminBookingsLazyQueryHookResult = ReturnType<typeof useAdminBookingsLazyQuery>;
+export type AdminBookingsSuspenseQueryHookResult = ReturnType<typeof useAdminBookingsSuspenseQuery>;
+export type AdminBookingsQueryResult = ApolloReactCommon.QueryResult<AdminBookingsQuery, AdminBookingsQueryVariables>;
+export const AdminBookings_ChangeStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBookings_ChangeStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminBookings_ChangeStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminBookings_ChangeStatusMutation, AdminBookings_ChangeStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminBookings_ChangeStatusMutation, AdminBookings_ChangeStatusMutationVariables>(AdminBookings_ChangeStatusDocument, options);
+      }
+export type AdminBookings_ChangeStatusMutationHookResult = ReturnType<typeof useAdminBookings_ChangeStatusMutation>;
+export type AdminBookings_ChangeStatusMutationResult = ApolloReactCommon.MutationResult<AdminBookings_ChangeStatusMutation>;
+export const AdminBookings_ChangePaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBookings_ChangePayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePaymentStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminBookings_ChangePaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminBookings_ChangePaymentMutation, AdminBookings_ChangePaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminBookings_ChangePaymentMutation, AdminBookings_ChangePaymentMutationVariables>(AdminBookings_ChangePaymentDocument, options);
+      }
+export type AdminBookings_ChangePaymentMutationHookResult = ReturnType<typeof useAdminBookings_ChangePaymentMutation>;
+export type AdminBookings_ChangePaymentMutationResult = ApolloReactCommon.MutationResult<AdminBookings_ChangePaymentMutation>;
 export const AdminDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -485,6 +1059,257 @@ export type AdminDashboard_ViewerQueryHookResult = ReturnType<typeof useAdminDas
 export type AdminDashboard_ViewerLazyQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerLazyQuery>;
 export type AdminDashboard_ViewerSuspenseQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerSuspenseQuery>;
 export type AdminDashboard_ViewerQueryResult = ApolloReactCommon.QueryResult<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>;
+export const LeadDetail_AddNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeadDetail_AddNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLeadNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"maxPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadDetail_AddNoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LeadDetail_AddNoteMutation, LeadDetail_AddNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LeadDetail_AddNoteMutation, LeadDetail_AddNoteMutationVariables>(LeadDetail_AddNoteDocument, options);
+      }
+export type LeadDetail_AddNoteMutationHookResult = ReturnType<typeof useLeadDetail_AddNoteMutation>;
+export type LeadDetail_AddNoteMutationResult = ApolloReactCommon.MutationResult<LeadDetail_AddNoteMutation>;
+export const LeadDetail_StaffMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeadDetail_StaffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadDetail_StaffMembersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>(LeadDetail_StaffMembersDocument, options);
+      }
+export function useLeadDetail_StaffMembersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>(LeadDetail_StaffMembersDocument, options);
+        }
+// @ts-ignore
+export function useLeadDetail_StaffMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>;
+export function useLeadDetail_StaffMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadDetail_StaffMembersQuery | undefined, LeadDetail_StaffMembersQueryVariables>;
+export function useLeadDetail_StaffMembersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>(LeadDetail_StaffMembersDocument, options);
+        }
+export type LeadDetail_StaffMembersQueryHookResult = ReturnType<typeof useLeadDetail_StaffMembersQuery>;
+export type LeadDetail_StaffMembersLazyQueryHookResult = ReturnType<typeof useLeadDetail_StaffMembersLazyQuery>;
+export type LeadDetail_StaffMembersSuspenseQueryHookResult = ReturnType<typeof useLeadDetail_StaffMembersSuspenseQuery>;
+export type LeadDetail_StaffMembersQueryResult = ApolloReactCommon.QueryResult<LeadDetail_StaffMembersQuery, LeadDetail_StaffMembersQueryVariables>;
+export const LeadDetail_AssignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeadDetail_Assign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"maxPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadDetail_AssignMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LeadDetail_AssignMutation, LeadDetail_AssignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LeadDetail_AssignMutation, LeadDetail_AssignMutationVariables>(LeadDetail_AssignDocument, options);
+      }
+export type LeadDetail_AssignMutationHookResult = ReturnType<typeof useLeadDetail_AssignMutation>;
+export type LeadDetail_AssignMutationResult = ApolloReactCommon.MutationResult<LeadDetail_AssignMutation>;
+export const LeadDetail_ChangeStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeadDetail_ChangeStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeLeadStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"maxPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadDetail_ChangeStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LeadDetail_ChangeStatusMutation, LeadDetail_ChangeStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LeadDetail_ChangeStatusMutation, LeadDetail_ChangeStatusMutationVariables>(LeadDetail_ChangeStatusDocument, options);
+      }
+export type LeadDetail_ChangeStatusMutationHookResult = ReturnType<typeof useLeadDetail_ChangeStatusMutation>;
+export type LeadDetail_ChangeStatusMutationResult = ApolloReactCommon.MutationResult<LeadDetail_ChangeStatusMutation>;
+export const LeadDetail_ViewersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LeadDetail_Viewers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadViewers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leadId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leadId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadDetail_ViewersSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<LeadDetail_ViewersSubscription, LeadDetail_ViewersSubscriptionVariables> & ({ variables: LeadDetail_ViewersSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<LeadDetail_ViewersSubscription, LeadDetail_ViewersSubscriptionVariables>(LeadDetail_ViewersDocument, options);
+      }
+export type LeadDetail_ViewersSubscriptionHookResult = ReturnType<typeof useLeadDetail_ViewersSubscription>;
+export type LeadDetail_ViewersSubscriptionResult = ApolloReactCommon.SubscriptionResult<LeadDetail_ViewersSubscription>;
+export const LeadDetail_SendQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeadDetail_SendQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadDetail_SendQuoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LeadDetail_SendQuoteMutation, LeadDetail_SendQuoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LeadDetail_SendQuoteMutation, LeadDetail_SendQuoteMutationVariables>(LeadDetail_SendQuoteDocument, options);
+      }
+export type LeadDetail_SendQuoteMutationHookResult = ReturnType<typeof useLeadDetail_SendQuoteMutation>;
+export type LeadDetail_SendQuoteMutationResult = ApolloReactCommon.MutationResult<LeadDetail_SendQuoteMutation>;
+export const LeadDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeadDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadDetailFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"maxPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LeadDetailQuery, LeadDetailQueryVariables> & ({ variables: LeadDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LeadDetailQuery, LeadDetailQueryVariables>(LeadDetailDocument, options);
+      }
+export function useLeadDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LeadDetailQuery, LeadDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LeadDetailQuery, LeadDetailQueryVariables>(LeadDetailDocument, options);
+        }
+// @ts-ignore
+export function useLeadDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LeadDetailQuery, LeadDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadDetailQuery, LeadDetailQueryVariables>;
+export function useLeadDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadDetailQuery, LeadDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadDetailQuery | undefined, LeadDetailQueryVariables>;
+export function useLeadDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadDetailQuery, LeadDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LeadDetailQuery, LeadDetailQueryVariables>(LeadDetailDocument, options);
+        }
+export type LeadDetailQueryHookResult = ReturnType<typeof useLeadDetailQuery>;
+export type LeadDetailLazyQueryHookResult = ReturnType<typeof useLeadDetailLazyQuery>;
+export type LeadDetailSuspenseQueryHookResult = ReturnType<typeof useLeadDetailSuspenseQuery>;
+export type LeadDetailQueryResult = ApolloReactCommon.QueryResult<LeadDetailQuery, LeadDetailQueryVariables>;
+export const LeadDetail_ChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LeadDetail_Changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadDetail_ChangesSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<LeadDetail_ChangesSubscription, LeadDetail_ChangesSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<LeadDetail_ChangesSubscription, LeadDetail_ChangesSubscriptionVariables>(LeadDetail_ChangesDocument, options);
+      }
+export type LeadDetail_ChangesSubscriptionHookResult = ReturnType<typeof useLeadDetail_ChangesSubscription>;
+export type LeadDetail_ChangesSubscriptionResult = ApolloReactCommon.SubscriptionResult<LeadDetail_ChangesSubscription>;
+export const AdminAuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjects"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRICING"},{"kind":"EnumValue","value":"OFFERS"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminAuditTrailQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>(AdminAuditTrailDocument, options);
+      }
+export function useAdminAuditTrailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>(AdminAuditTrailDocument, options);
+        }
+// @ts-ignore
+export function useAdminAuditTrailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>;
+export function useAdminAuditTrailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminAuditTrailQuery | undefined, AdminAuditTrailQueryVariables>;
+export function useAdminAuditTrailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>(AdminAuditTrailDocument, options);
+        }
+export type AdminAuditTrailQueryHookResult = ReturnType<typeof useAdminAuditTrailQuery>;
+export type AdminAuditTrailLazyQueryHookResult = ReturnType<typeof useAdminAuditTrailLazyQuery>;
+export type AdminAuditTrailSuspenseQueryHookResult = ReturnType<typeof useAdminAuditTrailSuspenseQuery>;
+export type AdminAuditTrailQueryResult = ApolloReactCommon.QueryResult<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>;
+export const AdminFlightOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminFlightOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flightOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminFlightOfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFlightOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlightOffer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"fromIata"}},{"kind":"Field","name":{"kind":"Name","value":"toIata"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]} as unknown as DocumentNode;
+export function useAdminFlightOffersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>(AdminFlightOffersDocument, options);
+      }
+export function useAdminFlightOffersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>(AdminFlightOffersDocument, options);
+        }
+// @ts-ignore
+export function useAdminFlightOffersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>;
+export function useAdminFlightOffersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminFlightOffersQuery | undefined, AdminFlightOffersQueryVariables>;
+export function useAdminFlightOffersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>(AdminFlightOffersDocument, options);
+        }
+export type AdminFlightOffersQueryHookResult = ReturnType<typeof useAdminFlightOffersQuery>;
+export type AdminFlightOffersLazyQueryHookResult = ReturnType<typeof useAdminFlightOffersLazyQuery>;
+export type AdminFlightOffersSuspenseQueryHookResult = ReturnType<typeof useAdminFlightOffersSuspenseQuery>;
+export type AdminFlightOffersQueryResult = ApolloReactCommon.QueryResult<AdminFlightOffersQuery, AdminFlightOffersQueryVariables>;
+export const AdminUpsertFlightOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpsertFlightOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FlightOfferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertFlightOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminFlightOfferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFlightOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlightOffer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"fromIata"}},{"kind":"Field","name":{"kind":"Name","value":"toIata"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]} as unknown as DocumentNode;
+export function useAdminUpsertFlightOfferMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminUpsertFlightOfferMutation, AdminUpsertFlightOfferMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminUpsertFlightOfferMutation, AdminUpsertFlightOfferMutationVariables>(AdminUpsertFlightOfferDocument, options);
+      }
+export type AdminUpsertFlightOfferMutationHookResult = ReturnType<typeof useAdminUpsertFlightOfferMutation>;
+export type AdminUpsertFlightOfferMutationResult = ApolloReactCommon.MutationResult<AdminUpsertFlightOfferMutation>;
+export const AdminPricingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPricing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pricing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPricingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPricingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}},{"kind":"Field","name":{"kind":"Name","value":"dailyMinimumHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"routingFactorPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxiMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"rangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStopRangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export function useAdminPricingQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminPricingQuery, AdminPricingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPricingQuery, AdminPricingQueryVariables>(AdminPricingDocument, options);
+      }
+export function useAdminPricingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPricingQuery, AdminPricingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPricingQuery, AdminPricingQueryVariables>(AdminPricingDocument, options);
+        }
+// @ts-ignore
+export function useAdminPricingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPricingQuery, AdminPricingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPricingQuery, AdminPricingQueryVariables>;
+export function useAdminPricingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPricingQuery, AdminPricingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPricingQuery | undefined, AdminPricingQueryVariables>;
+export function useAdminPricingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPricingQuery, AdminPricingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminPricingQuery, AdminPricingQueryVariables>(AdminPricingDocument, options);
+        }
+export type AdminPricingQueryHookResult = ReturnType<typeof useAdminPricingQuery>;
+export type AdminPricingLazyQueryHookResult = ReturnType<typeof useAdminPricingLazyQuery>;
+export type AdminPricingSuspenseQueryHookResult = ReturnType<typeof useAdminPricingSuspenseQuery>;
+export type AdminPricingQueryResult = ApolloReactCommon.QueryResult<AdminPricingQuery, AdminPricingQueryVariables>;
+export const AdminUpdatePricingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdatePricing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePricing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPricingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPricingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}},{"kind":"Field","name":{"kind":"Name","value":"dailyMinimumHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"routingFactorPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxiMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"rangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStopRangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export function useAdminUpdatePricingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminUpdatePricingMutation, AdminUpdatePricingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminUpdatePricingMutation, AdminUpdatePricingMutationVariables>(AdminUpdatePricingDocument, options);
+      }
+export type AdminUpdatePricingMutationHookResult = ReturnType<typeof useAdminUpdatePricingMutation>;
+export type AdminUpdatePricingMutationResult = ApolloReactCommon.MutationResult<AdminUpdatePricingMutation>;
+export const AdminEstimatePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminEstimatePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimateCharter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}},{"kind":"Field","name":{"kind":"Name","value":"billableHours"}},{"kind":"Field","name":{"kind":"Name","value":"flightMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStop"}},{"kind":"Field","name":{"kind":"Name","value":"excludedReason"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminEstimatePreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables> & ({ variables: AdminEstimatePreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>(AdminEstimatePreviewDocument, options);
+      }
+export function useAdminEstimatePreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>(AdminEstimatePreviewDocument, options);
+        }
+// @ts-ignore
+export function useAdminEstimatePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>;
+export function useAdminEstimatePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEstimatePreviewQuery | undefined, AdminEstimatePreviewQueryVariables>;
+export function useAdminEstimatePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>(AdminEstimatePreviewDocument, options);
+        }
+export type AdminEstimatePreviewQueryHookResult = ReturnType<typeof useAdminEstimatePreviewQuery>;
+export type AdminEstimatePreviewLazyQueryHookResult = ReturnType<typeof useAdminEstimatePreviewLazyQuery>;
+export type AdminEstimatePreviewSuspenseQueryHookResult = ReturnType<typeof useAdminEstimatePreviewSuspenseQuery>;
+export type AdminEstimatePreviewQueryResult = ApolloReactCommon.QueryResult<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>;
+export const AdminTestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTestimonials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TestimonialStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testimonialsForReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminTestimonialsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>(AdminTestimonialsDocument, options);
+      }
+export function useAdminTestimonialsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>(AdminTestimonialsDocument, options);
+        }
+// @ts-ignore
+export function useAdminTestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>;
+export function useAdminTestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminTestimonialsQuery | undefined, AdminTestimonialsQueryVariables>;
+export function useAdminTestimonialsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>(AdminTestimonialsDocument, options);
+        }
+export type AdminTestimonialsQueryHookResult = ReturnType<typeof useAdminTestimonialsQuery>;
+export type AdminTestimonialsLazyQueryHookResult = ReturnType<typeof useAdminTestimonialsLazyQuery>;
+export type AdminTestimonialsSuspenseQueryHookResult = ReturnType<typeof useAdminTestimonialsSuspenseQuery>;
+export type AdminTestimonialsQueryResult = ApolloReactCommon.QueryResult<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>;
+export const AdminTestimonials_ReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminTestimonials_Review"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestimonialStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"featured"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewTestimonial"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"featured"},"value":{"kind":"Variable","name":{"kind":"Name","value":"featured"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminTestimonials_ReviewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminTestimonials_ReviewMutation, AdminTestimonials_ReviewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminTestimonials_ReviewMutation, AdminTestimonials_ReviewMutationVariables>(AdminTestimonials_ReviewDocument, options);
+      }
+export type AdminTestimonials_ReviewMutationHookResult = ReturnType<typeof useAdminTestimonials_ReviewMutation>;
+export type AdminTestimonials_ReviewMutationResult = ApolloReactCommon.MutationResult<AdminTestimonials_ReviewMutation>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"factors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminUsersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+      }
+export function useAdminUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+// @ts-ignore
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUsersQuery | undefined, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+export type AdminUsersQueryHookResult = ReturnType<typeof useAdminUsersQuery>;
+export type AdminUsersLazyQueryHookResult = ReturnType<typeof useAdminUsersLazyQuery>;
+export type AdminUsersSuspenseQueryHookResult = ReturnType<typeof useAdminUsersSuspenseQuery>;
+export type AdminUsersQueryResult = ApolloReactCommon.QueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminSetUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"factors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminSetUserRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>(AdminSetUserRoleDocument, options);
+      }
+export type AdminSetUserRoleMutationHookResult = ReturnType<typeof useAdminSetUserRoleMutation>;
+export type AdminSetUserRoleMutationResult = ApolloReactCommon.MutationResult<AdminSetUserRoleMutation>;
+export const AdminSetUserDisabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserDisabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserDisabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"factors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminSetUserDisabledMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminSetUserDisabledMutation, AdminSetUserDisabledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminSetUserDisabledMutation, AdminSetUserDisabledMutationVariables>(AdminSetUserDisabledDocument, options);
+      }
+export type AdminSetUserDisabledMutationHookResult = ReturnType<typeof useAdminSetUserDisabledMutation>;
+export type AdminSetUserDisabledMutationResult = ApolloReactCommon.MutationResult<AdminSetUserDisabledMutation>;
+export const AdminEndUserSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEndUserSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endUserSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"factors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminEndUserSessionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminEndUserSessionsMutation, AdminEndUserSessionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminEndUserSessionsMutation, AdminEndUserSessionsMutationVariables>(AdminEndUserSessionsDocument, options);
+      }
+export type AdminEndUserSessionsMutationHookResult = ReturnType<typeof useAdminEndUserSessionsMutation>;
+export type AdminEndUserSessionsMutationResult = ApolloReactCommon.MutationResult<AdminEndUserSessionsMutation>;
+export const AdminInviteStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminInviteStaff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"factors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminInviteStaffMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminInviteStaffMutation, AdminInviteStaffMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminInviteStaffMutation, AdminInviteStaffMutationVariables>(AdminInviteStaffDocument, options);
+      }
+export type AdminInviteStaffMutationHookResult = ReturnType<typeof useAdminInviteStaffMutation>;
+export type AdminInviteStaffMutationResult = ApolloReactCommon.MutationResult<AdminInviteStaffMutation>;
 export const Affiliate_ApplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Affiliate_Apply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AffiliateApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForAffiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
 export function useAffiliate_ApplyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Affiliate_ApplyMutation, Affiliate_ApplyMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -580,7 +1405,7 @@ export function useCustomerRequest_CancelMutation(baseOptions?: ApolloReactHooks
       }
 export type CustomerRequest_CancelMutationHookResult = ReturnType<typeof useCustomerRequest_CancelMutation>;
 export type CustomerRequest_CancelMutationResult = ApolloReactCommon.MutationResult<CustomerRequest_CancelMutation>;
-export const CustomerRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestSummary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"luggage"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"flightMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
+export const CustomerRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestSummary"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"luggage"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"flightMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]} as unknown as DocumentNode;
 export function useCustomerRequestQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CustomerRequestQuery, CustomerRequestQueryVariables> & ({ variables: CustomerRequestQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<CustomerRequestQuery, CustomerRequestQueryVariables>(CustomerRequestDocument, options);
@@ -600,7 +1425,14 @@ export type CustomerRequestQueryHookResult = ReturnType<typeof useCustomerReques
 export type CustomerRequestLazyQueryHookResult = ReturnType<typeof useCustomerRequestLazyQuery>;
 export type CustomerRequestSuspenseQueryHookResult = ReturnType<typeof useCustomerRequestSuspenseQuery>;
 export type CustomerRequestQueryResult = ApolloReactCommon.QueryResult<CustomerRequestQuery, CustomerRequestQueryVariables>;
-export const CustomerTestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerTestimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTestimonials"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const Settings_DeleteMyAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Settings_DeleteMyAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMyAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"confirmEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmEmail"}}}]}]}}]} as unknown as DocumentNode;
+export function useSettings_DeleteMyAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Settings_DeleteMyAccountMutation, Settings_DeleteMyAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<Settings_DeleteMyAccountMutation, Settings_DeleteMyAccountMutationVariables>(Settings_DeleteMyAccountDocument, options);
+      }
+export type Settings_DeleteMyAccountMutationHookResult = ReturnType<typeof useSettings_DeleteMyAccountMutation>;
+export type Settings_DeleteMyAccountMutationResult = ApolloReactCommon.MutationResult<Settings_DeleteMyAccountMutation>;
+export const CustomerTestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerTestimonials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTestimonials"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 export function useCustomerTestimonialsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<CustomerTestimonialsQuery, CustomerTestimonialsQueryVariables>(CustomerTestimonialsDocument, options);
@@ -627,26 +1459,6 @@ export function useCustomerTestimonials_SubmitMutation(baseOptions?: ApolloReact
       }
 export type CustomerTestimonials_SubmitMutationHookResult = ReturnType<typeof useCustomerTestimonials_SubmitMutation>;
 export type CustomerTestimonials_SubmitMutationResult = ApolloReactCommon.MutationResult<CustomerTestimonials_SubmitMutation>;
-export const Fleet_CategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Fleet_Categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}}]}}]}}]} as unknown as DocumentNode;
-export function useFleet_CategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>(Fleet_CategoriesDocument, options);
-      }
-export function useFleet_CategoriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>(Fleet_CategoriesDocument, options);
-        }
-// @ts-ignore
-export function useFleet_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>;
-export function useFleet_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<Fleet_CategoriesQuery | undefined, Fleet_CategoriesQueryVariables>;
-export function useFleet_CategoriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>(Fleet_CategoriesDocument, options);
-        }
-export type Fleet_CategoriesQueryHookResult = ReturnType<typeof useFleet_CategoriesQuery>;
-export type Fleet_CategoriesLazyQueryHookResult = ReturnType<typeof useFleet_CategoriesLazyQuery>;
-export type Fleet_CategoriesSuspenseQueryHookResult = ReturnType<typeof useFleet_CategoriesSuspenseQuery>;
-export type Fleet_CategoriesQueryResult = ApolloReactCommon.QueryResult<Fleet_CategoriesQuery, Fleet_CategoriesQueryVariables>;
 export const FeaturedOffers_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedOffers_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"fromIata"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"toIata"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}}]}}]}}]} as unknown as DocumentNode;
 export function useFeaturedOffers_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FeaturedOffers_ListQuery, FeaturedOffers_ListQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -24,8 +24,6 @@ import type { SmsChannel, SmsSender } from "./sms.js";
 import { matchTotpStep } from "./totp.js";
 
 export const CHALLENGE_TTL_SECONDS = 300;
-/** A phone factor gets at most one SMS per this many seconds. */
-export const SMS_RESEND_SECONDS = 60;
 /** Wrong codes a challenge takes before it is spent: a 6-digit phone code stays fixed for the whole challenge. */
 export const MAX_FAILED_VERIFY_ATTEMPTS = 5;
 
@@ -58,6 +56,8 @@ export class ChallengesService {
     private readonly sessions: SessionService,
     private readonly sms: SmsSender,
     private readonly log: Logger,
+    /** A phone factor gets at most one SMS per this many seconds (SMS_MAX_FREQUENCY). */
+    private readonly smsResendSeconds = 60,
   ) {}
 
   async challenge(auth: Authenticated, factorId: string, input: { channel?: unknown }, ip: string) {
@@ -94,11 +94,11 @@ export class ChallengesService {
       this.db,
       `UPDATE auth_mfa_factor SET last_challenged_at = now(), updated_at = now()
        WHERE id = $1 AND (last_challenged_at IS NULL OR last_challenged_at <= now() - make_interval(secs => $2)) RETURNING id`,
-      [factor.id, SMS_RESEND_SECONDS],
+      [factor.id, this.smsResendSeconds],
     );
     if (claimed) return;
     const last = factor.last_challenged_at ? new Date(factor.last_challenged_at).getTime() : Date.now();
-    const wait = Math.max(1, Math.ceil((last + SMS_RESEND_SECONDS * 1000 - Date.now()) / 1000));
+    const wait = Math.max(1, Math.ceil((last + this.smsResendSeconds * 1000 - Date.now()) / 1000));
     throw tooMany(wait, "over_sms_send_rate_limit", `For security purposes, you can only request this after ${wait} seconds.`);
   }
 

@@ -10,6 +10,9 @@ import { AuthHardening1763810000000 } from "./1763810000000-AuthHardening.js";
 import { MfaChallengeAttempts1763810100000 } from "./1763810100000-MfaChallengeAttempts.js";
 import { AuthChangedEvents1763810200000 } from "./1763810200000-AuthChangedEvents.js";
 import { TestimonialTrips1763810300000 } from "./1763810300000-TestimonialTrips.js";
+import { BookingCancellations1763810500000 } from "./1763810500000-BookingCancellations.js";
+import { EmailChange1763820000000 } from "./1763820000000-EmailChange.js";
+import { LeadDetail1763820000000 } from "./1763820000000-LeadDetail.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -25,4 +28,7 @@ export const migrations = [
   MfaChallengeAttempts1763810100000,
   AuthChangedEvents1763810200000,
   TestimonialTrips1763810300000,
+  BookingCancellations1763810500000,
+  EmailChange1763820000000,
+  LeadDetail1763820000000,
 ];

@@ -9,6 +9,7 @@ import {
   blankToNull,
   emailProblems,
   formLeadScore,
+  formLeadScoreParts,
   lengthBetween,
   localeCode,
   localeProblems,
@@ -123,6 +124,7 @@ export class AffiliatesService {
         company: app.company,
         source: LeadSource.AFFILIATE,
         score: formLeadScore({ email: app.email, hasPhone: false, hasCompany: app.company !== null }),
+        scoreParts: formLeadScoreParts({ email: app.email, hasPhone: false, hasCompany: app.company !== null }),
         valueUsdCents: 0,
       });
       const [{ id }] = (await repo.insert({ ...app, status: Status.PENDING, leadId: lead.id })).identifiers as [{ id: string }];

@@ -44,7 +44,8 @@ const SEARCH_SQL = `
     a.name
   LIMIT $4`;
 
-interface AirportSqlRow {
+export interface AirportSqlRow {
+  id: number;
   iata: string | null;
   icao: string | null;
   name: string;
@@ -57,7 +58,7 @@ interface AirportSqlRow {
   suits_business_jets: boolean | null;
 }
 
-const fromSql = (r: AirportSqlRow): Airport => ({
+export const fromSql = (r: AirportSqlRow): Airport => ({
   code: (r.iata ?? r.icao)!,
   iata: r.iata,
   icao: r.icao,

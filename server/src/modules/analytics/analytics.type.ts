@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { LeadSource, LeadStatus } from "../leads/lead.enums.js";
+import { AffiliateAttribution, CategoryBookings, FirstContactTimes } from "./analytics-breakdowns.type.js";
 
 @ObjectType("LeadSourceCount")
 export class LeadSourceCount {
@@ -8,6 +9,15 @@ export class LeadSourceCount {
 
   @Field(() => Int)
   count!: number;
+}
+
+@ObjectType("MonthlyLeadsBySource", { description: "Leads created in one calendar month (UTC), per source." })
+export class MonthlyLeadsBySource {
+  @Field(() => String, { description: "The month, \"2030-01\"." })
+  month!: string;
+
+  @Field(() => [LeadSourceCount], { description: "Every source in declaration order (zeros included), so months line up in a stacked chart." })
+  bySource!: LeadSourceCount[];
 }
 
 @ObjectType("LeadStatusCount")
@@ -89,4 +99,16 @@ export class Analytics {
 
   @Field(() => [RouteCount], { description: "The ten most requested routes (first leg), most first." })
   topRoutes!: RouteCount[];
+
+  @Field(() => [MonthlyLeadsBySource], { description: "Leads per month per source, every month the range touches, oldest first." })
+  leadsByMonth!: MonthlyLeadsBySource[];
+
+  @Field(() => [CategoryBookings], { description: "Every aircraft category in catalogue order (zeros included), then bookings whose quote named none, if any." })
+  bookingsByCategory!: CategoryBookings[];
+
+  @Field(() => FirstContactTimes, { description: "Time from lead creation to the first staff activity, over the range's leads." })
+  firstContact!: FirstContactTimes;
+
+  @Field(() => [AffiliateAttribution], { description: "Affiliates whose code brought a lead or a booking in the range, most revenue first, then most leads." })
+  affiliates!: AffiliateAttribution[];
 }

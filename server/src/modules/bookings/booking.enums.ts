@@ -37,3 +37,12 @@ registerEnumType(PaymentStatus, {
     REFUNDED: { description: "Paid and refunded." },
   },
 });
+
+/** What the staff's booking list can be sorted by; ties fall back to newest first. */
+export enum BookingOrderField {
+  CREATED_AT = "CREATED_AT",
+  DEPARTS_AT = "DEPARTS_AT",
+  PRICE = "PRICE",
+}
+
+registerEnumType(BookingOrderField, { name: "BookingOrderField", description: "What bookings can be sorted by; ties fall back to newest first." });

@@ -1,6 +1,7 @@
 import { Field, InputType } from "type-graphql";
 import { DateRangeInput } from "../../graphql/date-range.js";
-import { BookingStatus } from "./booking.enums.js";
+import { SortDirection } from "../../graphql/pagination.js";
+import { BookingOrderField, BookingStatus, PaymentStatus } from "./booking.enums.js";
 
 @InputType("BookingFilter", { description: "Every field given must match (AND); a list matches any of its values." })
 export class BookingFilter {
@@ -9,4 +10,19 @@ export class BookingFilter {
 
   @Field(() => DateRangeInput, { nullable: true, description: "When the first leg departs." })
   departing?: DateRangeInput | null;
+
+  @Field(() => [PaymentStatus], { nullable: true })
+  paymentStatus?: PaymentStatus[] | null;
+
+  @Field(() => String, { nullable: true, description: "Text in the booking number, confirmation code, route, or the customer's name or email (any case), at most 100 characters." })
+  search?: string | null;
+}
+
+@InputType("BookingOrder")
+export class BookingOrder {
+  @Field(() => BookingOrderField)
+  field!: BookingOrderField;
+
+  @Field(() => SortDirection, { nullable: true, description: "DESC unless given." })
+  direction?: SortDirection | null;
 }

@@ -3,8 +3,8 @@ import type { GraphQLContext } from "../../graphql/context.js";
 import { QuoteRequest } from "../quotes/quote-request.type.js";
 import { toQuoteRequest } from "../quotes/quote.mappers.js";
 import { UserSummary } from "../users/user-summary.type.js";
-import { BookingStatus } from "./booking.enums.js";
-import { BookingFilter } from "./booking.input.js";
+import { BookingStatus, PaymentStatus } from "./booking.enums.js";
+import { BookingFilter, BookingOrder } from "./booking.input.js";
 import { Booking, BookingConnection } from "./booking.type.js";
 
 @Resolver(() => Booking)
@@ -20,24 +20,35 @@ export class BookingsResolver {
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Query(() => BookingConnection, { description: "All bookings matching the filter, newest first." })
+  @Query(() => BookingConnection, { description: "All bookings matching the filter, newest first unless `orderBy` says otherwise." })
   bookings(
     @Ctx() ctx: GraphQLContext,
     @Arg("filter", () => BookingFilter, { nullable: true }) filter: BookingFilter | null,
+    @Arg("orderBy", () => BookingOrder, { nullable: true }) orderBy: BookingOrder | null,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
   ): Promise<BookingConnection> {
-    return ctx.services.bookings.list(filter, { first, after });
+    return ctx.services.bookings.list(filter, orderBy, { first, after });
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Mutation(() => Booking, { description: "Moves a booking along REQUESTED → CONFIRMED → COMPLETED, or to CANCELLED before it is flown (CONFLICT otherwise)." })
+  @Mutation(() => Booking, { description: "Moves a booking along REQUESTED → CONFIRMED → COMPLETED, or to CANCELLED before it is flown (CONFLICT otherwise). Cancelling takes its price off its lead, and the win when nothing else of the lead is booked." })
   changeBookingStatus(
     @Ctx() ctx: GraphQLContext,
     @Arg("id", () => ID) id: string,
     @Arg("status", () => BookingStatus) status: BookingStatus,
   ): Promise<Booking> {
     return ctx.services.bookings.changeStatus(id, status, ctx.viewer!.userId);
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Mutation(() => Booking, { description: "Records a payment: UNPAID → DEPOSIT_PAID or PAID, DEPOSIT_PAID → PAID or REFUNDED, PAID → REFUNDED (CONFLICT otherwise). Audited." })
+  changePaymentStatus(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("id", () => ID) id: string,
+    @Arg("paymentStatus", () => PaymentStatus) paymentStatus: PaymentStatus,
+  ): Promise<Booking> {
+    return ctx.services.bookings.changePaymentStatus(id, paymentStatus, ctx.viewer!.userId);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true, description: "Who booked; null if the account was deleted." })

@@ -1,8 +1,8 @@
-import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { Viewer } from "../../graphql/context.js";
-import { dateRangeProblems } from "../../graphql/date-range.js";
-import { AppError, badInput, ErrorCode } from "../../graphql/errors.js";
+import { AppError, ErrorCode } from "../../graphql/errors.js";
 import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import { bookingFilterQuery, bookingSort } from "./booking-query.js";
 import type { Logger } from "../../logger.js";
 import { writeAudit } from "../audit/audit.js";
 import { isUuid } from "../common/access.js";
@@ -14,10 +14,11 @@ import type { QuoteEntity } from "../quotes/quote.entity.js";
 import { routeOf, type QuoteRequestsService } from "../quotes/quote-requests.service.js";
 import { BookingEntity } from "./booking.entity.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
-import type { BookingFilter } from "./booking.input.js";
+import type { LeadsService } from "../leads/leads.service.js";
+import type { BookingFilter, BookingOrder } from "./booking.input.js";
 import { toBooking } from "./booking.mappers.js";
 import type { Booking } from "./booking.type.js";
-import { assertBookingTransition } from "./transitions.js";
+import { assertBookingTransition, assertPaymentTransition } from "./transitions.js";
 
 const CODE_ATTEMPTS = 5;
 
@@ -25,6 +26,7 @@ export class BookingsService {
   constructor(
     private readonly db: DataSource,
     private readonly quoteRequests: QuoteRequestsService,
+    private readonly leads: LeadsService,
     private readonly events: LeadEvents,
     private readonly log: Logger,
   ) {}
@@ -82,33 +84,48 @@ export class BookingsService {
   }
 
   /** Every booking matching the filter, newest first (staff). */
-  async list(filter: BookingFilter | null | undefined, page: PageArgs): Promise<ConnectionShape<Booking>> {
-    return keysetPage(bookingFilterQuery(this.db, filter), createdSort<BookingEntity>("booking"), page, toBooking);
+  async list(filter: BookingFilter | null | undefined, order: BookingOrder | null | undefined, page: PageArgs): Promise<ConnectionShape<Booking>> {
+    return keysetPage(bookingFilterQuery(this.db, filter), bookingSort(order), page, toBooking);
   }
 
-  /** Moves the booking along its documented transitions; the change is written to the audit log. */
+  /**
+   * Moves the booking along its documented transitions; the change is written to the audit log.
+   * A cancellation also takes the booking's price off its lead (and the win, when nothing else is booked).
+   */
   async changeStatus(id: string, to: BookingStatus, actorUserId: string | null): Promise<Booking> {
-    const booking = await this.db.transaction(async (tx) => {
-      const repo = tx.getRepository(BookingEntity);
-      const row = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
-      if (!row) throw new AppError(ErrorCode.NOT_FOUND, "No booking with this id.");
+    const { booking, lead } = await this.db.transaction(async (tx) => {
+      const row = await this.lockedRow(tx, id);
       assertBookingTransition(row.status, to);
-      await repo.update({ id: row.id }, { status: to });
+      await tx.getRepository(BookingEntity).update({ id: row.id }, { status: to });
       await writeAudit(tx, [{ actorUserId, action: "booking.status", entity: "booking", entityId: row.id, before: { status: row.status }, after: { status: to } }]);
-      return repo.findOneByOrFail({ id: row.id });
+      let lead: { id: string; lost: boolean } | null = null;
+      if (to === BookingStatus.CANCELLED) {
+        const [request] = (await tx.query(`SELECT lead_id FROM quote_request WHERE id = $1`, [row.quoteRequestId])) as { lead_id: string }[];
+        lead = { id: request!.lead_id, lost: await this.leads.markBookingCancelled(tx, request!.lead_id, row, actorUserId) };
+      }
+      return { booking: await tx.getRepository(BookingEntity).findOneByOrFail({ id: row.id }), lead };
+    });
+    await announce(this.log, () => this.events.publishQuoteRequestUpdated(booking.quoteRequestId));
+    if (lead) await announce(this.log, () => this.events.publishLeadEvent(lead.lost ? "STATUS_CHANGED" : "UPDATED", lead.id));
+    return toBooking(booking);
+  }
+
+  /** Records what the customer has paid, along UNPAID → DEPOSIT_PAID → PAID → REFUNDED; audited. */
+  async changePaymentStatus(id: string, to: PaymentStatus, actorUserId: string | null): Promise<Booking> {
+    const booking = await this.db.transaction(async (tx) => {
+      const row = await this.lockedRow(tx, id);
+      assertPaymentTransition(row.paymentStatus, to);
+      await tx.getRepository(BookingEntity).update({ id: row.id }, { paymentStatus: to });
+      await writeAudit(tx, [{ actorUserId, action: "booking.payment", entity: "booking", entityId: row.id, before: { paymentStatus: row.paymentStatus }, after: { paymentStatus: to } }]);
+      return tx.getRepository(BookingEntity).findOneByOrFail({ id: row.id });
     });
     await announce(this.log, () => this.events.publishQuoteRequestUpdated(booking.quoteRequestId));
     return toBooking(booking);
   }
-}
 
-/** The bookings matching a filter, as a query builder aliased "booking" (the list and the CSV export both start here). */
-export function bookingFilterQuery(db: DataSource | EntityManager, filter: BookingFilter | null | undefined): SelectQueryBuilder<BookingEntity> {
-  const problems = dateRangeProblems(filter?.departing, "filter.departing");
-  if (problems.length) throw badInput(problems);
-  const query = db.getRepository(BookingEntity).createQueryBuilder("booking");
-  if (filter?.status?.length) query.andWhere("booking.status IN (:...statuses)", { statuses: filter.status });
-  if (filter?.departing?.from) query.andWhere("booking.departsAt >= :departFrom", { departFrom: filter.departing.from });
-  if (filter?.departing?.to) query.andWhere("booking.departsAt < :departTo", { departTo: filter.departing.to });
-  return query;
+  private async lockedRow(tx: EntityManager, id: string): Promise<BookingEntity> {
+    const row = isUuid(id) ? await tx.getRepository(BookingEntity).findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, "No booking with this id.");
+    return row;
+  }
 }

@@ -1,5 +1,5 @@
 import { assertTransition, type TransitionMap } from "../common/state-machine.js";
-import { BookingStatus } from "./booking.enums.js";
+import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 
 /** Requested → confirmed by the operator → completed once flown; cancellable until flown. */
 export const BOOKING_TRANSITIONS: TransitionMap<BookingStatus> = {
@@ -10,3 +10,13 @@ export const BOOKING_TRANSITIONS: TransitionMap<BookingStatus> = {
 };
 
 export const assertBookingTransition = (from: BookingStatus, to: BookingStatus) => assertTransition("booking", BOOKING_TRANSITIONS, from, to);
+
+/** Unpaid → a deposit or the full price → refunded once money came in. Refunded is final. */
+export const PAYMENT_TRANSITIONS: TransitionMap<PaymentStatus> = {
+  [PaymentStatus.UNPAID]: [PaymentStatus.DEPOSIT_PAID, PaymentStatus.PAID],
+  [PaymentStatus.DEPOSIT_PAID]: [PaymentStatus.PAID, PaymentStatus.REFUNDED],
+  [PaymentStatus.PAID]: [PaymentStatus.REFUNDED],
+  [PaymentStatus.REFUNDED]: [],
+};
+
+export const assertPaymentTransition = (from: PaymentStatus, to: PaymentStatus) => assertTransition("payment", PAYMENT_TRANSITIONS, from, to);

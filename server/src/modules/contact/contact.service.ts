@@ -15,6 +15,7 @@ import {
   blankToNull,
   emailProblems,
   formLeadScore,
+  formLeadScoreParts,
   lengthBetween,
   localeCode,
   localeProblems,
@@ -103,6 +104,7 @@ export class ContactService {
         company: message.company,
         source: LeadSource.CONTACT,
         score: formLeadScore({ email: message.email, hasPhone: message.phone !== null, hasCompany: message.company !== null }),
+        scoreParts: formLeadScoreParts({ email: message.email, hasPhone: message.phone !== null, hasCompany: message.company !== null }),
         valueUsdCents: 0,
       });
       const row = await this.insert(tx, message, { key, hash, leadId: lead.id, affiliateId: await approvedAffiliateId(tx, message.referralCode) });

@@ -69,6 +69,12 @@ export function websiteProblems(problems: FieldProblem[], field: string, url: st
  * a company email domain 15, a phone 5, a company 3.
  */
 export function formLeadScore(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): number {
+  const parts = formLeadScoreParts(facts);
+  return parts.emailDomain + parts.completeness;
+}
+
+/** The parts of formLeadScore, named as lead-scoring.ts names them (a form tells nothing of a trip). */
+export function formLeadScoreParts(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): { emailDomain: number; completeness: number } {
   const domain = facts.email.split("@")[1] ?? "";
-  return (FREE_MAIL_DOMAINS.has(domain) ? 0 : 15) + (facts.hasPhone ? 5 : 0) + (facts.hasCompany ? 3 : 0);
+  return { emailDomain: FREE_MAIL_DOMAINS.has(domain) ? 0 : 15, completeness: (facts.hasPhone ? 5 : 0) + (facts.hasCompany ? 3 : 0) };
 }

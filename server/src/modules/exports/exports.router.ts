@@ -6,7 +6,7 @@ import { AppError, ErrorCode, type FieldProblem } from "../../graphql/errors.js"
 import { assertAllowed } from "../../graphql/guards.js";
 import type { ViewerResolver } from "../../graphql/viewer.js";
 import type { Logger } from "../../logger.js";
-import { bookingFilterQuery } from "../bookings/bookings.service.js";
+import { bookingFilterQuery } from "../bookings/booking-query.js";
 import { usdFromCents } from "../common/money.js";
 import { leadFilterQuery } from "../leads/leads.service.js";
 import { csvRow, UTF8_BOM, type CsvValue } from "./csv.js";

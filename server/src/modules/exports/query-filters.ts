@@ -1,12 +1,12 @@
 import type { FieldProblem } from "../../graphql/errors.js";
-import { BookingStatus } from "../bookings/booking.enums.js";
+import { BookingStatus, PaymentStatus } from "../bookings/booking.enums.js";
 import type { BookingFilter } from "../bookings/booking.input.js";
 import { LeadSource, LeadStatus } from "../leads/lead.enums.js";
 import type { LeadFilter } from "../leads/lead.input.js";
 
 // The export URLs take the list filters as query-string parameters:
 //   /export/leads.csv?status=NEW,WON&source=BOOKING&search=acme&minScore=50&maxScore=90&createdFrom=…&createdTo=…
-//   /export/bookings.csv?status=CONFIRMED&departingFrom=…&departingTo=…
+//   /export/bookings.csv?status=CONFIRMED&paymentStatus=PAID&search=bk-1001&departingFrom=…&departingTo=…
 // Lists may repeat the parameter or separate values with commas; dates are ISO 8601.
 
 export type Query = Record<string, unknown>;
@@ -85,5 +85,6 @@ export function bookingFilterFromQuery(query: Query): { filter: BookingFilter; p
   const read = new Reader(query);
   const from = read.date("departingFrom");
   const to = read.date("departingTo");
-  return { filter: { status: read.list("status", BookingStatus), departing: from || to ? { from, to } : null }, problems: read.problems };
+  const filter = { status: read.list("status", BookingStatus), paymentStatus: read.list("paymentStatus", PaymentStatus), departing: from || to ? { from, to } : null, search: read.text("search") };
+  return { filter, problems: read.problems };
 }

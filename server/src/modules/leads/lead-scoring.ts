@@ -36,6 +36,18 @@ export interface LeadScore {
   parts: { programInterest: number; tripSize: number; tripValue: number; emailDomain: number; completeness: number; recency: number };
 }
 
+export type LeadScoreFactorKey = keyof LeadScore["parts"];
+
+/** The most each part can give (the table above); the lead page shows points out of these. */
+export const LEAD_SCORE_MAX: Readonly<Record<LeadScoreFactorKey, number>> = {
+  programInterest: 20,
+  tripSize: 15,
+  tripValue: 20,
+  emailDomain: 15,
+  completeness: 10,
+  recency: 20,
+};
+
 /** Consumer mailbox providers: an address there says nothing about a company behind the lead. */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "gmail.com", "googlemail.com", "yahoo.com", "yahoo.co.uk", "yahoo.fr", "ymail.com", "hotmail.com", "hotmail.co.uk", "hotmail.fr",

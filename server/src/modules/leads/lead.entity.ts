@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from "typeorm";
 import { LeadSource, LeadStatus } from "./lead.enums.js";
+import type { LeadScoreFactorKey } from "./lead-scoring.js";
 
 /** bigint comes back from pg as a string; these sums stay far below 2^53. */
 export const bigintNumber: ValueTransformer = {
@@ -32,6 +33,10 @@ export class LeadEntity {
   /** 0–100, from lead-scoring.ts. */
   @Column({ type: "smallint" })
   score!: number;
+
+  /** The parts of `score` (lead-scoring.ts), from whichever touch set it; null for leads scored before they were kept. */
+  @Column({ name: "score_parts", type: "jsonb", nullable: true })
+  scoreParts!: Partial<Record<LeadScoreFactorKey, number>> | null;
 
   @Column({ type: "enum", enum: LeadStatus, enumName: "lead_status" })
   status!: LeadStatus;

@@ -26,6 +26,8 @@ export enum LeadActivityKind {
   QUOTE_ACCEPTED = "QUOTE_ACCEPTED",
   STATUS_CHANGED = "STATUS_CHANGED",
   NOTE = "NOTE",
+  BOOKING_CANCELLED = "BOOKING_CANCELLED",
+  ASSIGNED = "ASSIGNED",
 }
 
 /** The statuses of a lead that is still being worked: one open lead per email. */
@@ -66,5 +68,7 @@ registerEnumType(LeadActivityKind, {
     QUOTE_ACCEPTED: { description: "The customer accepted a quote: a booking exists." },
     STATUS_CHANGED: { description: "The lead's status moved (fromStatus → toStatus), with an optional note." },
     NOTE: { description: "A note by staff." },
+    BOOKING_CANCELLED: { description: "A booking of the lead was cancelled: its price left the lead's value (and the win, when nothing else was booked: fromStatus → toStatus)." },
+    ASSIGNED: { description: "The lead was assigned to a staff member, or unassigned; the body names who." },
   },
 });

@@ -17,6 +17,7 @@ export function toLead(row: LeadEntity): Lead {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     assigneeUserId: row.assigneeUserId,
+    scoreParts: row.scoreParts,
   };
 }
 

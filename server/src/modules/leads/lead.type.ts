@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
 import { LeadActivityKind, LeadSource, LeadStatus } from "./lead.enums.js";
+import type { LeadScoreFactorKey } from "./lead-scoring.js";
 
 @ObjectType("Lead", { description: "A prospect in the sales pipeline. Quote requests are matched to the open lead with the same email." })
 export class Lead {
@@ -39,6 +40,9 @@ export class Lead {
 
   /** Resolved by `assignee`. */
   assigneeUserId!: string | null;
+
+  /** Resolved by `scoreBreakdown`. */
+  scoreParts!: Partial<Record<LeadScoreFactorKey, number>> | null;
 }
 
 @ObjectType("LeadActivity", { description: "One entry of a lead's timeline: a note or a change, who made it and when." })

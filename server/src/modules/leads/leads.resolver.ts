@@ -7,6 +7,7 @@ import { UserSummary } from "../users/user-summary.type.js";
 import { LeadStatus } from "./lead.enums.js";
 import { LeadFilter, LeadOrder } from "./lead.input.js";
 import { toLeadActivity } from "./lead.mappers.js";
+import { LeadScorePart, scoreBreakdown } from "./lead-score.type.js";
 import { Lead, LeadActivity, LeadConnection, LeadStats } from "./lead.type.js";
 
 @Resolver(() => Lead)
@@ -54,6 +55,28 @@ export class LeadsResolver {
     @Arg("body", () => String, { description: "1 to 4,000 characters." }) body: string,
   ): Promise<Lead> {
     return ctx.services.leads.addNote(id, body, ctx.viewer!.userId);
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Mutation(() => Lead, { description: "Assigns the lead to a staff member (STAFF or ADMIN), or unassigns it with a null userId; written to the timeline." })
+  assignLead(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("id", () => ID) id: string,
+    @Arg("userId", () => ID, { nullable: true }) userId: string | null,
+  ): Promise<Lead> {
+    return ctx.services.leads.assign(id, userId ?? null, ctx.viewer!.userId);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "True when the lead is open (NEW, CONTACTED, QUALIFIED) and nothing has happened on it for PricingSettings.staleLeadDays days.",
+  })
+  stale(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return ctx.loaders.leadStale.load(lead.id);
+  }
+
+  @FieldResolver(() => [LeadScorePart], { description: "The reasons behind `score`, factor by factor; empty for leads scored before reasons were kept." })
+  scoreBreakdown(@Root() lead: Lead): LeadScorePart[] {
+    return scoreBreakdown(lead.scoreParts);
   }
 
   @FieldResolver(() => [LeadActivity], { description: "The timeline, newest first." })

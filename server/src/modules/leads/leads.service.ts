@@ -11,6 +11,7 @@ import { LeadEntity } from "./lead.entity.js";
 import { LeadActivityKind, LeadSource, LeadStatus, OPEN_LEAD_STATUSES } from "./lead.enums.js";
 import { LeadOrderField, type LeadFilter, type LeadOrder } from "./lead.input.js";
 import { toLead } from "./lead.mappers.js";
+import type { LeadScore } from "./lead-scoring.js";
 import type { Lead, LeadStats } from "./lead.type.js";
 import { assertLeadTransition } from "./transitions.js";
 
@@ -25,6 +26,8 @@ export interface LeadTouch {
   company: string | null;
   source: LeadSource;
   score: number;
+  /** How `score` was made up (lead-scoring.ts parts); kept with the score when it is the higher one. */
+  scoreParts: Partial<LeadScore["parts"]>;
   valueUsdCents: number;
 }
 
@@ -152,6 +155,25 @@ export class LeadsService {
     return toLead(lead);
   }
 
+  /**
+   * Gives the lead to a staff member (STAFF or ADMIN, not banned), or to nobody (null), with an
+   * ASSIGNED entry naming who; assigning to whoever already has it changes nothing.
+   */
+  async assign(id: string, userId: string | null, actorUserId: string | null): Promise<Lead> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await this.getOrFail(tx, id, true);
+      const assignee = userId === null ? null : await staffMember(tx, userId);
+      if (userId !== null && !assignee) throw badInput([{ field: "userId", message: "Leads can only be assigned to a staff member." }]);
+      if (row.assigneeUserId === (assignee?.id ?? null)) return { lead: row, changed: false };
+      await tx.getRepository(LeadEntity).update({ id: row.id }, { assigneeUserId: assignee?.id ?? null });
+      const body = assignee ? `Assigned to ${assignee.name ?? assignee.email}.` : "Unassigned.";
+      await this.recordActivity(tx, { leadId: row.id, kind: LeadActivityKind.ASSIGNED, actorUserId, body });
+      return { lead: await this.getOrFail(tx, row.id, false), changed: true };
+    });
+    if (outcome.changed) await announce(this.log, () => this.events.publishLeadEvent("UPDATED", outcome.lead.id));
+    return toLead(outcome.lead);
+  }
+
   /** Other quote requests from this email in the last 90 days (a returning enquirer scores higher). */
   async recentRequestCount(manager: EntityManager, email: string): Promise<number> {
     const [{ n }] = (await manager.query(
@@ -168,16 +190,17 @@ export class LeadsService {
    */
   async upsertOpenLead(manager: EntityManager, touch: LeadTouch): Promise<{ id: string; created: boolean }> {
     const [row] = (await manager.query(
-      `INSERT INTO lead (contact_name, company, email, phone, source, score, status, estimated_value_usd_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, 'NEW', $7)
+      `INSERT INTO lead (contact_name, company, email, phone, source, score, status, estimated_value_usd_cents, score_parts)
+       VALUES ($1, $2, $3, $4, $5, $6, 'NEW', $7, $8)
        ON CONFLICT (email) WHERE status IN (${OPEN_LEAD_STATUSES.map((s) => `'${s}'`).join(", ")})
        DO UPDATE SET company = coalesce(lead.company, EXCLUDED.company),
                      phone = coalesce(lead.phone, EXCLUDED.phone),
                      score = greatest(lead.score, EXCLUDED.score),
+                     score_parts = CASE WHEN EXCLUDED.score > lead.score THEN EXCLUDED.score_parts ELSE lead.score_parts END,
                      estimated_value_usd_cents = lead.estimated_value_usd_cents + EXCLUDED.estimated_value_usd_cents,
                      updated_at = now()
        RETURNING id, (xmax = 0) AS created`,
-      [touch.contactName, touch.company, touch.email, touch.phone, touch.source, touch.score, touch.valueUsdCents],
+      [touch.contactName, touch.company, touch.email, touch.phone, touch.source, touch.score, touch.valueUsdCents, JSON.stringify(touch.scoreParts)],
     )) as { id: string; created: boolean }[];
     return row!;
   }
@@ -224,6 +247,31 @@ export class LeadsService {
     });
   }
 
+  /**
+   * A cancelled booking takes its price off the won lead's value; when nothing booked is left the
+   * win is taken back (WON → LOST, outside the staff's moves, since WON is otherwise final).
+   * Returns whether the lead's status moved.
+   */
+  async markBookingCancelled(manager: EntityManager, leadId: string, booking: { number: string; priceUsdCents: number; quoteRequestId: string }, actorUserId: string | null): Promise<boolean> {
+    const row = await this.getOrFail(manager, leadId, true);
+    const [{ live }] = (await manager.query(
+      `SELECT count(*)::int AS live FROM booking b JOIN quote_request r ON r.id = b.quote_request_id WHERE r.lead_id = $1 AND b.status <> 'CANCELLED'`,
+      [leadId],
+    )) as { live: number }[];
+    const lost = row.status === LeadStatus.WON && live === 0;
+    const value = row.status === LeadStatus.WON ? Math.max(row.estimatedValueUsdCents - booking.priceUsdCents, 0) : row.estimatedValueUsdCents;
+    await manager.getRepository(LeadEntity).update({ id: leadId }, { estimatedValueUsdCents: value, ...(lost ? { status: LeadStatus.LOST } : {}) });
+    await this.recordActivity(manager, {
+      leadId,
+      kind: LeadActivityKind.BOOKING_CANCELLED,
+      actorUserId,
+      body: `Booking ${booking.number} was cancelled.`,
+      quoteRequestId: booking.quoteRequestId,
+      ...(lost ? { fromStatus: LeadStatus.WON, toStatus: LeadStatus.LOST } : {}),
+    });
+    return lost;
+  }
+
   async recordActivity(manager: EntityManager, entry: ActivityEntry): Promise<void> {
     await manager.getRepository(LeadActivityEntity).insert({
       leadId: entry.leadId,
@@ -262,6 +310,17 @@ export function leadFilterQuery(db: DataSource | EntityManager, filter: LeadFilt
   if (filter?.created?.to) query.andWhere("lead.createdAt < :createdTo", { createdTo: filter.created.to });
   if (problems.length) throw badInput(problems);
   return query;
+}
+
+/** A STAFF or ADMIN user who is not banned, by id; null for anyone else. */
+async function staffMember(manager: EntityManager, userId: string): Promise<{ id: string; email: string; name: string | null } | null> {
+  if (!isUuid(userId)) return null;
+  const [row] = (await manager.query(
+    `SELECT id, email, user_metadata->>'name' AS name FROM auth_user
+     WHERE id = $1 AND role IN ('staff', 'admin') AND (banned_until IS NULL OR banned_until <= now())`,
+    [userId],
+  )) as { id: string; email: string; name: string | null }[];
+  return row ?? null;
 }
 
 function checkedNote(text: string | null | undefined, field: string, required: boolean): string | null {

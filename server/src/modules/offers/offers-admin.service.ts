@@ -57,6 +57,12 @@ const auditable = (fields: Record<string, unknown>) =>
 export class OffersAdminService {
   constructor(private readonly db: DataSource) {}
 
+  /** Every offer, featured or not, expired or not, in display order: what admins edit. */
+  async all(): Promise<FlightOffer[]> {
+    const rows = await this.db.getRepository(FlightOfferEntity).find({ order: { sortOrder: "ASC", createdAt: "ASC" } });
+    return rows.map(toFlightOffer);
+  }
+
   /** Creates the offer, or replaces every field of an existing one; the change is audited. */
   async upsert(input: FlightOfferInput, actorUserId: string): Promise<FlightOffer> {
     const fields = offerFields(input);

@@ -18,6 +18,10 @@ export class PricingSettingEntity {
   @Column({ name: "fuel_stop_range_percent", type: "smallint" })
   fuelStopRangePercent!: number;
 
+  /** Days without activity after which an open lead is flagged stale (Lead.stale). */
+  @Column({ name: "stale_lead_days", type: "smallint" })
+  staleLeadDays!: number;
+
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
   updatedAt!: Date;
 }

@@ -57,4 +57,7 @@ export class PricingInput {
 
   @Field(() => Int, { nullable: true, description: "50 to 100." })
   fuelStopRangePercent?: number;
+
+  @Field(() => Int, { nullable: true, description: "1 to 90: days without activity before an open lead is stale." })
+  staleLeadDays?: number;
 }

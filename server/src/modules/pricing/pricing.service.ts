@@ -37,6 +37,7 @@ export class PricingService {
       taxiMinutes: rules.taxiMinutes,
       rangePercent: rules.rangePercent,
       fuelStopRangePercent: rules.fuelStopRangePercent,
+      staleLeadDays: rules.staleLeadDays,
       updatedAt,
     };
   }
@@ -64,6 +65,7 @@ export class PricingService {
         taxiMinutes: input.taxiMinutes,
         rangePercent: input.rangePercent,
         fuelStopRangePercent: input.fuelStopRangePercent,
+        staleLeadDays: input.staleLeadDays,
       });
       if (rulesChange) await rulesRepo.update({ id: true }, rulesChange.after);
       record("pricing_setting", "default", rulesChange);

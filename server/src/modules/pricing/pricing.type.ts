@@ -22,6 +22,9 @@ export class PricingSettings {
   @Field(() => Int, { description: "A leg whose distance flown exceeds this share of the category's range is flagged as needing a fuel stop." })
   fuelStopRangePercent!: number;
 
+  @Field(() => Int, { description: "An open lead (NEW, CONTACTED, QUALIFIED) with no activity for this many days is flagged stale on the sales board." })
+  staleLeadDays!: number;
+
   @Field(() => Date, { description: "When any of these figures last changed." })
   updatedAt!: Date;
 }

@@ -14,6 +14,7 @@ export const PRICING_LIMITS = {
   taxiMinutes: [0, 60],
   rangePercent: [0, 50],
   fuelStopRangePercent: [50, 100],
+  staleLeadDays: [1, 90],
 } as const satisfies Record<string, readonly [number, number]>;
 
 type Limited = keyof typeof PRICING_LIMITS;
@@ -69,7 +70,7 @@ export function validatePricingInput(input: PricingInput): FieldProblem[] {
     }
   });
 
-  for (const name of ["routingFactorPercent", "taxiMinutes", "rangePercent", "fuelStopRangePercent"] as const) {
+  for (const name of ["routingFactorPercent", "taxiMinutes", "rangePercent", "fuelStopRangePercent", "staleLeadDays"] as const) {
     nullNotAllowed(name, input[name]);
     checkInt(problems, name, name, input[name]);
   }

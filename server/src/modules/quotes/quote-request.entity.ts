@@ -44,6 +44,10 @@ export class QuoteRequestEntity {
   @Column({ name: "contact_email", type: "text" })
   contactEmail!: string;
 
+  /** The language the request was written in (en, es, ar, zh): quote emails use it unless the owner's account says otherwise. */
+  @Column({ type: "text", default: "en" })
+  locale!: string;
+
   @Column({ name: "contact_phone", type: "text", nullable: true })
   contactPhone!: string | null;
 

@@ -23,6 +23,9 @@ export class QuoteRequestInput {
   @Field(() => TripType)
   tripType!: TripType;
 
+  @Field(() => String, { nullable: true, description: "The language the customer reads (en, es, ar, zh; anything else: en). Quote emails are written in it." })
+  locale?: string | null;
+
   @Field(() => [TripLegInput], { description: "One for ONE_WAY, two for ROUND_TRIP (the second back to the start), 2 to 8 for MULTI_CITY." })
   legs!: TripLegInput[];
 

@@ -17,6 +17,10 @@ export class TripLeg {
 
   @Field(() => Date, { description: "The instant `departAt` names in the departure airport's time zone." })
   departsAtUtc!: Date;
+
+  /** Row ids for the airport field resolvers. */
+  fromAirportId!: number;
+  toAirportId!: number;
 }
 
 @ObjectType("QuoteRequestEstimate", { description: "The indicative estimate shown when the request was made. Not a quote." })

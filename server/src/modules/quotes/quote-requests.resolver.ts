@@ -2,6 +2,7 @@ import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver,
 import type { GraphQLContext } from "../../graphql/context.js";
 import { Booking } from "../bookings/booking.type.js";
 import { toBooking } from "../bookings/booking.mappers.js";
+import { seesAllRows } from "../common/access.js";
 import { QuoteRequestInput } from "./quote-request.input.js";
 import { QuoteRequest, QuoteRequestConnection, TripLeg } from "./quote-request.type.js";
 import { toQuote, toQuoteRequest, toTripLeg } from "./quote.mappers.js";
@@ -66,6 +67,11 @@ export class QuoteRequestsResolver {
   @Query(() => QuoteRequest, { nullable: true, description: "One quote request: a customer's own (NOT_FOUND otherwise); staff see any." })
   quoteRequest(@Ctx() ctx: GraphQLContext, @Arg("id", () => ID) id: string): Promise<QuoteRequest> {
     return ctx.services.quoteRequests.get(id, ctx.viewer!);
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: "The sales lead it belongs to: staff only (null for others)." })
+  leadId(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): string | null {
+    return seesAllRows(ctx.viewer) ? request.leadId : null;
   }
 
   @FieldResolver(() => [TripLeg], { description: "The legs in flying order." })

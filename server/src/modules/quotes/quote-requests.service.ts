@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Viewer } from "../../graphql/context.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { resolveMailLocale, type MailLocale } from "../../mail/templates.js";
 import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
 import type { Logger } from "../../logger.js";
 import { isUuid, seesAllRows } from "../common/access.js";
@@ -76,7 +77,7 @@ export class QuoteRequestsService {
         if (earlier) return { row: earlier, replay: true as const };
       }
       const { contact } = request;
-      const { score } = scoreLead({
+      const { score, parts } = scoreLead({
         programInterest: (request.programInterest as ProgramCode | null) ?? null,
         tripType: request.tripType,
         passengers: request.passengers,
@@ -96,9 +97,10 @@ export class QuoteRequestsService {
         company: contact.company,
         source: LeadSource.BOOKING,
         score,
+        scoreParts: parts,
         valueUsdCents: chosen ? centsFromUsd((chosen.lowUsd! + chosen.highUsd!) / 2) : 0,
       });
-      const row = await this.insert(tx, request, { key, hash, chosen, leadId: lead.id, customerUserId: ownerOnSubmit(viewer, contact.email) });
+      const row = await this.insert(tx, request, { key, hash, chosen, leadId: lead.id, customerUserId: ownerOnSubmit(viewer, contact.email), locale: resolveMailLocale(input.locale) });
       await linkQuoteRequestReferral(tx, row.id, request.referralCode);
       await tx.getRepository(QuoteRequestLegEntity).insert(
         legs.map((leg, position) => ({
@@ -154,7 +156,7 @@ export class QuoteRequestsService {
   private async insert(
     tx: EntityManager,
     request: NormalizedQuoteRequest,
-    meta: { key: string | null; hash: string; chosen: CategoryEstimate | null; leadId: string; customerUserId: string | null },
+    meta: { key: string | null; hash: string; chosen: CategoryEstimate | null; leadId: string; customerUserId: string | null; locale: MailLocale },
   ): Promise<QuoteRequestEntity> {
     const { chosen } = meta;
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
@@ -174,6 +176,7 @@ export class QuoteRequestsService {
           notes: request.notes,
           contactName: request.contact.name,
           contactEmail: request.contact.email,
+          locale: meta.locale,
           contactPhone: request.contact.phone,
           contactCompany: request.contact.company,
           programInterest: request.programInterest,

@@ -32,7 +32,7 @@ export function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
 }
 
 export function toTripLeg(row: QuoteRequestLegEntity): TripLeg {
-  return { from: row.fromCode, to: row.toCode, departAt: row.departLocal, departsAtUtc: row.departsAt };
+  return { from: row.fromCode, to: row.toCode, departAt: row.departLocal, departsAtUtc: row.departsAt, fromAirportId: row.fromAirportId, toAirportId: row.toAirportId };
 }
 
 export function toQuote(row: QuoteEntity, now = new Date()): Quote {

@@ -1,4 +1,6 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import { enqueueMail } from "../../mail/outbox.js";
+import { quoteSentEmail } from "../../mail/quote-sent.js";
 import type { Viewer } from "../../graphql/context.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
 import type { Logger } from "../../logger.js";
@@ -11,7 +13,7 @@ import { LeadActivityKind } from "../leads/lead.enums.js";
 import type { LeadsService } from "../leads/leads.service.js";
 import { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "./quote-request.entity.js";
-import type { QuoteRequestsService } from "./quote-requests.service.js";
+import { routeOf, type QuoteRequestsService } from "./quote-requests.service.js";
 import { QuoteEntity } from "./quote.entity.js";
 import { QuoteRequestStatus, QuoteStatus } from "./quote.enums.js";
 import type { QuoteInput } from "./quote.input.js";
@@ -53,9 +55,13 @@ export class QuotesService {
     private readonly bookings: BookingsService,
     private readonly events: LeadEvents,
     private readonly log: Logger,
+    private readonly siteUrl: string,
   ) {}
 
-  /** Staff send a quote: the request becomes QUOTED (further quotes keep it so) and a NEW lead CONTACTED. */
+  /**
+   * Staff send a quote: the request becomes QUOTED (further quotes keep it so), a NEW lead CONTACTED,
+   * and the customer is emailed the quote in their language (queued in the same transaction).
+   */
   async send(quoteRequestId: string, input: QuoteInput, actorUserId: string | null, now = new Date()): Promise<Quote> {
     const problems = quoteInputProblems(input, now);
     if (problems.length) throw badInput(problems);
@@ -87,11 +93,33 @@ export class QuotesService {
         body: `Quote on ${request.reference}: ${dollars(quote.priceUsdCents)}, ${quote.aircraft} by ${quote.operator}, valid until ${quote.validUntil.toISOString()}.`,
         quoteRequestId: request.id,
       });
+      await this.mailQuote(tx, request, quote);
       return { quote, leadId: request.leadId, moved };
     });
     await announce(this.log, () => this.events.publishQuoteRequestUpdated(quoteRequestId));
     await announce(this.log, () => this.events.publishLeadEvent(outcome.moved ? "STATUS_CHANGED" : "UPDATED", outcome.leadId));
     return toQuote(outcome.quote, now);
+  }
+
+  /** Queues the quote's email: in the owner's account language when there is an owner, else the request's. */
+  private async mailQuote(tx: EntityManager, request: QuoteRequestEntity, quote: QuoteEntity): Promise<void> {
+    const [owner] = request.customerUserId
+      ? ((await tx.query(`SELECT locale FROM auth_user WHERE id = $1`, [request.customerUserId])) as { locale: string }[])
+      : [];
+    const legs = await tx.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
+    const locale = owner?.locale ?? request.locale;
+    const mail = quoteSentEmail({
+      locale,
+      name: request.contactName,
+      reference: request.reference,
+      route: routeOf(legs.map((leg) => ({ from: leg.fromCode, to: leg.toCode }))),
+      aircraft: quote.aircraft,
+      operator: quote.operator,
+      priceUsd: quote.priceUsdCents / 100,
+      validUntil: quote.validUntil,
+      link: new URL(`/customer/requests/${request.id}`, this.siteUrl).toString(),
+    });
+    await enqueueMail(tx, { to: request.contactEmail, locale, kind: "quote_sent", ...mail });
   }
 
   /**

@@ -1,7 +1,26 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
 import { Role } from "./role.enum.js";
 
+@ObjectType("UserFactor", { description: "A second factor of an account, as admins see it (never its secret or phone number)." })
+export class UserFactor {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: "totp (authenticator app) or phone (codes by text message)." })
+  type!: string;
+
+  @Field(() => String, { description: "verified, or unverified (enrolment begun, never finished)." })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: "The name the user gave it." })
+  friendlyName!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+// Reached only through ADMIN root fields (users, setUserRole, setUserDisabled, endUserSessions, inviteStaff).
 @ObjectType("User", { description: "An account, as admins manage it." })
 export class User {
   @Field(() => ID)
@@ -16,7 +35,7 @@ export class User {
   @Field(() => Role)
   role!: Role;
 
-  @Field(() => Boolean, { description: "Whether the email address has been verified." })
+  @Field(() => Boolean, { description: "Whether the email address has been verified (false for an invitation not yet followed)." })
   emailConfirmed!: boolean;
 
   @Field(() => Date)
@@ -27,6 +46,12 @@ export class User {
 
   @Field(() => Boolean, { description: "Whether the account has a verified second factor." })
   mfaEnabled!: boolean;
+
+  @Field(() => Boolean, { description: "Whether an admin has disabled the account: it cannot sign in (GoTrue answers user_banned)." })
+  disabled!: boolean;
+
+  @Field(() => Int, { description: "Signed-in sessions the account has now (each a device or browser)." })
+  activeSessions!: number;
 }
 
 @ObjectType("UserConnection", { description: "A page of users, newest first." })

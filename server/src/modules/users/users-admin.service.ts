@@ -1,25 +1,16 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import { many } from "../../auth/store.js";
 import { AppError, badInput, ErrorCode } from "../../graphql/errors.js";
 import { checkPageArgs, encodeCursor, type ConnectionShape, type KeysetSort, type PageArgs } from "../../graphql/pagination.js";
 import { writeAudit } from "../audit/audit.js";
 import { isUuid } from "../common/access.js";
-import { Role } from "./role.enum.js";
+import type { Role } from "./role.enum.js";
+import { readUser, toUser, USER_COLUMNS, type UserRow } from "./user-rows.js";
 import type { User } from "./user.type.js";
 
 const SEARCH_MAX = 100;
-
-interface UserRow {
-  id: string;
-  email: string | null;
-  name: string | null;
-  role: "customer" | "staff" | "admin";
-  email_confirmed: boolean;
-  created_at: Date;
-  last_sign_in_at: Date | null;
-  mfa_enabled: boolean;
-  /** created_at to the microsecond: auth_user keeps microseconds, and a cursor must compare equal. */
-  cursor_at: string;
-}
+// GoTrue's long ban: a disabled account stays disabled until an admin enables it again.
+const DISABLED_FOR = "100 years";
 
 // Newest first on (created_at, id). auth_user has no TypeORM entity, so the keyset is applied here in SQL.
 const SORT: Pick<KeysetSort<UserRow>, "name" | "columns"> = {
@@ -30,27 +21,19 @@ const SORT: Pick<KeysetSort<UserRow>, "name" | "columns"> = {
   ],
 };
 
-const COLUMNS = `u.id, u.email, u.user_metadata->>'name' AS name, u.role, u.email_confirmed_at IS NOT NULL AS email_confirmed,
-  u.created_at, u.last_sign_in_at, to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
-  EXISTS (SELECT 1 FROM auth_mfa_factor f WHERE f.user_id = u.id AND f.status = 'verified') AS mfa_enabled`;
-
 const FILTER = `($1::user_role IS NULL OR u.role = $1)
   AND ($2::text IS NULL OR u.email LIKE $2 ESCAPE '\\' OR lower(u.user_metadata->>'name') LIKE $2 ESCAPE '\\')`;
 
-function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role.toUpperCase() as Role,
-    emailConfirmed: row.email_confirmed,
-    createdAt: row.created_at,
-    lastSignInAt: row.last_sign_in_at,
-    mfaEnabled: row.mfa_enabled,
-  };
+/** The target's row, locked for this transaction; NOT_FOUND for an unknown or malformed id. */
+async function lockUser(tx: EntityManager, userId: string): Promise<{ id: string; role: string; banned: boolean }> {
+  const [target] = isUuid(userId)
+    ? ((await tx.query(`SELECT id, role, coalesce(banned_until > now(), false) AS banned FROM auth_user WHERE id = $1 FOR UPDATE`, [userId])) as { id: string; role: string; banned: boolean }[])
+    : [];
+  if (!target) throw new AppError(ErrorCode.NOT_FOUND, "No user with this id.");
+  return target;
 }
 
-/** Admin work on accounts: the user list and role changes. */
+/** Admin work on accounts: the user list, roles, disabling and ending sessions (each audited). */
 export class UsersAdminService {
   constructor(private readonly db: DataSource) {}
 
@@ -62,7 +45,7 @@ export class UsersAdminService {
     const filter = [role ? role.toLowerCase() : null, text && `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
     const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM auth_user u WHERE ${FILTER}`, filter)) as { n: number }[];
     const rows = (await this.db.query(
-      `SELECT ${COLUMNS} FROM auth_user u
+      `SELECT ${USER_COLUMNS} FROM auth_user u
        WHERE ${FILTER} AND ($3::timestamptz IS NULL OR (u.created_at, u.id) < ($3::timestamptz, $4::uuid))
        ORDER BY u.created_at DESC, u.id DESC LIMIT $5`,
       [...filter, after?.[0] ?? null, after?.[1] ?? null, limit + 1],
@@ -72,26 +55,52 @@ export class UsersAdminService {
   }
 
   /**
-   * Gives a user another role, with an audit row. CONFLICT when it would leave no admin (an admin
-   * demoting themselves last); concurrent demotions queue on the admins' row locks.
+   * Gives a user another role, with an audit row. An admin never changes their own role (another
+   * admin must), so nobody locks themselves out by accident; CONFLICT also when it would leave no
+   * admin, which concurrent demotions could otherwise do (they queue on the admins' row locks).
    */
   async setRole(userId: string, role: Role, actorUserId: string): Promise<User> {
     return this.db.transaction(async (tx) => {
-      const [target] = isUuid(userId) ? ((await tx.query(`SELECT id, role FROM auth_user WHERE id = $1 FOR UPDATE`, [userId])) as { id: string; role: string }[]) : [];
-      if (!target) throw new AppError(ErrorCode.NOT_FOUND, "No user with this id.");
+      const target = await lockUser(tx, userId);
       const next = role.toLowerCase();
       if (target.role !== next) {
+        if (target.id === actorUserId) throw new AppError(ErrorCode.CONFLICT, "You cannot change your own role: ask another admin.");
         if (target.role === "admin") {
           const admins = (await tx.query(`SELECT id FROM auth_user WHERE role = 'admin' ORDER BY id FOR UPDATE`)) as { id: string }[];
-          if (admins.length <= 1) {
-            throw new AppError(ErrorCode.CONFLICT, target.id === actorUserId ? "You are the last admin: make someone else an admin first." : "This is the last admin.");
-          }
+          if (admins.length <= 1) throw new AppError(ErrorCode.CONFLICT, "This is the last admin.");
         }
         await tx.query(`UPDATE auth_user SET role = $2, updated_at = now() WHERE id = $1`, [target.id, next]);
         await writeAudit(tx, [{ actorUserId, action: "user.role", entity: "auth_user", entityId: target.id, before: { role: target.role.toUpperCase() }, after: { role } }]);
       }
-      const [row] = (await tx.query(`SELECT ${COLUMNS} FROM auth_user u WHERE u.id = $1`, [target.id])) as UserRow[];
-      return toUser(row!);
+      return readUser(tx, target.id);
+    });
+  }
+
+  /**
+   * Disables (bans) or re-enables an account. Disabling also ends every session at once, so open
+   * tokens stop working and the AuthChangedEvents triggers close the user's sockets; sign-in then
+   * answers user_banned until an admin enables the account again. Admins cannot disable themselves.
+   */
+  async setDisabled(userId: string, disabled: boolean, actorUserId: string): Promise<User> {
+    return this.db.transaction(async (tx) => {
+      const target = await lockUser(tx, userId);
+      if (disabled && target.id === actorUserId) throw new AppError(ErrorCode.CONFLICT, "You cannot disable your own account.");
+      if (target.banned !== disabled) {
+        await tx.query(`UPDATE auth_user SET banned_until = CASE WHEN $2 THEN now() + interval '${DISABLED_FOR}' END, updated_at = now() WHERE id = $1`, [target.id, disabled]);
+        await writeAudit(tx, [{ actorUserId, action: disabled ? "user.disable" : "user.enable", entity: "auth_user", entityId: target.id, before: { disabled: target.banned }, after: { disabled } }]);
+      }
+      if (disabled) await tx.query(`DELETE FROM auth_session WHERE user_id = $1`, [target.id]);
+      return readUser(tx, target.id);
+    });
+  }
+
+  /** Signs the user out everywhere: every session ends, and with it every refresh token (ON DELETE CASCADE). */
+  async endSessions(userId: string, actorUserId: string): Promise<User> {
+    return this.db.transaction(async (tx) => {
+      const target = await lockUser(tx, userId);
+      const count = (await many(tx, `DELETE FROM auth_session WHERE user_id = $1 RETURNING id`, [target.id])).length;
+      await writeAudit(tx, [{ actorUserId, action: "user.sessions_end", entity: "auth_user", entityId: target.id, before: { activeSessions: count }, after: { activeSessions: 0 } }]);
+      return readUser(tx, target.id);
     });
   }
 }

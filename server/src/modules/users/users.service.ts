@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { findUserById } from "../../auth/store.js";
 import type { Viewer } from "../../graphql/context.js";
 import { Role } from "./role.enum.js";
+import type { UserSummary } from "./user-summary.type.js";
 import type { ViewerInfo } from "./viewer.type.js";
 
 export class UsersService {
@@ -19,5 +20,14 @@ export class UsersService {
       assuranceLevel: viewer.aal,
       canUseStaffTools: viewer.role !== "CUSTOMER" && viewer.staffMfaSatisfied,
     };
+  }
+
+  /** Everyone a lead can be assigned to: STAFF and ADMIN users who are not banned, by name then email. */
+  async staffMembers(): Promise<UserSummary[]> {
+    return (await this.db.query(
+      `SELECT id, email, user_metadata->>'name' AS name FROM auth_user
+       WHERE role IN ('staff', 'admin') AND (banned_until IS NULL OR banned_until <= now())
+       ORDER BY lower(coalesce(user_metadata->>'name', email)), email`,
+    )) as UserSummary[];
   }
 }

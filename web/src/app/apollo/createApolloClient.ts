@@ -6,6 +6,7 @@ import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
 import { relayStylePagination } from "@apollo/client/utilities";
 import { from, switchMap } from "rxjs";
+import { liveConnection, type LiveConnection } from "./liveConnection";
 
 const graphqlPath = "/graphql";
 
@@ -38,14 +39,20 @@ function isUnauthenticated(error: ErrorLike): boolean {
 
 // Queries and mutations go over HTTP; subscriptions share the same path over graphql-ws.
 // The socket opens lazily, on the first subscription, so pages without one never connect.
-export function createApolloClient(location: Location = window.location, auth: ApolloAuth = signedOut): ApolloClient {
+export function createApolloClient(location: Location = window.location, auth: ApolloAuth = signedOut, live: LiveConnection = liveConnection): ApolloClient {
   const httpLink = new HttpLink({ uri: graphqlPath });
 
   // The socket authenticates once, on connection_init; a new token means a new connection.
   const wsClient = createClient({
     url: webSocketUrl(location),
     lazy: true,
-    retryAttempts: 5,
+    // A live page (the staff lead board) keeps trying while the server is away, at most every 30 s.
+    retryAttempts: Infinity,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000)),
+    on: {
+      connected: () => live.connected(),
+      closed: () => live.closed(),
+    },
     connectionParams: async () => {
       const authorization = bearer(await auth.accessToken());
       return authorization ? { authorization } : {};
@@ -75,7 +82,21 @@ export function createApolloClient(location: Location = window.location, auth: A
     ]),
     cache: new InMemoryCache({
       // "Show more" appends the next page (fetchMore with `after`) to the list already shown.
-      typePolicies: { Query: { fields: { myBookings: relayStylePagination(), myQuoteRequests: relayStylePagination() } } },
+      // Each filter and order of the staff's lead lists is a list of its own.
+      typePolicies: {
+        Query: {
+          fields: {
+            myBookings: relayStylePagination(),
+            myQuoteRequests: relayStylePagination(),
+            myTestimonials: relayStylePagination(),
+            leads: relayStylePagination(["filter", "orderBy"]),
+            bookings: relayStylePagination(["filter", "orderBy"]),
+            testimonialsForReview: relayStylePagination(["status"]),
+            users: relayStylePagination(["search", "role"]),
+            auditLog: relayStylePagination(["subjects"]),
+          },
+        },
+      },
     }),
   });
 }

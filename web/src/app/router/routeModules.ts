@@ -24,7 +24,15 @@ export const routeModules: Record<string, () => Promise<RouteModule>> = {
   "/customer-dashboard": () => import("../../pages/customer-dashboard/CustomerDashboardPage"),
   "/customer/requests/:id": () => import("../../pages/customer-request/QuoteRequestPage"),
   "/customer/testimonials": () => import("../../pages/customer-testimonials/CustomerTestimonialsPage"),
+  "/customer/settings": () => import("../../pages/customer-settings/CustomerSettingsPage"),
   "/admin/dashboard": () => import("../../pages/admin/dashboard/AdminDashboardPage"),
+  "/admin/bookings": () => import("../../pages/admin/bookings/AdminBookingsPage"),
+  "/admin/testimonials": () => import("../../pages/admin/testimonials/AdminTestimonialsPage"),
+  "/admin/leads/:id": () => import("../../pages/admin/lead-detail/LeadDetailPage"),
+  "/admin/analytics": () => import("../../pages/admin/analytics/AdminAnalyticsPage"),
+  "/accept-invite": () => import("../../pages/accept-invite/AcceptInvitePage"),
+  "/admin/users": () => import("../../pages/admin/users/AdminUsersPage"),
+  "/admin/pricing": () => import("../../pages/admin/pricing/AdminPricingPage"),
 };
 
 export const notFoundModule = (): Promise<RouteModule> => import("../../pages/not-found/NotFoundPage");

@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
 import type { Role } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
+import { ButtonLink } from "../../components/RouterLinks";
 import { AccountCard } from "./AccountCard";
 import { signInMethods } from "./signInMethods";
 
@@ -13,9 +14,11 @@ interface AccountDetailsCardProps {
   email: string;
   /** Shown for staff, whose role decides what the back office lets them do. */
   role?: Role;
+  /** Where the account's settings are changed, when this card is a summary. */
+  settingsPath?: string;
 }
 
-export function AccountDetailsCard({ name, email, role }: AccountDetailsCardProps) {
+export function AccountDetailsCard({ name, email, role, settingsPath }: AccountDetailsCardProps) {
   const { user } = useSession();
   return (
     <AccountCard id="account-details-title" title={<FormattedMessage id="account.details.title" />}>
@@ -59,6 +62,11 @@ export function AccountDetailsCard({ name, email, role }: AccountDetailsCardProp
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
+      {settingsPath && (
+        <ButtonLink to={settingsPath} variant="outline" alignSelf="start" size="sm">
+          <FormattedMessage id="settings.manage" />
+        </ButtonLink>
+      )}
     </AccountCard>
   );
 }

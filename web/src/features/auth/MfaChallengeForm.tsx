@@ -1,15 +1,14 @@
 import { Alert, Button, HStack, Text } from "@chakra-ui/react";
-import type { Factor } from "@supabase/auth-js";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
 import { useAuthClient } from "../../auth/SessionContext";
 import { validateTotpCode, type FieldError } from "../../auth/validation";
 import { InlineLoader } from "../../components/InlineLoader";
 import type { MessageId } from "../../i18n/messages";
-import { TotpCodeField } from "./TotpCodeField";
-import { verifyTotp } from "./verifyTotp";
 import { AuthForm } from "./AuthForm";
+import { TotpCodeField } from "./TotpCodeField";
+import { factorPhone, maskedPhone, useChallengeFactor } from "./useChallengeFactor";
 
 interface MfaChallengeFormProps {
   onVerified: () => void | Promise<void>;
@@ -18,32 +17,33 @@ interface MfaChallengeFormProps {
   intro?: ReactNode;
 }
 
-/** The second step of sign-in: a code from the authenticator app raises the session to aal2. */
+/** The second step: a code from the authenticator app, or one texted to the phone factor, raises the session to aal2. */
 export function MfaChallengeForm({ onVerified, onCancel, cancelLabel = "auth.mfa.useAnotherAccount", intro }: MfaChallengeFormProps) {
   const client = useAuthClient();
-  const [factor, setFactor] = useState<Factor | null | undefined>(undefined);
+  const challenge = useChallengeFactor(client);
+  const { factor } = challenge;
   const [code, setCode] = useState("");
   const [error, setError] = useState<FieldError | AuthErrorMessage>();
-  const [submitting, setSubmitting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const byPhone = factor?.factor_type === "phone";
 
-  useEffect(() => {
-    let current = true;
-    void client.mfa.listFactors().then(({ data }) => {
-      if (current) setFactor(data?.totp[0] ?? null);
-    });
-    return () => {
-      current = false;
-    };
-  }, [client]);
+  async function send() {
+    if (!factor) return;
+    setBusy(true);
+    const failure = await challenge.sendCode(factor);
+    setBusy(false);
+    setError(failure ? describeAuthError(failure, "auth.mfa.failed") : undefined);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (byPhone && !challenge.codeSent) return send();
     const problem = validateTotpCode(code);
     setError(problem);
     if (problem || !factor) return;
-    setSubmitting(true);
-    const failure = await verifyTotp(client, factor.id, code).catch((thrown: unknown) => thrown);
-    setSubmitting(false);
+    setBusy(true);
+    const failure = await challenge.verify(code).catch((thrown: unknown) => thrown);
+    setBusy(false);
     if (failure) {
       setError(describeAuthError(failure, "auth.mfa.failed"));
       setCode("");
@@ -60,14 +60,22 @@ export function MfaChallengeForm({ onVerified, onCancel, cancelLabel = "auth.mfa
         <FormattedMessage id="auth.mfa.title" />
       </Text>
       {intro}
-      {factor ? (
-        <>
-          <Text color="fg.muted">
+      {factor && (
+        <Text color="fg.muted">
+          {byPhone ? (
+            <FormattedMessage id={challenge.codeSent ? "auth.mfa.smsSent" : "auth.mfa.smsPrompt"} values={{ phone: <bdi key="phone">{maskedPhone(factorPhone(factor))}</bdi> }} />
+          ) : (
             <FormattedMessage id="auth.mfa.prompt" />
-          </Text>
-          <TotpCodeField value={code} onChange={setCode} error={error} autoFocus />
-        </>
-      ) : (
+          )}
+        </Text>
+      )}
+      {factor && (!byPhone || challenge.codeSent) && <TotpCodeField value={code} onChange={setCode} error={error} autoFocus />}
+      {factor && byPhone && !challenge.codeSent && error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {"text" in error ? error.text : <FormattedMessage id={error.id} values={error.values} />}
+        </Text>
+      )}
+      {!factor && (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Description>
@@ -77,8 +85,18 @@ export function MfaChallengeForm({ onVerified, onCancel, cancelLabel = "auth.mfa
       )}
       <HStack gap="3" flexWrap="wrap">
         {factor && (
-          <Button type="submit" colorPalette="navy" loading={submitting}>
-            <FormattedMessage id="auth.mfa.verify" />
+          <Button type="submit" colorPalette="navy" loading={busy}>
+            <FormattedMessage id={byPhone && !challenge.codeSent ? "auth.mfa.sendSms" : "auth.mfa.verify"} />
+          </Button>
+        )}
+        {byPhone && challenge.codeSent && (
+          <Button variant="outline" onClick={() => void send()} disabled={busy}>
+            <FormattedMessage id="auth.mfa.resendSms" />
+          </Button>
+        )}
+        {challenge.other && (
+          <Button variant="ghost" onClick={() => challenge.switchTo(challenge.other!)}>
+            <FormattedMessage id={challenge.other.factor_type === "phone" ? "auth.mfa.usePhone" : "auth.mfa.useApp"} />
           </Button>
         )}
         {onCancel && (

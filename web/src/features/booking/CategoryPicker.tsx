@@ -1,21 +1,10 @@
 import { Badge, Box, HStack, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useCurrency } from "../../currency/CurrencyContext";
-import { useBooking_CategoriesQuery, type AircraftCategory } from "../../graphql/generated";
+import type { AircraftCategory } from "../../graphql/generated";
+import { useAircraftCategories } from "../fleet/useAircraftCategories";
 import type { MessageId } from "../../i18n/messages";
 import type { EstimateOption } from "./useTripEstimate";
-
-export const categoriesQuery = /* GraphQL */ `
-  query Booking_Categories {
-    aircraftCategories {
-      category
-      seats
-      rangeNm
-      cruiseKt
-      exampleAircraft
-    }
-  }
-`;
 
 interface CategoryPickerProps {
   value: AircraftCategory | null;
@@ -29,7 +18,7 @@ interface CategoryPickerProps {
 export function CategoryPicker({ value, onChange, passengers, estimate, error }: CategoryPickerProps) {
   const intl = useIntl();
   const { format } = useCurrency();
-  const { data } = useBooking_CategoriesQuery();
+  const { data } = useAircraftCategories();
   const categories = data?.aircraftCategories ?? [];
 
   return (

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { Box, Button, Checkbox, Container, Field, Grid, Heading, Input, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Button, Checkbox, Container, Field, Grid, Heading, Input, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useSession } from "../../auth/SessionContext";
@@ -15,11 +15,11 @@ import { LegsEditor } from "../../features/booking/LegsEditor";
 import { confirmationPath, rememberRequest } from "../../features/booking/submittedRequests";
 import { useQueryAirports } from "../../features/booking/useQueryAirports";
 import { useTripEstimate } from "../../features/booking/useTripEstimate";
+import { LazyRouteMap } from "../../features/trips/LazyRouteMap";
 import { serverFieldErrors, validateDraft, type FieldErrors } from "../../features/booking/validateDraft";
 import { useBooking_SubmitMutation, type TripType } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
 
-const RouteMap = lazy(() => import("../../features/booking/RouteMap"));
 
 export const submitMutation = /* GraphQL */ `
   mutation Booking_Submit($input: QuoteRequestInput!, $key: String!) {
@@ -94,7 +94,7 @@ export default function BookingPage() {
       return;
     }
     try {
-      const { data } = await submit({ variables: { input: toQuoteRequestInput(draft, params.get("ref")), key: draft.idempotencyKey } });
+      const { data } = await submit({ variables: { input: { ...toQuoteRequestInput(draft, params.get("ref")), locale: intl.locale }, key: draft.idempotencyKey } });
       const sent = data!.submitQuoteRequest;
       const option = estimate.options?.find((o) => (draft.category ? o.category === draft.category : o.lowUsd != null));
       rememberRequest({
@@ -212,22 +212,12 @@ export default function BookingPage() {
           <Stack gap="5" position={{ lg: "sticky" }} top={{ lg: "28" }} minW="0">
             <EstimatePanel options={estimate.options} category={draft.category} loading={estimate.loading} failed={Boolean(estimate.error)} />
             {/* Drawn in the browser only: the map and its data load after the form. */}
-            {restored ? (
-              <Suspense fallback={<MapPlaceholder />}>
-                <RouteMap legs={mapLegs} />
-              </Suspense>
-            ) : (
-              <MapPlaceholder />
-            )}
+            <LazyRouteMap legs={mapLegs} ready={restored} />
           </Stack>
         </Grid>
       </Container>
     </>
   );
-}
-
-function MapPlaceholder() {
-  return <Box aspectRatio={640 / 340} bg="navy.50" rounded="xl" />;
 }
 
 function focusFirstError() {

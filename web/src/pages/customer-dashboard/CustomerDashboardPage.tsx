@@ -1,11 +1,9 @@
 import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { customerDashboardPath } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
 import { AccountDetailsCard } from "../../features/account/AccountDetailsCard";
-import { SecurityCard } from "../../features/account/SecurityCard";
 import { useCustomerDashboard_ViewerQuery } from "../../graphql/generated";
 import { MyBookings } from "./MyBookings";
 import { RecentQuoteRequests } from "./RecentQuoteRequests";
@@ -41,8 +39,7 @@ export default function CustomerDashboardPage() {
           <MyBookings />
           <RecentQuoteRequests />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-            <AccountDetailsCard name={name} email={email} />
-            <SecurityCard returnPath={customerDashboardPath} />
+            <AccountDetailsCard name={name} email={email} settingsPath="/customer/settings" />
           </SimpleGrid>
         </Stack>
       </Container>

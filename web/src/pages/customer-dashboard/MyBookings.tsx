@@ -4,7 +4,7 @@ import { TextLink } from "../../components/RouterLinks";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { BookingStatusBadge } from "../../features/trips/StatusBadge";
 import { formatLocalDateTime } from "../../features/trips/tripFormat";
-import { ListState } from "./ListState";
+import { ListState } from "../../components/ListState";
 import { useCustomerDashboard_BookingsQuery, type CustomerDashboard_BookingsQuery } from "../../graphql/generated";
 
 export const customerBookingsQuery = /* GraphQL */ `

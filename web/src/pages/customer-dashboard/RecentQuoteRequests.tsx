@@ -6,7 +6,7 @@ import { hasUnseenQuotes } from "../../features/requests/seenQuotes";
 import { useRequestUpdates } from "../../features/requests/useRequestUpdates";
 import { RequestStatusBadge } from "../../features/trips/StatusBadge";
 import { formatLocalDateTime, routeOf } from "../../features/trips/tripFormat";
-import { ListState } from "./ListState";
+import { ListState } from "../../components/ListState";
 import { useCustomerDashboard_RequestsQuery } from "../../graphql/generated";
 
 export const customerRequestsQuery = /* GraphQL */ `

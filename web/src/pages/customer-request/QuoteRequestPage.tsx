@@ -14,6 +14,7 @@ import { markQuotesSeen } from "../../features/requests/seenQuotes";
 import { useRequestUpdates } from "../../features/requests/useRequestUpdates";
 import { RequestStatusBadge } from "../../features/trips/StatusBadge";
 import { TripFact, TripFacts } from "../../features/trips/TripFacts";
+import { LazyRouteMap } from "../../features/trips/LazyRouteMap";
 import { formatLocalDateTime, routeOf } from "../../features/trips/tripFormat";
 import { useCustomerRequestQuery } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
@@ -25,6 +26,14 @@ export const customerRequestQuery = /* GraphQL */ `
   query CustomerRequest($id: ID!) {
     quoteRequest(id: $id) {
       ...RequestSummary
+      legs {
+        fromAirport {
+          ...TripAirport
+        }
+        toAirport {
+          ...TripAirport
+        }
+      }
       category
       pets
       luggage
@@ -134,15 +143,21 @@ export default function QuoteRequestPage() {
               <Stack as="ol" gap="2" listStyleType="none" data-testid="request-legs">
                 {request.legs.map((leg, index) => (
                   <HStack as="li" key={`${leg.from}-${leg.to}-${leg.departAt}`} justify="space-between" borderBottomWidth="1px" py="2" flexWrap="wrap">
-                    <Text fontWeight="medium">
-                      <FormattedMessage id="request.leg" values={{ number: index + 1 }} />: <bdi>{`${leg.from} → ${leg.to}`}</bdi>
-                    </Text>
+                    <Stack gap="0">
+                      <Text fontWeight="medium">
+                        <FormattedMessage id="request.leg" values={{ number: index + 1 }} />: <bdi>{`${leg.from} → ${leg.to}`}</bdi>
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        <bdi>{`${leg.fromAirport.name} → ${leg.toAirport.name}`}</bdi>
+                      </Text>
+                    </Stack>
                     <Text color="fg.muted">
-                      <FormattedMessage id="request.localDeparture" values={{ time: formatLocalDateTime(leg.departAt, intl.locale), airport: leg.from }} />
+                      <FormattedMessage id="request.localDeparture" values={{ time: formatLocalDateTime(leg.departAt, intl.locale), airport: leg.fromAirport.city ?? leg.from }} />
                     </Text>
                   </HStack>
                 ))}
               </Stack>
+              <LazyRouteMap legs={request.legs.map((leg) => ({ from: leg.fromAirport, to: leg.toAirport }))} />
               <TripFacts passengers={request.passengers} category={request.category}>
                 {extras
                   .filter((extra) => extra.value)

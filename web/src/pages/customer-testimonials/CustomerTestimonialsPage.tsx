@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { customerDashboardPath } from "../../auth/paths";
 import { EmptyState } from "../../components/EmptyState";
@@ -12,9 +12,14 @@ import type { MessageId } from "../../i18n/messages";
 import { TestimonialForm } from "./TestimonialForm";
 
 export const customerTestimonialsQuery = /* GraphQL */ `
-  query CustomerTestimonials {
-    myTestimonials(first: 20) {
+  query CustomerTestimonials($after: String) {
+    myTestimonials(first: 20, after: $after) {
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
       edges {
+        cursor
         node {
           id
           rating
@@ -54,7 +59,8 @@ const statusView: Record<TestimonialStatus, { label: MessageId; palette: string 
 /** The customer's reviews of flown trips: write one, follow its review. */
 export default function CustomerTestimonialsPage() {
   const intl = useIntl();
-  const { data, error, refetch } = useCustomerTestimonialsQuery({ fetchPolicy: "cache-and-network" });
+  const { data, error, refetch, fetchMore, loading } = useCustomerTestimonialsQuery({ fetchPolicy: "cache-and-network" });
+  const more = data?.myTestimonials.pageInfo;
   const testimonials = data?.myTestimonials.edges.map((edge) => edge.node) ?? [];
   const reviewed = new Set(testimonials.map((t) => t.bookingId));
   const flown = (data?.myBookings.edges.map((edge) => edge.node) ?? []).filter((booking) => booking.status === "COMPLETED");
@@ -132,6 +138,11 @@ export default function CustomerTestimonialsPage() {
                       </Card.Root>
                     ))}
                   </Stack>
+                )}
+                {more?.hasNextPage && (
+                  <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: more.endCursor } })}>
+                    <FormattedMessage id="common.showMore" />
+                  </Button>
                 )}
               </Stack>
             </>

@@ -4,12 +4,12 @@ import { JetIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/RouterLinks";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { categoryDescriptions, categoryLabels } from "../../features/fleet/aircraftCategories";
-import type { Fleet_CategoriesQuery } from "../../graphql/generated";
+import type { AircraftCategoryInfo } from "../../features/fleet/useAircraftCategories";
 
 const jetSize = { LIGHT: "10", MIDSIZE: "12", LARGE: "14", ULTRA: "16" } as const;
 
 /** One category with the figures staff keep: seats, range, cruise speed, an example and the hourly rate. */
-export function CategoryCard({ info }: { info: Fleet_CategoriesQuery["aircraftCategories"][number] }) {
+export function CategoryCard({ info }: { info: AircraftCategoryInfo }) {
   const intl = useIntl();
   const { format } = useCurrency();
   const label = categoryLabels[info.category];

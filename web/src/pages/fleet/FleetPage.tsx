@@ -4,24 +4,11 @@ import { ContactCta } from "../../components/ContactCta";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
 import { LoadError } from "../../components/LoadError";
-import { useFleet_CategoriesQuery } from "../../graphql/generated";
+import { useAircraftCategories } from "../../features/fleet/useAircraftCategories";
 import { CategoryCard } from "./CategoryCard";
 
-export const fleetCategoriesQuery = /* GraphQL */ `
-  query Fleet_Categories {
-    aircraftCategories {
-      category
-      seats
-      rangeNm
-      cruiseKt
-      exampleAircraft
-      hourlyRateUsd
-    }
-  }
-`;
-
 export default function FleetPage() {
-  const { data, error, refetch } = useFleet_CategoriesQuery({ fetchPolicy: "cache-and-network" });
+  const { data, error, refetch } = useAircraftCategories();
   return (
     <>
       <PageTitle id="nav.fleet" />

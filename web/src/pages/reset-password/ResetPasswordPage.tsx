@@ -1,20 +1,12 @@
-import { Alert, Button, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Alert, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { useNavigate } from "react-router-dom";
-import { describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
-import { dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
-import { validateNewPassword, type FieldError } from "../../auth/validation";
 import { PageLoader } from "../../components/PageLoader";
 import { PageTitle } from "../../components/PageTitle";
-import { AuthField } from "../../features/auth/AuthField";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { ForgotPasswordForm } from "../../features/auth/ForgotPasswordForm";
 import { MfaChallengeForm } from "../../features/auth/MfaChallengeForm";
-import { PasswordInput } from "../../features/auth/PasswordInput";
-import { useAuthToasts } from "../../features/auth/useAuthToasts";
-import { AuthForm } from "../../features/auth/AuthForm";
+import { NewPasswordForm } from "../../features/auth/NewPasswordForm";
 
 /**
  * Where the reset link lands: auth-js exchanges its ?code= and announces PASSWORD_RECOVERY;
@@ -48,42 +40,5 @@ function RequestNewLink() {
       </Alert.Root>
       <ForgotPasswordForm />
     </Stack>
-  );
-}
-
-function NewPasswordForm() {
-  const { client, store, role } = useSession();
-  const navigate = useNavigate();
-  const toasts = useAuthToasts();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<FieldError | AuthErrorMessage>();
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateNewPassword(password);
-    setError(problem);
-    if (problem) return;
-    setSubmitting(true);
-    const { error: failure } = await client.updateUser({ password });
-    setSubmitting(false);
-    if (failure) {
-      setError(describeAuthError(failure, "auth.reset.failed"));
-      return;
-    }
-    store.endRecovery();
-    toasts.success("auth.toast.passwordUpdatedTitle", "auth.toast.passwordUpdatedBody");
-    navigate(dashboardPathFor(role), { replace: true });
-  }
-
-  return (
-    <AuthForm onSubmit={onSubmit} labelledBy="auth-page-title">
-      <AuthField label="auth.field.newPassword" error={error} helper="auth.field.passwordHint">
-        <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-      </AuthField>
-      <Button type="submit" colorPalette="navy" size="lg" loading={submitting}>
-        <FormattedMessage id="auth.reset.submit" />
-      </Button>
-    </AuthForm>
   );
 }

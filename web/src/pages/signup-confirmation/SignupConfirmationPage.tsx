@@ -8,8 +8,8 @@ import { PageTitle } from "../../components/PageTitle";
 import { ButtonLink } from "../../components/RouterLinks";
 import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
+import { ResendConfirmation } from "./ResendConfirmation";
 
-// No "resend" button: the server has no POST /auth/v1/resend yet (auth.resend would fail).
 export default function SignupConfirmationPage() {
   const [params] = useSearchParams();
   const raw = params.get("email")?.trim() ?? "";
@@ -49,6 +49,7 @@ export default function SignupConfirmationPage() {
             </Text>
           </Stack>
         </HStack>
+        {email && <ResendConfirmation email={email} />}
         <ButtonLink to={customerLoginPath} colorPalette="navy" variant="outline">
           <FormattedMessage id="auth.confirm.goToLogin" />
         </ButtonLink>

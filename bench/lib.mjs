@@ -1,0 +1,114 @@
+// Shared pieces of `npm run bench`: free ports, a production server process on its own DATA_DIR
+// (embedded PostgreSQL unless a DATABASE_URL is given), one embedded cluster several servers can
+// share, autocannon runs, medians and the row format every bench module returns.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * A bench module exports `run(options)` resolving to a Section:
+ *   { title: string, rows: Row[], notes?: string[] }
+ * Row: { figure, value, baseline, ratio?, target, met } — value/baseline/target are display
+ * strings; `met` is true, false, or null when the figure has no target.
+ */
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function median(values) {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export function percentile(values, p) {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Polls `url` until it answers 2xx; throws after `timeoutMs` or when `child` exits first. */
+export async function waitUntilReady(url, { child, timeoutMs = 120_000 } = {}) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`the process exited (${child.exitCode}) before ${url} answered`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return Date.now() - started;
+    await sleep(50);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The built server (server/dist/main.js) as `npm start` runs it (its own defaults: development
+ * mode, demo data, info logging), on a free port and a throwaway DATA_DIR. Without `databaseUrl`
+ * it starts its own embedded PostgreSQL.
+ */
+export async function startServer({ databaseUrl = "", env = {}, dataDir } = {}) {
+  const ownDir = !dataDir;
+  dataDir ??= await mkdtemp(path.join(os.tmpdir(), "skycharter-bench-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/dist/main.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${url}/readyz`, { child });
+  return {
+    url,
+    port,
+    child,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) await new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM")));
+      if (ownDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One embedded PostgreSQL cluster in a temporary folder, for benches that share a database. */
+export async function startEmbeddedDatabase(database = "skycharter_bench") {
+  const { startEmbeddedPostgres } = await import(path.join(ROOT, "server/dist/db/embedded.js"));
+  const { createLogger } = await import(path.join(ROOT, "server/dist/logger.js"));
+  const dir = await mkdtemp(path.join(os.tmpdir(), "skycharter-bench-pg-"));
+  const pg = await startEmbeddedPostgres({ dir: path.join(dir, "cluster"), port: { prefer: await freePort() }, database }, createLogger({ logLevel: "warn" }));
+  return {
+    url: pg.url,
+    async stop() {
+      await pg.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** autocannon against one URL; returns req/s and latency percentiles in ms. */
+export async function load({ url, method = "GET", body, headers = {}, connections = 50, durationSeconds = 5 }) {
+  const result = await autocannon({ url, method, body, headers: { "content-type": "application/json", ...headers }, connections, duration: durationSeconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+}
+
+export const mark = (met) => (met === null || met === undefined ? "" : met ? " ✓" : " ✗");
+export const ratio = (a, b) => `${(a / b).toFixed(2)}×`;

@@ -1,0 +1,82 @@
+import type { DataSource } from "typeorm";
+import type { AuthConfig } from "../config.js";
+import type { Logger } from "../logger.js";
+import type { RateLimiter } from "../http/rate-limit.js";
+import { readEmailField, type AccountsService, type MailNotifier } from "./accounts.service.js";
+import type { EmailChangeService } from "./email-change.service.js";
+import { validationFailed } from "./errors.js";
+import { throttleEmail } from "./limits.js";
+import { EMAIL_LINK_TTL_SECONDS, readPkce, type PkceParams } from "./links.js";
+import { findUserByEmail, many } from "./store.js";
+
+export interface ResendInput extends PkceParams {
+  type?: unknown;
+  email?: unknown;
+}
+
+interface PendingSignUpRow {
+  id: string;
+  flow_state_id: string | null;
+  pending_password: string;
+  pending_user_metadata: Record<string, unknown> | null;
+  pending_locale: string | null;
+}
+
+/** POST /resend: a new confirmation (signup) or email-change link, answered alike for every address. */
+export class ResendService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly emailChange: EmailChangeService,
+    private readonly mail: MailNotifier,
+    private readonly limiter: RateLimiter,
+    private readonly log: Logger,
+    private readonly config: Pick<AuthConfig, "smtpMaxFrequencySeconds">,
+  ) {}
+
+  async resend(body: ResendInput, redirectTo: string | undefined): Promise<void> {
+    if (body.type !== "signup" && body.type !== "email_change") throw validationFailed("Missing one of these types: signup, email_change");
+    const email = readEmailField(body.email);
+    const pkce = readPkce(body);
+    const sent = body.type === "signup" ? await this.resendSignup(email, redirectTo, pkce) : await this.emailChange.resend(email, redirectTo, pkce);
+    if (sent) this.mail.poke();
+    else this.log.debug({ type: body.type }, "resend for an unknown, confirmed or unchanged address");
+  }
+
+  /**
+   * Each pending sign-up keeps its own password beside its own link, so a resend must not hand one
+   * person's password to a link anyone could ask for: only a lone pending sign-up travels on.
+   */
+  private async resendSignup(email: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<boolean> {
+    await throttleEmail(this.limiter, "signup", email, this.config.smtpMaxFrequencySeconds);
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+      const user = await findUserByEmail(tx, email);
+      if (!user || user.email_confirmed_at) return false;
+      const pending = await many<PendingSignUpRow>(
+        tx,
+        `SELECT id, flow_state_id, pending_password, pending_user_metadata, pending_locale FROM auth_one_time_token
+         WHERE user_id = $1 AND token_type = 'confirmation' AND pending_password IS NOT NULL AND created_at > now() - make_interval(secs => $2)`,
+        [user.id, EMAIL_LINK_TTL_SECONDS],
+      );
+      if (pending.length === 1) {
+        // The same sign-up, mailed again: its earlier link stops working, its details move to the new one.
+        const [only] = pending as [PendingSignUpRow];
+        await tx.query(`DELETE FROM auth_one_time_token WHERE id = $1`, [only.id]);
+        if (only.flow_state_id) await tx.query(`DELETE FROM auth_flow_state WHERE id = $1`, [only.flow_state_id]);
+        await this.accounts.sendConfirmation(tx, user, redirectTo, pkce, {
+          encryptedPassword: only.pending_password,
+          userMetadata: only.pending_user_metadata ?? {},
+          locale: only.pending_locale ?? user.locale,
+        });
+        return true;
+      }
+      // Several people (or, once all links expired, nobody) are waiting: the link confirms the address
+      // and signs the inbox owner in to choose a password. Not PKCE-bound, since a code exchange could
+      // not tell the app it is a recovery. An earlier such link is replaced.
+      await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation' AND pending_password IS NULL`, [user.id]);
+      await this.accounts.sendConfirmation(tx, user, redirectTo, null, null);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type { DataSource } from "typeorm";
+import type { QuoteRequestsService } from "../quotes/quote-requests.service.js";
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * Everything we hold about one account, as the owner downloads it ("download my data"): the
+ * account, its sign-in methods and factors (never secrets), trips, quotes, bookings, reviews and
+ * messages sent with its address. Built from SQL so nothing is left out by a GraphQL selection.
+ */
+export async function accountData(db: DataSource, requests: QuoteRequestsService, userId: string) {
+  // Requests made signed out with this verified address belong to the account too.
+  await requests.claimForUser(userId);
+  const q = (sql: string): Promise<Rows> => db.query(sql, [userId]);
+  const [account] = await q(
+    `SELECT id, email, phone, user_metadata AS profile, locale, role, email_confirmed_at, last_sign_in_at, created_at, updated_at
+     FROM auth_user WHERE id = $1`,
+  );
+  const [identities, factors, quoteRequests, legs, quotes, bookings, testimonials, contactMessages, affiliateApplications] = await Promise.all([
+    q(`SELECT provider, email, created_at, last_sign_in_at FROM auth_identity WHERE user_id = $1 ORDER BY created_at`),
+    q(`SELECT factor_type, friendly_name, status, phone, created_at FROM auth_mfa_factor WHERE user_id = $1 ORDER BY created_at`),
+    q(`SELECT id, reference, status, trip_type, passengers, category, pets, luggage, catering, notes, contact_name, contact_email, contact_phone,
+              contact_company, program_interest, referral_code, estimate_category, estimate_low_usd_cents, estimate_high_usd_cents,
+              estimate_flight_minutes, created_at, updated_at
+       FROM quote_request WHERE customer_user_id = $1 ORDER BY created_at DESC`),
+    q(`SELECT l.quote_request_id, l.position, l.from_code, l.to_code, l.depart_local, l.departs_at
+       FROM quote_request_leg l JOIN quote_request r ON r.id = l.quote_request_id WHERE r.customer_user_id = $1 ORDER BY l.position`),
+    q(`SELECT qt.quote_request_id, qt.status, qt.price_usd_cents, qt.aircraft, qt.category, qt.operator, qt.valid_until, qt.terms, qt.client_note, qt.created_at
+       FROM quote qt JOIN quote_request r ON r.id = qt.quote_request_id WHERE r.customer_user_id = $1 ORDER BY qt.created_at`),
+    q(`SELECT number, status, payment_status, depart_local, departs_at, route, passengers, aircraft, operator, price_usd_cents, confirmation_code, created_at
+       FROM booking WHERE customer_user_id = $1 ORDER BY created_at DESC`),
+    q(`SELECT author_name, rating, body, locale, status, featured, created_at FROM testimonial WHERE author_user_id = $1 ORDER BY created_at DESC`),
+    q(`SELECT reference, name, email, phone, company, subject, message, created_at
+       FROM contact_message WHERE email = (SELECT email FROM auth_user WHERE id = $1) ORDER BY created_at DESC`),
+    q(`SELECT name, email, company, website, audience, status, referral_code, created_at
+       FROM affiliate_application WHERE email = (SELECT email FROM auth_user WHERE id = $1) ORDER BY created_at DESC`),
+  ]);
+  const nested = quoteRequests.map(({ id, ...request }) => ({
+    ...request,
+    legs: legs.filter((leg) => leg.quote_request_id === id).map(({ quote_request_id: _, ...leg }) => leg),
+    quotes: quotes.filter((quote) => quote.quote_request_id === id).map(({ quote_request_id: _, ...quote }) => quote),
+  }));
+  return {
+    exported_at: new Date().toISOString(),
+    // Amounts ending in _cents are US cents, the currency every price is kept in.
+    account: account ? { ...account, identities, factors } : null,
+    quote_requests: nested,
+    bookings,
+    testimonials,
+    contact_messages: contactMessages,
+    affiliate_applications: affiliateApplications,
+  };
+}

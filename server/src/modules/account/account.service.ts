@@ -1,0 +1,21 @@
+import type { DataSource } from "typeorm";
+import type { Viewer } from "../../graphql/context.js";
+import type { QuoteRequestsService } from "../quotes/quote-requests.service.js";
+import { accountData } from "./account-data.js";
+import { deleteCustomerAccount } from "./account-deletion.js";
+
+/** The owner's own account as a whole: what we hold about it, and closing it. */
+export class AccountService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly requests: QuoteRequestsService,
+  ) {}
+
+  dataOf(userId: string) {
+    return accountData(this.db, this.requests, userId);
+  }
+
+  deleteOwn(viewer: Viewer, confirmEmail: string): Promise<void> {
+    return deleteCustomerAccount(this.db, viewer, confirmEmail);
+  }
+}

@@ -1,0 +1,20 @@
+import { Arg, Directive, ID, Resolver, Root, Subscription } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { UserSummary } from "../users/user-summary.type.js";
+
+@Resolver()
+export class LeadPresenceResolver {
+  @Directive("@auth(requires: STAFF)")
+  @Subscription(() => [UserSummary], {
+    description:
+      "Who has this lead open, the subscriber included, on any server copy: sent at once and on every change. " +
+      "Being subscribed is what makes the subscriber one of the viewers.",
+    subscribe: ({ args, context }) => {
+      const ctx = context as GraphQLContext;
+      return ctx.services.leadPresence.join(ctx.pubSub, (args as { leadId: string }).leadId, ctx.viewer!.userId);
+    },
+  })
+  leadViewers(@Root() viewers: UserSummary[], @Arg("leadId", () => ID) _leadId: string): UserSummary[] {
+    return viewers;
+  }
+}

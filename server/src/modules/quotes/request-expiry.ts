@@ -1,0 +1,72 @@
+import type { DataSource } from "typeorm";
+import type { Logger } from "../../logger.js";
+import { announce, type LeadEvents } from "../leads/lead-events.js";
+
+// Held for the pass's transaction: with several server copies, whichever takes it does the pass
+// and the others skip that round (the pass is idempotent anyway).
+const EXPIRY_LOCK = "quote-requests:expiry";
+
+/**
+ * Open requests nobody can still act on become EXPIRED: a QUOTED one whose every quote's validity
+ * has passed, and a NEW or QUOTED one whose first departure has passed. Returns the requests moved,
+ * or null when another copy held the lock.
+ */
+export async function expireRequests(db: DataSource, now: Date = new Date()): Promise<{ id: string; leadId: string }[] | null> {
+  return db.transaction(async (tx) => {
+    const [{ locked }] = (await tx.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [EXPIRY_LOCK])) as { locked: boolean }[];
+    if (!locked) return null;
+    // An UPDATE … RETURNING answers [rows, count] through TypeORM's PostgreSQL driver.
+    const [rows] = (await tx.query(
+      `UPDATE quote_request r SET status = 'EXPIRED', updated_at = now()
+       WHERE r.status IN ('NEW', 'QUOTED')
+         AND (
+           (r.status = 'QUOTED' AND NOT EXISTS (SELECT 1 FROM quote q WHERE q.quote_request_id = r.id AND q.status = 'SENT' AND q.valid_until > $1))
+           OR (SELECT min(l.departs_at) FROM quote_request_leg l WHERE l.quote_request_id = r.id) <= $1
+         )
+       RETURNING r.id, r.lead_id AS "leadId"`,
+      [now],
+    )) as [{ id: string; leadId: string }[], number];
+    return rows;
+  });
+}
+
+/** Runs expireRequests every `everySeconds` in this process; customers and staff hear of each change live. */
+export class RequestExpiryJob {
+  private timer: NodeJS.Timeout | null = null;
+  private pass: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: LeadEvents,
+    private readonly log: Logger,
+    private readonly everySeconds: number,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.pass ??= this.runOnce().finally(() => (this.pass = null));
+    }, this.everySeconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.pass;
+  }
+
+  /** Never throws: a failed pass (the database down) is logged and the next one tries again. */
+  async runOnce(): Promise<void> {
+    try {
+      const moved = await expireRequests(this.db);
+      for (const request of moved ?? []) {
+        await announce(this.log, () => this.events.publishQuoteRequestUpdated(request.id));
+        await announce(this.log, () => this.events.publishLeadEvent("UPDATED", request.leadId));
+      }
+      if (moved?.length) this.log.info({ expired: moved.length }, "quote requests expired");
+    } catch (error) {
+      this.log.warn({ err: error }, "quote request expiry pass failed");
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { AuthForms } from "./pages/AuthForms.js";
+import { suppressAuthModal } from "./pages/AuthModal.js";
+import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
+import { signInAsAdmin } from "./support/adminBrowser.js";
+import { staffToken } from "./support/staff.js";
+import { totpCode } from "./support/totp.js";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The row (wide screens) of one account in the list, found by searching for its address. */
+async function findUser(page: Page, email: string) {
+  await page.getByLabel("Search", { exact: true }).fill(email);
+  const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId("user-row")).toHaveCount(1);
+  return row;
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")}`);
+}
+
+test("an admin disables a customer, who then cannot sign in, and enables them again", async ({ page, request, browser }) => {
+  const customer = await createConfirmedCustomer(request, newCustomer("disabled"));
+  const admin = await signInAsAdmin(page, request, "/admin/users");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
+  await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/admin/dashboard");
+
+  const row = await findUser(page, customer.email);
+  await row.getByRole("button", { name: "Disable", exact: true }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("cannot sign in until an admin enables the account again");
+  await page.getByTestId("confirm-user-action").click();
+  await expect(row.getByTestId("user-status")).toHaveText("Disabled");
+
+  // The customer, in their own browser, is told the account is suspended.
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await suppressAuthModal(theirs);
+  await theirs.goto("/customer-login");
+  await new AuthForms(theirs).signIn(customer.email, customer.password);
+  await expect(theirs.getByTestId("toast").filter({ hasText: "Error" })).toContainText("This account is suspended. Please contact us.");
+  await expect(theirs).toHaveURL("/customer-login");
+  await context.close();
+  const refused = await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error_code: string }).error_code).toBe("user_banned");
+
+  await row.getByRole("button", { name: "Enable", exact: true }).click();
+  await page.getByTestId("confirm-user-action").click();
+  await expect(row.getByTestId("user-status")).toHaveText("Active");
+  const allowed = await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } });
+  expect(allowed.status()).toBe(200);
+
+  // The admin's own row: no role change, no disabling.
+  const own = await findUser(page, admin.email);
+  await expect(own.getByRole("combobox")).toBeDisabled();
+  await expect(own.getByRole("button", { name: "Disable", exact: true })).toHaveCount(0);
+});
+
+test("a staff member who is not an admin sees the admins-only notice, and the API refuses them", async ({ page, request }) => {
+  await signInAsAdmin(page, request, "/admin/users", "STAFF");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admins only");
+  await expect(page.getByTestId("admin-only-notice")).toBeVisible();
+  await expect(page.getByTestId("users-table")).toHaveCount(0);
+  await page.goto("/admin/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admins only");
+
+  // The notice is a courtesy: the API itself refuses a staff member's aal2 session.
+  const response = await request.post("/graphql", { data: { query: "{ users { totalCount } }" }, headers: { authorization: `Bearer ${await staffToken(request)}` } });
+  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+  expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+});
+
+test("an invited colleague follows the emailed link, chooses a password and is asked to set up an authenticator", async ({ page, request, browser }) => {
+  await signInAsAdmin(page, request, "/admin/users");
+  const invitee = newCustomer("invitee");
+  const invite = page.getByRole("region", { name: "Invite a colleague" });
+  await invite.getByRole("textbox", { name: "Email", exact: true }).fill(invitee.email);
+  await invite.getByRole("textbox", { name: "Full name", exact: true }).fill(invitee.name);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  const row = await findUser(page, invitee.email);
+  await expect(row.getByTestId("user-status")).toHaveText("Invited");
+
+  const mail = await mailTo(invitee.email);
+  expect(mail.subject).toBe("You are invited to the SkyCharter team");
+  // Another browser: the invitation works wherever it is opened.
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await theirs.goto(mail.link!);
+  await expect(theirs.getByRole("heading", { level: 1 })).toHaveText("Welcome to the team");
+  expect(new URL(theirs.url()).search).toBe("");
+  await theirs.getByLabel("New password", { exact: true }).fill(invitee.password);
+  await theirs.getByRole("button", { name: "Save new password" }).click();
+  await expect(theirs.getByText("Set up two-step verification", { exact: true })).toBeVisible();
+  const secret = (await theirs.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await theirs.getByLabel("6-digit code", { exact: true }).fill(totpCode(secret));
+  await theirs.getByRole("button", { name: "Verify and turn on", exact: true }).click();
+  await expect(theirs).toHaveURL("/admin/dashboard");
+  await context.close();
+
+  await page.reload();
+  await expect((await findUser(page, invitee.email)).getByTestId("user-status")).toHaveText("Active");
+});
+
+test("in Arabic the users page reads right to left and axe finds nothing serious", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdminInArabic(page, request);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("المستخدمون");
+  await expect(page.getByTestId("user-row").first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId("user-card").first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+/** The staff login's labels are in Arabic too: sign in in English first, then switch the page's language. */
+async function signInAsAdminInArabic(page: Page, request: Parameters<typeof signInAsAdmin>[1]) {
+  await signInAsAdmin(page, request, "/admin/users");
+  await page.evaluate(() => window.localStorage.setItem("skycharter.locale", "ar"));
+  await page.reload();
+}

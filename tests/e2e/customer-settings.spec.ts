@@ -1,0 +1,155 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { AuthForms } from "./pages/AuthForms.js";
+import { suppressAuthModal } from "./pages/AuthModal.js";
+import { createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
+import { signInToken } from "./support/api.js";
+import { e2eDataDir } from "./support/e2eEnv.js";
+import { waitForMail } from "../support/mailbox.js";
+import { smsCodeTo } from "./support/sms.js";
+
+const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
+
+async function openSettings(page: Page, customer: TestCustomer) {
+  await suppressAuthModal(page);
+  await page.goto("/customer-login?redirect=%2Fcustomer%2Fsettings");
+  await new AuthForms(page).signIn(customer.email, customer.password);
+  await expect(page).toHaveURL("/customer/settings");
+}
+
+test.describe("account settings", () => {
+  test("the profile's name greets the customer on the dashboard; a bad phone is named beside its field", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("profile"));
+    await openSettings(page, customer);
+    const forms = new AuthForms(page);
+    await forms.field("Full name").fill("Grace Hopper");
+    await forms.field("Phone (optional)").fill("call me");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(forms.fieldError("Phone (optional)")).toHaveText("Enter a phone number with digits, e.g. +44 20 7946 0000.");
+
+    await forms.field("Phone (optional)").fill("+1 212 555 0100");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, "Profile saved")).toBeVisible();
+    await page.goto("/customer-dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace Hopper");
+    await page.goto("/customer/settings");
+    await expect(forms.field("Phone (optional)")).toHaveValue("+1 212 555 0100");
+  });
+
+  test("a new email address takes effect once the link sent to it is followed", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("mover"));
+    const newEmail = `moved-${customer.email}`;
+    await openSettings(page, customer);
+    const forms = new AuthForms(page);
+    await forms.field("New email address").fill(customer.email.toUpperCase());
+    await page.getByRole("button", { name: "Change email" }).click();
+    await expect(forms.fieldError("New email address")).toHaveText("This is already your email address.");
+
+    await forms.field("New email address").fill(newEmail);
+    await page.getByRole("button", { name: "Change email" }).click();
+    await expect(page.getByTestId("email-change-pending")).toContainText(newEmail);
+    await expect(page.getByTestId("current-email")).toHaveText(customer.email);
+    // The old address hears of it too, without a link.
+    const notice = await waitForMail(e2eDataDir, customer.email, { after: 1 });
+    expect(notice.link).toBeNull();
+    expect(notice.text).toContain(newEmail);
+
+    // Followed in the same browser (the link is bound to it).
+    await page.goto((await mailTo(newEmail)).link!);
+    await expect(toast(page, "Your email address has been changed")).toBeVisible();
+    await expect(page).toHaveURL("/customer/settings");
+    await expect(page.getByTestId("current-email")).toHaveText(newEmail);
+    await expect(page.getByTestId("email-change-pending")).toHaveCount(0);
+    expect((await request.post("/auth/v1/token?grant_type=password", { data: { email: newEmail, password: customer.password } })).status()).toBe(200);
+    expect((await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } })).status()).toBe(400);
+  });
+
+  test("a new password works at the next sign-in and ends the other device's session", async ({ page, request, browser }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("password"));
+    const otherDevice = await signInToken(request, customer.email, customer.password);
+    await openSettings(page, customer);
+    const forms = new AuthForms(page);
+    await forms.field("New password").fill("Short");
+    await forms.field("Repeat the new password").fill("Other");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(forms.fieldError("New password")).toHaveText("Password must be at least 6 characters");
+    await expect(forms.fieldError("Repeat the new password")).toHaveText("The two passwords do not match");
+
+    const newPassword = `${customer.password}-new`;
+    await forms.field("New password").fill(newPassword);
+    await forms.field("Repeat the new password").fill(newPassword);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(toast(page, "Password changed")).toBeVisible();
+    const other = await request.get("/auth/v1/user", { headers: { authorization: `Bearer ${otherDevice}` } });
+    expect(other.status()).toBe(403);
+
+    const fresh = await browser.newContext();
+    const again = await fresh.newPage();
+    await openSettings(again, { ...customer, password: newPassword });
+    await fresh.close();
+  });
+
+  test("downloads the account's data as JSON, then deletes the account after the address is typed", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("leaver"));
+    await openSettings(page, customer);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^skycharter-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string; profile: { name: string } } };
+    expect(data.account).toMatchObject({ email: customer.email, profile: { name: customer.name } });
+
+    const forms = new AuthForms(page);
+    await forms.field("Type your email address to confirm").fill("someone@else.example");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(forms.fieldError("Type your email address to confirm")).toHaveText("Type the email address of this account");
+    await forms.field("Type your email address to confirm").fill(customer.email);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(toast(page, "Your account has been deleted")).toBeVisible();
+    await expect(page).toHaveURL("/");
+    const signIn = await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } });
+    expect(signIn.status()).toBe(400);
+  });
+
+  test("codes by text message: a phone number is enrolled with a texted code and asked for at the next sign-in", async ({ page, request }) => {
+    const customer = await createConfirmedCustomer(request, newCustomer("sms"));
+    const phone = `+4477009${String(Math.floor(Math.random() * 100_000)).padStart(5, "0")}`;
+    await openSettings(page, customer);
+    const forms = new AuthForms(page);
+    await page.getByRole("button", { name: "Add a phone number" }).click();
+    await forms.field("Mobile number").fill("07700 900123");
+    await page.getByRole("button", { name: "Text me a code" }).click();
+    await expect(forms.fieldError("Mobile number")).toHaveText("Enter the number with + and the country code, e.g. +44 7700 900123.");
+    await forms.field("Mobile number").fill(`${phone.slice(0, 3)} ${phone.slice(3)}`);
+    await page.getByRole("button", { name: "Text me a code" }).click();
+    await forms.field("6-digit code").fill(await smsCodeTo(phone));
+    await page.getByRole("button", { name: "Verify and turn on" }).click();
+    await expect(toast(page, "Text-message codes are on")).toBeVisible();
+    await expect(page.getByTestId("phone-factors")).toContainText(phone.slice(-4));
+
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page).toHaveURL("/");
+    await page.goto("/customer-login?redirect=%2Fcustomer-dashboard");
+    await forms.signIn(customer.email, customer.password);
+    await expect(page.getByText(`We can text a 6-digit code to`)).toBeVisible();
+    await page.getByRole("button", { name: "Text me a code" }).click();
+    await forms.field("6-digit code").fill(await smsCodeTo(phone, { after: 1 }));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page).toHaveURL("/customer-dashboard");
+  });
+
+  for (const locale of ["ar", "en"] as const) {
+    test(`has no serious accessibility violation at 375 px (${locale})`, async ({ page, request }) => {
+      const customer = await createConfirmedCustomer(request, newCustomer(`a11y-${locale}`));
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openSettings(page, customer);
+      await page.evaluate((lang) => localStorage.setItem("skycharter.locale", lang), locale);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(page.getByTestId("linked-identities")).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(375);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    });
+  }
+});

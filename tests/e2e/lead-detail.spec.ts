@@ -1,0 +1,151 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { suppressAuthModal } from "./pages/AuthModal.js";
+import { StaffLoginPage } from "./pages/StaffLoginPage.js";
+import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
+import { enrolTotp, graphql, signInToken } from "./support/api.js";
+import { promotedStaff } from "./support/staff.js";
+import { totpCode } from "./support/totp.js";
+import { submitTripRequest } from "./support/trips.js";
+
+// The broker's lead page: a visitor's request becomes a lead; staff take it, note it, move it,
+// quote it with two options; a colleague opening the same lead sees who else is there.
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude("svg").analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")}`);
+}
+
+/** A STAFF member with an authenticator, signed in (at aal2) in a browser context of their own, on `path`. */
+async function staffInBrowser(browser: Browser, request: APIRequestContext, path: string) {
+  const member = await promotedStaff(request);
+  const { secret, token } = await enrolTotp(request, await signInToken(request, member.email, member.password));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await suppressAuthModal(page);
+  const login = new StaffLoginPage(page);
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await login.forms.signIn(member.email, member.password);
+  // enrolTotp used the current time step and the server refuses a step twice: the next one.
+  await login.code.fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page).toHaveURL(path);
+  return { member, token, context, page };
+}
+
+test("staff take a visitor's lead, note it, move it to qualified (an illegal move is refused), quote two options the customer sees; a colleague on the same lead is shown", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const visitor = await createConfirmedCustomer(request, newCustomer("lead-visitor"));
+  const visitorToken = await signInToken(request, visitor.email, visitor.password);
+  // What a visitor writes is shown as text, never run as markup.
+  const visitorNote = `<img src=x onerror=alert(1)> Vegetarian catering, please.`;
+  const trip = await submitTripRequest(request, visitorToken, { name: visitor.name, email: visitor.email }, { notes: visitorNote });
+
+  // The lead's id, as the board would link it.
+  const dana = await staffInBrowser(browser, request, "/admin/dashboard");
+  const { leads } = await graphql<{ leads: { edges: { node: { id: string } }[] } }>(request, `query ($q: String) { leads(filter: { search: $q }, first: 1) { edges { node { id } } } }`, { q: visitor.email }, dana.token);
+  const leadPath = `/admin/leads/${leads.edges[0]!.node.id}`;
+  const page = dana.page;
+  await page.goto(leadPath);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(visitor.name);
+  await expect(page.getByTestId("lead-contact")).toContainText(visitor.email);
+  await expect(page.getByTestId("lead-status")).toHaveText("New");
+  await expect(page.getByTestId("lead-score")).toContainText("Trip size (passengers and legs)");
+  // A new lead: only the legal moves from NEW are offered, and it is not stale.
+  await expect(page.getByTestId(/^move-/)).toHaveCount(4);
+  await expect(page.getByTestId("lead-stale")).toHaveCount(0);
+
+  // Assign to me.
+  await page.getByTestId("assign-me").click();
+  await expect(page.getByTestId("lead-assignee")).toHaveText(dana.member.name);
+  await expect(page.getByTestId("lead-activity")).toContainText(`Assigned to ${dana.member.name}.`);
+
+  // A note, kept as typed (markup stays text).
+  const note = `Called <b>${visitor.name}</b>: wants catering.`;
+  await page.getByLabel("New note").fill(note);
+  await page.getByTestId("add-note").click();
+  await expect(page.getByTestId("lead-activity").getByText(note, { exact: true })).toBeVisible();
+
+  // Contacted: the moves offered change with the status.
+  await page.getByTestId("move-CONTACTED").click();
+  await expect(page.getByTestId("lead-status")).toHaveText("Contacted");
+  await expect(page.getByTestId("move-NEW")).toHaveCount(0);
+  await expect(page.getByTestId("move-CONTACTED")).toHaveCount(0);
+  await page.getByTestId("move-QUALIFIED").click();
+  await expect(page.getByTestId("lead-status")).toHaveText("Qualified");
+  await expect(page.getByTestId("move-QUALIFIED")).toHaveCount(0);
+  await expect(page.getByTestId("move-CONTACTED")).toBeVisible();
+
+  // A move the page does not offer is refused by the API, with a message saying why.
+  const illegal = await request.post("/graphql", {
+    data: { query: `mutation ($id: ID!) { changeLeadStatus(id: $id, status: NEW) { id } }`, variables: { id: leads.edges[0]!.node.id } },
+    headers: { authorization: `Bearer ${dana.token}` },
+  });
+  const refused = (await illegal.json()) as { errors: { message: string; extensions: { code: string } }[] };
+  expect(refused.errors[0]).toMatchObject({ extensions: { code: "CONFLICT" }, message: "Cannot move a lead from QUALIFIED to NEW: from QUALIFIED it can move to CONTACTED, WON, LOST." });
+
+  // The visitor's note: the markup is text on the page, and no image was made of it.
+  await expect(page.getByText(visitorNote, { exact: true })).toBeVisible();
+  expect(await page.locator("main img[src='x']").count()).toBe(0);
+
+  // A colleague opens the same lead: each sees the other.
+  const omar = await staffInBrowser(browser, request, leadPath);
+  await expect(page.getByTestId("lead-viewers")).toHaveText(`${omar.member.name} is viewing this lead`);
+  await expect(omar.page.getByTestId("lead-viewers")).toHaveText(`${dana.member.name} is viewing this lead`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The colleague's page in Arabic reads right to left, and still passes axe.
+  await omar.page.evaluate(() => window.localStorage.setItem("skycharter.locale", "ar"));
+  await omar.page.reload();
+  await expect(omar.page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(omar.page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(omar.page.getByTestId("lead-viewers")).toContainText(dana.member.name);
+  expect(await seriousViolations(omar.page)).toEqual([]);
+  await omar.context.close();
+  await expect(page.getByTestId("lead-viewers")).toHaveText("", { timeout: 20_000 });
+
+  // Two options on the request, sent as two quotes.
+  const request0 = page.getByTestId(`lead-request-${trip.reference}`);
+  const fill = async (index: number, values: { aircraft: string; operator: string; price: string }) => {
+    const option = request0.getByTestId(`quote-option-${index}`);
+    await option.getByLabel("Aircraft").fill(values.aircraft);
+    await option.getByLabel("Operator").fill(values.operator);
+    await option.getByLabel("Price (US dollars)").fill(values.price);
+  };
+  await fill(0, { aircraft: "Citation XLS+ (N512XL)", operator: "Skyways Executive Ltd", price: "18500" });
+  await request0.getByTestId("add-option").click();
+  await fill(1, { aircraft: "Challenger 350 (G-LXJT)", operator: "Northern Jets", price: "26400" });
+  await request0.getByTestId("send-quote").click();
+  await expect(request0.getByTestId("lead-request-quotes").getByRole("listitem")).toHaveCount(2);
+  await expect(request0).toContainText("Quoted");
+  await expect(request0.getByTestId("lead-request-quotes")).toContainText("Challenger 350 (G-LXJT)");
+
+  // What the customer sees through the API.
+  const { quoteRequest } = await graphql<{ quoteRequest: { status: string; quotes: { priceUsd: number; aircraft: string }[] } }>(
+    request,
+    `query ($id: ID!) { quoteRequest(id: $id) { status quotes { priceUsd aircraft } } }`,
+    { id: trip.id },
+    visitorToken,
+  );
+  expect(quoteRequest.status).toBe("QUOTED");
+  expect(quoteRequest.quotes.map((quote) => quote.priceUsd).toSorted()).toEqual([18_500, 26_400]);
+  await dana.context.close();
+
+  // And on the customer's dashboard: the request is quoted, with the new-quote badge.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await suppressAuthModal(customerPage);
+  await customerPage.goto("/customer-login?redirect=%2Fcustomer-dashboard");
+  await customerPage.getByLabel("Email", { exact: true }).fill(visitor.email);
+  await customerPage.getByLabel("Password", { exact: true }).fill(visitor.password);
+  await customerPage.getByRole("button", { name: "Sign In", exact: true }).click();
+  const row = customerPage.locator(`[data-testid="quote-request"][data-reference="${trip.reference}"]`);
+  await expect(row).toContainText("Quoted");
+  await expect(row.getByTestId("new-quote-badge")).toBeVisible();
+  await customerContext.close();
+});

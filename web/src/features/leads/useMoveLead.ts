@@ -1,0 +1,24 @@
+import { useIntl } from "react-intl";
+import { toaster } from "../../components/toaster";
+import { useLeadBoard_ChangeStatusMutation, type LeadRowFragment, type LeadStatus } from "../../graphql/generated";
+import { publishLeadChange } from "./leadChanges";
+import { canMove } from "./leadMoves";
+
+/** Moves a lead to another status (a legal move only), then places it on the lists at once. */
+export function useMoveLead() {
+  const intl = useIntl();
+  const [changeStatus, { loading }] = useLeadBoard_ChangeStatusMutation();
+
+  const move = async (lead: LeadRowFragment, to: LeadStatus) => {
+    if (!canMove(lead.status, to)) return;
+    const status = intl.formatMessage({ id: `leads.status.${to}` });
+    try {
+      const { data } = await changeStatus({ variables: { id: lead.id, status: to } });
+      if (data) publishLeadChange(data.changeLeadStatus, "STATUS_CHANGED");
+      toaster.create({ type: "success", closable: true, title: intl.formatMessage({ id: "leads.move.done" }, { name: lead.contactName, status }) });
+    } catch {
+      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "leads.move.failed" }, { name: lead.contactName, status }) });
+    }
+  };
+  return { move, moving: loading };
+}

@@ -1,0 +1,44 @@
+import { Card, HStack, Text } from "@chakra-ui/react";
+import type { DragEvent } from "react";
+import { FormattedMessage } from "react-intl";
+import { useCurrency } from "../../../currency/CurrencyContext";
+import { legalMoves } from "../../../features/leads/leadMoves";
+import type { LeadRowFragment, LeadStatus } from "../../../graphql/generated";
+import { LeadMoveMenu } from "./LeadMoveMenu";
+import { LeadName } from "./LeadName";
+
+interface BoardCardProps {
+  lead: LeadRowFragment;
+  fresh: boolean;
+  onDragChange: (lead: LeadRowFragment | null) => void;
+  onMove: (lead: LeadRowFragment, to: LeadStatus) => void;
+}
+
+/** One lead on the board: dragged with the mouse, or moved from the keyboard with its menu. A WON lead stays put. */
+export function BoardCard({ lead, fresh, onDragChange, onMove }: BoardCardProps) {
+  const { format } = useCurrency();
+  const movable = legalMoves(lead.status).length > 0;
+  const startDrag = (event: DragEvent) => {
+    event.dataTransfer.setData("text/plain", lead.id);
+    event.dataTransfer.effectAllowed = "move";
+    onDragChange(lead);
+  };
+
+  return (
+    <Card.Root as="li" size="sm" bg={fresh ? "gold.100" : "white"} draggable={movable} cursor={movable ? "grab" : undefined} onDragStart={startDrag} onDragEnd={() => onDragChange(null)} data-testid="board-card" data-lead-id={lead.id}>
+      <Card.Body gap="1" p="3">
+        <LeadName lead={lead} fontSize="sm" />
+        <Text fontSize="xs" color="fg.muted">
+          {lead.company ?? <bdi>{lead.email}</bdi>}
+        </Text>
+        <HStack justify="space-between" fontSize="xs">
+          <Text>{format(lead.estimatedValueUsd)}</Text>
+          <Text color="fg.muted">
+            <FormattedMessage id="leads.scoreOf" values={{ score: lead.score }} />
+          </Text>
+        </HStack>
+        <LeadMoveMenu lead={lead} onMove={onMove} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Stack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { EmptyState } from "../../../components/EmptyState";
+import { InlineLoader } from "../../../components/InlineLoader";
+import { LoadError } from "../../../components/LoadError";
+import { useLeadList } from "../../../features/leads/useLeadList";
+import type { LeadFilter, LeadOrder, LeadRowFragment, LeadStatus } from "../../../graphql/generated";
+import { LeadCards } from "./LeadCards";
+import { LeadsTable } from "./LeadsTable";
+
+interface LeadListViewProps {
+  filter: LeadFilter | null;
+  order: LeadOrder;
+  fresh: ReadonlySet<string>;
+  onMove: (lead: LeadRowFragment, to: LeadStatus) => void;
+}
+
+/** The recent leads as a table (cards on a phone), a page at a time, with how many match. */
+export function LeadListView({ filter, order, fresh, onMove }: LeadListViewProps) {
+  const { leads, totalCount, hasMore, loadMore, data, error, loading, refetch } = useLeadList(filter, order);
+  if (error && !data) return <LoadError onRetry={() => void refetch()} />;
+  if (!data) return <InlineLoader />;
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="leads-count">
+        <FormattedMessage id="leads.count" values={{ shown: leads.length, total: totalCount ?? 0 }} />
+      </Text>
+      {leads.length === 0 ? (
+        <EmptyState title={<FormattedMessage id="leads.emptyTitle" />} body={<FormattedMessage id="leads.emptyBody" />} />
+      ) : (
+        <>
+          <LeadsTable leads={leads} fresh={fresh} onMove={onMove} />
+          <LeadCards leads={leads} fresh={fresh} onMove={onMove} />
+        </>
+      )}
+      {hasMore && (
+        <Button alignSelf="center" variant="outline" loading={loading} onClick={loadMore}>
+          <FormattedMessage id="common.showMore" />
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Table } from "@chakra-ui/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useCurrency } from "../../../currency/CurrencyContext";
+import { LeadStatusBadge } from "../../../features/leads/LeadStatusBadge";
+import type { LeadRowFragment, LeadStatus } from "../../../graphql/generated";
+import type { MessageId } from "../../../i18n/messages";
+import { leadDate } from "./leadFormat";
+import { LeadMoveMenu } from "./LeadMoveMenu";
+import { LeadName } from "./LeadName";
+
+export interface LeadRowsProps {
+  leads: LeadRowFragment[];
+  fresh: ReadonlySet<string>;
+  onMove: (lead: LeadRowFragment, to: LeadStatus) => void;
+}
+
+const headers = ["contact", "company", "source", "score", "status", "value", "date", "actions"] as const;
+
+/** From a tablet up: one row per lead; a lead that just arrived glows for a moment. */
+export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
+  const intl = useIntl();
+  const { format } = useCurrency();
+  return (
+    <Table.ScrollArea display={{ base: "none", md: "block" }} borderWidth="1px" rounded="xl" bg="white" data-testid="leads-table">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            {headers.map((header) => (
+              <Table.ColumnHeader key={header} scope="col" textAlign={header === "score" || header === "value" ? "end" : "start"}>
+                <FormattedMessage id={`leads.column.${header}` as MessageId} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {leads.map((lead) => (
+            <Table.Row key={lead.id} data-testid="lead-row" data-lead-id={lead.id} data-fresh={fresh.has(lead.id) || undefined} bg={fresh.has(lead.id) ? "gold.100" : undefined} transition="background-color 0.8s">
+              <Table.Cell>
+                <LeadName lead={lead} />
+                <Box color="fg.muted" fontSize="xs">
+                  <bdi>{lead.email}</bdi>
+                </Box>
+              </Table.Cell>
+              <Table.Cell>{lead.company ?? "—"}</Table.Cell>
+              <Table.Cell>
+                <FormattedMessage id={`leads.source.${lead.source}` as MessageId} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
+              <Table.Cell>
+                <LeadStatusBadge status={lead.status} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {format(lead.estimatedValueUsd)}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{leadDate(lead.createdAt, intl)}</Table.Cell>
+              <Table.Cell>
+                <LeadMoveMenu lead={lead} onMove={onMove} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

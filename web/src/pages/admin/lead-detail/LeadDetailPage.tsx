@@ -1,0 +1,94 @@
+import { Badge, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { useParams } from "react-router-dom";
+import { staffDashboardPath } from "../../../auth/paths";
+import { InlineLoader } from "../../../components/InlineLoader";
+import { LoadError } from "../../../components/LoadError";
+import { PageHeader } from "../../../components/PageHeader";
+import { PageTitle } from "../../../components/PageTitle";
+import { TextLink } from "../../../components/RouterLinks";
+import { useLeadDetailQuery } from "../../../graphql/generated";
+import { LeadActivityPanel } from "./LeadActivityPanel";
+import { LeadAssignee } from "./LeadAssignee";
+import { LeadContactCard } from "./LeadContactCard";
+import { LeadRequests } from "./LeadRequests";
+import { LeadStatusControl } from "./LeadStatusControl";
+import { LeadViewers } from "./LeadViewers";
+import { LeadStatusBadge } from "../../../features/leads/LeadStatusBadge";
+import { useLeadChanges } from "./useLeadChanges";
+
+/** One lead, where brokers work it: who it is, how hot, who has it, what was said, and the quotes. */
+export default function LeadDetailPage() {
+  const { id = "" } = useParams();
+  const { data, error, refetch } = useLeadDetailQuery({ variables: { id }, fetchPolicy: "cache-and-network" });
+  const lead = data?.lead;
+  useLeadChanges(id, () => void refetch());
+
+  if (error && !data) {
+    return (
+      <Container maxW="5xl" py="16">
+        <LoadError onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  if (!data) return <InlineLoader />;
+  if (!lead) {
+    return (
+      <Container maxW="5xl" py="16">
+        <PageTitle id="lead.notFoundTitle" />
+        <Stack gap="4">
+          <Heading as="h1" fontFamily="heading" fontWeight="normal">
+            <FormattedMessage id="lead.notFoundTitle" />
+          </Heading>
+          <TextLink to={staffDashboardPath}>
+            <FormattedMessage id="lead.backToBoard" />
+          </TextLink>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle id="lead.pageTitle" values={{ name: lead.contactName }} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="lead.eyebrow" />}
+        // Visitor-written: React renders it as text, never as markup.
+        title={<bdi>{lead.contactName}</bdi>}
+      >
+        <HStack gap="2" flexWrap="wrap">
+          <LeadStatusBadge status={lead.status} />
+          {lead.stale && (
+            <Badge colorPalette="red" variant="solid" size="md" data-testid="lead-stale">
+              <FormattedMessage id="lead.stale" />
+            </Badge>
+          )}
+        </HStack>
+      </PageHeader>
+      <Container maxW="7xl" py={{ base: "8", md: "12" }}>
+        <Stack gap="10">
+          <HStack justify="space-between" flexWrap="wrap" gap="4">
+            <TextLink to={staffDashboardPath} fontSize="sm">
+              <FormattedMessage id="lead.backToBoard" />
+            </TextLink>
+            <LeadViewers leadId={lead.id} viewerId={data.viewer?.id ?? null} />
+          </HStack>
+          {lead.stale && (
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage id="lead.staleHint" />
+            </Text>
+          )}
+          <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="10" alignItems="start">
+            <LeadContactCard lead={lead} />
+            <Stack gap="8">
+              <LeadStatusControl lead={lead} />
+              <LeadAssignee lead={lead} viewerId={data.viewer?.id ?? null} />
+            </Stack>
+          </Grid>
+          <LeadRequests lead={lead} onQuoted={() => void refetch()} />
+          <LeadActivityPanel lead={lead} />
+        </Stack>
+      </Container>
+    </>
+  );
+}

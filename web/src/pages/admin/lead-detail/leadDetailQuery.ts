@@ -1,0 +1,88 @@
+// The lead as the detail page shows it. Mutations on the page answer with the same fragment, so
+// Apollo's cache (normalised by id) updates every panel without a refetch.
+
+export const leadDetailFragment = /* GraphQL */ `
+  fragment LeadDetailFields on Lead {
+    id
+    contactName
+    company
+    email
+    phone
+    source
+    score
+    status
+    stale
+    estimatedValueUsd
+    createdAt
+    scoreBreakdown {
+      factor
+      points
+      maxPoints
+    }
+    assignee {
+      id
+      name
+      email
+    }
+    activity {
+      id
+      kind
+      body
+      fromStatus
+      toStatus
+      createdAt
+      actor {
+        id
+        name
+        email
+      }
+    }
+    quoteRequests {
+      id
+      reference
+      status
+      passengers
+      category
+      notes
+      referralCode
+      createdAt
+      legs {
+        from
+        to
+        departAt
+        fromAirport {
+          ...TripAirport
+        }
+        toAirport {
+          ...TripAirport
+        }
+      }
+      estimate {
+        lowUsd
+        highUsd
+      }
+      quotes {
+        id
+        aircraft
+        operator
+        priceUsd
+        validUntil
+        status
+        expired
+        note
+        staffNote
+      }
+    }
+  }
+`;
+
+export const leadDetailQuery = /* GraphQL */ `
+  query LeadDetail($id: ID!) {
+    lead(id: $id) {
+      ...LeadDetailFields
+    }
+    viewer {
+      id
+    }
+  }
+`;

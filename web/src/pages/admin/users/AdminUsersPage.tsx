@@ -1,0 +1,93 @@
+import { Button, Container, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { PageHeader } from "../../../components/PageHeader";
+import { PageTitle } from "../../../components/PageTitle";
+import { useAdminUsersQuery, type Role } from "../../../graphql/generated";
+import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
+import { AdminListState } from "../AdminListState";
+import { BackToDashboard } from "../BackToDashboard";
+import { InviteStaffForm } from "./InviteStaffForm";
+import { UserList } from "./UserList";
+
+const roles: Role[] = ["CUSTOMER", "STAFF", "ADMIN"];
+
+/** /admin/users (ADMIN only): find accounts, change roles, disable, sign out everywhere, invite staff. */
+export default function AdminUsersPage() {
+  const intl = useIntl();
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<Role | "">("");
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const { data, loading, error, refetch, fetchMore } = useAdminUsersQuery({
+    variables: { search: settledSearch || null, role: role || null },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const users = data?.users.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.users.pageInfo;
+
+  return (
+    <>
+      <PageTitle id="admin.users.title" />
+      <PageHeader eyebrow={<FormattedMessage id="staff.eyebrow" />} title={<FormattedMessage id="admin.users.title" />} subtitle={<FormattedMessage id="admin.users.subtitle" />}>
+        <BackToDashboard />
+      </PageHeader>
+      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
+        <Stack gap="8">
+          <InviteStaffForm onInvited={() => void refetch()} />
+          <Stack gap="5" as="section" aria-labelledby="users-list-title">
+            <HStack justify="space-between" flexWrap="wrap" gap="4" align="end">
+              <Text as="h2" id="users-list-title" fontSize="2xl" fontFamily="heading">
+                <FormattedMessage id="admin.users.listTitle" />
+              </Text>
+              <HStack gap="3" flexWrap="wrap" align="end">
+                <Field.Root width={{ base: "full", sm: "64" }}>
+                  <Field.Label>
+                    <FormattedMessage id="admin.users.search" />
+                  </Field.Label>
+                  <Input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} placeholder={intl.formatMessage({ id: "admin.users.searchPlaceholder" })} />
+                </Field.Root>
+                <Field.Root width={{ base: "full", sm: "48" }}>
+                  <Field.Label>
+                    <FormattedMessage id="admin.users.roleFilter" />
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as Role | "")}>
+                      <option value="">{intl.formatMessage({ id: "admin.users.allRoles" })}</option>
+                      {roles.map((r) => (
+                        <option key={r} value={r}>
+                          {intl.formatMessage({ id: `role.${r}` })}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+              </HStack>
+            </HStack>
+            {data && (
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                <FormattedMessage id="admin.users.count" values={{ count: data.users.totalCount }} />
+              </Text>
+            )}
+            <AdminListState
+              loaded={Boolean(data)}
+              failed={Boolean(error)}
+              empty={users.length === 0}
+              onRetry={() => void refetch()}
+              emptyTitle={<FormattedMessage id="admin.users.emptyTitle" />}
+              emptyBody={<FormattedMessage id="admin.users.emptyBody" />}
+            >
+              <UserList users={users} viewerId={data?.viewer?.id ?? null} />
+            </AdminListState>
+            {pageInfo?.hasNextPage && (
+              <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+                <FormattedMessage id="common.showMore" />
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Container>
+    </>
+  );
+}
