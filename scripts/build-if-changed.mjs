@@ -50,12 +50,12 @@ async function filesUnder(relative) {
 
 async function inputsHash(part) {
   const hash = createHash("sha256");
-  const files = (await Promise.all(part.inputs.map(filesUnder))).flat().filter((file) => !part.skip(file)).sort();
+  const files = (await Promise.all(part.inputs.map(filesUnder))).flat().filter((file) => !part.skip(file)).toSorted();
   for (const file of files) {
     hash.update(file).update("\0").update(await readFile(path.join(root, file))).update("\0");
   }
   // Vite bakes VITE_* variables into the bundle, so they are inputs too.
-  for (const [key, value] of Object.entries(process.env).filter(([key]) => key.startsWith("VITE_")).sort()) {
+  for (const [key, value] of Object.entries(process.env).filter(([key]) => key.startsWith("VITE_")).toSorted()) {
     hash.update(`${key}=${value}\0`);
   }
   return hash.digest("hex");
