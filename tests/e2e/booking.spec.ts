@@ -143,6 +143,8 @@ test("the whole request can be made with the keyboard alone", async ({ page }) =
   const person = visitor();
   const booking = new BookingPage(page);
   await page.goto("/booking");
+  // The prerendered form's controls are disabled until the page has hydrated; focus() does not wait.
+  await expect(booking.airport(0, "from")).toBeEnabled();
   await booking.airport(0, "from").focus();
   await page.keyboard.type("LHR");
   await expect(page.getByRole("option", { name: /LHR/ }).first()).toBeVisible();

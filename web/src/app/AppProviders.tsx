@@ -7,6 +7,7 @@ import { BrowserRouter, StaticRouter } from "react-router-dom";
 import type { SessionStore } from "../auth/sessionStore";
 import { SessionProvider } from "../auth/SessionProvider";
 import { AppToaster } from "../components/AppToaster";
+import { HydrationFieldset } from "../components/HydrationFieldset";
 import { CurrencyProvider } from "../currency/CurrencyProvider";
 import { I18nProvider } from "../i18n/I18nProvider";
 import type { Locale } from "../i18n/locales";
@@ -36,7 +37,7 @@ export function AppProviders({ apolloClient, authClient, sessionStore, locale, m
         <CurrencyProvider storedAfterMount={hydrating}>
           <ApolloProvider client={apolloClient}>
             <SessionProvider client={authClient} store={sessionStore}>
-              {routed}
+              <HydrationFieldset>{routed}</HydrationFieldset>
             </SessionProvider>
           </ApolloProvider>
         </CurrencyProvider>
