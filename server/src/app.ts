@@ -11,6 +11,7 @@ import type { EventBus } from "./graphql/pubsub.js";
 import type { ViewerResolver } from "./graphql/viewer.js";
 import { allowedOrigins, graphqlCors } from "./http/cors.js";
 import { healthRouter } from "./http/health.js";
+import { graphqlBodyErrors, lastResortErrors } from "./http/request-errors.js";
 import type { RateLimiter } from "./http/rate-limit.js";
 import { sandboxRouter } from "./http/sandbox.js";
 import { securityHeaders } from "./http/security.js";
@@ -68,6 +69,7 @@ export function createApp({ config, log, db, reader, services, apollo, authRoute
         };
       },
     }),
+    graphqlBodyErrors(),
   );
 
   // Staff CSV downloads, streamed from a database cursor.
@@ -80,5 +82,6 @@ export function createApp({ config, log, db, reader, services, apollo, authRoute
   });
 
   app.use(webRouter(config.webDist, config.auth.siteUrl, log));
+  app.use(lastResortErrors(log));
   return app;
 }
