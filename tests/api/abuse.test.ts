@@ -71,8 +71,8 @@ describe("abusive GraphQL requests", () => {
 });
 
 /** The handshake's outcome: "open", or the HTTP status the server refused the upgrade with. */
-function handshake(server: TestServer, origin: string | undefined): Promise<string | number> {
-  const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", origin ? { origin } : {});
+function handshake(server: TestServer, origin: string | undefined, host?: string): Promise<string | number> {
+  const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", { ...(origin ? { origin } : {}), ...(host ? { headers: { host } } : {}) });
   return new Promise((resolve, reject) => {
     socket.once("open", () => {
       socket.close();
@@ -127,12 +127,15 @@ describe("who may use the API from a browser", () => {
     }
   });
 
-  it("refuses a graphql-ws handshake from a foreign Origin, takes the site's own, a configured one and a client without one", async () => {
+  it("refuses a graphql-ws handshake from a foreign Origin, takes the site's own, a configured one, the socket's own host and a client without one", async () => {
     expect(await handshake(server, "https://evil.example")).toBe(403);
     expect(await handshake(server, "null")).toBe(403);
     expect(await handshake(server, new URL(server.url).origin)).toBe("open");
     expect(await handshake(server, PARTNER)).toBe("open");
     expect(await handshake(server, undefined)).toBe("open");
+    // A page served by the host the socket goes to (Vite's dev server proxies with its own Host).
+    expect(await handshake(server, "http://localhost:5173", "localhost:5173")).toBe("open");
+    expect(await handshake(server, "http://localhost:5173", "localhost:4000")).toBe(403);
   });
 
   it("sends the security headers on the API and the site, HSTS only in production", async () => {

@@ -178,8 +178,13 @@ describe("SIGTERM under load", () => {
     } finally {
       await admin.destroy();
     }
+    const how = new Map<string, number>();
+    for (const o of refused) {
+      const reason = /ECONNREFUSED|ECONNRESET|other side closed|503/.exec(o.detail)?.[0] ?? o.detail;
+      how.set(reason, (how.get(reason) ?? 0) + 1);
+    }
     console.info(
-      `sigterm: ${accepted.length} accepted (${accepted.filter((o) => o.endedAt > signalledAt).length} answered after the signal), ${refused.length} refused; exit after ${exitedAt - signalledAt} ms`,
+      `sigterm: ${accepted.length} accepted (${accepted.filter((o) => o.endedAt > signalledAt).length} answered after the signal), ${refused.length} refused (${[...how].map(([reason, n]) => `${reason} ${n}`).join(", ")}); exit after ${exitedAt - signalledAt} ms`,
     );
   }, 60_000);
 });

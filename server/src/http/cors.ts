@@ -31,14 +31,25 @@ export function graphqlCors(origins: Set<string>): RequestHandler {
   };
 }
 
+/** Whether `origin` names the host the request was sent to (through a dev proxy such as Vite's, too). */
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * ws's verifyClient for graphql-ws: a browser always sends Origin, so a page from a foreign origin
- * is refused (403) before the upgrade; clients that are not browsers send none and are let through.
+ * is refused (403) before the upgrade. Allowed: the site and CORS_ORIGINS, a page of the host the
+ * socket is opened on (Vite's dev server on :5173 proxies with its own Host), and clients that are
+ * not browsers, which send no Origin.
  */
 export function webSocketOriginCheck(origins: Set<string>) {
   return (info: { origin?: string; req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
     const origin = info.req.headers.origin;
-    if (origin === undefined || origins.has(origin)) done(true);
+    if (origin === undefined || origins.has(origin) || sameHost(origin, info.req.headers.host)) done(true);
     else done(false, 403, "Origin not allowed");
   };
 }
