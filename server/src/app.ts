@@ -9,7 +9,9 @@ import type { GraphQLContext } from "./graphql/context.js";
 import { createLoaders } from "./graphql/loaders.js";
 import type { EventBus } from "./graphql/pubsub.js";
 import type { ViewerResolver } from "./graphql/viewer.js";
+import { allowedOrigins, graphqlCors } from "./http/cors.js";
 import { healthRouter } from "./http/health.js";
+import { graphqlBodyErrors, lastResortErrors } from "./http/request-errors.js";
 import type { RateLimiter } from "./http/rate-limit.js";
 import { sandboxRouter } from "./http/sandbox.js";
 import { securityHeaders } from "./http/security.js";
@@ -45,6 +47,8 @@ export function createApp({ config, log, db, reader, services, apollo, authRoute
   app.use(compression());
   app.use(healthRouter(db, isDraining));
   app.use("/auth/v1", authRouter);
+  // Only the site and CORS_ORIGINS may read GraphQL answers from a browser on another origin.
+  app.use("/graphql", graphqlCors(allowedOrigins(config)));
   // GraphiQL for a browser's GET /graphql (GRAPHQL_SANDBOX); every other /graphql request goes to Apollo.
   app.use(sandboxRouter(config, log));
 
@@ -65,6 +69,7 @@ export function createApp({ config, log, db, reader, services, apollo, authRoute
         };
       },
     }),
+    graphqlBodyErrors(),
   );
 
   // Staff CSV downloads, streamed from a database cursor.
@@ -77,5 +82,6 @@ export function createApp({ config, log, db, reader, services, apollo, authRoute
   });
 
   app.use(webRouter(config.webDist, config.auth.siteUrl, log));
+  app.use(lastResortErrors(log));
   return app;
 }

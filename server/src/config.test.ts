@@ -22,7 +22,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ WS_MAX_CONNECTIONS_PER_IP: "5", WS_ANONYMOUS_IDLE_MS: "500" }).ws).toMatchObject({ maxConnectionsPerIp: 5, anonymousIdleMs: 500 });
   });
 
+  it("reads CORS_ORIGINS as a list of origins", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: " https://a.example/, http://localhost:5173/app ,," }).corsOrigins).toEqual(["https://a.example", "http://localhost:5173"]);
+  });
+
   it.each([
+    [{ CORS_ORIGINS: "https://ok.example, *" }, /^CORS_ORIGINS must be a http or https URL \(got "\*"\)$/],
     [{ PORT: "abc" }, /^PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
     [{ PORT: "70000" }, /^PORT must be/],
     [{ NODE_ENV: "staging" }, /^NODE_ENV must be one of development, production, test/],

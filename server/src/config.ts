@@ -39,6 +39,11 @@ export interface Config {
   trustProxy: string;
   /** Largest GraphQL request: the HTTP body limit, and the largest graphql-ws message (ws maxPayload). */
   graphqlMaxBodyBytes: number;
+  /**
+   * Browser origins besides SITE_URL's that may call /graphql (CORS) and open graphql-ws sockets
+   * (their Origin header is checked). Normalised to `scheme://host[:port]`.
+   */
+  corsOrigins: string[];
   ws: WsConfig;
   mail: MailConfig;
   auth: AuthConfig;
@@ -178,6 +183,14 @@ function readJwks(env: Env): AuthConfig["jwtSigningKeys"] {
   return fail("JWT_SIGNING_KEYS", 'a JWK set {"keys":[…]} with a kid on every key and at least one private key', "(hidden)");
 }
 
+function readOrigins(env: Env, name: string): string[] {
+  const entries = (env[name] ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const origin = readUrl({ [name]: entry }, name, null, ["http:", "https:"])!;
+    return new URL(origin).origin;
+  });
+}
+
 function readEmail(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim() || fallback;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) fail(name, "an email address", raw);
@@ -220,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestExpiryIntervalSeconds: readInt(env, "REQUEST_EXPIRY_INTERVAL_SECONDS", 300, 0, 86_400),
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",
     graphqlMaxBodyBytes: readInt(env, "GRAPHQL_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
+    corsOrigins: readOrigins(env, "CORS_ORIGINS"),
     ws: {
       maxConnectionsPerIp: readInt(env, "WS_MAX_CONNECTIONS_PER_IP", 20, 1, 100_000),
       maxSubscriptionsPerSocket: readInt(env, "WS_MAX_SUBSCRIPTIONS_PER_SOCKET", 20, 1, 10_000),

@@ -22,6 +22,7 @@ import { capConnectionsPerAddress, closeWhenIdle } from "./graphql/ws-limits.js"
 import { RequestExpiryJob } from "./modules/quotes/request-expiry.js";
 import { createViewerResolver } from "./graphql/viewer.js";
 import { ErrorCode } from "./graphql/errors.js";
+import { allowedOrigins, webSocketOriginCheck } from "./http/cors.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import type { Logger } from "./logger.js";
 import { createMailTransport } from "./mail/transport.js";
@@ -73,7 +74,13 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   // Sockets follow their session: re-checked on each subscribe, closed when a change is announced.
   const socketSessions = new SocketSessions(db, config.auth.staffRequireMfa, log);
   // A message may be as large as a GraphQL request over HTTP, no larger (ws closes with 1009).
-  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: config.graphqlMaxBodyBytes });
+  // A page from a foreign origin may not open a socket with the visitor's browser (cross-site WebSocket hijacking).
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: "/graphql",
+    maxPayload: config.graphqlMaxBodyBytes,
+    verifyClient: webSocketOriginCheck(allowedOrigins(config)),
+  });
   // The same client address Express would see (TRUST_PROXY), for rate limits and the per-address cap.
   const addressOf = (request: IncomingMessage) => proxyaddr(request, app.get("trust proxy fn"));
   const connections = capConnectionsPerAddress(wsServer, config.ws.maxConnectionsPerIp, addressOf);

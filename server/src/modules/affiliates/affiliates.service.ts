@@ -7,6 +7,7 @@ import { isUuid } from "../common/access.js";
 import { randomCode } from "../common/codes.js";
 import {
   blankToNull,
+  controlProblems,
   emailProblems,
   formLeadScore,
   formLeadScoreParts,
@@ -56,8 +57,10 @@ function problemsOf(input: AffiliateApplicationInput, app: NormalizedApplication
   nameProblems(problems, "name", app.name);
   emailProblems(problems, "email", app.email);
   maxLength(problems, "company", app.company, 120);
+  controlProblems(problems, "company", app.company);
   websiteProblems(problems, "website", app.website);
   lengthBetween(problems, "audience", app.audience, 10, 2_000);
+  controlProblems(problems, "audience", app.audience, true);
   localeProblems(problems, "locale", input.locale);
   return problems;
 }

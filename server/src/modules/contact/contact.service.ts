@@ -13,6 +13,7 @@ import type { ContactReceipt } from "./contact-receipt.type.js";
 import type { ContactMessageInput } from "./contact.input.js";
 import {
   blankToNull,
+  controlProblems,
   emailProblems,
   formLeadScore,
   formLeadScoreParts,
@@ -58,8 +59,11 @@ function problemsOf(input: ContactMessageInput, m: NormalizedMessage): FieldProb
   emailProblems(problems, "email", m.email);
   phoneProblems(problems, "phone", m.phone);
   maxLength(problems, "company", m.company, 120);
+  controlProblems(problems, "company", m.company);
   maxLength(problems, "subject", m.subject, 200);
+  controlProblems(problems, "subject", m.subject);
   lengthBetween(problems, "message", m.message, 10, 5_000);
+  controlProblems(problems, "message", m.message, true);
   localeProblems(problems, "locale", input.locale);
   referralProblems(problems, "referralCode", m.referralCode);
   return problems;

@@ -29,23 +29,48 @@ export function localeProblems(problems: FieldProblem[], field: string, given: s
   if (blankToNull(given) !== null && !isSiteLocale(localeCode(given))) problems.push({ field, message: `One of ${SITE_LOCALES.join(", ")}.` });
 }
 
+/**
+ * Characters as PostgreSQL's length() and a reader count them (code points): `.length` counts an
+ * emoji twice, so "🚀🚀🚀🚀🚀" passed a 10-character minimum that the database's CHECK then refused.
+ */
+export const characters = (value: string) => {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+};
+
 export function maxLength(problems: FieldProblem[], field: string, value: string | null, max: number): void {
-  if (value !== null && value.length > max) problems.push({ field, message: `At most ${max.toLocaleString("en-US")} characters.` });
+  if (value !== null && characters(value) > max) problems.push({ field, message: `At most ${max.toLocaleString("en-US")} characters.` });
 }
 
 export function lengthBetween(problems: FieldProblem[], field: string, value: string, min: number, max: number): void {
-  if (value.length < min || value.length > max) {
+  const length = characters(value);
+  if (length < min || length > max) {
     problems.push({ field, message: `${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} characters.` });
+  }
+}
+
+// NUL cannot be stored in PostgreSQL text at all (the insert failed with a 500), and other control
+// characters are never typed into a form: they only hide text or break the CSV exports and emails.
+// \p{Cc}: C0, DEL and C1.
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+const CONTROL_OR_BREAK = /\p{Cc}/u;
+
+/** Control characters in `value`: line breaks and tabs are allowed only where `multiline`. */
+export function controlProblems(problems: FieldProblem[], field: string, value: string | null, multiline = false): void {
+  if (value !== null && (multiline ? CONTROL : CONTROL_OR_BREAK).test(value)) {
+    problems.push({ field, message: multiline ? "Remove the control characters." : "One line of text, without control characters." });
   }
 }
 
 export function nameProblems(problems: FieldProblem[], field: string, name: string): void {
   if (!name) problems.push({ field, message: "Enter a name." });
+  else if (CONTROL_OR_BREAK.test(name)) controlProblems(problems, field, name);
   else maxLength(problems, field, name, 120);
 }
 
 export function emailProblems(problems: FieldProblem[], field: string, email: string): void {
-  if (!EMAIL.test(email) || email.length > 254) problems.push({ field, message: "Enter a valid email address." });
+  if (!EMAIL.test(email) || email.length > 254 || CONTROL_OR_BREAK.test(email)) problems.push({ field, message: "Enter a valid email address." });
 }
 
 export function phoneProblems(problems: FieldProblem[], field: string, phone: string | null): void {
@@ -60,7 +85,7 @@ export function referralProblems(problems: FieldProblem[], field: string, code: 
 
 export function websiteProblems(problems: FieldProblem[], field: string, url: string | null): void {
   if (url === null) return;
-  if (!WEBSITE.test(url)) problems.push({ field, message: "A web address starting with https:// or http://." });
+  if (!WEBSITE.test(url) || CONTROL_OR_BREAK.test(url)) problems.push({ field, message: "A web address starting with https:// or http://." });
   else maxLength(problems, field, url, 300);
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FieldProblem } from "../../graphql/errors.js";
+import { controlProblems, emailProblems, maxLength, nameProblems } from "../contact/form-checks.js";
 import { ProgramCode } from "../programs/program.enums.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
 
@@ -21,7 +22,6 @@ export interface NormalizedQuoteRequest {
   contact: { name: string; email: string; phone: string | null; company: string | null };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9 ().-]{6,30}$/;
 const REFERRAL = /^[A-Za-z0-9_-]{1,40}$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
@@ -52,10 +52,6 @@ export function normalizeQuoteRequest(input: QuoteRequestInput): NormalizedQuote
   };
 }
 
-function maxLength(problems: FieldProblem[], field: string, value: string | null, max: number): void {
-  if (value !== null && value.length > max) problems.push({ field, message: `At most ${max.toLocaleString("en-US")} characters.` });
-}
-
 /** Problems with the contact and the free-text fields, each naming its field as the input spells it. */
 export function quoteRequestProblems(request: NormalizedQuoteRequest): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -65,18 +61,19 @@ export function quoteRequestProblems(request: NormalizedQuoteRequest): FieldProb
   if (request.referralCode !== null && !REFERRAL.test(request.referralCode)) {
     problems.push({ field: "referralCode", message: "Letters, digits, - and _ only, at most 40." });
   }
-  maxLength(problems, "luggage", request.luggage, 500);
-  maxLength(problems, "catering", request.catering, 500);
-  maxLength(problems, "notes", request.notes, 2_000);
+  for (const [field, max] of [["luggage", 500], ["catering", 500], ["notes", 2_000]] as const) {
+    maxLength(problems, field, request[field], max);
+    controlProblems(problems, field, request[field], true);
+  }
 
   const { contact } = request;
-  if (!contact.name) problems.push({ field: "contact.name", message: "Enter a name." });
-  else maxLength(problems, "contact.name", contact.name, 120);
-  if (!EMAIL.test(contact.email) || contact.email.length > 254) problems.push({ field: "contact.email", message: "Enter a valid email address." });
+  nameProblems(problems, "contact.name", contact.name);
+  emailProblems(problems, "contact.email", contact.email);
   if (contact.phone !== null && (!PHONE.test(contact.phone) || contact.phone.replace(/\D/g, "").length < 6)) {
     problems.push({ field: "contact.phone", message: "Enter a phone number with its country code, e.g. +44 20 7946 0000." });
   }
   maxLength(problems, "contact.company", contact.company, 120);
+  controlProblems(problems, "contact.company", contact.company);
   return problems;
 }
 
