@@ -84,6 +84,12 @@ export class LeadsResolver {
     return (await ctx.loaders.leadActivity.load(lead.id)).map(toLeadActivity);
   }
 
+  @FieldResolver(() => LeadActivity, { nullable: true, description: "The newest entry of the timeline (what happened last); null when it has none." })
+  async latestActivity(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<LeadActivity | null> {
+    const row = await ctx.loaders.latestActivity.load(lead.id);
+    return row && toLeadActivity(row);
+  }
+
   @FieldResolver(() => [QuoteRequest], { description: "The lead's quote requests, newest first." })
   async quoteRequests(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<QuoteRequest[]> {
     return (await ctx.loaders.quoteRequestsByLead.load(lead.id)).map(toQuoteRequest);
