@@ -70,8 +70,8 @@ export class LeadsResolver {
   @FieldResolver(() => Boolean, {
     description: "True when the lead is open (NEW, CONTACTED, QUALIFIED) and nothing has happened on it for PricingSettings.staleLeadDays days.",
   })
-  stale(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return ctx.loaders.leadStale.load(lead.id);
+  stale(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<boolean> | boolean {
+    return lead.knownStale ?? ctx.loaders.leadStale.load(lead.id);
   }
 
   @FieldResolver(() => [LeadScorePart], { description: "The reasons behind `score`, factor by factor; empty for leads scored before reasons were kept." })
