@@ -112,3 +112,56 @@ export async function load({ url, method = "GET", body, headers = {}, connection
 
 export const mark = (met) => (met === null || met === undefined ? "" : met ? " ✓" : " ✗");
 export const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+
+/** A process's resident memory in bytes (Linux /proc), or null where there is no /proc. */
+export async function rssBytes(pid) {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => null);
+  const kb = status?.match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+  return kb ? Number(kb) * 1024 : null;
+}
+
+/** The demo admin's access token (development servers create the account on start). */
+export async function staffToken(url) {
+  const { DEMO_ADMIN_PASSWORD } = await import(path.join(ROOT, "server/dist/config.js"));
+  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@skycharter.example", password: DEMO_ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`signing in as the demo admin: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+/**
+ * A closed-loop load like autocannon's (`connections` requests in flight, keep-alive), timing every
+ * request so any percentile can be read (autocannon has no p95). Fails on a non-2xx answer.
+ */
+export async function timedLoad({ url, method = "POST", body, headers = {}, connections = 10, durationSeconds = 5 }) {
+  const http = await import("node:http");
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const latencies = [];
+  const ends = Date.now() + durationSeconds * 1000;
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, method, agent, headers: { "content-type": "application/json", ...headers } },
+        (res) => {
+          res.on("data", () => undefined);
+          res.on("end", () => (res.statusCode >= 300 ? reject(new Error(`${url}: HTTP ${res.statusCode}`)) : resolve(performance.now() - started)));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  const worker = async () => {
+    while (Date.now() < ends) latencies.push(await once());
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), requests: latencies.length };
+}

@@ -46,6 +46,9 @@ for (const name of selected) {
   }
 }
 
+// The 100,000-lead database some modules shared (bench/big-database.mjs) is not needed any more.
+await import("./big-database.mjs").then(({ stopBigDatabase }) => stopBigDatabase());
+
 const cpu = os.cpus();
 const header = [
   "# SkyCharter benchmarks",

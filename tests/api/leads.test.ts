@@ -252,9 +252,10 @@ describe("leads", () => {
 
     const query = `query ($first: Int, $search: String) { leads(first: $first, filter: { search: $search }) { totalCount edges { node {
       id contactName assignee { email }
-      activity { kind body actor { email } }
+      activity { id kind body actor { email } }
+      latestActivity { id kind actor { email } }
       quoteRequests { reference status legs { from to departAt fromAirport { code latitude } toAirport { code name timeZone } } quotes { priceUsd staffNote quoteRequest { reference } } booking { number } } } } } }`;
-    type Nested = { leads: { edges: { node: { assignee: { email: string }; activity: { actor: { email: string } | null }[]; quoteRequests: { legs: { fromAirport: { code: string; latitude: number }; toAirport: { code: string; name: string; timeZone: string } }[]; quotes: unknown[] }[] } }[] } };
+    type Nested = { leads: { edges: { node: { assignee: { email: string }; activity: { id: string; actor: { email: string } | null }[]; latestActivity: { id: string } | null; quoteRequests: { legs: { fromAirport: { code: string; latitude: number }; toAirport: { code: string; name: string; timeZone: string } }[]; quotes: unknown[] }[] } }[] } };
     const run = async (first: number) => {
       let data: Nested | undefined;
       const counted = await countQueries(server, async () => {
@@ -267,6 +268,8 @@ describe("leads", () => {
     const nodes = fifty.data.leads.edges.map((e) => e.node);
     expect(nodes).toHaveLength(50);
     expect(nodes.every((n) => n.assignee.email === staff.email && n.activity.length === 2 && n.activity.some((a) => a.actor?.email === staff.email))).toBe(true);
+    // The latest entry is the timeline's first (newest first), fetched in one statement for the page.
+    expect(nodes.every((n) => n.latestActivity?.id === n.activity[0]!.id)).toBe(true);
     expect(nodes.every((n) => n.quoteRequests.length === 1 && n.quoteRequests[0]!.legs.length === 1 && n.quoteRequests[0]!.quotes.length === 2)).toBe(true);
     console.log(`SQL statements: ${five.count} for 5 leads, ${fifty.count} for 50 leads:\n  ${fifty.statements.map((s) => s.replace(/\s+/g, " ").slice(0, 110)).join("\n  ")}`);
     expect(fifty.count).toBe(five.count);

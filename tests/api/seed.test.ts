@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/src/logger.js";
-import { DEMO_LEADS, seedDemoData, seedReferenceData } from "../../server/src/db/seed/index.js";
+import { DEMO_LEADS, seedBulkLeads, seedDemoData, seedReferenceData } from "../../server/src/db/seed/index.js";
 import { ok, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
@@ -120,5 +120,61 @@ describe("demo seed", () => {
     expect(a.leadsBySource.every((s) => s.count > 0)).toBe(true);
     expect(a.leadsByStatus.every((s) => s.count > 0)).toBe(true);
     expect((a.topRoutes as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe("bulk seed (npm run seed -- --leads N)", () => {
+  let server: TestServer;
+  let staff: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
+    await seedReferenceData(server.db, createLogger(server.config));
+    staff = await signUp(server, "staff");
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it("adds N leads with assignees, ordered past timelines, requests with legs, quotes and bookings", async () => {
+    const log = createLogger(server.config);
+    const added = await seedBulkLeads(server.db, log, 1_000);
+    expect(added.leads).toBe(1_000);
+    const [r] = await server.db.query(
+      `SELECT (SELECT count(*) FROM lead)::int AS leads,
+              (SELECT count(DISTINCT email) FROM lead)::int AS emails,
+              (SELECT count(*) FROM lead WHERE assignee_user_id = $1)::int AS assigned,
+              (SELECT count(*) FROM lead l WHERE NOT EXISTS (SELECT 1 FROM lead_activity a WHERE a.lead_id = l.id))::int AS without_activity,
+              (SELECT count(*) FROM lead_activity WHERE created_at > now())::int AS future_activity,
+              (SELECT count(*) FROM quote_request q WHERE NOT EXISTS (SELECT 1 FROM quote_request_leg g WHERE g.quote_request_id = q.id))::int AS without_legs,
+              (SELECT count(*) FROM quote_request)::int AS requests,
+              (SELECT count(*) FROM quote_request WHERE status = 'ACCEPTED')::int AS accepted,
+              (SELECT count(*) FROM booking)::int AS bookings,
+              (SELECT count(*) FROM quote)::int AS quotes,
+              (SELECT count(*) FROM lead l WHERE status = 'WON' AND estimated_value_usd_cents <> (
+                 SELECT sum(b.price_usd_cents) FROM booking b JOIN quote_request q ON q.id = b.quote_request_id WHERE q.lead_id = l.id))::int AS won_mismatch`,
+      [staff.userId],
+    );
+    expect(r).toMatchObject({ leads: 1_000, emails: 1_000, without_activity: 0, future_activity: 0, without_legs: 0, won_mismatch: 0 });
+    // The only staff member gets about 0.85 × 0.75 of the leads; about half the leads have a request.
+    expect(r.assigned).toBeGreaterThan(500);
+    expect(r.requests).toBeGreaterThan(400);
+    expect(r.quotes).toBeGreaterThan(r.accepted);
+    expect(r.bookings).toBe(r.accepted);
+    // The newest status move on each timeline ends in the lead's status.
+    const [timeline] = await server.db.query(
+      `SELECT count(*) FILTER (WHERE coalesce(last.to_status, 'NEW') <> l.status)::int AS bad_end FROM lead l
+       LEFT JOIN LATERAL (SELECT to_status FROM lead_activity a WHERE a.lead_id = l.id AND to_status IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT 1) last ON true`,
+    );
+    expect(timeline.bad_end).toBe(0);
+  });
+
+  it("adds N more on the next run, with new emails and references", async () => {
+    await seedBulkLeads(server.db, createLogger(server.config), 500);
+    const [r] = await server.db.query(
+      `SELECT count(*)::int AS leads, count(DISTINCT email)::int AS emails,
+              (SELECT count(*) FROM quote_request)::int AS requests, (SELECT count(DISTINCT reference) FROM quote_request)::int AS refs FROM lead`,
+    );
+    expect(r.leads).toBe(1_500);
+    expect(r.emails).toBe(1_500);
+    expect(r.refs).toBe(r.requests);
   });
 });

@@ -1,7 +1,7 @@
 import { createClient, type Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
+import { countQueries, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 /** Subscribes over graphql-ws; `next()` resolves with the following result, or rejects on an error. */
@@ -65,6 +65,20 @@ describe("subscriptions", () => {
     expect(next.data.leadEvents.lead.status).toBe("CONTACTED");
     expect(next.data.leadEvents.stats.contacted).toBe(1);
     board.dispose();
+  });
+
+  it("leadEvents reads the lead and the figures once per event, however many boards subscribe", async () => {
+    const boards = Array.from({ length: 5 }, () => subscribe(connect(staff), "subscription { leadEvents { type lead { email stale } stats { totalLeads } } }"));
+    await waitForListen(server, "lead_events");
+    const email = `${Date.now().toString(36)}.shared@example.com`;
+    const counted = await countQueries(server, async () => {
+      await submitRequest(server, email);
+      for (const board of boards) expect(await board.next()).toMatchObject({ data: { leadEvents: { type: "CREATED", lead: { email, stale: false } } } });
+    });
+    // Read once for the five subscribers, not five times (a late event of the test before may share the window, so at most 2).
+    expect(counted.statements.filter((sql) => /count\(\*\) FILTER \(WHERE status = 'NEW'\)/.test(sql)).length).toBeLessThanOrEqual(2);
+    expect(counted.statements.filter((sql) => /stale_lead_days/.test(sql)).length).toBeLessThanOrEqual(2);
+    for (const board of boards) board.dispose();
   });
 
   it("myQuoteRequestUpdated reaches the owner when a quote arrives, and nobody else", async () => {

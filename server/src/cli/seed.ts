@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { ensureStaffAccount } from "../auth/admin.js";
 import { migrate } from "../db/database.js";
 import { seedBulkLeads, seedDemoData, seedReferenceData } from "../db/seed/index.js";
 import { runWithDatabase } from "./run.js";
@@ -12,12 +13,15 @@ if (!Number.isInteger(leads) || leads < 0 || leads > 10_000_000) {
   process.exit(1);
 }
 
-await runWithDatabase(async ({ db }, log) => {
+await runWithDatabase(async ({ db }, log, config) => {
   await migrate(db, log);
   await seedReferenceData(db, log);
   await seedDemoData(db, log);
   console.log("Demo data is in place.");
   if (leads > 0) {
+    // The server creates the configured admin on start; done here too so the generated leads have an assignee to get.
+    const { adminEmail, adminPassword } = config.auth;
+    if (adminPassword) await ensureStaffAccount(db, { email: adminEmail, password: adminPassword, role: "admin" });
     const added = await seedBulkLeads(db, log, leads);
     console.log(
       `Added ${added.leads} generated leads (${added.activities} activities, ${added.quoteRequests} quote requests, ${added.quotes} quotes, ` +

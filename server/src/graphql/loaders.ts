@@ -17,6 +17,8 @@ import type { UserFactor } from "../modules/users/user.type.js";
 export interface Loaders {
   /** A lead's timeline, newest first. */
   leadActivity: DataLoader<string, LeadActivityEntity[]>;
+  /** A lead's newest timeline entry (null for none): the staff list shows it beside each lead. */
+  latestActivity: DataLoader<string, LeadActivityEntity | null>;
   /** A lead's quote requests, newest first. */
   quoteRequestsByLead: DataLoader<string, QuoteRequestEntity[]>;
   quoteRequest: DataLoader<string, QuoteRequestEntity | null>;
@@ -56,6 +58,17 @@ export function createLoaders(db: DataSource, options: { cache?: boolean } = {})
     leadActivity: new DataLoader(async (leadIds) => {
       const rows = await db.getRepository(LeadActivityEntity).find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
       return groupByKey(leadIds, rows, (row) => row.leadId);
+    }, { cache }),
+    latestActivity: new DataLoader(async (leadIds) => {
+      // One index probe per lead (lead_activity_lead_idx), however long its timeline is.
+      const rows = (await db.query(
+        `SELECT a.id, a.lead_id AS "leadId", a.kind, a.actor_user_id AS "actorUserId", a.body, a.from_status AS "fromStatus",
+                a.to_status AS "toStatus", a.quote_request_id AS "quoteRequestId", a.created_at AS "createdAt"
+         FROM unnest($1::uuid[]) AS k(lead_id)
+         CROSS JOIN LATERAL (SELECT * FROM lead_activity x WHERE x.lead_id = k.lead_id ORDER BY x.created_at DESC, x.id DESC LIMIT 1) a`,
+        [[...leadIds]],
+      )) as LeadActivityEntity[];
+      return oneByKey(leadIds, rows, (row) => row.leadId);
     }, { cache }),
     quoteRequestsByLead: new DataLoader(async (leadIds) => {
       const rows = await db.getRepository(QuoteRequestEntity).find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Logger } from "../../logger.js";
 import { loadAirportsIfEmpty } from "../../modules/airports/airports.loader.js";
 import { loadEstimateContext, seedLeads, type SeededCounts } from "./demo-leads.seed.js";
+import { seedBulkLeadsSql } from "./bulk-leads.seed.js";
 import { seedDemoTestimonials } from "./demo-testimonials.seed.js";
 import { seedFeaturedOffers } from "./offers.seed.js";
 import { Random } from "./random.js";
@@ -47,17 +48,16 @@ export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = fal
 }
 
 /**
- * Adds `count` generated leads (with timelines, quote requests, quotes and bookings in the demo's
- * proportions) for load work. Not idempotent: every call adds `count` more.
+ * Adds `count` synthetic leads (timelines, assignees, quote requests with legs, quotes, bookings)
+ * for load work, set-based in SQL (bulk-leads.seed.ts). Not idempotent: every call adds `count` more.
  */
-export async function seedBulkLeads(db: DataSource, log: Logger, count: number, now = new Date()): Promise<SeededCounts & { ms: number }> {
+export async function seedBulkLeads(db: DataSource, log: Logger, count: number): Promise<SeededCounts & { ms: number }> {
   const started = performance.now();
-  const context = await loadEstimateContext(db);
   const counts = await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [BULK_LEADS_KEY]);
     const state = (await tx.query(`SELECT (value->>'leads')::bigint AS leads FROM app_state WHERE key = $1`, [BULK_LEADS_KEY])) as { leads: string }[];
     const before = Number(state[0]?.leads ?? 0);
-    const seeded = await seedLeads(tx, context, { seed: DEMO_SEED + 7919 * (before + 1), count, now, emailTag: `b${before}-` });
+    const seeded = await seedBulkLeadsSql(tx, count, before);
     await tx.query(
       `INSERT INTO app_state (key, value) VALUES ($1, jsonb_build_object('leads', $2::bigint, 'at', now()))
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,

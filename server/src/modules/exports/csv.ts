@@ -9,6 +9,7 @@ const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
 /** A separator, then optional blanks or an opening quote, then a formula character. */
 const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n][ \t]*"?)(?=[=+\-@])/g;
 const NEEDS_QUOTES = /[",\r\n]/;
+const SEPARATOR_OR_QUOTE = /[;,\t\r\n"]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -17,6 +18,8 @@ export function csvCell(value: CsvValue): string {
   if (value == null) return "";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   let text = value instanceof Date ? value.toISOString() : value;
+  // Most cells (ids, dates, names, emails) have no separator, quote or line break: only a leading formula character matters.
+  if (!SEPARATOR_OR_QUOTE.test(text)) return FORMULA_START.test(text) ? `'${text}` : text;
   text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -1,9 +1,8 @@
-import { once } from "node:events";
 import type { Response } from "express";
 import type { DataSource } from "typeorm";
 
-/** Rows per FETCH: small enough to keep memory flat, large enough that round trips do not dominate. */
-export const FETCH_SIZE = 500;
+/** Rows per FETCH: small enough to keep memory flat (~1 MB a batch), large enough that round trips do not dominate. */
+export const FETCH_SIZE = 1_000;
 
 export interface CursorExport<Row> {
   sql: string;
@@ -19,10 +18,16 @@ export interface CursorExport<Row> {
  */
 export async function streamFromCursor<Row>(db: DataSource, res: Response, { sql, params, line }: CursorExport<Row>): Promise<void> {
   let gone = false;
+  // One 'drain' and one 'close' listener for the whole file: compression() passes res.on("drain")
+  // to its gzip stream but not res.off, so a listener per wait would pile up on it.
+  let wake: (() => void) | null = null;
+  const onDrain = () => wake?.();
   const onClose = () => {
     gone = !res.writableFinished;
+    wake?.();
   };
   res.on("close", onClose);
+  res.on("drain", onDrain);
   const runner = db.createQueryRunner();
   try {
     await runner.connect();
@@ -32,7 +37,8 @@ export async function streamFromCursor<Row>(db: DataSource, res: Response, { sql
     while (!gone) {
       const rows = (await runner.query(`FETCH ${FETCH_SIZE} FROM export_rows`)) as Row[];
       if (!rows.length || gone) break;
-      if (!res.write(rows.map(line).join(""))) await drainOrClose(res);
+      if (!res.write(rows.map(line).join("")) && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
     }
     await runner.query(gone ? "ROLLBACK" : "COMMIT");
     if (!gone) res.end();
@@ -41,14 +47,7 @@ export async function streamFromCursor<Row>(db: DataSource, res: Response, { sql
     throw error;
   } finally {
     res.off("close", onClose);
+    res.off("drain", onDrain);
     await runner.release();
   }
-}
-
-function drainOrClose(res: Response): Promise<unknown> {
-  if (res.destroyed) return Promise.resolve();
-  const controller = new AbortController();
-  return Promise.race([once(res, "drain", { signal: controller.signal }), once(res, "close", { signal: controller.signal })])
-    .catch(() => undefined)
-    .finally(() => controller.abort());
 }

@@ -4,6 +4,19 @@ import { AppError, ErrorCode } from "../../graphql/errors.js";
 import { LeadEvent, LeadEventKind } from "./lead-event.type.js";
 import { LEAD_EVENTS_TOPIC, type LeadEventPayload } from "./lead-events.pubsub.js";
 
+type Snapshot = Omit<LeadEvent, "type">;
+
+// The PubSub hands the same payload object to every subscriber of this process, so the lead, the
+// pipeline figures and the stale flag are read once per event here, not once per subscriber (1,000
+// staff boards each aggregating every lead made an event take seconds to arrive).
+const snapshots = new WeakMap<LeadEventPayload, Promise<Snapshot>>();
+
+async function snapshot(event: LeadEventPayload, ctx: GraphQLContext): Promise<Snapshot> {
+  const [lead, stats, stale] = await Promise.all([ctx.services.leads.get(event.leadId), ctx.services.leads.stats(null), ctx.loaders.leadStale.load(event.leadId)]);
+  if (!lead) throw new AppError(ErrorCode.NOT_FOUND, "The lead of this event no longer exists.");
+  return { lead: { ...lead, knownStale: stale }, stats };
+}
+
 @Resolver(() => LeadEvent)
 export class LeadEventsResolver {
   @Directive("@auth(requires: STAFF)")
@@ -12,8 +25,11 @@ export class LeadEventsResolver {
     description: "Every change to any lead, from every server copy, as it happens: the live sales board.",
   })
   async leadEvents(@Root() event: LeadEventPayload, @Ctx() ctx: GraphQLContext): Promise<LeadEvent> {
-    const [lead, stats] = await Promise.all([ctx.services.leads.get(event.leadId), ctx.services.leads.stats(null)]);
-    if (!lead) throw new AppError(ErrorCode.NOT_FOUND, "The lead of this event no longer exists.");
-    return { type: LeadEventKind[event.type], lead, stats };
+    let shared = snapshots.get(event);
+    if (!shared) {
+      shared = snapshot(event, ctx);
+      snapshots.set(event, shared);
+    }
+    return { type: LeadEventKind[event.type], ...(await shared) };
   }
 }

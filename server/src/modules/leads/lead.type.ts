@@ -41,6 +41,9 @@ export class Lead {
   /** Resolved by `assignee`. */
   assigneeUserId!: string | null;
 
+  /** `stale` when it was read with the row (a leadEvents snapshot shared by many subscribers); else the field loads it. */
+  knownStale?: boolean;
+
   /** Resolved by `scoreBreakdown`. */
   scoreParts!: Partial<Record<LeadScoreFactorKey, number>> | null;
 }

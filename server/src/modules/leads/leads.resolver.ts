@@ -70,8 +70,8 @@ export class LeadsResolver {
   @FieldResolver(() => Boolean, {
     description: "True when the lead is open (NEW, CONTACTED, QUALIFIED) and nothing has happened on it for PricingSettings.staleLeadDays days.",
   })
-  stale(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return ctx.loaders.leadStale.load(lead.id);
+  stale(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<boolean> | boolean {
+    return lead.knownStale ?? ctx.loaders.leadStale.load(lead.id);
   }
 
   @FieldResolver(() => [LeadScorePart], { description: "The reasons behind `score`, factor by factor; empty for leads scored before reasons were kept." })
@@ -82,6 +82,12 @@ export class LeadsResolver {
   @FieldResolver(() => [LeadActivity], { description: "The timeline, newest first." })
   async activity(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<LeadActivity[]> {
     return (await ctx.loaders.leadActivity.load(lead.id)).map(toLeadActivity);
+  }
+
+  @FieldResolver(() => LeadActivity, { nullable: true, description: "The newest entry of the timeline (what happened last); null when it has none." })
+  async latestActivity(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<LeadActivity | null> {
+    const row = await ctx.loaders.latestActivity.load(lead.id);
+    return row && toLeadActivity(row);
   }
 
   @FieldResolver(() => [QuoteRequest], { description: "The lead's quote requests, newest first." })
