@@ -5,6 +5,7 @@ import { WebSocketServer } from "ws";
 import { getOperationAST, GraphQLError } from "graphql";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
+import compression from "compression";
 import proxyaddr from "proxy-addr";
 import { createApp } from "./app.js";
 import { authExtensions } from "./auth/extensions.js";
@@ -13,6 +14,8 @@ import type { Config } from "./config.js";
 import { connectDatabase } from "./db/data-source.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { guardedOperation, rateLimitFor } from "./graphql/armor.js";
+import { graphqlFastPath, type FastPathOptions } from "./graphql/fast-path.js";
+import { requestContext } from "./graphql/request-context.js";
 import type { GraphQLContext, Viewer } from "./graphql/context.js";
 import { createLoaders } from "./graphql/loaders.js";
 import { PgPubSub } from "./graphql/pubsub.js";
@@ -23,6 +26,7 @@ import { RequestExpiryJob } from "./modules/quotes/request-expiry.js";
 import { createViewerResolver } from "./graphql/viewer.js";
 import { ErrorCode } from "./graphql/errors.js";
 import { RateLimiter } from "./http/rate-limit.js";
+import { securityHeaderList } from "./http/security.js";
 import type { Logger } from "./logger.js";
 import { createMailTransport } from "./mail/transport.js";
 import { MailWorker } from "./mail/worker.js";
@@ -67,7 +71,9 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   const apollo = createApolloServer(schema, httpServer, config, log);
   let draining = false;
   await apollo.start();
-  const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining: () => draining, pubSub, rateLimiter });
+  const isDraining = () => draining;
+  const contextOf = requestContext({ services, log, db, pubSub, rateLimiter, resolveViewer });
+  const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining, requestContext: contextOf });
 
   const checkOperation = guardedOperation(schema, { introspection: config.graphqlIntrospection });
   // Sockets follow their session: re-checked on each subscribe, closed when a change is announced.
@@ -156,7 +162,19 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
     wsServer,
   );
 
-  httpServer.on("request", app);
+  // Successful queries are answered in front of Express and Apollo (graphql/fast-path.ts); the rest go to the app.
+  const fastPath = graphqlFastPath({
+    schema,
+    introspection: config.graphqlIntrospection,
+    maxBodyBytes: config.graphqlMaxBodyBytes,
+    requestContext: contextOf,
+    clientIp: addressOf,
+    isDraining,
+    headers: securityHeaderList(config),
+    // The middleware reads and wraps only node's own request and response.
+    compress: compression() as unknown as FastPathOptions["compress"],
+  });
+  httpServer.on("request", (req, res) => fastPath(req, res, () => void app(req, res)));
   try {
     await pubSub.start();
     await socketSessions.listen(pubSub);
