@@ -178,6 +178,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   try {
     await pubSub.start();
     await socketSessions.listen(pubSub);
+    await services.catalogue.follow(pubSub);
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);
       httpServer.listen(config.port, config.host, () => resolve());
@@ -201,6 +202,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
       // Subscriptions first (clients see 1001 Going Away and reconnect elsewhere), then HTTP.
       await subscriptions.dispose();
       socketSessions.close();
+      services.catalogue.close();
       const force = setTimeout(() => httpServer.closeAllConnections(), config.shutdownGraceMs);
       await apollo.stop();
       clearTimeout(force);
