@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
+import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import {
   execute,
   getOperationAST,
@@ -47,12 +48,19 @@ export interface FastPathOptions {
   compress: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 }
 
-/** Query texts and their validated documents (null: valid, but holds no query), least recently used first. */
+/** A validated document holding a query, and its operations compiled by graphql-jit as they are asked for. */
+interface Prepared {
+  document: DocumentNode;
+  /** By operation name ("" for none); null when graphql-jit cannot compile it (graphql-js runs it then). */
+  compiled: Map<string, CompiledQuery | null>;
+}
+
+/** Query texts and their prepared documents (null: valid, but holds no query), least recently used first. */
 class DocumentCache {
-  private readonly entries = new Map<string, DocumentNode | null>();
+  private readonly entries = new Map<string, Prepared | null>();
   private chars = 0;
 
-  get(query: string): DocumentNode | null | undefined {
+  get(query: string): Prepared | null | undefined {
     const document = this.entries.get(query);
     if (document === undefined) return undefined;
     this.entries.delete(query);
@@ -60,7 +68,7 @@ class DocumentCache {
     return document;
   }
 
-  set(query: string, document: DocumentNode | null): void {
+  set(query: string, document: Prepared | null): void {
     if (query.length > CACHE_CHARS / 10 || this.entries.has(query)) return;
     this.entries.set(query, document);
     this.chars += query.length;
@@ -134,17 +142,29 @@ export function graphqlFastPath(options: FastPathOptions) {
   const documents = new DocumentCache();
   const contentType = contentTypes();
 
-  const documentFor = (query: string, operationName: string | undefined): DocumentNode | undefined => {
-    let document = documents.get(query);
-    if (document === undefined) {
-      const prepared = prepare(schema, rules, query);
-      if (!prepared) return undefined;
-      const hasQuery = prepared.definitions.some((d) => d.kind === "OperationDefinition" && d.operation === "query");
-      document = hasQuery ? prepared : null;
-      documents.set(query, document);
+  const preparedFor = (query: string, operationName: string | undefined): Prepared | undefined => {
+    let prepared = documents.get(query);
+    if (prepared === undefined) {
+      const document = prepare(schema, rules, query);
+      if (!document) return undefined;
+      const hasQuery = document.definitions.some((d) => d.kind === "OperationDefinition" && d.operation === "query");
+      prepared = hasQuery ? { document, compiled: new Map() } : null;
+      documents.set(query, prepared);
     }
-    if (document === null) return undefined;
-    return getOperationAST(document, operationName)?.operation === "query" ? document : undefined;
+    if (prepared === null) return undefined;
+    return getOperationAST(prepared.document, operationName)?.operation === "query" ? prepared : undefined;
+  };
+
+  /** graphql-jit's compiled operation (several times faster than graphql-js on our lists), made once. */
+  const compiledFor = ({ document, compiled }: Prepared, operationName: string | undefined): CompiledQuery | null => {
+    const key = operationName ?? "";
+    let query = compiled.get(key);
+    if (query === undefined) {
+      const result = compileQuery(schema, document, operationName);
+      query = isCompiledQuery(result) ? result : null;
+      compiled.set(key, query);
+    }
+    return query;
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse, body: unknown, next: Next): Promise<void> => {
@@ -154,13 +174,16 @@ export function graphqlFastPath(options: FastPathOptions) {
     if (variables != null && !isRecord(variables)) return next();
     const type = contentType(req.headers.accept);
     if (!type) return next();
-    const document = documentFor(query, operationName ?? undefined);
-    if (!document) return next();
+    const prepared = preparedFor(query, operationName ?? undefined);
+    if (!prepared) return next();
 
     let result: ExecutionResult;
     try {
       const contextValue = await requestContext(req.headers.authorization, clientIp(req));
-      result = await execute({ schema, document, contextValue, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
+      const compiled = compiledFor(prepared, operationName ?? undefined);
+      result = compiled
+        ? await compiled.query(undefined, contextValue, variables ?? undefined)
+        : await execute({ schema, document: prepared.document, contextValue, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
     } catch {
       return next();
     }
