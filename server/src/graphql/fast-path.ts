@@ -141,6 +141,7 @@ export function graphqlFastPath(options: FastPathOptions) {
   const rules = fastPathRules(options.introspection);
   const documents = new DocumentCache();
   const contentType = contentTypes();
+  const rawHeaders = [...headers.flat(), "Cache-Control", "no-store"];
 
   const preparedFor = (query: string, operationName: string | undefined): Prepared | undefined => {
     let prepared = documents.get(query);
@@ -191,17 +192,18 @@ export function graphqlFastPath(options: FastPathOptions) {
     // What Apollo sends for a result without errors: its JSON and a newline, uncacheable (the schema has no cache hints).
     const text = `${JSON.stringify({ data: result.data, extensions: result.extensions })}\n`;
     const length = Buffer.byteLength(text);
+    if (length < COMPRESS_FROM_BYTES) {
+      // Below the compression threshold: what the middleware would send (it only adds Vary), in one call.
+      res.writeHead(200, [...rawHeaders, "Content-Type", type, "Content-Length", String(length), "Vary", "Accept-Encoding"]);
+      res.end(text);
+      return;
+    }
     res.statusCode = 200;
     for (const [name, value] of headers) res.setHeader(name, value);
     res.setHeader("Content-Type", type);
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Content-Length", length);
-    if (length < COMPRESS_FROM_BYTES) {
-      res.setHeader("Vary", "Accept-Encoding");
-      res.end(text);
-    } else {
-      compress(req, res, () => res.end(text));
-    }
+    compress(req, res, () => res.end(text));
   };
 
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {

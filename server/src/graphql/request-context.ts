@@ -4,7 +4,7 @@ import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import { rateLimitFor } from "./armor.js";
 import type { GraphQLContext } from "./context.js";
-import { createLoaders } from "./loaders.js";
+import { createLoaders, type Loaders } from "./loaders.js";
 import type { EventBus } from "./pubsub.js";
 import type { ViewerResolver } from "./viewer.js";
 
@@ -21,14 +21,20 @@ export interface RequestContextDeps {
 export type RequestContext = (authorization: string | undefined, clientIp: string) => Promise<GraphQLContext>;
 
 export function requestContext({ services, log, db, pubSub, rateLimiter, resolveViewer }: RequestContextDeps): RequestContext {
-  return async (authorization, clientIp) => ({
-    services,
-    // No Authorization header: null at once, no token check and no database work.
-    viewer: await resolveViewer(authorization),
-    log,
-    clientIp,
-    pubSub,
-    rateLimit: rateLimitFor(rateLimiter, clientIp),
-    loaders: createLoaders(db),
-  });
+  return async (authorization, clientIp) => {
+    let loaders: Loaders | undefined;
+    return {
+      services,
+      // No Authorization header: null at once, no token check and no database work.
+      viewer: await resolveViewer(authorization),
+      log,
+      clientIp,
+      pubSub,
+      rateLimit: rateLimitFor(rateLimiter, clientIp),
+      // Made on first use: most public queries never touch a loader.
+      get loaders() {
+        return (loaders ??= createLoaders(db));
+      },
+    };
+  };
 }
