@@ -2,6 +2,7 @@
 // (embedded PostgreSQL unless a DATABASE_URL is given), one embedded cluster several servers can
 // share, autocannon runs, medians and the row format every bench module returns.
 import { spawn } from "node:child_process";
+import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -164,4 +165,60 @@ export async function timedLoad({ url, method = "POST", body, headers = {}, conn
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), requests: latencies.length };
+}
+
+/**
+ * A baseline server (bench/baselines/<file>) in its own process, so it has its own event loop
+ * like the real server: started as `node <file> <port> ...args`, ready when `readyPath` answers 2xx.
+ */
+export async function startBaseline(file, { args = [], env = {}, readyPath = "/" } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, "bench", "baselines", file), String(port), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(`${url}${readyPath}`, { child, timeoutMs: 30_000 });
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null) await new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM")));
+    },
+  };
+}
+
+/** A JWK set like production's (one ES256 key), for servers the benches start with NODE_ENV=production. */
+export function productionSigningKeys() {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  return JSON.stringify({ keys: [{ ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "ES256", use: "sig" }] });
+}
+
+/**
+ * Loads each target in turn, `rounds` times, interleaved (A B C, A B C, …) so the machine's drift
+ * hits all alike; one short warm-up run each first. Returns per target the medians of the rounds.
+ */
+export async function interleavedLoad(targets, { rounds = 3, warmupSeconds = 1, durationSeconds = 3, connections = 50 } = {}) {
+  for (const target of targets) await load({ ...target.request, connections, durationSeconds: warmupSeconds });
+  const runs = new Map(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) runs.get(target.name).push(await load({ ...target.request, connections, durationSeconds }));
+  }
+  return new Map(
+    targets.map((t) => {
+      const results = runs.get(t.name);
+      return [t.name, { rps: median(results.map((r) => r.rps)), p50: median(results.map((r) => r.p50)), p99: median(results.map((r) => r.p99)), rounds: results }];
+    }),
+  );
+}
+
+/** The median over rounds of a's req/s over b's in the same round: steadier than a ratio of medians on a busy machine. */
+export function roundRatio(a, b) {
+  return median(a.rounds.map((round, i) => round.rps / b.rounds[i].rps));
 }

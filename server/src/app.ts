@@ -1,18 +1,16 @@
 import { expressMiddleware } from "@as-integrations/express5";
 import type { ApolloServer } from "@apollo/server";
 import compression from "compression";
-import express, { type Express, type Router } from "express";
+import express, { type Express, type RequestHandler, type Router } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
-import { rateLimitFor } from "./graphql/armor.js";
 import type { GraphQLContext } from "./graphql/context.js";
-import { createLoaders } from "./graphql/loaders.js";
-import type { EventBus } from "./graphql/pubsub.js";
+import { failedBodyOf } from "./graphql/fast-path.js";
+import type { RequestContext } from "./graphql/request-context.js";
 import type { ViewerResolver } from "./graphql/viewer.js";
 import { allowedOrigins, graphqlCors } from "./http/cors.js";
 import { healthRouter } from "./http/health.js";
 import { graphqlBodyErrors, lastResortErrors } from "./http/request-errors.js";
-import type { RateLimiter } from "./http/rate-limit.js";
 import { sandboxRouter } from "./http/sandbox.js";
 import { securityHeaders } from "./http/security.js";
 import { webRouter } from "./http/web.js";
@@ -32,14 +30,14 @@ export interface AppDeps {
   authRouter: Router;
   resolveViewer: ViewerResolver;
   isDraining: () => boolean;
-  pubSub: EventBus;
-  rateLimiter: RateLimiter;
+  /** Each GraphQL request's context (graphql/request-context.ts). */
+  requestContext: RequestContext;
 }
 
 // Paths owned by the API: an unknown one is a JSON 404, never the web app's shell.
 const API_PREFIXES = ["/graphql/", "/auth/", "/export/", "/api/"];
 
-export function createApp({ config, log, db, reader, services, apollo, authRouter, resolveViewer, isDraining, pubSub, rateLimiter }: AppDeps): Express {
+export function createApp({ config, log, db, reader, services, apollo, authRouter, resolveViewer, isDraining, requestContext }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -54,20 +52,11 @@ export function createApp({ config, log, db, reader, services, apollo, authRoute
 
   app.all(
     "/graphql",
+    // A body the fast path (graphql/fast-path.ts) read and could not parse fails here as express.json's would.
+    ((req, _res, next) => next(failedBodyOf(req))) satisfies RequestHandler,
     express.json({ limit: config.graphqlMaxBodyBytes }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphQLContext> => {
-        const clientIp = req.ip ?? "unknown";
-        return {
-          services,
-          viewer: await resolveViewer(req.get("authorization")),
-          log,
-          clientIp,
-          pubSub,
-          rateLimit: rateLimitFor(rateLimiter, clientIp),
-          loaders: createLoaders(db),
-        };
-      },
+      context: ({ req }): Promise<GraphQLContext> => requestContext(req.get("authorization"), req.ip ?? "unknown"),
     }),
     graphqlBodyErrors(),
   );

@@ -5,6 +5,7 @@ import { WebSocketServer } from "ws";
 import { getOperationAST, GraphQLError } from "graphql";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
+import compression from "compression";
 import proxyaddr from "proxy-addr";
 import { createApp } from "./app.js";
 import { authExtensions } from "./auth/extensions.js";
@@ -13,6 +14,8 @@ import type { Config } from "./config.js";
 import { connectDatabase } from "./db/data-source.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { guardedOperation, rateLimitFor } from "./graphql/armor.js";
+import { graphqlFastPath, type FastPathOptions } from "./graphql/fast-path.js";
+import { requestContext } from "./graphql/request-context.js";
 import type { GraphQLContext, Viewer } from "./graphql/context.js";
 import { createLoaders } from "./graphql/loaders.js";
 import { PgPubSub } from "./graphql/pubsub.js";
@@ -22,8 +25,9 @@ import { capConnectionsPerAddress, closeWhenIdle } from "./graphql/ws-limits.js"
 import { RequestExpiryJob } from "./modules/quotes/request-expiry.js";
 import { createViewerResolver } from "./graphql/viewer.js";
 import { ErrorCode } from "./graphql/errors.js";
-import { allowedOrigins, webSocketOriginCheck } from "./http/cors.js";
+import { allowedOrigins, corsHeadersFor, webSocketOriginCheck } from "./http/cors.js";
 import { RateLimiter } from "./http/rate-limit.js";
+import { securityHeaderList } from "./http/security.js";
 import type { Logger } from "./logger.js";
 import { createMailTransport } from "./mail/transport.js";
 import { MailWorker } from "./mail/worker.js";
@@ -68,8 +72,12 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   const apollo = createApolloServer(schema, httpServer, config, log);
   let draining = false;
   await apollo.start();
-  const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining: () => draining, pubSub, rateLimiter });
+  const isDraining = () => draining;
+  const contextOf = requestContext({ services, log, db, pubSub, rateLimiter, resolveViewer });
+  const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining, requestContext: contextOf });
 
+  // Browser pages that may call the API from elsewhere: CORS on HTTP (both paths), Origin on sockets.
+  const origins = allowedOrigins(config);
   const checkOperation = guardedOperation(schema, { introspection: config.graphqlIntrospection });
   // Sockets follow their session: re-checked on each subscribe, closed when a change is announced.
   const socketSessions = new SocketSessions(db, config.auth.staffRequireMfa, log);
@@ -79,7 +87,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
     server: httpServer,
     path: "/graphql",
     maxPayload: config.graphqlMaxBodyBytes,
-    verifyClient: webSocketOriginCheck(allowedOrigins(config)),
+    verifyClient: webSocketOriginCheck(origins),
   });
   // The same client address Express would see (TRUST_PROXY), for rate limits and the per-address cap.
   const addressOf = (request: IncomingMessage) => proxyaddr(request, app.get("trust proxy fn"));
@@ -163,10 +171,24 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
     wsServer,
   );
 
-  httpServer.on("request", app);
+  // Successful queries are answered in front of Express and Apollo (graphql/fast-path.ts); the rest go to the app.
+  const fastPath = graphqlFastPath({
+    schema,
+    introspection: config.graphqlIntrospection,
+    maxBodyBytes: config.graphqlMaxBodyBytes,
+    requestContext: contextOf,
+    clientIp: addressOf,
+    isDraining,
+    headers: securityHeaderList(config),
+    corsHeaders: (origin) => corsHeadersFor(origins, origin),
+    // The middleware reads and wraps only node's own request and response.
+    compress: compression() as unknown as FastPathOptions["compress"],
+  });
+  httpServer.on("request", (req, res) => fastPath(req, res, () => void app(req, res)));
   try {
     await pubSub.start();
     await socketSessions.listen(pubSub);
+    await services.catalogue.follow(pubSub);
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);
       httpServer.listen(config.port, config.host, () => resolve());
@@ -190,6 +212,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
       // Subscriptions first (clients see 1001 Going Away and reconnect elsewhere), then HTTP.
       await subscriptions.dispose();
       socketSessions.close();
+      services.catalogue.close();
       const force = setTimeout(() => httpServer.closeAllConnections(), config.shutdownGraceMs);
       await apollo.stop();
       clearTimeout(force);

@@ -5,6 +5,7 @@ import { AccountService } from "./modules/account/account.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
 import { AffiliatesService } from "./modules/affiliates/affiliates.service.js";
 import { AircraftService } from "./modules/aircraft/aircraft.service.js";
+import { CatalogueCache } from "./modules/catalogue/catalogue-cache.js";
 import { AnalyticsService } from "./modules/analytics/analytics.service.js";
 import { AirportsService } from "./modules/airports/airports.service.js";
 import { BookingsService } from "./modules/bookings/bookings.service.js";
@@ -26,6 +27,8 @@ import { UsersService } from "./modules/users/users.service.js";
 
 /** The application's services, built once per process around one DataSource. */
 export interface Services {
+  /** The public catalogue's cache (offers, programmes, categories); server.ts makes it follow changes. */
+  catalogue: CatalogueCache;
   offers: OffersService;
   users: UsersService;
   airports: AirportsService;
@@ -63,16 +66,18 @@ export interface ServiceDeps {
 }
 
 export function createServices(db: DataSource, { log, events = loggingLeadEvents(log), siteUrl, mail, reader = db }: ServiceDeps): Services {
+  const catalogue = new CatalogueCache();
   const airports = new AirportsService(db);
-  const aircraft = new AircraftService(db);
-  const programs = new ProgramsService(db);
-  const pricing = new PricingService(db, aircraft, programs);
+  const aircraft = new AircraftService(db, catalogue);
+  const programs = new ProgramsService(db, catalogue);
+  const pricing = new PricingService(db, aircraft, programs, catalogue);
   const estimates = new EstimateService(airports, pricing);
   const leads = new LeadsService(db, events, log);
   const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log);
   const bookings = new BookingsService(db, quoteRequests, leads, events, log);
   return {
-    offers: new OffersService(db),
+    catalogue,
+    offers: new OffersService(db, catalogue),
     users: new UsersService(db),
     airports,
     aircraft,
@@ -91,7 +96,7 @@ export function createServices(db: DataSource, { log, events = loggingLeadEvents
     usersAdmin: new UsersAdminService(db),
     staffInvites: new StaffInvitesService(db, siteUrl, mail),
     audit: new AuditService(db),
-    offersAdmin: new OffersAdminService(db),
+    offersAdmin: new OffersAdminService(db, catalogue),
     account: new AccountService(db, quoteRequests),
   };
 }

@@ -33,6 +33,16 @@ function randomClientIp(): string {
 /** The real server, in-process, on a free port, against this test file's own database and data dir. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
+  return startOn(database.url, env, () => database.drop());
+}
+
+/** Another server copy on `primary`'s database, as a deployment runs several; closing it leaves the database be. */
+export function startTestServerCopy(primary: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  return startOn(primary.config.databaseUrl!, env, async () => undefined);
+}
+
+async function startOn(databaseUrl: string, env: Record<string, string>, dropDatabase: () => Promise<unknown>): Promise<TestServer> {
+  const database = { url: databaseUrl, drop: dropDatabase };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-data-"));
   const port = await freePort();
   const config = loadConfig({

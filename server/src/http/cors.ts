@@ -11,18 +11,24 @@ export function allowedOrigins(config: { corsOrigins: string[]; auth: { siteUrl:
   return new Set([new URL(config.auth.siteUrl).origin, ...config.corsOrigins]);
 }
 
+/** The CORS headers an answer to `origin` carries: none unless it is allowed. */
+export function corsHeadersFor(origins: Set<string>, origin: string | undefined): [string, string][] {
+  if (origin === undefined || !origins.has(origin)) return [];
+  return [
+    ["Access-Control-Allow-Origin", origin],
+    ["Access-Control-Allow-Headers", ALLOW_HEADERS],
+    ["Access-Control-Allow-Methods", "GET, POST, OPTIONS"],
+    ["Access-Control-Max-Age", "600"],
+  ];
+}
+
 /** CORS for /graphql: the allowed origins get the headers (and a 204 preflight); others nothing. */
 export function graphqlCors(origins: Set<string>): RequestHandler {
   return (req, res, next) => {
-    const origin = req.get("origin");
     res.vary("Origin");
-    const allowed = origin !== undefined && origins.has(origin);
-    if (allowed) {
-      res.setHeader("Access-Control-Allow-Origin", origin);
-      res.setHeader("Access-Control-Allow-Headers", ALLOW_HEADERS);
-      res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
-      res.setHeader("Access-Control-Max-Age", "600");
-    }
+    const cors = corsHeadersFor(origins, req.get("origin"));
+    const allowed = cors.length > 0;
+    for (const [name, value] of cors) res.setHeader(name, value);
     if (req.method === "OPTIONS") {
       res.status(allowed ? 204 : 403).end();
       return;

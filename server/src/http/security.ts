@@ -31,17 +31,25 @@ export function sandboxPolicy(siteUrl: string): string {
 /** Two years, subdomains too: production is served over HTTPS only (hstspreload.org's minimum). */
 const HSTS = "max-age=63072000; includeSubDomains";
 
-export function securityHeaders(config: { nodeEnv: string; auth: { siteUrl: string } }): RequestHandler {
-  const csp = contentSecurityPolicy(config.auth.siteUrl);
-  const production = config.nodeEnv === "production";
+type SecurityConfig = { nodeEnv: string; auth: { siteUrl: string } };
+
+/** The headers every response carries (the GraphQL fast path sets them itself, outside Express). */
+export function securityHeaderList(config: SecurityConfig): [string, string][] {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(config.auth.siteUrl)],
+    ...(config.nodeEnv === "production" ? [["Strict-Transport-Security", HSTS] as [string, string]] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  ];
+}
+
+export function securityHeaders(config: SecurityConfig): RequestHandler {
+  const headers = securityHeaderList(config);
   return (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", csp);
-    if (production) res.setHeader("Strict-Transport-Security", HSTS);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }

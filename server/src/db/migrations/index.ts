@@ -13,6 +13,7 @@ import { TestimonialTrips1763810300000 } from "./1763810300000-TestimonialTrips.
 import { BookingCancellations1763810500000 } from "./1763810500000-BookingCancellations.js";
 import { EmailChange1763820000000 } from "./1763820000000-EmailChange.js";
 import { LeadDetail1763820000000 } from "./1763820000000-LeadDetail.js";
+import { CatalogueChanged1763831100000 } from "./1763831100000-CatalogueChanged.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   BookingCancellations1763810500000,
   EmailChange1763820000000,
   LeadDetail1763820000000,
+  CatalogueChanged1763831100000,
 ];

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { AircraftCategory } from "../../modules/aircraft/aircraft-category.enum.js";
 import { AircraftService } from "../../modules/aircraft/aircraft.service.js";
+import { CatalogueCache } from "../../modules/catalogue/catalogue-cache.js";
 import { AirportsService, type AirportPoint } from "../../modules/airports/airports.service.js";
 import { BookingStatus, PaymentStatus } from "../../modules/bookings/booking.enums.js";
 import { LeadActivityKind, LeadSource, LeadStatus } from "../../modules/leads/lead.enums.js";
@@ -83,7 +84,9 @@ export interface EstimateContext {
 
 /** The estimate engine's inputs and the demo airports, read before the seed transaction opens. */
 export async function loadEstimateContext(db: DataSource): Promise<EstimateContext> {
-  const pricing = new PricingService(db, new AircraftService(db), new ProgramsService(db));
+  // A cache that never follows changes never keeps anything: the seed reads the database.
+  const catalogue = new CatalogueCache();
+  const pricing = new PricingService(db, new AircraftService(db, catalogue), new ProgramsService(db, catalogue), catalogue);
   const { rules, categories } = await pricing.estimateInputs();
   const airports = await new AirportsService(db).findByCodes(Object.values(DEMO_AIRPORTS).flat());
   return { rules, categories, airports };

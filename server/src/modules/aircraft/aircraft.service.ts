@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
 import type { CategoryFigures } from "../pricing/estimate.js";
 import { AircraftCategorySettingEntity } from "./aircraft-category.entity.js";
 import type { AircraftCategoryInfo } from "./aircraft-category.type.js";
@@ -27,14 +28,18 @@ export function toCategoryFigures(row: AircraftCategorySettingEntity): CategoryF
 }
 
 export class AircraftService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly catalogue: CatalogueCache,
+  ) {}
 
   /** The four categories, smallest first. */
   rows(manager: EntityManager = this.db.manager): Promise<AircraftCategorySettingEntity[]> {
     return manager.getRepository(AircraftCategorySettingEntity).find({ order: { sortOrder: "ASC" } });
   }
 
-  async categories(): Promise<AircraftCategoryInfo[]> {
-    return (await this.rows()).map(toAircraftCategoryInfo);
+  /** The public list, cached until the catalogue changes. */
+  categories(): Promise<AircraftCategoryInfo[]> {
+    return this.catalogue.get("aircraftCategories", async () => (await this.rows()).map(toAircraftCategoryInfo));
   }
 }

@@ -3,6 +3,7 @@ import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/
 import { diffFields, writeAudit } from "../audit/audit.js";
 import { isUuid } from "../common/access.js";
 import { centsFromUsd } from "../common/money.js";
+import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
 import { isUniqueViolation } from "../leads/leads.service.js";
 import { FlightOfferEntity } from "./offer.entity.js";
 import type { FlightOfferInput } from "./offer.input.js";
@@ -55,7 +56,10 @@ const auditable = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
 export class OffersAdminService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly catalogue: CatalogueCache,
+  ) {}
 
   /** Every offer, featured or not, expired or not, in display order: what admins edit. */
   async all(): Promise<FlightOffer[]> {
@@ -68,6 +72,7 @@ export class OffersAdminService {
     const fields = offerFields(input);
     try {
       return await this.db.transaction(async (tx) => {
+        // Other copies hear of it from the table's trigger; this one drops its cache once the commit is done (finally).
         const repo = tx.getRepository(FlightOfferEntity);
         if (input.id == null) {
           const created = await repo.save(repo.create(fields));
@@ -86,6 +91,8 @@ export class OffersAdminService {
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, "An offer for this route and category already exists: edit that one.");
       throw error;
+    } finally {
+      this.catalogue.clear();
     }
   }
 }

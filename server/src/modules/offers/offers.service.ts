@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
 import { FlightOfferEntity } from "./offer.entity.js";
 import type { FlightOffer } from "./offer.type.js";
 
@@ -27,10 +28,19 @@ export function toFlightOffer(row: FlightOfferEntity): FlightOffer {
 }
 
 export class OffersService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly catalogue: CatalogueCache,
+  ) {}
 
   /** Featured offers that have not expired, in the order staff arranged them. */
   async featured(now = new Date()): Promise<FlightOffer[]> {
+    // The cached list may hold offers that expired since it was loaded: expiry is checked on every read.
+    const live = await this.catalogue.get("featuredOffers", () => this.load(new Date()));
+    return live.filter((offer) => offer.validUntil === null || offer.validUntil > now);
+  }
+
+  private async load(now: Date): Promise<FlightOffer[]> {
     const rows = await this.db
       .getRepository(FlightOfferEntity)
       .createQueryBuilder("offer")

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { badInput } from "../../graphql/errors.js";
 import { AircraftCategorySettingEntity } from "../aircraft/aircraft-category.entity.js";
 import { toAircraftCategoryInfo, toCategoryFigures, type AircraftService } from "../aircraft/aircraft.service.js";
+import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
 import { ProgramEntity } from "../programs/program.entity.js";
 import { toProgram, type ProgramsService } from "../programs/programs.service.js";
 import { diffFields, writeAudit, type AuditEntry } from "../audit/audit.js";
@@ -18,6 +19,7 @@ export class PricingService {
     private readonly db: DataSource,
     private readonly aircraft: AircraftService,
     private readonly programs: ProgramsService,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   private rulesRow(manager: EntityManager = this.db.manager): Promise<PricingSettingEntity> {
@@ -53,6 +55,7 @@ export class PricingService {
   async update(input: PricingInput, actorUserId: string | null): Promise<PricingSettings> {
     const problems = validatePricingInput(input);
     if (problems.length) throw badInput(problems);
+    // Other copies hear of the change from the tables' triggers; this one drops its cache once the commit is done.
     return this.db.transaction(async (tx) => {
       const audit: AuditEntry[] = [];
       const record = (entity: string, entityId: string, change: ReturnType<typeof diffFields>) => {
@@ -105,6 +108,6 @@ export class PricingService {
 
       await writeAudit(tx, audit);
       return this.settings(tx);
-    });
+    }).finally(() => this.catalogue.clear());
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
 import { ProgramEntity } from "./program.entity.js";
 import type { Program } from "./program.type.js";
 
@@ -15,13 +16,17 @@ export function toProgram(row: ProgramEntity): Program {
 }
 
 export class ProgramsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly catalogue: CatalogueCache,
+  ) {}
 
   rows(manager: EntityManager = this.db.manager): Promise<ProgramEntity[]> {
     return manager.getRepository(ProgramEntity).find({ order: { sortOrder: "ASC" } });
   }
 
-  async list(): Promise<Program[]> {
-    return (await this.rows()).map(toProgram);
+  /** The public list, cached until the catalogue changes. */
+  list(): Promise<Program[]> {
+    return this.catalogue.get("programs", async () => (await this.rows()).map(toProgram));
   }
 }

@@ -1,0 +1,64 @@
+// API overhead (issue 11): `{__typename}` through the whole server (security headers,
+// compression, GraphQL context, limits) against a bare node:http handler answering the same JSON
+// and against Apollo Server's Express hello-world, each in its own process, loaded by autocannon
+// at the same concurrency, interleaved; medians of the rounds.
+import { interleavedLoad, productionSigningKeys, roundRatio, startBaseline, startServer } from "./lib.mjs";
+
+const QUERY = JSON.stringify({ query: "{ __typename }" });
+const CONNECTIONS = 50;
+const ROUNDS = 3;
+const SECONDS = 3;
+const TARGETS = { vsApollo: 1.0, vsBare: 0.25, moonshot: 0.5 };
+
+const post = (url) => ({ url: `${url}/graphql`, method: "POST", body: QUERY });
+const rps = (r) => `${Math.round(r.rps).toLocaleString("en-US")} req/s`;
+const latency = (r) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
+const rounds = (r) => r.rounds.map((round) => Math.round(round.rps)).join(", ");
+
+/** The same answer from each, so the load measures equal work. */
+async function assertSameAnswer(urls) {
+  for (const url of urls) {
+    const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: QUERY });
+    const text = JSON.stringify(await response.json());
+    if (text !== '{"data":{"__typename":"Query"}}') throw new Error(`${url}/graphql answered ${text}`);
+  }
+}
+
+export async function run() {
+  // Production settings (the embedded PostgreSQL is allowed there) and info logging, as deployed.
+  const server = await startServer({ env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), LOG_LEVEL: "info" } });
+  const bare = await startBaseline("bare-http.mjs");
+  const apollo = await startBaseline("plain-apollo.mjs", { readyPath: "/healthz" });
+  try {
+    await assertSameAnswer([server.url, bare.url, apollo.url]);
+    const results = await interleavedLoad(
+      [
+        { name: "server", request: post(server.url) },
+        { name: "bare", request: post(bare.url) },
+        { name: "apollo", request: post(apollo.url) },
+      ],
+      { rounds: ROUNDS, durationSeconds: SECONDS, connections: CONNECTIONS, warmupSeconds: 2 },
+    );
+    const s = results.get("server");
+    const b = results.get("bare");
+    const a = results.get("apollo");
+    const vsApollo = roundRatio(s, a);
+    const vsBare = roundRatio(s, b);
+    return {
+      title: `API overhead: { __typename }, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s`,
+      rows: [
+        { figure: "Full server vs plain Apollo + Express", value: rps(s), baseline: rps(a), ratio: `${vsApollo.toFixed(2)}×`, target: `≥ ${TARGETS.vsApollo.toFixed(1)}×`, met: vsApollo >= TARGETS.vsApollo },
+        { figure: "Full server vs bare node:http", value: rps(s), baseline: rps(b), ratio: `${vsBare.toFixed(2)}×`, target: `≥ ${TARGETS.vsBare}× (moonshot ${TARGETS.moonshot}×)`, met: vsBare >= TARGETS.vsBare },
+        { figure: "Plain Apollo vs bare node:http (reference)", value: rps(a), baseline: rps(b), ratio: `${roundRatio(a, b).toFixed(2)}×`, target: "—", met: null },
+        { figure: "Latency: full server", value: latency(s), baseline: `plain Apollo ${latency(a)}; bare ${latency(b)}`, target: "—", met: null },
+      ],
+      notes: [
+        "Req/s and latencies are medians of the rounds; ratios are the median of each round's ratio (the targets run back to back). " +
+          "The server runs with NODE_ENV=production and LOG_LEVEL=info on its embedded PostgreSQL; the baselines are bench/baselines/*.mjs, each its own process. " +
+          `Rounds (req/s): server ${rounds(s)}; plain Apollo ${rounds(a)}; bare ${rounds(b)}. autocannon shares the cores with the server under test, so the bare figure is partly autocannon's own ceiling.`,
+      ],
+    };
+  } finally {
+    await Promise.all([server.stop(), bare.stop(), apollo.stop()]);
+  }
+}

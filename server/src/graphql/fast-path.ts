@@ -1,0 +1,237 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express from "express";
+import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+import {
+  execute,
+  getOperationAST,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationRule,
+} from "graphql";
+import { limitRules, parseOptions } from "./armor.js";
+import type { RequestContext } from "./request-context.js";
+
+// Express's router and Apollo's request pipeline cost several times what most of our queries do.
+// This answers the common request — a query POSTed as JSON that runs without errors — in front of
+// Express, as the app would (same headers, same JSON, compression above 1 KB). Everything else
+// goes on to Express and Apollo unchanged (the JSON body already read): mutations, subscriptions,
+// new documents that fail to parse or validate, GET, batches, persisted queries, a server
+// draining, and any error. Only a query goes this way, so running it again there is safe.
+
+/** The JSON types Apollo may answer a single result with; its callback spec (and 406) are left to it. */
+const ANSWERABLE = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8"];
+const NEGOTIATED = [...ANSWERABLE, "application/json; callbackSpec=1.0; charset=utf-8"];
+/** Query text kept parsed and validated: about 30 MB of syntax trees at most, like Apollo's own store. */
+const CACHE_CHARS = 1_000_000;
+/** The compression middleware's default threshold: smaller answers go out as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+const JSON_TYPES = new Set(["application/json", "application/json; charset=utf-8", "application/json;charset=utf-8"]);
+
+type Next = () => void;
+
+export interface FastPathOptions {
+  schema: GraphQLSchema;
+  introspection: boolean;
+  maxBodyBytes: number;
+  requestContext: RequestContext;
+  /** The client's address as Express sees it (TRUST_PROXY). */
+  clientIp: (req: IncomingMessage) => string;
+  isDraining: () => boolean;
+  /** Headers every response carries (http/security.ts). */
+  headers: [string, string][];
+  /** The CORS headers for a request's Origin (http/cors.ts), as Express's /graphql route adds them. */
+  corsHeaders: (origin: string | undefined) => [string, string][];
+  /** The compression middleware, for answers of 1 KB and more. */
+  compress: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+}
+
+/** A validated document holding a query, and its operations compiled by graphql-jit as they are asked for. */
+interface Prepared {
+  document: DocumentNode;
+  /** By operation name ("" for none); null when graphql-jit cannot compile it (graphql-js runs it then). */
+  compiled: Map<string, CompiledQuery | null>;
+}
+
+/** Query texts and their prepared documents (null: valid, but holds no query), least recently used first. */
+class DocumentCache {
+  private readonly entries = new Map<string, Prepared | null>();
+  private chars = 0;
+
+  get(query: string): Prepared | null | undefined {
+    const document = this.entries.get(query);
+    if (document === undefined) return undefined;
+    this.entries.delete(query);
+    this.entries.set(query, document);
+    return document;
+  }
+
+  set(query: string, document: Prepared | null): void {
+    if (query.length > CACHE_CHARS / 10 || this.entries.has(query)) return;
+    this.entries.set(query, document);
+    this.chars += query.length;
+    for (const [oldest] of this.entries) {
+      if (this.chars <= CACHE_CHARS) break;
+      this.entries.delete(oldest);
+      this.chars -= oldest.length;
+    }
+  }
+}
+
+/** Apollo's rules: graphql-js's, the limits (armor.ts), and no introspection when it is off. */
+export function fastPathRules(introspection: boolean): ValidationRule[] {
+  return [...specifiedRules, ...limitRules, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+}
+
+/** A parsed, validated document, or undefined when it does not parse or validate (Apollo will say why). */
+function prepare(schema: GraphQLSchema, rules: ValidationRule[], query: string): DocumentNode | undefined {
+  let document: DocumentNode;
+  try {
+    document = parse(query, parseOptions);
+  } catch {
+    return undefined;
+  }
+  return validate(schema, document, rules).length === 0 ? document : undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Bodies read here that express.json would have refused: app.ts hands the error to Express. */
+const failedBodies = new WeakMap<IncomingMessage, Error>();
+
+export function failedBodyOf(req: IncomingMessage): Error | undefined {
+  return failedBodies.get(req);
+}
+
+/** express.json's reading of a body (strict: an object or array; empty is {}); throws its 400. */
+function parseBody(text: string): unknown {
+  const first = /^[ \t\n\r]*([^ \t\n\r])/.exec(text)?.[1];
+  if (first === undefined) return {};
+  try {
+    if (first !== "{" && first !== "[") throw new SyntaxError(`Unexpected token ${JSON.stringify(first)}: the body must be a JSON object`);
+    return JSON.parse(text);
+  } catch (error) {
+    throw Object.assign(error as Error, { status: 400, statusCode: 400, expose: true, type: "entity.parse.failed" });
+  }
+}
+
+/** Apollo's content negotiation (runHttpQuery), remembered per Accept header: a type, or false to leave it to Apollo. */
+function contentTypes() {
+  const chosen = new Map<string, string | false>();
+  return (accept: string | undefined): string | false => {
+    if (!accept) return ANSWERABLE[0]!;
+    let type = chosen.get(accept);
+    if (type === undefined) {
+      // Express's negotiation reads only the headers; Apollo runs the same negotiator over the same types.
+      const accepts = express.request.accepts as (types: string[]) => string | false;
+      const preferred = accepts.call({ headers: { accept } }, NEGOTIATED);
+      type = preferred && ANSWERABLE.includes(preferred) ? preferred : false;
+      if (chosen.size >= 100) chosen.clear();
+      chosen.set(accept, type);
+    }
+    return type;
+  };
+}
+
+/** A request handler in front of Express: `fastPath(req, res, () => app(req, res))`. */
+export function graphqlFastPath(options: FastPathOptions) {
+  const { schema, maxBodyBytes, requestContext, clientIp, isDraining, headers, corsHeaders, compress } = options;
+  const rules = fastPathRules(options.introspection);
+  const documents = new DocumentCache();
+  const contentType = contentTypes();
+  const rawHeaders = [...headers.flat(), "Cache-Control", "no-store"];
+
+  const preparedFor = (query: string, operationName: string | undefined): Prepared | undefined => {
+    let prepared = documents.get(query);
+    if (prepared === undefined) {
+      const document = prepare(schema, rules, query);
+      if (!document) return undefined;
+      const hasQuery = document.definitions.some((d) => d.kind === "OperationDefinition" && d.operation === "query");
+      prepared = hasQuery ? { document, compiled: new Map() } : null;
+      documents.set(query, prepared);
+    }
+    if (prepared === null) return undefined;
+    return getOperationAST(prepared.document, operationName)?.operation === "query" ? prepared : undefined;
+  };
+
+  /** graphql-jit's compiled operation (several times faster than graphql-js on our lists), made once. */
+  const compiledFor = ({ document, compiled }: Prepared, operationName: string | undefined): CompiledQuery | null => {
+    const key = operationName ?? "";
+    let query = compiled.get(key);
+    if (query === undefined) {
+      const result = compileQuery(schema, document, operationName);
+      query = isCompiledQuery(result) ? result : null;
+      compiled.set(key, query);
+    }
+    return query;
+  };
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, body: unknown, next: Next): Promise<void> => {
+    if (!isRecord(body) || typeof body.query !== "string" || body.extensions !== undefined || isDraining()) return next();
+    const { query, operationName, variables } = body;
+    if (operationName != null && typeof operationName !== "string") return next();
+    if (variables != null && !isRecord(variables)) return next();
+    const type = contentType(req.headers.accept);
+    if (!type) return next();
+    const prepared = preparedFor(query, operationName ?? undefined);
+    if (!prepared) return next();
+
+    let result: ExecutionResult;
+    try {
+      const contextValue = await requestContext(req.headers.authorization, clientIp(req));
+      const compiled = compiledFor(prepared, operationName ?? undefined);
+      result = compiled
+        ? await compiled.query(undefined, contextValue, variables ?? undefined)
+        : await execute({ schema, document: prepared.document, contextValue, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
+    } catch {
+      return next();
+    }
+    if (result.errors?.length) return next();
+    // What Apollo sends for a result without errors: its JSON and a newline, uncacheable (the schema has no cache hints).
+    const text = `${JSON.stringify({ data: result.data, extensions: result.extensions })}\n`;
+    const length = Buffer.byteLength(text);
+    const cors = corsHeaders(req.headers.origin);
+    if (length < COMPRESS_FROM_BYTES) {
+      // Below the compression threshold: what the middleware would send (it only adds Vary), in one call.
+      res.writeHead(200, [...rawHeaders, ...cors.flat(), "Content-Type", type, "Content-Length", String(length), "Vary", "Origin, Accept-Encoding"]);
+      res.end(text);
+      return;
+    }
+    res.statusCode = 200;
+    for (const [name, value] of [...headers, ...cors]) res.setHeader(name, value);
+    res.setHeader("Vary", "Origin");
+    res.setHeader("Content-Type", type);
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Length", length);
+    compress(req, res, () => res.end(text));
+  };
+
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    if (req.method !== "POST" || req.url !== "/graphql") return next();
+    const length = Number(req.headers["content-length"]);
+    const type = req.headers["content-type"]?.toLowerCase();
+    const encoded = req.headers["content-encoding"] !== undefined && req.headers["content-encoding"] !== "identity";
+    // Anything express.json would treat specially (no length, too large, another charset, compressed) is left to it.
+    if (!(length >= 0 && length <= maxBodyBytes) || !type || !JSON_TYPES.has(type) || encoded) return next();
+
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("error", () => res.destroy());
+    req.on("end", () => {
+      // From here on Express sees a request whose body is read: express.json keeps req.body as set.
+      let body: unknown;
+      try {
+        body = parseBody(Buffer.concat(chunks).toString("utf8"));
+      } catch (error) {
+        failedBodies.set(req, error as Error);
+        return next();
+      }
+      (req as IncomingMessage & { body?: unknown }).body = body;
+      answer(req, res, body, next).catch(() => (res.headersSent ? res.destroy() : next()));
+    });
+  };
+}
