@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { SandboxPage } from "./pages/SandboxPage.js";
 
 // GraphiQL is bundled with the app: with every request outside the server refused (no internet,
