@@ -1,7 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from "@playwright/test";
+import type { APIRequestContext, Page, WebSocketRoute } from "@playwright/test";
+import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
 import { LeadBoardPage } from "./pages/LeadBoardPage.js";
@@ -40,7 +41,7 @@ test("a visitor's request on /booking reaches the staff's lead board within 2 s,
 
   // The visitor, in a browser of their own.
   const visitorContext = await browser.newContext();
-  const visitorPage = await visitorContext.newPage();
+  const visitorPage = readyAfterNavigation(await visitorContext.newPage());
   await suppressAuthModal(visitorPage);
   const person = visitor();
   const booking = new BookingPage(visitorPage);

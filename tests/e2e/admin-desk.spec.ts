@@ -1,7 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { signInNewStaff } from "./pages/BackOffice.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
@@ -64,7 +65,7 @@ test("staff approve and feature a testimonial; it shows on About at once", async
   await item.getByRole("button", { name: "Feature on the site" }).click();
   await expect(item).toContainText("Featured");
 
-  const visitor = await browser.newPage();
+  const visitor = readyAfterNavigation(await browser.newPage());
   await visitor.goto("/about");
   await expect(visitor.getByText(text)).toBeVisible();
   await visitor.close();

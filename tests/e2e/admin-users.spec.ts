@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
@@ -37,7 +38,7 @@ test("an admin disables a customer, who then cannot sign in, and enables them ag
 
   // The customer, in their own browser, is told the account is suspended.
   const context = await browser.newContext();
-  const theirs = await context.newPage();
+  const theirs = readyAfterNavigation(await context.newPage());
   await suppressAuthModal(theirs);
   await theirs.goto("/customer-login");
   await new AuthForms(theirs).signIn(customer.email, customer.password);
@@ -88,7 +89,7 @@ test("an invited colleague follows the emailed link, chooses a password and is a
   expect(mail.subject).toBe("You are invited to the SkyCharter team");
   // Another browser: the invitation works wherever it is opened.
   const context = await browser.newContext();
-  const theirs = await context.newPage();
+  const theirs = readyAfterNavigation(await context.newPage());
   await theirs.goto(mail.link!);
   await expect(theirs.getByRole("heading", { level: 1 })).toHaveText("Welcome to the team");
   expect(new URL(theirs.url()).search).toBe("");

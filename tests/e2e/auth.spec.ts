@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { AuthModal, suppressAuthModal } from "./pages/AuthModal.js";
 import { SiteNav } from "./pages/SiteNav.js";

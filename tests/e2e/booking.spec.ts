@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
 import { HomePage } from "./pages/HomePage.js";

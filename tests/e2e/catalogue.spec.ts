@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";

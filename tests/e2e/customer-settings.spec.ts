@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { AxeBuilder } from "@axe-core/playwright";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
@@ -85,7 +86,7 @@ test.describe("account settings", () => {
     expect(other.status()).toBe(403);
 
     const fresh = await browser.newContext();
-    const again = await fresh.newPage();
+    const again = readyAfterNavigation(await fresh.newPage());
     await openSettings(again, { ...customer, password: newPassword });
     await fresh.close();
   });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { StaffLoginPage } from "./pages/StaffLoginPage.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
@@ -25,7 +26,7 @@ async function staffInBrowser(browser: Browser, request: APIRequestContext, path
   const member = await promotedStaff(request);
   const { secret, token } = await enrolTotp(request, await signInToken(request, member.email, member.password));
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = readyAfterNavigation(await context.newPage());
   await suppressAuthModal(page);
   const login = new StaffLoginPage(page);
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
@@ -138,7 +139,7 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
 
   // And on the customer's dashboard: the request is quoted, with the new-quote badge.
   const customerContext = await browser.newContext();
-  const customerPage = await customerContext.newPage();
+  const customerPage = readyAfterNavigation(await customerContext.newPage());
   await suppressAuthModal(customerPage);
   await customerPage.goto("/customer-login?redirect=%2Fcustomer-dashboard");
   await customerPage.getByLabel("Email", { exact: true }).fill(visitor.email);

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 
 // Every public route, in every language, on a phone and on a laptop: it answers, speaks the

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+// Not ./support/test.js: the sandbox is its own page (sandbox.html), not the hydrated app.
 import { SandboxPage } from "./pages/SandboxPage.js";
 
 // GraphiQL is bundled with the app: with every request outside the server refused (no internet,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 
 // Public pages arrive prerendered in the language of their URL and come alive without a

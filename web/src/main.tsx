@@ -1,41 +1,17 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createApolloClient } from "./app/apollo/createApolloClient";
-import { AppProviders } from "./app/AppProviders";
-import { AppRoutes } from "./app/router/AppRoutes";
-import { apolloAuthOf, resetApolloOnUserChange } from "./auth/apolloAuth";
-import { createAuthClient } from "./auth/authClient";
-import { takeRecoveryFragment } from "./auth/recoveryFragment";
-import { createSessionStore } from "./auth/sessionStore";
-import { preloadPageFor } from "./app/router/preloadedPages";
-import { bootstrapLocale } from "./i18n/bootstrapLocale";
-
+// The entry point is small on purpose. A prerendered page is already complete HTML and CSS: the
+// browser paints it first, and only then fetches and runs the app's code (some hundreds of KB)
+// that hydrates it. Until then its form controls are disabled (components/HydrationFieldset), so
+// nothing typed or clicked is lost; links work as plain links. Pages without prerendered HTML
+// start the app at once.
 const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
+const prerendered = container?.dataset.prerendered !== undefined;
 
-// Before anything renders: the client starts exchanging a ?code= in the URL at once, and the
-// store hears every auth event from the first.
-const recoveryTokens = takeRecoveryFragment(window.location, window.history);
-const authClient = createAuthClient(window.location.origin);
-const sessionStore = createSessionStore(authClient);
-if (recoveryTokens) sessionStore.adoptRecoverySession(recoveryTokens);
-const apolloClient = createApolloClient(window.location, apolloAuthOf(authClient, sessionStore));
-resetApolloOnUserChange(apolloClient, sessionStore);
+/** Resolves once the browser has painted: after the next frame, then one task (a hidden tab paints no frames). */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== "visible") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-// The server sends public pages prerendered (scripts/prerender.mjs): those are hydrated, in the
-// language their HTML is in; other pages start from the empty shell.
-const prerendered = container.dataset.prerendered !== undefined;
-const [{ locale, messages, preferred }] = await Promise.all([
-  bootstrapLocale(prerendered ? document.documentElement.lang : undefined),
-  prerendered ? preloadPageFor(window.location.pathname) : undefined,
-]);
-
-const app = (
-  <StrictMode>
-    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} hydrating={prerendered} preferredLocale={preferred}>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>
-);
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const boot = () => import("./boot");
+if (prerendered) void afterFirstPaint().then(boot);
+else void boot();

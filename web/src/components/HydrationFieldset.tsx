@@ -1,5 +1,5 @@
 import { chakra } from "@chakra-ui/react";
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 
 const subscribeToNothing = () => () => {};
 
@@ -20,6 +20,10 @@ export function useHydrated(): boolean {
  */
 export function HydrationFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
+  // <html data-hydrated>: the page now answers input (browser tests wait for it after navigating).
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return (
     <chakra.fieldset
       disabled={!hydrated}
