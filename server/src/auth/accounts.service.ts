@@ -14,7 +14,7 @@ import {
 import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
-import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, normalizeEmail, one, type Db, type IdentityRow, type UserRow } from "./store.js";
+import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, lockEmail, normalizeEmail, one, type Db, type IdentityRow, type UserRow } from "./store.js";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOCALES = new Set(["en", "es", "ar", "zh"]);
@@ -86,7 +86,7 @@ export class AccountsService {
     // Hashed before looking the address up, so both answers take the same time.
     const encryptedPassword = await hashPassword(password);
     const result = await this.db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+      await lockEmail(tx, email);
       const existing = await findUserByEmail(tx, email);
       const locale = localeFrom(data, client.acceptLanguage);
       if (existing?.email_confirmed_at) return { kind: "taken" as const, locale };

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { assertStrongPassword } from "./accounts.service.js";
 import { hashPassword } from "./passwords.js";
-import { findUserByEmail, insertUser, normalizeEmail, type UserRole } from "./store.js";
+import { findUserByEmail, insertUser, lockEmail, normalizeEmail, type UserRole } from "./store.js";
 
 /**
  * Creates a confirmed staff account, or with `reset` gives an existing one this role and
@@ -12,7 +12,7 @@ export async function ensureStaffAccount(db: DataSource, input: { email: string;
   assertStrongPassword(input.password);
   const encryptedPassword = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+    await lockEmail(tx, email);
     const existing = await findUserByEmail(tx, email);
     if (!existing) {
       await insertUser(tx, { email, encryptedPassword, confirmed: true, role: input.role, userMetadata: { name: "SkyCharter Admin" }, locale: "en", provider: "email" });

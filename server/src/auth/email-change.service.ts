@@ -9,12 +9,9 @@ import { AuthError } from "./errors.js";
 import { throttleEmail } from "./limits.js";
 import { allowedRedirect, createFlowState, createOneTimeToken, verifyLink, type OneTimeTokenRow, type readPkce } from "./links.js";
 import { syncProviders } from "./oauth/identity-linking.js";
-import { findUserByEmail, findUserById, hasVerifiedFactor, one, type Db, type UserRow } from "./store.js";
+import { findUserByEmail, findUserById, hasVerifiedFactor, lockEmail, one, type Db, type UserRow } from "./store.js";
 
 export const emailExists = () => new AuthError(422, "email_exists", "A user with this email address has already been registered");
-
-// The key sign-up and external sign-in take for an address, so claiming one takes turns with them.
-const lockEmail = (tx: Db, email: string) => tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
 
 const takenByOther = async (db: Db, email: string, userId: string) => {
   const holder = await findUserByEmail(db, email);

@@ -7,7 +7,7 @@ import type { EmailChangeService } from "./email-change.service.js";
 import { validationFailed } from "./errors.js";
 import { throttleEmail } from "./limits.js";
 import { EMAIL_LINK_TTL_SECONDS, readPkce, type PkceParams } from "./links.js";
-import { findUserByEmail, many } from "./store.js";
+import { findUserByEmail, lockEmail, many } from "./store.js";
 
 export interface ResendInput extends PkceParams {
   type?: unknown;
@@ -50,7 +50,7 @@ export class ResendService {
   private async resendSignup(email: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<boolean> {
     await throttleEmail(this.limiter, "signup", email, this.config.smtpMaxFrequencySeconds);
     return this.db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+      await lockEmail(tx, email);
       const user = await findUserByEmail(tx, email);
       if (!user || user.email_confirmed_at) return false;
       const pending = await many<PendingSignUpRow>(

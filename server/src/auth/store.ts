@@ -78,6 +78,12 @@ export async function many<T>(db: Db, sql: string, params: unknown[] = []): Prom
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * The transaction lock every claim on an address takes (sign-up, external sign-in, email change,
+ * resend, staff invites, the admin CLI): one key, so they take turns instead of racing.
+ */
+export const lockEmail = (tx: Db, email: string) => tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+
 export const findUserByEmail = (db: Db, email: string) =>
   one<UserRow>(db, `SELECT * FROM auth_user WHERE email = $1`, [normalizeEmail(email)]);
 

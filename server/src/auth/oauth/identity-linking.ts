@@ -4,11 +4,9 @@ import { localeFrom } from "../accounts.service.js";
 import { AuthError } from "../errors.js";
 import type { Authenticated } from "../bearer.js";
 import { insufficientAal } from "../mfa/mfa.errors.js";
-import { findUserByEmail, findUserById, hasVerifiedFactor, identitiesOf, insertUser, one, type Db, type IdentityRow, type UserRow } from "../store.js";
+import { findUserByEmail, findUserById, hasVerifiedFactor, identitiesOf, insertUser, lockEmail, one, type Db, type IdentityRow, type UserRow } from "../store.js";
 import { UUID, type ExternalProfile } from "./provider.js";
 
-// Same key as sign-up's, so a Google sign-in and a password sign-up for one address take turns.
-const lockEmail = (tx: Db, email: string) => tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
 const lockIdentity = (tx: Db, provider: string, subject: string) =>
   tx.query(`SELECT pg_advisory_xact_lock(hashtext('identity:' || $1 || ':' || $2))`, [provider, subject]);
 

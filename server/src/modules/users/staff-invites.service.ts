@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { MailNotifier } from "../../auth/accounts.service.js";
 import { createOneTimeToken } from "../../auth/links.js";
-import { findUserByEmail, insertUser, normalizeEmail } from "../../auth/store.js";
+import { findUserByEmail, insertUser, lockEmail, normalizeEmail } from "../../auth/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { resolveMailLocale, staffInviteEmail } from "../../mail/templates.js";
@@ -49,8 +49,7 @@ export class StaffInvitesService {
     const role = input.role.toLowerCase() as "staff" | "admin";
 
     const user = await this.db.transaction(async (tx) => {
-      // The lock sign-up takes, so an invitation and a sign-up of one address take turns.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+      await lockEmail(tx, email);
       const [inviter] = (await tx.query(`SELECT locale FROM auth_user WHERE id = $1`, [actorUserId])) as { locale: string }[];
       const locale = resolveMailLocale(input.locale ?? inviter?.locale);
       const existing = await findUserByEmail(tx, email);
