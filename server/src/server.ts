@@ -13,11 +13,10 @@ import { createAuthModule } from "./auth/index.js";
 import type { Config } from "./config.js";
 import { connectDatabase } from "./db/data-source.js";
 import { createApolloServer } from "./graphql/apollo.js";
-import { guardedOperation, rateLimitFor } from "./graphql/armor.js";
+import { guardedOperation } from "./graphql/armor.js";
 import { graphqlFastPath, type FastPathOptions } from "./graphql/fast-path.js";
-import { requestContext } from "./graphql/request-context.js";
+import { contextFor, requestContext } from "./graphql/request-context.js";
 import type { GraphQLContext, Viewer } from "./graphql/context.js";
-import { createLoaders } from "./graphql/loaders.js";
 import { PgPubSub } from "./graphql/pubsub.js";
 import { createSchema } from "./graphql/schema.js";
 import { SocketSessions } from "./graphql/socket-sessions.js";
@@ -63,7 +62,8 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   const mailWorker = new MailWorker(db, createMailTransport(config.mail, log), log);
   // Exports and analytics read a replica when one is configured: they tolerate its lag, and their long scans stay off the primary.
   const reader = config.databaseReadUrl ? await connectDatabase(config.databaseReadUrl, config.databasePoolSize) : db;
-  const services = createServices(db, { log, events: pubSubLeadEvents(pubSub, db), siteUrl: config.auth.siteUrl, mail: mailWorker, reader });
+  const leadEvents = pubSubLeadEvents(pubSub, db);
+  const services = createServices(db, { log, events: leadEvents, siteUrl: config.auth.siteUrl, mail: mailWorker, reader });
   const auth = await createAuthModule(config, db, log, mailWorker, (core) => authExtensions(config, db, log, core));
   const resolveViewer = createViewerResolver(db, auth.tokens, config.auth.staffRequireMfa);
   const rateLimiter = new RateLimiter(db);
@@ -74,6 +74,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   await apollo.start();
   const isDraining = () => draining;
   const contextOf = requestContext({ services, log, db, pubSub, rateLimiter, resolveViewer });
+  const socketContext = contextFor({ services, log, db, pubSub, rateLimiter });
   const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining, requestContext: contextOf });
 
   // Browser pages that may call the API from elsewhere: CORS on HTTP (both paths), Origin on sockets.
@@ -154,19 +155,8 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
         }
         return args;
       },
-      context: (ctx): GraphQLContext => {
-        const clientIp = ctx.extra.clientIp ?? "unknown";
-        return {
-          services,
-          viewer: ctx.extra.viewer ?? null,
-          log,
-          clientIp,
-          pubSub,
-          rateLimit: rateLimitFor(rateLimiter, clientIp),
-          // A subscription lives long: batch, but never serve one event's rows from an earlier one's cache.
-          loaders: createLoaders(db, { cache: false }),
-        };
-      },
+      // A subscription lives long: batch, but never serve one event's rows from an earlier one's cache.
+      context: (ctx): GraphQLContext => socketContext(ctx.extra.viewer ?? null, ctx.extra.clientIp ?? "unknown", { cache: false }),
     },
     wsServer,
   );
@@ -199,7 +189,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
     throw error;
   }
   mailWorker.start();
-  const expiry = new RequestExpiryJob(db, pubSubLeadEvents(pubSub, db), log, config.requestExpiryIntervalSeconds);
+  const expiry = new RequestExpiryJob(db, leadEvents, log, config.requestExpiryIntervalSeconds);
   if (config.requestExpiryIntervalSeconds > 0) expiry.start();
   const port = (httpServer.address() as AddressInfo).port;
 

@@ -6,6 +6,7 @@ import { rateLimitFor } from "./armor.js";
 import type { GraphQLContext } from "./context.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { EventBus } from "./pubsub.js";
+import type { Viewer } from "./context.js";
 import type { ViewerResolver } from "./viewer.js";
 
 export interface RequestContextDeps {
@@ -17,24 +18,32 @@ export interface RequestContextDeps {
   resolveViewer: ViewerResolver;
 }
 
-/** Builds an HTTP request's GraphQL context; Apollo's middleware and the fast path share it. */
-export type RequestContext = (authorization: string | undefined, clientIp: string) => Promise<GraphQLContext>;
+/** The context of one operation for a known viewer; HTTP and graphql-ws both build theirs here. */
+export type ContextFor = (viewer: Viewer | null, clientIp: string, loaderOptions?: { cache?: boolean }) => GraphQLContext;
 
-export function requestContext({ services, log, db, pubSub, rateLimiter, resolveViewer }: RequestContextDeps): RequestContext {
-  return async (authorization, clientIp) => {
+export function contextFor({ services, log, db, pubSub, rateLimiter }: Omit<RequestContextDeps, "resolveViewer">): ContextFor {
+  return (viewer, clientIp, loaderOptions) => {
     let loaders: Loaders | undefined;
     return {
       services,
-      // No Authorization header: null at once, no token check and no database work.
-      viewer: await resolveViewer(authorization),
+      viewer,
       log,
       clientIp,
       pubSub,
       rateLimit: rateLimitFor(rateLimiter, clientIp),
       // Made on first use: most public queries never touch a loader.
       get loaders() {
-        return (loaders ??= createLoaders(db));
+        return (loaders ??= createLoaders(db, loaderOptions));
       },
     };
   };
+}
+
+/** Builds an HTTP request's GraphQL context; Apollo's middleware and the fast path share it. */
+export type RequestContext = (authorization: string | undefined, clientIp: string) => Promise<GraphQLContext>;
+
+export function requestContext(deps: RequestContextDeps): RequestContext {
+  const build = contextFor(deps);
+  // No Authorization header: the viewer is null at once, with no token check and no database work.
+  return async (authorization, clientIp) => build(await deps.resolveViewer(authorization), clientIp);
 }
