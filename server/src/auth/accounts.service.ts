@@ -14,9 +14,8 @@ import {
 import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
-import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, lockEmail, normalizeEmail, one, type Db, type IdentityRow, type UserRow } from "./store.js";
+import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, isAccountEmail, lockEmail, normalizeEmail, one, type Db, type IdentityRow, type UserRow } from "./store.js";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOCALES = new Set(["en", "es", "ar", "zh"]);
 
 export interface SignUpInput extends PkceParams {
@@ -39,7 +38,7 @@ export interface MailNotifier {
 export function readEmailField(value: unknown): string {
   if (typeof value !== "string" || !value.trim()) throw validationFailed("An email address is required");
   const email = normalizeEmail(value);
-  if (!EMAIL.test(email) || email.length > 254) throw validationFailed("Unable to validate email address: invalid format");
+  if (!isAccountEmail(email)) throw validationFailed("Unable to validate email address: invalid format");
   return email;
 }
 

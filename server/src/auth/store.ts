@@ -78,6 +78,9 @@ export async function many<T>(db: Db, sql: string, params: unknown[] = []): Prom
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** An address accounts may use: something@domain.tld, at most 254 characters (RFC 5321's path limit). */
+export const isAccountEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+
 /**
  * The transaction lock every claim on an address takes (sign-up, external sign-in, email change,
  * resend, staff invites, the admin CLI): one key, so they take turns instead of racing.

@@ -4,12 +4,12 @@
 // timeline, ~60% a quote request with legs, quoted ones 1–2 quotes, won ones a booking, and most
 // worked leads an assignee among the existing staff. Times are spread over the last year, in order.
 import type { EntityManager } from "typeorm";
+import { CODE_ALPHABET } from "../../modules/common/codes.js";
 import { DEMO_AIRPORTS } from "./demo-leads.seed.js";
 import type { SeededCounts } from "./demo-leads.seed.js";
 
-// The reference / confirmation-code alphabet (quote_request.reference, booking.confirmation_code checks).
-const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const CODE_SPACE = 31 ** 6;
+// References and confirmation codes: six symbols of the same alphabet the services draw from.
+const CODE_SPACE = CODE_ALPHABET.length ** 6;
 const FIRST_NAMES = ["James", "Olivia", "Mateo", "Sofia", "Omar", "Layla", "Wei", "Mei", "Chidi", "Amara", "Lucas", "Emma", "Hiroshi", "Yuki", "Ahmed", "Fatima"];
 const LAST_NAMES = ["Whitmore", "Alvarez", "Haddad", "Chen", "Okafor", "Rossi", "Tanaka", "Dubois", "Schneider", "Fernandes", "Nakamura", "Adeyemi"];
 const COMPANIES = ["Harbor Point Capital", "Meridian Holdings", "Blue Fjord Ventures", "Atlas Family Office", "Northwind Media", "Lumen Biotech"];
@@ -19,7 +19,7 @@ const OPERATORS = ["Aurelia Aviation", "Northstar Executive Jets", "Meridian Air
 
 /** SQL text: the 6-character code of the bigint expression `n` (scrambled so neighbours look unrelated). */
 const code = (n: string) =>
-  `(SELECT string_agg(substr('${ALPHABET}', (((${n}) * 387420489 % ${CODE_SPACE}) / (31::bigint ^ p)::bigint % 31)::int + 1, 1), '' ORDER BY p) FROM generate_series(0, 5) p)`;
+  `(SELECT string_agg(substr('${CODE_ALPHABET}', (((${n}) * 387420489 % ${CODE_SPACE}) / (31::bigint ^ p)::bigint % 31)::int + 1, 1), '' ORDER BY p) FROM generate_series(0, 5) p)`;
 /** SQL text: a pick from a text array by a random number in [0, 1). */
 const pick = (values: readonly string[], r: string) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}])[1 + floor(${r} * ${values.length})::int]`;
 /** SQL text: the instant a fraction `f` of the way from the lead's creation to now (timelines stay ordered and past). */

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { MailNotifier } from "../../auth/accounts.service.js";
 import { createOneTimeToken } from "../../auth/links.js";
-import { findUserByEmail, insertUser, lockEmail, normalizeEmail } from "../../auth/store.js";
+import { findUserByEmail, insertUser, isAccountEmail, lockEmail, normalizeEmail } from "../../auth/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { resolveMailLocale, staffInviteEmail } from "../../mail/templates.js";
@@ -10,7 +10,6 @@ import { Role } from "./role.enum.js";
 import { readUser } from "./user-rows.js";
 import type { User } from "./user.type.js";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 120;
 /** The web page an invitation opens: it redeems the link (POST /auth/v1/verify, type=invite), then asks for a password. */
 export const ACCEPT_INVITE_PATH = "/accept-invite";
@@ -42,7 +41,7 @@ export class StaffInvitesService {
     const email = normalizeEmail(input.email);
     const name = input.name?.trim() || null;
     const problems: FieldProblem[] = [];
-    if (!EMAIL.test(email) || email.length > 254) problems.push({ field: "email", message: "A valid email address." });
+    if (!isAccountEmail(email)) problems.push({ field: "email", message: "A valid email address." });
     if (input.role === Role.CUSTOMER) problems.push({ field: "role", message: "Invitations are for STAFF or ADMIN." });
     if (name && name.length > NAME_MAX) problems.push({ field: "name", message: `At most ${NAME_MAX} characters.` });
     if (problems.length) throw badInput(problems);
