@@ -8,6 +8,7 @@ import { InlineLoader } from "../../components/InlineLoader";
 import type { MessageId } from "../../i18n/messages";
 import { AuthForm } from "./AuthForm";
 import { TotpCodeField } from "./TotpCodeField";
+import { useAuthMessage } from "./useAuthMessage";
 import { factorPhone, maskedPhone, useChallengeFactor } from "./useChallengeFactor";
 
 interface MfaChallengeFormProps {
@@ -21,6 +22,7 @@ interface MfaChallengeFormProps {
 export function MfaChallengeForm({ onVerified, onCancel, cancelLabel = "auth.mfa.useAnotherAccount", intro }: MfaChallengeFormProps) {
   const client = useAuthClient();
   const challenge = useChallengeFactor(client);
+  const formatMessage = useAuthMessage();
   const { factor } = challenge;
   const [code, setCode] = useState("");
   const [error, setError] = useState<FieldError | AuthErrorMessage>();
@@ -72,7 +74,7 @@ export function MfaChallengeForm({ onVerified, onCancel, cancelLabel = "auth.mfa
       {factor && (!byPhone || challenge.codeSent) && <TotpCodeField value={code} onChange={setCode} error={error} autoFocus />}
       {factor && byPhone && !challenge.codeSent && error && (
         <Text color="fg.error" fontSize="sm" role="alert">
-          {"text" in error ? error.text : <FormattedMessage id={error.id} values={error.values} />}
+          {formatMessage(error)}
         </Text>
       )}
       {!factor && (

@@ -1,6 +1,7 @@
 import type { Factor, GoTrueClient } from "@supabase/auth-js";
 import { useCallback, useEffect, useState } from "react";
 import { normalizeTotpCode } from "../../auth/validation";
+import { verifyTotp } from "./verifyTotp";
 
 /** A phone factor's number: GoTrue sends it with the factor, though auth-js's Factor type leaves it out. */
 export function factorPhone(factor: Factor): string {
@@ -49,14 +50,10 @@ export function useChallengeFactor(client: GoTrueClient) {
 
   async function verify(code: string): Promise<unknown> {
     if (!factor) return null;
-    let id = challengeId;
-    if (factor.factor_type === "totp") {
-      const challenge = await client.mfa.challenge({ factorId: factor.id });
-      if (challenge.error) return challenge.error;
-      id = challenge.data.id;
-    }
-    if (!id) return null;
-    const { error } = await client.mfa.verify({ factorId: factor.id, challengeId: id, code: normalizeTotpCode(code) });
+    if (factor.factor_type === "totp") return verifyTotp(client, factor.id, code);
+    // A texted code answers the challenge sendCode made.
+    if (!challengeId) return null;
+    const { error } = await client.mfa.verify({ factorId: factor.id, challengeId, code: normalizeTotpCode(code) });
     return error ?? null;
   }
 
