@@ -13,5 +13,10 @@ export function badInputFields(error: unknown): string[] {
   return error.errors.flatMap((e) => ((e.extensions?.fields as { field: string }[] | undefined) ?? []).map((problem) => problem.field));
 }
 
+/** Whether a GraphQL failure carries this error code (extensions.code), e.g. CONFLICT or NOT_FOUND. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+}
+
 /** An optional text field as the API wants it: trimmed, or null when empty. */
 export const blankToNull = (value: string) => value.trim() || null;

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -21,6 +20,7 @@ import type { MessageId } from "../../i18n/messages";
 import { CancelRequest } from "./CancelRequest";
 import { QuoteOptions } from "./QuoteOptions";
 import { RequestTimeline } from "./RequestTimeline";
+import { hasErrorCode } from "../../components/form/fieldErrors";
 
 export const customerRequestQuery = /* GraphQL */ `
   query CustomerRequest($id: ID!) {
@@ -85,7 +85,7 @@ export default function QuoteRequestPage() {
   }, [request, quoteCount]);
 
   // Someone else's request answers NOT_FOUND, exactly as one that does not exist.
-  const notFound = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "NOT_FOUND");
+  const notFound = hasErrorCode(error, "NOT_FOUND");
   if (error && !data && !notFound) {
     return (
       <Container maxW="5xl" py="16">

@@ -1,5 +1,4 @@
 import { Button, Input } from "@chakra-ui/react";
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
@@ -12,6 +11,7 @@ import { AuthForm } from "../../features/auth/AuthForm";
 import { MfaChallengeForm } from "../../features/auth/MfaChallengeForm";
 import { useAuthToasts } from "../../features/auth/useAuthToasts";
 import { useSettings_DeleteMyAccountMutation } from "../../graphql/generated";
+import { hasErrorCode } from "../../components/form/fieldErrors";
 
 export const deleteMyAccountMutation = /* GraphQL */ `
   mutation Settings_DeleteMyAccount($confirmEmail: String!) {
@@ -35,8 +35,7 @@ export function DeleteAccount() {
     try {
       await deleteAccount({ variables: { confirmEmail: email } });
     } catch (failure) {
-      const code = CombinedGraphQLErrors.is(failure) ? failure.errors[0]?.extensions?.code : undefined;
-      if (code === "BAD_USER_INPUT") return setError({ id: "settings.delete.emailMismatch" });
+      if (hasErrorCode(failure, "BAD_USER_INPUT")) return setError({ id: "settings.delete.emailMismatch" });
       // The server's words are English; the reason that matters here is translated.
       return toasts.errorMessage({ id: "settings.delete.failed" });
     }

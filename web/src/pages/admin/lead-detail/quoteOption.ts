@@ -1,4 +1,6 @@
+import { blankToNull } from "../../../components/form/fieldErrors";
 import type { MessageId } from "../../../i18n/messages";
+import { dateTimeInputValue } from "../../../lib/dateTimeInput";
 
 /** One option of a quote as the broker types it; sent as one sendQuote each. */
 export interface QuoteOptionDraft {
@@ -18,13 +20,11 @@ export type OptionErrors = Partial<Record<"aircraft" | "operator" | "priceUsd" |
 let nextKey = 1;
 
 const text = (value: string) => value.trim().length >= 1 && value.trim().length <= 120;
-const blank = (value: string) => value.trim() || null;
 
 /** A blank option, valid for a week from now by default (brokers' usual hold). */
 export function blankOption(now = new Date()): QuoteOptionDraft {
   const week = new Date(now.getTime() + 7 * 86_400_000);
-  const local = new Date(week.getTime() - week.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  return { key: nextKey++, aircraft: "", operator: "", priceUsd: "", validUntil: local, terms: "", note: "", staffNote: "" };
+  return { key: nextKey++, aircraft: "", operator: "", priceUsd: "", validUntil: dateTimeInputValue(week), terms: "", note: "", staffNote: "" };
 }
 
 /** The same bounds the API checks (quotes.service.ts), so most mistakes are caught before sending. */
@@ -46,8 +46,8 @@ export function toQuoteInput(option: QuoteOptionDraft) {
     operator: option.operator.trim(),
     priceUsd: Number(option.priceUsd),
     validUntil: new Date(option.validUntil).toISOString(),
-    terms: blank(option.terms),
-    note: blank(option.note),
-    staffNote: blank(option.staffNote),
+    terms: blankToNull(option.terms),
+    note: blankToNull(option.note),
+    staffNote: blankToNull(option.staffNote),
   };
 }

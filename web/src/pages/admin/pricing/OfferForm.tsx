@@ -1,8 +1,7 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { badInputFields } from "../../../components/form/fieldErrors";
+import { badInputFields, hasErrorCode } from "../../../components/form/fieldErrors";
 import { toaster } from "../../../components/toaster";
 import { useAdminUpsertFlightOfferMutation, type AircraftCategory } from "../../../graphql/generated";
 import { toOfferInput, type OfferDraft } from "./offerDraft";
@@ -30,7 +29,7 @@ export function OfferForm({ initial, onDone }: { initial: OfferDraft; onDone: ()
     } catch (error) {
       const fields = badInputFields(error);
       if (fields.length) setInvalid(new Set(fields));
-      else if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "CONFLICT")) toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.offers.duplicate" }) });
+      else if (hasErrorCode(error, "CONFLICT")) toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.offers.duplicate" }) });
       else toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.pricing.saveFailed" }) });
     }
   }

@@ -1,4 +1,6 @@
+import { blankToNull } from "../../../components/form/fieldErrors";
 import type { AdminFlightOfferFieldsFragment, AircraftCategory, FlightOfferInput } from "../../../graphql/generated";
+import { dateTimeInputValue } from "../../../lib/dateTimeInput";
 
 // The offer form edits text; these turn an offer into it and back into upsertFlightOffer's input.
 
@@ -19,12 +21,6 @@ export interface OfferDraft {
 
 export const emptyOffer: OfferDraft = { id: null, from: "", to: "", fromIata: "", toIata: "", category: "LIGHT", discountPercent: "0", priceUsd: "", featured: true, sortOrder: "0", validUntil: "" };
 
-/** An instant as datetime-local text in this browser's time zone. */
-function localInput(iso: string): string {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 export function toOfferDraft(offer: AdminFlightOfferFieldsFragment): OfferDraft {
   return {
     id: offer.id,
@@ -37,7 +33,7 @@ export function toOfferDraft(offer: AdminFlightOfferFieldsFragment): OfferDraft 
     priceUsd: String(offer.priceUsd),
     featured: offer.featured,
     sortOrder: String(offer.sortOrder),
-    validUntil: offer.validUntil ? localInput(offer.validUntil) : "",
+    validUntil: offer.validUntil ? dateTimeInputValue(new Date(offer.validUntil)) : "",
   };
 }
 
@@ -56,8 +52,8 @@ export function toOfferInput(draft: OfferDraft): { input: FlightOfferInput } | {
       id: draft.id,
       from: draft.from,
       to: draft.to,
-      fromIata: draft.fromIata.trim() || null,
-      toIata: draft.toIata.trim() || null,
+      fromIata: blankToNull(draft.fromIata),
+      toIata: blankToNull(draft.toIata),
       category: draft.category,
       discountPercent: discountPercent!,
       priceUsd: priceUsd!,

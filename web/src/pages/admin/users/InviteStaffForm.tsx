@@ -1,8 +1,7 @@
 import { Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { badInputFields, isEmail } from "../../../components/form/fieldErrors";
+import { badInputFields, hasErrorCode, isEmail } from "../../../components/form/fieldErrors";
 import { toaster } from "../../../components/toaster";
 import { useAdminInviteStaffMutation, type Role } from "../../../graphql/generated";
 import type { MessageId } from "../../../i18n/messages";
@@ -33,7 +32,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: () => void }) {
       onInvited();
     } catch (error) {
       const fields = badInputFields(error);
-      const conflict = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "CONFLICT");
+      const conflict = hasErrorCode(error, "CONFLICT");
       if (conflict) setErrors({ email: "admin.invite.alreadyRegistered" });
       else if (fields.length) setErrors({ email: fields.includes("email") ? "admin.invite.emailInvalid" : undefined, name: fields.includes("name") ? "admin.invite.nameTooLong" : undefined });
       else toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.users.actionFailed" }) });
