@@ -15,6 +15,7 @@ import { LeadRequests } from "./LeadRequests";
 import { LeadStatusControl } from "./LeadStatusControl";
 import { LeadViewers } from "./LeadViewers";
 import { LeadStatusBadge } from "../../../features/leads/LeadStatusBadge";
+import { useCoalescedReload } from "./useCoalescedReload";
 import { useLeadChanges } from "./useLeadChanges";
 
 /** One lead, where brokers work it: who it is, how hot, who has it, what was said, and the quotes. */
@@ -22,7 +23,8 @@ export default function LeadDetailPage() {
   const { id = "" } = useParams();
   const { data, error, refetch } = useLeadDetailQuery({ variables: { id }, fetchPolicy: "cache-and-network" });
   const lead = data?.lead;
-  useLeadChanges(id, () => void refetch());
+  const reload = useCoalescedReload(refetch);
+  useLeadChanges(id, reload);
 
   if (error && !data) {
     return (
@@ -85,7 +87,7 @@ export default function LeadDetailPage() {
               <LeadAssignee lead={lead} viewerId={data.viewer?.id ?? null} />
             </Stack>
           </Grid>
-          <LeadRequests lead={lead} onQuoted={() => void refetch()} />
+          <LeadRequests lead={lead} onQuoted={reload} />
           <LeadActivityPanel lead={lead} />
         </Stack>
       </Container>
