@@ -1,3 +1,5 @@
+import { saveBlob } from "./saveBlob";
+
 /**
  * Downloads a file the server only gives with the session's bearer token, which a plain link
  * cannot send: fetched, then handed to the browser under the server's file name.
@@ -6,11 +8,5 @@ export async function authorizedDownload(path: string, accessToken: string | nul
   const response = await fetch(path, { headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {} });
   if (!response.ok) throw new Error(`The download failed (HTTP ${response.status})`);
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveBlob(await response.blob(), name);
 }

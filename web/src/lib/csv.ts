@@ -3,6 +3,8 @@
 // mark for Excel, and formula injection neutralised — a cell a spreadsheet would read as a formula
 // gets a leading apostrophe, and so does every part of a cell split on ";", tabs or line breaks.
 
+import { saveBlob } from "./saveBlob";
+
 export const UTF8_BOM = "\uFEFF";
 
 const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
@@ -27,11 +29,5 @@ export function csvDocument(rows: readonly (readonly CsvValue[])[]): string {
 
 /** Hands the text to the browser as a file download. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type: "text/csv;charset=utf-8" }), fileName);
 }
