@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
 import { adminToken, staffToken } from "./support/staff.js";
 import { flownBooking, submitTripRequest } from "./support/trips.js";
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const ANALYTICS = `query ($range: DateRangeInput!) { analytics(range: $range) {
   totalLeads bookings revenueUsd bookingsByCategory { category bookings revenueUsd } topRoutes { from to count } } }`;
@@ -55,10 +54,6 @@ async function tableRows(card: Locator): Promise<string[][]> {
   return card.getByRole("row").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")));
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function bookedCustomer(request: APIRequestContext, staff: string) {
   const customer = await createConfirmedCustomer(request, newCustomer("analytics"));
@@ -125,7 +120,7 @@ test("the seeded admin switches the range, reads a chart's table against the API
   const routes = chart(page, "Top routes");
   await expect(routes.getByRole("row", { name: /LHR → NCE/ })).toBeAttached();
 
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("an empty range shows an empty state, not charts", async ({ page, request }) => {
@@ -158,7 +153,7 @@ test("in Arabic the page is right to left and the time axis runs from the right"
   // The table and its caption are there for screen readers while hidden.
   await expect(revenue.getByRole("table")).toBeAttached();
   await expect(revenue.locator("caption")).toHaveText("الحجوزات والإيرادات شهريًا");
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("signed out, the page sends to the staff login and back to the same view", async ({ page }) => {

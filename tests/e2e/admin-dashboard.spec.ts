@@ -1,8 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page, WebSocketRoute } from "@playwright/test";
+import type { APIRequestContext, WebSocketRoute } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
 import { LeadBoardPage } from "./pages/LeadBoardPage.js";
@@ -15,11 +15,6 @@ const visitor = (prefix = "lead") => {
   return { name: `Amelia Earhart ${id}`, email: `${prefix}-${id}@example.com`, phone: "+44 20 7946 0000" };
 };
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // A toast fading in or out (the sign-in's) is measured mid-animation; toasts are not the page under test.
-  const { violations } = await new AxeBuilder({ page }).exclude("[data-scope='toast']").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
-}
 
 async function leadStatus(request: APIRequestContext, email: string): Promise<string> {
   const { leads } = await graphql<{ leads: { edges: { node: { status: string } }[] } }>(request, `query ($q: String) { leads(filter: { search: $q }, first: 1) { edges { node { status } } } }`, { q: email }, adminToken());
@@ -37,7 +32,7 @@ test("a visitor's request on /booking reaches the staff's lead board within 2 s,
   const before = await board.totalLeadsShown();
   // The newest lead shown before the visitor submits: theirs must come above it (parallel tests may add others).
   const previousTop = await board.rows.first().getAttribute("data-lead-id");
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 
   // The visitor, in a browser of their own.
   const visitorContext = await browser.newContext();
@@ -84,7 +79,7 @@ test("on the board a lead moves along legal moves only: with the keyboard throug
   const card = board.card(person.name);
   await expect(board.column("NEW").getByTestId("board-card")).toHaveCount(1);
   await expect(board.column("NEW")).toContainText(person.name);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 
   // Keyboard: focus the card's menu, open it, pick "Contacted".
   const moveMenu = card.getByRole("button", { name: `Move ${person.name} to…` });
@@ -178,7 +173,7 @@ test("in Arabic the board reads right to left, on a tablet it keeps its table, o
   await board.search.fill(person.email);
   await expect(board.row(person.email)).toContainText("نموذج الحجز");
   await expect(board.row(person.email).getByTestId("lead-status")).toHaveText("جديد");
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.getByTestId("leads-table")).toBeVisible();
@@ -187,5 +182,5 @@ test("in Arabic the board reads right to left, on a tablet it keeps its table, o
   await expect(page.getByTestId("leads-table")).toBeHidden();
   await expect(page.getByTestId("lead-card").filter({ hasText: person.email })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 });

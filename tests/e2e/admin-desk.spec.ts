@@ -1,8 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { signInNewStaff } from "./pages/BackOffice.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
@@ -84,8 +84,7 @@ for (const { locale, width } of [
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.locator("main [role=status] .chakra-spinner")).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} ${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });

@@ -1,9 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { signInAsAdmin } from "./support/adminBrowser.js";
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const lightRate = (page: Page) => page.locator('[data-path="categories[0].hourlyRateUsd"]');
 const lightEstimate = (page: Page) => page.getByTestId("estimate-LIGHT").getByTestId("estimate-range");
@@ -77,7 +76,5 @@ test("in Arabic the pricing page reads right to left and axe finds nothing serio
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("الأسعار");
   await expect(page.getByTestId("estimate-LIGHT")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
@@ -8,7 +8,6 @@ import { signInAsAdmin } from "./support/adminBrowser.js";
 import { staffToken } from "./support/staff.js";
 import { totpCode } from "./support/totp.js";
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The row (wide screens) of one account in the list, found by searching for its address. */
 async function findUser(page: Page, email: string) {
@@ -19,10 +18,6 @@ async function findUser(page: Page, email: string) {
   return row;
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")}`);
-}
 
 test("an admin disables a customer, who then cannot sign in, and enables them again", async ({ page, request, browser }) => {
   const customer = await createConfirmedCustomer(request, newCustomer("disabled"));
@@ -112,10 +107,10 @@ test("in Arabic the users page reads right to left and axe finds nothing serious
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("المستخدمون");
   await expect(page.getByTestId("user-row").first()).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByTestId("user-card").first()).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 /** The staff login's labels are in Arabic too: sign in in English first, then switch the page's language. */

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
@@ -19,10 +19,6 @@ async function signInAt(page: Page, customer: TestCustomer, locale = "en") {
   await page.reload();
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
-}
 
 test("the journey: sign up → emailed link → dashboard greets by name → /booking → the request is listed → a staff quote arrives live → accept → the booking row has its confirmation code", async ({ page, request }) => {
   test.setTimeout(120_000); // the whole customer story, from sign-up to a booked flight
@@ -60,7 +56,7 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   await expect(page.getByText("A quote has arrived")).toBeVisible();
   await expect(row.getByTestId("new-quote-badge")).toBeVisible();
   await expect(row).toContainText("Quoted");
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole("link", { name: `View Details of ${reference}` }).click();
   await expect(page).toHaveURL(`/customer/requests/${trip.id}`);
@@ -72,7 +68,7 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   await expect(option).toHaveCount(1);
   await expect(option.getByTestId("quote-price")).toHaveText("$18,500");
   await expect(option.getByTestId("quote-countdown")).toContainText(/6 d 23 h \d+ min left|7 d 0 h 0 min left/);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await option.getByTestId("accept-quote").click();
   const dialog = page.getByRole("alertdialog");
@@ -101,7 +97,7 @@ test("on a phone in Arabic the dashboard reads right to left, bookings become ca
   await expect(page.locator(`[data-testid=quote-request][data-reference="${trip.reference}"]`)).toContainText("مطلوب");
   await expect(page.getByTestId("bookings-table")).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("another customer's request is not found, on the page and through the API", async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
-import { AxeBuilder } from "@axe-core/playwright";
+import { seriousViolations } from "./support/a11y.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
@@ -149,8 +149,7 @@ test.describe("account settings", () => {
       await expect(page.getByTestId("linked-identities")).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(375);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { StaffLoginPage } from "./pages/StaffLoginPage.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
@@ -12,14 +12,7 @@ import { submitTripRequest } from "./support/trips.js";
 // The broker's lead page: a visitor's request becomes a lead; staff take it, note it, move it,
 // quote it with two options; a colleague opening the same lead sees who else is there.
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude("svg").analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")}`);
-}
 
 /** A STAFF member with an authenticator, signed in (at aal2) in a browser context of their own, on `path`. */
 async function staffInBrowser(browser: Browser, request: APIRequestContext, path: string) {
@@ -98,7 +91,7 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   const omar = await staffInBrowser(browser, request, leadPath);
   await expect(page.getByTestId("lead-viewers")).toHaveText(`${omar.member.name} is viewing this lead`);
   await expect(omar.page.getByTestId("lead-viewers")).toHaveText(`${dana.member.name} is viewing this lead`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: "svg" })).toEqual([]);
 
   // The colleague's page in Arabic reads right to left, and still passes axe.
   await omar.page.evaluate(() => window.localStorage.setItem("skycharter.locale", "ar"));

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 
 // Every public route, in every language, on a phone and on a laptop: it answers, speaks the
@@ -36,7 +36,6 @@ const LANGUAGES = [
 // Every language on a phone and on a laptop; axe runs on every phone view and on the laptop in one
 // left-to-right and one right-to-left language (its findings do not change with the text).
 const VIEWS = [375, 1280].flatMap((width) => LANGUAGES.map((language) => ({ width, ...language, axe: width === 375 || language.locale === "en" || language.locale === "ar" })));
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // Routes are visited in groups on one page: the browser keeps the app's scripts cached between
 // them, as a visitor's would, and the run stays short; soft checks report every route that fails.
@@ -81,12 +80,6 @@ function sideways(page: Page): Promise<string[]> {
   });
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(" ")}`);
-}
 
 for (const { width, locale, dir, axe } of VIEWS) {
   test.describe(`${width} px, ${locale}`, () => {
@@ -102,7 +95,7 @@ for (const { width, locale, dir, axe } of VIEWS) {
           await expect.soft(page.locator("html"), `${route}: lang`).toHaveAttribute("lang", locale);
           await expect.soft(page.locator("html"), `${route}: dir`).toHaveAttribute("dir", dir);
           expect.soft(await sideways(page), `${route}: elements that scroll the page sideways`).toEqual([]);
-          if (axe) expect.soft(await seriousAxeViolations(page), `${route}: axe serious/critical violations`).toEqual([]);
+          if (axe) expect.soft(await seriousViolations(page), `${route}: axe serious/critical violations`).toEqual([]);
           expect.soft(errors, `${route}: console errors`).toEqual([]);
         }
       });
