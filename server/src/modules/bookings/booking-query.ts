@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { dateRangeProblems } from "../../graphql/date-range.js";
 import { badInput, type FieldProblem } from "../../graphql/errors.js";
+import { containsPattern } from "../../graphql/search.js";
 import { SortDirection, type KeysetSort } from "../../graphql/pagination.js";
 import { BookingEntity } from "./booking.entity.js";
 import { BookingOrderField } from "./booking.enums.js";
 import type { BookingFilter, BookingOrder } from "./booking.input.js";
 
-const SEARCH_MAX = 100;
 
 const SORT_COLUMN: Record<BookingOrderField, { path: string; kind: "int" | "timestamp"; cast: string; key: (row: BookingEntity) => number | string } | null> = {
   [BookingOrderField.CREATED_AT]: null,
@@ -41,12 +41,11 @@ export function bookingFilterQuery(db: DataSource | EntityManager, filter: Booki
   if (filter?.departing?.to) query.andWhere("booking.departsAt < :departTo", { departTo: filter.departing.to });
   const search = filter?.search?.trim().toLowerCase();
   if (search) {
-    if (search.length > SEARCH_MAX) problems.push({ field: "filter.search", message: `At most ${SEARCH_MAX} characters.` });
-    // LIKE wildcards typed by the user are matched literally; the customer is named on the request.
+    // The customer is named on the request.
     query.andWhere(
       `EXISTS (SELECT 1 FROM quote_request qr WHERE qr.id = booking.quote_request_id
          AND lower(booking.number || ' ' || booking.confirmation_code || ' ' || booking.route || ' ' || qr.contact_name || ' ' || qr.contact_email) LIKE :search ESCAPE '\\')`,
-      { search: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+      { search: containsPattern(search, "filter.search", problems) },
     );
   }
   if (problems.length) throw badInput(problems);

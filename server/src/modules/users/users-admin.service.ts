@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { many } from "../../auth/store.js";
-import { AppError, badInput, ErrorCode } from "../../graphql/errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { containsPattern } from "../../graphql/search.js";
 import { checkPageArgs, encodeCursor, type ConnectionShape, type KeysetSort, type PageArgs } from "../../graphql/pagination.js";
 import { writeAudit } from "../audit/audit.js";
 import { isUuid } from "../common/access.js";
@@ -8,7 +9,6 @@ import type { Role } from "./role.enum.js";
 import { readUser, toUser, USER_COLUMNS, type UserRow } from "./user-rows.js";
 import type { User } from "./user.type.js";
 
-const SEARCH_MAX = 100;
 // GoTrue's long ban: a disabled account stays disabled until an admin enables it again.
 const DISABLED_FOR = "100 years";
 
@@ -40,9 +40,11 @@ export class UsersAdminService {
   /** Users matching the search (email or name, any case) and role, newest first. Two statements. */
   async list(search: string | null | undefined, role: Role | null | undefined, page: PageArgs): Promise<ConnectionShape<User>> {
     const text = search?.trim().toLowerCase() || null;
-    if (text && text.length > SEARCH_MAX) throw badInput([{ field: "search", message: `At most ${SEARCH_MAX} characters.` }]);
+    const problems: FieldProblem[] = [];
+    const pattern = text && containsPattern(text, "search", problems);
+    if (problems.length) throw badInput(problems);
     const { limit, after } = checkPageArgs(page, { ...SORT, direction: "DESC", keysOf: () => [] });
-    const filter = [role ? role.toLowerCase() : null, text && `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
+    const filter = [role ? role.toLowerCase() : null, pattern];
     const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM auth_user u WHERE ${FILTER}`, filter)) as { n: number }[];
     const rows = (await this.db.query(
       `SELECT ${USER_COLUMNS} FROM auth_user u
