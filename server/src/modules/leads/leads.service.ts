@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { dateRangeProblems, type DateRangeInput } from "../../graphql/date-range.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { containsPattern } from "../../graphql/search.js";
 import { keysetPage, SortDirection, type ConnectionShape, type KeysetSort, type PageArgs } from "../../graphql/pagination.js";
 import type { Logger } from "../../logger.js";
 import { isUuid } from "../common/access.js";
@@ -14,9 +15,9 @@ import { toLead } from "./lead.mappers.js";
 import type { LeadScore } from "./lead-scoring.js";
 import type { Lead, LeadStats } from "./lead.type.js";
 import { assertLeadTransition } from "./transitions.js";
+import { ASSIGNABLE_STAFF } from "../users/user-rows.js";
 
 const NOTE_MAX = 4_000;
-const SEARCH_MAX = 100;
 
 /** What a quote request tells the lead it creates or updates. */
 export interface LeadTouch {
@@ -296,9 +297,7 @@ export function leadFilterQuery(db: DataSource | EntityManager, filter: LeadFilt
   if (filter?.source?.length) query.andWhere("lead.source IN (:...sources)", { sources: filter.source });
   const search = filter?.search?.trim().toLowerCase();
   if (search) {
-    if (search.length > SEARCH_MAX) problems.push({ field: "filter.search", message: `At most ${SEARCH_MAX} characters.` });
-    // LIKE wildcards typed by the user are matched literally.
-    query.andWhere(`lead.search_text LIKE :search ESCAPE '\\'`, { search: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    query.andWhere(`lead.search_text LIKE :search ESCAPE '\\'`, { search: containsPattern(search, "filter.search", problems) });
   }
   for (const [name, value] of [["minScore", filter?.minScore], ["maxScore", filter?.maxScore]] as const) {
     if (value != null && (!Number.isInteger(value) || value < 0 || value > 100)) problems.push({ field: `filter.${name}`, message: "Must be from 0 to 100." });
@@ -317,7 +316,7 @@ async function staffMember(manager: EntityManager, userId: string): Promise<{ id
   if (!isUuid(userId)) return null;
   const [row] = (await manager.query(
     `SELECT id, email, user_metadata->>'name' AS name FROM auth_user
-     WHERE id = $1 AND role IN ('staff', 'admin') AND (banned_until IS NULL OR banned_until <= now())`,
+     WHERE id = $1 AND ${ASSIGNABLE_STAFF}`,
     [userId],
   )) as { id: string; email: string; name: string | null }[];
   return row ?? null;

@@ -5,6 +5,9 @@ import type { User } from "./user.type.js";
 // auth_user has no TypeORM entity: the admin user list and every admin mutation read users with
 // these columns, so each answers with the same User shape.
 
+/** SQL over auth_user: who can be given a lead (the assignee picker and assignLead agree on it). */
+export const ASSIGNABLE_STAFF = "role IN ('staff', 'admin') AND (banned_until IS NULL OR banned_until <= now())";
+
 export interface UserRow {
   id: string;
   email: string | null;

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { findUserById } from "../../auth/store.js";
 import type { Viewer } from "../../graphql/context.js";
 import { Role } from "./role.enum.js";
+import { ASSIGNABLE_STAFF } from "./user-rows.js";
 import type { UserSummary } from "./user-summary.type.js";
 import type { ViewerInfo } from "./viewer.type.js";
 
@@ -26,7 +27,7 @@ export class UsersService {
   async staffMembers(): Promise<UserSummary[]> {
     return (await this.db.query(
       `SELECT id, email, user_metadata->>'name' AS name FROM auth_user
-       WHERE role IN ('staff', 'admin') AND (banned_until IS NULL OR banned_until <= now())
+       WHERE ${ASSIGNABLE_STAFF}
        ORDER BY lower(coalesce(user_metadata->>'name', email)), email`,
     )) as UserSummary[];
   }
