@@ -47,6 +47,12 @@ export interface EventBus extends PubSub {
   publishWith(runner: Queryable, topic: string, payload: unknown, id?: unknown): Promise<void>;
 }
 
+/** A bus that says when it is listening on a topic, and when its listener reconnected (announcements in the gap were lost). */
+export type ListeningBus = Pick<EventBus, "subscribe"> & {
+  listeningOn(topic: string): Promise<void>;
+  onReconnect(listener: () => void): () => void;
+};
+
 interface WireMessage {
   id?: string;
   payload: unknown;

@@ -1,7 +1,7 @@
 import { CloseCode } from "graphql-ws";
 import type { Logger } from "../logger.js";
 import { RoleRank, type Viewer } from "./context.js";
-import type { EventBus, Queryable } from "./pubsub.js";
+import type { ListeningBus, Queryable } from "./pubsub.js";
 
 // A graphql-ws socket authenticates once, at connection_init; these checks keep it tied to its
 // session afterwards. Every subscribe message re-reads the session, and database triggers
@@ -84,7 +84,7 @@ export class SocketSessions {
    * Listens for AUTH_CHANGED_TOPIC on `pubSub` (resolves once listening) and re-checks every socket
    * when the listener reconnects, since announcements during the gap were lost.
    */
-  async listen(pubSub: Pick<EventBus, "subscribe"> & { listeningOn(topic: string): Promise<void>; onReconnect(listener: () => void): () => void }): Promise<void> {
+  async listen(pubSub: ListeningBus): Promise<void> {
     const events = pubSub.subscribe(AUTH_CHANGED_TOPIC);
     void (async () => {
       // Not awaited per event: a burst of sign-outs must not back up the stream.

@@ -1,4 +1,4 @@
-import type { EventBus } from "../../graphql/pubsub.js";
+import type { ListeningBus } from "../../graphql/pubsub.js";
 
 // The public catalogue (featured offers, programmes, aircraft categories) is read on every visit
 // and changed a few times a day, so each server copy keeps it in memory. Any write to its tables
@@ -10,11 +10,7 @@ import type { EventBus } from "../../graphql/pubsub.js";
 /** Published by the catalogue_changed_notify() trigger on any write to a catalogue table. */
 export const CATALOGUE_TOPIC = "catalogue_changed";
 
-export type ChangeFeed = Pick<EventBus, "subscribe"> & {
-  listeningOn(topic: string): Promise<void>;
-  onReconnect(listener: () => void): () => void;
-  readonly connected: boolean;
-};
+export type ChangeFeed = ListeningBus & { readonly connected: boolean };
 
 export class CatalogueCache {
   /** Loads in flight or done, by key: concurrent misses share one load. */

@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
-import type { EventBus } from "../../graphql/pubsub.js";
+import type { EventBus, ListeningBus } from "../../graphql/pubsub.js";
 import type { Logger } from "../../logger.js";
 import type { UserSummary } from "../users/user-summary.type.js";
 import { LEAD_PRESENCE_TOPIC, type LeadPresence } from "./lead-presence.js";
-
-interface ListeningBus {
-  listeningOn(topic: string): Promise<void>;
-}
 
 /**
  * One viewer's presence on one lead, as the subscription's event stream. Not an async generator:
