@@ -2,16 +2,12 @@ import type { RequestHandler } from "express";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limit.js";
 import { AuthError } from "./errors.js";
 
-// Supabase Auth's defaults (the per-IP counts can be changed, config.auth.ipRateLimits), counted in
-// PostgreSQL so they hold across server copies.
-export const LIMITS = {
-  token: { limit: 150, windowSeconds: 300 },
-  signup: { limit: 30, windowSeconds: 300 },
-  recover: { limit: 30, windowSeconds: 300 },
-  resend: { limit: 30, windowSeconds: 300 },
-  verify: { limit: 30, windowSeconds: 300 },
-  mfa: { limit: 15, windowSeconds: 60 },
-} satisfies Record<string, RateLimitRule>;
+// Supabase Auth's windows; the per-IP counts in them are settings (config.auth.ipRateLimits, with
+// Supabase's defaults). Counted in PostgreSQL so they hold across server copies.
+const WINDOW_SECONDS = { token: 300, signup: 300, recover: 300, resend: 300, verify: 300, mfa: 60 };
+
+/** Second-factor attempts per signed-in user, whatever address they come from. */
+export const MFA_PER_USER: RateLimitRule = { limit: 15, windowSeconds: WINDOW_SECONDS.mfa };
 
 export function tooMany(retryAfter: number, code = "over_request_rate_limit", message = "Request rate limit reached") {
   return new AuthError(429, code, message, {}, { "Retry-After": String(retryAfter) });
@@ -26,8 +22,8 @@ export async function throttleEmail(limiter: RateLimiter, kind: EmailKind, email
 }
 
 /** Per client IP, before the handler runs: `perWindow` requests (AUTH_RATE_LIMIT_*) in the rule's window. */
-export function limitByIp(limiter: RateLimiter, name: keyof typeof LIMITS, perWindow: number): RequestHandler {
-  const rule = { limit: perWindow, windowSeconds: LIMITS[name].windowSeconds };
+export function limitByIp(limiter: RateLimiter, name: keyof typeof WINDOW_SECONDS, perWindow: number): RequestHandler {
+  const rule = { limit: perWindow, windowSeconds: WINDOW_SECONDS[name] };
   return async (req, _res, next) => {
     const result = await limiter.hit(`${name}:ip:${req.ip}`, rule);
     next(result.allowed ? undefined : tooMany(result.retryAfter));

@@ -4,7 +4,7 @@ import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import { authenticate, type Authenticated } from "../bearer.js";
-import { LIMITS, limitByIp, tooMany } from "../limits.js";
+import { limitByIp, MFA_PER_USER, tooMany } from "../limits.js";
 import type { SessionService } from "../sessions.js";
 import type { TokenService } from "../tokens.js";
 import { ChallengesService } from "./challenges.service.js";
@@ -36,7 +36,7 @@ export function mfaRouter(deps: MfaDeps): Router {
   // many addresses against one account nor one address against many accounts can guess codes.
   const limitedBearer = async (req: Request): Promise<Authenticated> => {
     const auth = await bearer(req);
-    const result = await limiter.hit(`mfa:user:${auth.user.id}`, LIMITS.mfa);
+    const result = await limiter.hit(`mfa:user:${auth.user.id}`, MFA_PER_USER);
     if (!result.allowed) throw tooMany(result.retryAfter);
     return auth;
   };
