@@ -8,7 +8,7 @@ import { AuthError, invalidCredentials, validationFailed } from "./errors.js";
 import { confirmEmailChange } from "./email-change.service.js";
 import { throttleEmail } from "./limits.js";
 import {
-  allowedRedirect, createFlowState, createOneTimeToken, issueAuthCode, newestPendingPassword, readPkce, redeemAuthCode, redeemOneTimeToken, verifyLink,
+  allowedRedirect, createFlowState, createOneTimeToken, dropLinks, issueAuthCode, newestPendingPassword, readPkce, redeemAuthCode, redeemOneTimeToken, verifyLink,
   type OneTimeTokenType, type PendingSignUp, type PkceParams,
 } from "./links.js";
 import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
@@ -235,8 +235,7 @@ export class AccountsService {
              locale = coalesce($4, locale), updated_at = now() WHERE id = $1`,
           [user.id, link.pending_password, link.pending_user_metadata && JSON.stringify(link.pending_user_metadata), link.pending_locale],
         );
-        await tx.query(`DELETE FROM auth_flow_state WHERE id IN (SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation')`, [user.id]);
-        await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation'`, [user.id]);
+        await dropLinks(tx, user.id, "confirmation");
         await tx.query(`UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [user.id]);
         user = (await findUserById(tx, user.id))!;
       }

@@ -7,7 +7,7 @@ import { readEmailField, type MailNotifier } from "./accounts.service.js";
 import type { Authenticated } from "./bearer.js";
 import { AuthError } from "./errors.js";
 import { throttleEmail } from "./limits.js";
-import { allowedRedirect, createFlowState, createOneTimeToken, verifyLink, type OneTimeTokenRow, type readPkce } from "./links.js";
+import { allowedRedirect, createFlowState, createOneTimeToken, dropLinks, verifyLink, type OneTimeTokenRow, type readPkce } from "./links.js";
 import { syncProviders } from "./oauth/identity-linking.js";
 import { findUserByEmail, findUserById, hasVerifiedFactor, lockEmail, one, type Db, type UserRow } from "./store.js";
 
@@ -17,12 +17,6 @@ const takenByOther = async (db: Db, email: string, userId: string) => {
   const holder = await findUserByEmail(db, email);
   return Boolean(holder && holder.id !== userId);
 };
-
-/** Drops the user's emailed links of a type (all types when none is given) and the PKCE flows they carried. */
-async function dropLinks(tx: Db, userId: string, type?: string): Promise<void> {
-  await tx.query(`DELETE FROM auth_flow_state WHERE id IN (SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND ($2::text IS NULL OR token_type = $2))`, [userId, type ?? null]);
-  await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND ($2::text IS NULL OR token_type = $2)`, [userId, type ?? null]);
-}
 
 /**
  * Email change as Supabase Auth does it: PUT /user with a new address stores it as pending and mails

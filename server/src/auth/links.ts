@@ -119,6 +119,12 @@ export interface TokenOptions {
   newEmail?: string;
 }
 
+/** Drops the user's emailed links of a type (all types when none is given) and the PKCE flows they carried. */
+export async function dropLinks(tx: Db, userId: string, type?: string): Promise<void> {
+  await tx.query(`DELETE FROM auth_flow_state WHERE id IN (SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND ($2::text IS NULL OR token_type = $2))`, [userId, type ?? null]);
+  await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND ($2::text IS NULL OR token_type = $2)`, [userId, type ?? null]);
+}
+
 /**
  * A new emailed link secret for the user. A sign-up's token carries that sign-up's pending
  * password and coexists with other sign-ups' tokens; any other token replaces earlier ones of its type

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { MailNotifier } from "../../auth/accounts.service.js";
-import { createOneTimeToken } from "../../auth/links.js";
+import { createOneTimeToken, dropLinks } from "../../auth/links.js";
 import { findUserByEmail, insertUser, isAccountEmail, lockEmail, normalizeEmail } from "../../auth/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
@@ -56,8 +56,7 @@ export class StaffInvitesService {
       let userId: string;
       if (existing) {
         userId = existing.id;
-        await tx.query(`DELETE FROM auth_flow_state WHERE id IN (SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation')`, [userId]);
-        await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation'`, [userId]);
+        await dropLinks(tx, userId, "confirmation");
         await tx.query(
           `UPDATE auth_user SET role = $2, encrypted_password = NULL, locale = $3, user_metadata = CASE WHEN $4::text IS NULL THEN user_metadata ELSE user_metadata || jsonb_build_object('name', $4::text) END,
              updated_at = now() WHERE id = $1`,
