@@ -1,7 +1,7 @@
 import { Button, Card, Code, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useAdminAuditTrailQuery, type AdminAuditTrailQuery } from "../../../graphql/generated";
-import { AdminListState } from "../AdminListState";
+import { ListState } from "../../../components/ListState";
 
 export const adminAuditTrailQuery = /* GraphQL */ `
   query AdminAuditTrail($after: String) {
@@ -53,7 +53,7 @@ export function AuditTrail() {
         <Heading as="h2" id="audit-title" size="lg">
           <FormattedMessage id="admin.audit.title" />
         </Heading>
-        <AdminListState loaded={Boolean(data)} failed={Boolean(error)} empty={entries.length === 0} onRetry={() => void refetch()} emptyTitle={<FormattedMessage id="admin.audit.emptyTitle" />} emptyBody={<FormattedMessage id="admin.audit.emptyBody" />}>
+        <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={entries.length === 0} onRetry={() => void refetch()} emptyTitle="admin.audit.emptyTitle" emptyBody="admin.audit.emptyBody" emptyAction={null}>
           <Table.ScrollArea borderWidth="1px" rounded="lg">
             <Table.Root size="sm" data-testid="audit-trail">
               <Table.Header>
@@ -86,7 +86,7 @@ export function AuditTrail() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-        </AdminListState>
+        </ListState>
         {pageInfo?.hasNextPage && (
           <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
             <FormattedMessage id="common.showMore" />

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { toaster } from "../../../components/toaster";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { useAdminFlightOffersQuery, useAdminUpsertFlightOfferMutation, type AdminFlightOfferFieldsFragment } from "../../../graphql/generated";
-import { AdminListState } from "../AdminListState";
+import { ListState } from "../../../components/ListState";
 import { emptyOffer, toOfferDraft, toOfferInput, type OfferDraft } from "./offerDraft";
 import { OfferForm } from "./OfferForm";
 
@@ -46,7 +46,7 @@ export function FeaturedOffers() {
           )}
         </HStack>
         {editing && <OfferForm key={editing.id ?? "new"} initial={editing} onDone={() => setEditing(null)} />}
-        <AdminListState loaded={Boolean(data)} failed={Boolean(error)} empty={offers.length === 0} onRetry={() => void refetch()} emptyTitle={<FormattedMessage id="admin.offers.emptyTitle" />} emptyBody={<FormattedMessage id="admin.offers.emptyBody" />}>
+        <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={offers.length === 0} onRetry={() => void refetch()} emptyTitle="admin.offers.emptyTitle" emptyBody="admin.offers.emptyBody" emptyAction={null}>
           <Stack as="ul" listStyleType="none" gap="3">
             {offers.map((offer) => {
               const [status, palette] = statusOf(offer);
@@ -77,7 +77,7 @@ export function FeaturedOffers() {
               );
             })}
           </Stack>
-        </AdminListState>
+        </ListState>
       </Card.Body>
     </Card.Root>
   );

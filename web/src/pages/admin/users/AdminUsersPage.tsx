@@ -5,7 +5,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { PageTitle } from "../../../components/PageTitle";
 import { useAdminUsersQuery, type Role } from "../../../graphql/generated";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
-import { AdminListState } from "../AdminListState";
+import { ListState } from "../../../components/ListState";
 import { BackToDashboard } from "../BackToDashboard";
 import { InviteStaffForm } from "./InviteStaffForm";
 import { UserList } from "./UserList";
@@ -70,16 +70,16 @@ export default function AdminUsersPage() {
                 <FormattedMessage id="admin.users.count" values={{ count: data.users.totalCount }} />
               </Text>
             )}
-            <AdminListState
+            <ListState
               loaded={Boolean(data)}
               failed={Boolean(error)}
               empty={users.length === 0}
               onRetry={() => void refetch()}
-              emptyTitle={<FormattedMessage id="admin.users.emptyTitle" />}
-              emptyBody={<FormattedMessage id="admin.users.emptyBody" />}
+              emptyTitle="admin.users.emptyTitle"
+              emptyBody="admin.users.emptyBody" emptyAction={null}
             >
               <UserList users={users} viewerId={data?.viewer?.id ?? null} />
-            </AdminListState>
+            </ListState>
             {pageInfo?.hasNextPage && (
               <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
                 <FormattedMessage id="common.showMore" />
