@@ -2,7 +2,7 @@
 // compression, GraphQL context, limits) against a bare node:http handler answering the same JSON
 // and against Apollo Server's Express hello-world, each in its own process, loaded by autocannon
 // at the same concurrency, interleaved; medians of the rounds.
-import { interleavedLoad, productionSigningKeys, roundRatio, startBaseline, startServer } from "./lib.mjs";
+import { interleavedLoad, latency, productionSigningKeys, roundRatio, rounds, rps, startBaseline, startServer } from "./lib.mjs";
 
 const QUERY = JSON.stringify({ query: "{ __typename }" });
 const CONNECTIONS = 50;
@@ -11,9 +11,6 @@ const SECONDS = 3;
 const TARGETS = { vsApollo: 1.0, vsBare: 0.25, moonshot: 0.5 };
 
 const post = (url) => ({ url: `${url}/graphql`, method: "POST", body: QUERY });
-const rps = (r) => `${Math.round(r.rps).toLocaleString("en-US")} req/s`;
-const latency = (r) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
-const rounds = (r) => r.rounds.map((round) => Math.round(round.rps)).join(", ");
 
 /** The same answer from each, so the load measures equal work. */
 async function assertSameAnswer(urls) {

@@ -218,6 +218,11 @@ export async function interleavedLoad(targets, { rounds = 3, warmupSeconds = 1, 
   );
 }
 
+/** Display strings for an interleavedLoad result: req/s, latency percentiles, each round's req/s. */
+export const rps = (r) => `${Math.round(r.rps).toLocaleString("en-US")} req/s`;
+export const latency = (r) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
+export const rounds = (r) => r.rounds.map((round) => Math.round(round.rps)).join(", ");
+
 /** The median over rounds of a's req/s over b's in the same round: steadier than a ratio of medians on a busy machine. */
 export function roundRatio(a, b) {
   return median(a.rounds.map((round, i) => round.rps / b.rounds[i].rps));

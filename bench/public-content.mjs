@@ -4,7 +4,7 @@
 // its own process, autocannon at the same concurrency, interleaved rounds.
 import path from "node:path";
 import { Pool } from "pg";
-import { interleavedLoad, productionSigningKeys, ROOT, roundRatio, startBaseline, startEmbeddedDatabase, startServer } from "./lib.mjs";
+import { interleavedLoad, latency, productionSigningKeys, ROOT, roundRatio, rounds, rps, startBaseline, startEmbeddedDatabase, startServer } from "./lib.mjs";
 
 // The selections of web/src (FeaturedOffers.tsx, usePrograms.ts, useAircraftCategories.ts), in one request.
 const QUERY = `query PublicContent {
@@ -18,9 +18,6 @@ const ROUNDS = 3;
 const SECONDS = 3;
 const TARGET = 1.0;
 
-const rps = (r) => `${Math.round(r.rps).toLocaleString("en-US")} req/s`;
-const latency = (r) => `p50 ${r.p50} ms, p99 ${r.p99} ms`;
-const rounds = (r) => r.rounds.map((round) => Math.round(round.rps)).join(", ");
 
 async function answer(url) {
   const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: BODY });

@@ -3,9 +3,8 @@
 // vs a bare node:http handler running hand-written SQL for the same data on raw pg. Same load
 // (10 requests in flight), rounds alternated, medians. Then the SQL statements one request runs,
 // for pages of 5 and 50, counted by PostgreSQL itself (pg_stat_statements).
-import { spawn } from "node:child_process";
 import { bigDatabase, sql } from "./big-database.mjs";
-import { freePort, median, ratio, ROOT, startServer, staffToken, timedLoad, waitUntilReady } from "./lib.mjs";
+import { median, ratio, startBaseline, startServer, staffToken, timedLoad } from "./lib.mjs";
 
 const CONNECTIONS = 10;
 const ROUNDS = 3;
@@ -27,14 +26,6 @@ export const STAFF_LIST_QUERY = `query StaffList($first: Int!) {
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
-async function startBaseline(databaseUrl) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["bench/staff-list-baseline.mjs"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
-  const url = `http://127.0.0.1:${port}/`;
-  await waitUntilReady(url, { child });
-  return { url, stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))) };
-}
-
 /** Statements PostgreSQL ran per request for `first` leads: reset the counters, send requests one at a time, sum the calls. */
 async function statementsPerRequest(databaseUrl, send, first) {
   await sql(databaseUrl, `SELECT pg_stat_statements_reset()`);
@@ -52,7 +43,7 @@ async function statementsPerRequest(databaseUrl, send, first) {
 export async function run() {
   const database = await bigDatabase();
   const server = await startServer({ databaseUrl: database.url, env: { LOG_LEVEL: "warn", REQUEST_EXPIRY_INTERVAL_SECONDS: "0", SEED_DEMO_DATA: "false" } });
-  const baseline = await startBaseline(database.url);
+  const baseline = await startBaseline("staff-list.mjs", { args: [database.url] });
   try {
     const headers = { authorization: `Bearer ${await staffToken(server.url)}` };
     const body = (first) => JSON.stringify({ query: STAFF_LIST_QUERY, variables: { first } });

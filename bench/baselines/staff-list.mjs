@@ -1,11 +1,12 @@
 // The staff list's baseline for bench/staff-list.mjs: a bare node:http server that answers every
 // request with the page the GraphQL `leads` query returns (50 newest leads with assignee, latest
 // activity and quote requests, plus the total), from hand-written SQL on a raw pg pool.
+// `node staff-list.mjs <port> <databaseUrl>`.
 import { createServer } from "node:http";
 import { Pool } from "pg";
 
 const PAGE = 50;
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+const pool = new Pool({ connectionString: process.argv[3], max: 10 });
 const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const PAGE_SQL = `
   SELECT l.id, l.contact_name, l.company, l.email, l.status, l.score, round(l.estimated_value_usd_cents / 100.0)::int AS value_usd, l.created_at,
@@ -49,5 +50,5 @@ const server = createServer((req, res) => {
     ),
   );
 });
-server.listen(Number(process.env.PORT), "127.0.0.1");
+server.listen(Number(process.argv[2]), "127.0.0.1");
 process.on("SIGTERM", () => server.close(() => pool.end().then(() => process.exit(0))));
