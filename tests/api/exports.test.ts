@@ -173,4 +173,28 @@ describe("CSV exports", () => {
     await slowReader.cancel();
     await expect.poll(openCursors, { timeout: 3_000, interval: 50 }).toBe(0);
   });
+
+  it("cuts the download short on a row it cannot write, and lets go of the connection", async () => {
+    const tag = `bad${Date.now().toString(36)}`;
+    // Year 294000 is a valid timestamptz but past JavaScript's dates: its cell cannot be written.
+    await server.db.query(
+      `INSERT INTO lead (contact_name, email, source, score, status, estimated_value_usd_cents, created_at)
+       SELECT 'Contact ' || i, 'row' || i || '-' || $1 || '@example.com', 'MANUAL', 1, 'NEW', 0,
+              CASE WHEN i = 1500 THEN timestamptz '294000-01-01' ELSE timestamptz '2033-01-01' - i * interval '1 second' END
+       FROM generate_series(1, 3000) AS i`,
+      [tag],
+    );
+    try {
+      const response = await download(`/export/leads.csv?search=${tag}`, { ...staff.headers, "accept-encoding": "identity" });
+      expect(response.status).toBe(200);
+      await expect(response.arrayBuffer()).rejects.toThrow();
+      const inTransaction = async () =>
+        ((await server.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`)) as { n: number }[])[0]!.n;
+      await expect.poll(inTransaction, { timeout: 3_000, interval: 50 }).toBe(0);
+    } finally {
+      await server.db.query(`DELETE FROM lead WHERE email LIKE $1`, [`%-${tag}@example.com`]);
+    }
+    // The server and its pool carry on.
+    expect((await csv(`/export/leads.csv?search=${tag}`)).length).toBe(1);
+  });
 });
