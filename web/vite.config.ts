@@ -35,6 +35,10 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     rolldownOptions: {
+      // Chakra's index builds its own default system at load (`defaultSystem = createSystem(defaultConfig)`)
+      // even though we only use ours: as a pure call, the unused one is dropped and the browser
+      // stops building a whole second theme before the first paint is hydrated.
+      treeshake: { manualPureFunctions: ["createSystem"] },
       output: {
         // Vendor code changes far less often than ours: separate chunks stay cached across releases.
         codeSplitting: {

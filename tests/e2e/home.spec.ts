@@ -108,6 +108,22 @@ test("arrow keys scroll the page by 300 px and the navigation turns solid", asyn
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a reload keeps the visitor's place on the page, and a link to another page starts at its top", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.offerCards).toHaveCount(6);
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+  await page.reload();
+  await expect(home.offerCards).toHaveCount(6);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).first().click();
+  await expect(page).toHaveURL(/\/about/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
