@@ -1,42 +1,28 @@
 import { CloseButton, Dialog, Portal, Tabs, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
-import { readSessionFlag, writeSessionFlag } from "../../lib/safeStorage";
 import { CustomerSignIn } from "./CustomerSignIn";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { SignUpForm } from "./SignUpForm";
 import { useAuthToasts } from "./useAuthToasts";
 import { useSignUpComplete } from "./useSignUpComplete";
 
-// Spec §2, §4, §9: after 2 s on the home page, once per browser session, never when signed in.
-export const authModalDelayMs = 2000;
-export const authModalShownKey = "skycharter.authModalShown";
-
-/** Marks the prompt as seen for this browser session (also after a logout: no prompt right after). */
-export function markAuthModalSeen(): void {
-  writeSessionFlag(authModalShownKey);
+interface HomeAuthDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
 }
 
-export function HomeAuthModal() {
+/** The home page's sign-in / sign-up prompt itself; HomeAuthModal decides when it opens. */
+export default function HomeAuthDialog({ open, onOpenChange }: HomeAuthDialogProps) {
   const intl = useIntl();
-  const { loading, session } = useSession();
+  const { session } = useSession();
   const toasts = useAuthToasts();
   const onSignedUp = useSignUpComplete();
-  const [open, setOpen] = useState(false);
   const [tab, setTab] = useState("sign-in");
 
-  useEffect(() => {
-    if (loading || session || readSessionFlag(authModalShownKey)) return;
-    const timer = setTimeout(() => {
-      markAuthModalSeen();
-      setOpen(true);
-    }, authModalDelayMs);
-    return () => clearTimeout(timer);
-  }, [loading, session]);
-
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="md" scrollBehavior="inside" motionPreset="slide-in-bottom">
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="md" scrollBehavior="inside" motionPreset="slide-in-bottom">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -65,7 +51,7 @@ export function HomeAuthModal() {
                 <Tabs.Content value="sign-in">
                   <CustomerSignIn
                     onComplete={() => {
-                      setOpen(false);
+                      onOpenChange(false);
                       toasts.welcomeBack();
                     }}
                   />
@@ -73,7 +59,7 @@ export function HomeAuthModal() {
                 <Tabs.Content value="sign-up">
                   <SignUpForm
                     onSignedUp={(result) => {
-                      setOpen(false);
+                      onOpenChange(false);
                       onSignedUp(result);
                     }}
                   />
