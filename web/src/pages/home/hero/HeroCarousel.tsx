@@ -33,7 +33,8 @@ export function HeroCarousel() {
             key={scene.id}
             position="absolute"
             inset="0"
-            animationName="fade-in"
+            // The first scene is there with the page; later ones fade in over the one before.
+            animationName={before ? "fade-in" : undefined}
             animationDuration="1.2s"
             animationTimingFunction="ease-out"
             css={{ "@media (prefers-reduced-motion: reduce)": { animation: "none" } }}
