@@ -23,6 +23,13 @@ async function measure(url, port) {
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+async function measureWithRetry(url, port) {
+  let result = await measure(url, port);
+  for (let retry = 0; retry < 2 && result.error; retry++) result = await measure(url, port);
+  return result;
+}
+
 /** The median of `runs` Lighthouse runs per page, against the built app (web/dist must exist). */
 export async function measureWeb(runs) {
   await ensureChromium();
@@ -33,7 +40,7 @@ export async function measureWeb(runs) {
   try {
     for (const page of PAGES) {
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(await measure(`${server.url}${page}`, chrome.port));
+      for (let run = 0; run < runs; run++) results.push(await measureWithRetry(`${server.url}${page}`, chrome.port));
       const failed = results.find((r) => r.error);
       if (failed) {
         rows.push({ page, error: failed.error });
