@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Button, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
+import { DialogCloseButton } from "./DialogCloseButton";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +20,6 @@ interface ConfirmDialogProps {
 
 /** The one "are you sure?" step before an action that cannot be taken back. */
 export function ConfirmDialog({ open, onOpenChange, title, children, dismissLabel, confirmLabel, onConfirm, loading, palette, confirmTestId, trigger }: ConfirmDialogProps) {
-  const intl = useIntl();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" placement="center">
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -40,9 +39,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, dismissLabe
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

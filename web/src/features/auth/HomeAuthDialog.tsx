@@ -1,7 +1,8 @@
-import { CloseButton, Dialog, Portal, Tabs, Text } from "@chakra-ui/react";
+import { Dialog, Portal, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
+import { DialogCloseButton } from "../../components/DialogCloseButton";
 import { CustomerSignIn } from "./CustomerSignIn";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { SignUpForm } from "./SignUpForm";
@@ -15,7 +16,6 @@ interface HomeAuthDialogProps {
 
 /** The home page's sign-in / sign-up prompt itself; HomeAuthModal decides when it opens. */
 export default function HomeAuthDialog({ open, onOpenChange }: HomeAuthDialogProps) {
-  const intl = useIntl();
   const { session } = useSession();
   const toasts = useAuthToasts();
   const onSignedUp = useSignUpComplete();
@@ -66,9 +66,7 @@ export default function HomeAuthDialog({ open, onOpenChange }: HomeAuthDialogPro
                 </Tabs.Content>
               </Tabs.Root>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: "common.close" })} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
