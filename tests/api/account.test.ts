@@ -72,6 +72,19 @@ describe("the owner's account: download and delete", () => {
     expect(await server.db.query(`SELECT 1 FROM testimonial WHERE booking_id = $1`, [booking.id])).toEqual([]);
   });
 
+  it("an account whose address was never confirmed takes nothing sent by others with that address when it is deleted", async () => {
+    const customer = await signUp(server, "customer");
+    const owners = await submitRequest(server, customer.email, { notes: "The address owner's trip", contact: { name: "Grace Hopper", email: customer.email, phone: "+1 212 555 0100" } });
+    ok(await server.graphql(`mutation ($input: ContactMessageInput!) { submitContactMessage(input: $input) { reference } }`, { input: { name: "Grace Hopper", email: customer.email, message: "Call me about Geneva." } }));
+    await server.db.query(`UPDATE auth_user SET email_confirmed_at = NULL WHERE id = $1`, [customer.userId]);
+
+    expect(ok(await server.graphql<{ deleteMyAccount: boolean }>(DELETE, { email: customer.email }, customer.headers)).deleteMyAccount).toBe(true);
+    const [request] = await server.db.query(`SELECT customer_user_id, contact_name, contact_email, notes FROM quote_request WHERE id = $1`, [owners.id]);
+    expect(request).toEqual({ customer_user_id: null, contact_name: "Grace Hopper", contact_email: customer.email, notes: "The address owner's trip" });
+    expect(await server.db.query(`SELECT 1 FROM lead WHERE email = $1`, [customer.email])).toHaveLength(1);
+    expect(await server.db.query(`SELECT message FROM contact_message WHERE email = $1`, [customer.email])).toEqual([{ message: "Call me about Geneva." }]);
+  });
+
   it("asks for the second factor before deleting an account that has one", async () => {
     const customer = await signUp(server, "customer");
     await server.db.query(`INSERT INTO auth_mfa_factor (user_id, factor_type, status, secret) VALUES ($1, 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`, [customer.userId]);

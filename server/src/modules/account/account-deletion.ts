@@ -14,7 +14,10 @@ const ERASED_MESSAGE = "(erased at the customer's request)";
  */
 export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, confirmEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = (await tx.query(`SELECT email FROM auth_user WHERE id = $1 FOR UPDATE`, [viewer.userId])) as { email: string | null }[];
+    const [user] = (await tx.query(`SELECT email, email_confirmed_at IS NOT NULL AS confirmed FROM auth_user WHERE id = $1 FOR UPDATE`, [viewer.userId])) as {
+      email: string | null;
+      confirmed: boolean;
+    }[];
     if (!user) throw new AppError(ErrorCode.NOT_FOUND, "This account no longer exists.");
     if (confirmEmail.trim().toLowerCase() !== user.email) {
       throw badInput([{ field: "confirmEmail", message: "Type the account's email address to confirm." }]);
@@ -26,8 +29,9 @@ export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, conf
     if (factor && viewer.aal !== "aal2") {
       throw new AppError(ErrorCode.FORBIDDEN, "Confirm a code from your authenticator app before deleting the account.");
     }
-    const email = user.email;
-    // Signed-out requests with this address are the customer's too.
+    // What was sent signed out with this address is the customer's too, but only once they have
+    // proved the address is theirs (as claimForUser): else another person's trips would be erased.
+    const email = user.confirmed ? user.email : null;
     await tx.query(`UPDATE quote_request SET customer_user_id = $1 WHERE customer_user_id IS NULL AND contact_email = $2`, [viewer.userId, email]);
     await tx.query(
       `UPDATE quote_request r SET contact_name = $2, contact_email = 'erased-' || r.id || '@deleted.invalid', contact_phone = NULL,
