@@ -152,17 +152,31 @@ async function rowsAndTotal<Row extends ObjectLiteral>(query: SelectQueryBuilder
   return { rows: entities, totalCount: row?.n ?? 0 };
 }
 
+/** A column a list can be sorted on ahead of (created_at, id), and how a row gives its key. */
+export interface SortColumn<Row> {
+  path: string;
+  kind: KeyKind;
+  cast: string;
+  key(row: Row): KeyValue;
+}
+
+/** Sorted on `own` (named `field` in cursors) with (created_at, id) breaking ties; on (created_at, id) alone without it. */
+export function keysetSort<Row extends { createdAt: Date; id: string }>(alias: string, field: string, direction: "ASC" | "DESC", own: SortColumn<Row> | null = null): KeysetSort<Row> {
+  const tail = [
+    { path: `${alias}.createdAt`, kind: "timestamp", cast: "timestamptz" },
+    { path: `${alias}.id`, kind: "uuid", cast: "uuid" },
+  ] as const;
+  return {
+    name: `${alias}:${field}:${direction}`,
+    columns: own ? [{ path: own.path, kind: own.kind, cast: own.cast }, ...tail] : tail,
+    direction,
+    keysOf: (row) => [...(own ? [own.key(row)] : []), row.createdAt.toISOString(), row.id],
+  };
+}
+
 /** The usual sort: newest first on (created_at, id). */
 export function createdSort<Row extends { createdAt: Date; id: string }>(alias: string, direction: "ASC" | "DESC" = "DESC"): KeysetSort<Row> {
-  return {
-    name: `${alias}:CREATED_AT:${direction}`,
-    columns: [
-      { path: `${alias}.createdAt`, kind: "timestamp", cast: "timestamptz" },
-      { path: `${alias}.id`, kind: "uuid", cast: "uuid" },
-    ],
-    direction,
-    keysOf: (row) => [row.createdAt.toISOString(), row.id],
-  };
+  return keysetSort(alias, "CREATED_AT", direction);
 }
 
 export enum SortDirection {

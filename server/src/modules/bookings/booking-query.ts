@@ -2,13 +2,13 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { dateRangeProblems } from "../../graphql/date-range.js";
 import { badInput, type FieldProblem } from "../../graphql/errors.js";
 import { containsPattern } from "../../graphql/search.js";
-import { SortDirection, type KeysetSort } from "../../graphql/pagination.js";
+import { keysetSort, SortDirection, type KeysetSort, type SortColumn } from "../../graphql/pagination.js";
 import { BookingEntity } from "./booking.entity.js";
 import { BookingOrderField } from "./booking.enums.js";
 import type { BookingFilter, BookingOrder } from "./booking.input.js";
 
 
-const SORT_COLUMN: Record<BookingOrderField, { path: string; kind: "int" | "timestamp"; cast: string; key: (row: BookingEntity) => number | string } | null> = {
+const SORT_COLUMN: Record<BookingOrderField, SortColumn<BookingEntity> | null> = {
   [BookingOrderField.CREATED_AT]: null,
   [BookingOrderField.DEPARTS_AT]: { path: "booking.departsAt", kind: "timestamp", cast: "timestamptz", key: (row) => row.departsAt.toISOString() },
   [BookingOrderField.PRICE]: { path: "booking.priceUsdCents", kind: "int", cast: "bigint", key: (row) => row.priceUsdCents },
@@ -17,18 +17,7 @@ const SORT_COLUMN: Record<BookingOrderField, { path: string; kind: "int" | "time
 /** Keyset sort for an order: its own column first (when not created_at), then (created_at, id). */
 export function bookingSort(order: BookingOrder | null | undefined): KeysetSort<BookingEntity> {
   const field = order?.field ?? BookingOrderField.CREATED_AT;
-  const direction = order?.direction ?? SortDirection.DESC;
-  const own = SORT_COLUMN[field];
-  const tail = [
-    { path: "booking.createdAt", kind: "timestamp", cast: "timestamptz" },
-    { path: "booking.id", kind: "uuid", cast: "uuid" },
-  ] as const;
-  return {
-    name: `booking:${field}:${direction}`,
-    columns: own ? [{ path: own.path, kind: own.kind, cast: own.cast }, ...tail] : tail,
-    direction,
-    keysOf: (row) => [...(own ? [own.key(row)] : []), row.createdAt.toISOString(), row.id],
-  };
+  return keysetSort("booking", field, order?.direction ?? SortDirection.DESC, SORT_COLUMN[field]);
 }
 
 /** The bookings matching a filter, as a query builder aliased "booking" (the list and the CSV export both start here). */

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { dateRangeProblems, type DateRangeInput } from "../../graphql/date-range.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
 import { containsPattern } from "../../graphql/search.js";
-import { keysetPage, SortDirection, type ConnectionShape, type KeysetSort, type PageArgs } from "../../graphql/pagination.js";
+import { keysetPage, keysetSort, SortDirection, type ConnectionShape, type KeysetSort, type PageArgs, type SortColumn } from "../../graphql/pagination.js";
 import type { Logger } from "../../logger.js";
 import { isUuid } from "../common/access.js";
 import { usdFromCents } from "../common/money.js";
@@ -42,27 +42,16 @@ export interface ActivityEntry {
   quoteRequestId?: string | null;
 }
 
-const SORT_COLUMN: Record<LeadOrderField, { path: string; key: (row: LeadEntity) => number } | null> = {
+const SORT_COLUMN: Record<LeadOrderField, SortColumn<LeadEntity> | null> = {
   [LeadOrderField.CREATED_AT]: null,
-  [LeadOrderField.SCORE]: { path: "lead.score", key: (row) => row.score },
-  [LeadOrderField.ESTIMATED_VALUE]: { path: "lead.estimatedValueUsdCents", key: (row) => row.estimatedValueUsdCents },
+  [LeadOrderField.SCORE]: { path: "lead.score", kind: "int", cast: "bigint", key: (row) => row.score },
+  [LeadOrderField.ESTIMATED_VALUE]: { path: "lead.estimatedValueUsdCents", kind: "int", cast: "bigint", key: (row) => row.estimatedValueUsdCents },
 };
 
 /** Keyset sort for an order: its own column first (when not created_at), then (created_at, id). */
 export function leadSort(order: LeadOrder | null | undefined): KeysetSort<LeadEntity> {
   const field = order?.field ?? LeadOrderField.CREATED_AT;
-  const direction = order?.direction ?? SortDirection.DESC;
-  const lead = SORT_COLUMN[field];
-  const tail = [
-    { path: "lead.createdAt", kind: "timestamp", cast: "timestamptz" },
-    { path: "lead.id", kind: "uuid", cast: "uuid" },
-  ] as const;
-  return {
-    name: `lead:${field}:${direction}`,
-    columns: lead ? [{ path: lead.path, kind: "int", cast: "bigint" }, ...tail] : tail,
-    direction,
-    keysOf: (row) => [...(lead ? [lead.key(row)] : []), row.createdAt.toISOString(), row.id],
-  };
+  return keysetSort("lead", field, order?.direction ?? SortDirection.DESC, SORT_COLUMN[field]);
 }
 
 export class LeadsService {
