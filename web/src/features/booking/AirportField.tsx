@@ -66,6 +66,10 @@ export function AirportField({ label, value, onChange, error, testId }: AirportF
         onValueChange={(details) => onChange(details.items[0] ?? null)}
         openOnClick={false}
         selectionBehavior="replace"
+        // The suggestion list exists only while open: a closed field costs the page nothing (zag
+        // otherwise lays out each hidden list at start to scroll it to its top).
+        lazyMount
+        unmountOnExit
         data-testid={testId}
       >
         <Combobox.Label>
