@@ -238,6 +238,27 @@ test.describe("home sign-in prompt", () => {
     await expect(modal.dialog).toBeHidden();
   });
 
+  test("when its code cannot be fetched the page carries on without it, and it comes later in the session", async ({ page }) => {
+    const modal = new AuthModal(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.clock.install();
+    // As when a new release has replaced the page's scripts, or the network dropped.
+    await page.route(/\/assets\/HomeAuthDialog-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.getByTestId("offer-card").first()).toBeVisible();
+    await page.clock.fastForward(5_000);
+    await expect(modal.dialog).toBeHidden();
+    await expect(page.getByRole("main")).toBeVisible();
+    expect(errors).toEqual([]);
+
+    // Not marked as seen: the next visit to the home page shows it.
+    await page.unroute(/\/assets\/HomeAuthDialog-[^/]+\.js$/);
+    await page.reload();
+    await page.clock.fastForward(3_000);
+    await expect(modal.dialog).toBeVisible();
+  });
+
   test("signing in through it closes it and welcomes the user back", async ({ page, request }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("modal"));
     const modal = new AuthModal(page);

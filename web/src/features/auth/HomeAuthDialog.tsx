@@ -9,7 +9,7 @@ import { SignUpForm } from "./SignUpForm";
 import { useAuthToasts } from "./useAuthToasts";
 import { useSignUpComplete } from "./useSignUpComplete";
 
-interface HomeAuthDialogProps {
+export interface HomeAuthDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
 }

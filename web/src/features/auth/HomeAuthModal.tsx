@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useSession } from "../../auth/SessionContext";
 import { readSessionFlag, writeSessionFlag } from "../../lib/safeStorage";
+import type { HomeAuthDialogProps } from "./HomeAuthDialog";
 
 // Spec §2, §4, §9: after 2 s on the home page, once per browser session, never when signed in.
 export const authModalDelayMs = 2000;
 export const authModalShownKey = "skycharter.authModalShown";
 
 // The dialog and its forms are code the first paint does not need: fetched once the prompt is due.
-const loadDialog = () => import("./HomeAuthDialog");
-const HomeAuthDialog = lazy(loadDialog);
+const loadDialog = () => import("./HomeAuthDialog").then((module) => module.default);
 
 /** Marks the prompt as seen for this browser session (also after a logout: no prompt right after). */
 export function markAuthModalSeen(): void {
@@ -18,25 +18,28 @@ export function markAuthModalSeen(): void {
 export function HomeAuthModal() {
   const { loading, session } = useSession();
   const [open, setOpen] = useState(false);
-  // Once shown, the dialog stays mounted so that closing it can animate.
-  const [shown, setShown] = useState(false);
+  // Set once the prompt opens; it then stays mounted so that closing it can animate.
+  const [Dialog, setDialog] = useState<ComponentType<HomeAuthDialogProps> | null>(null);
 
   useEffect(() => {
     if (loading || session || readSessionFlag(authModalShownKey)) return;
-    // Fetched while the visitor reads the page, so the prompt opens on time.
-    void loadDialog();
+    let cancelled = false;
+    // Fetched while the visitor reads the page, so the prompt opens on time. A prompt whose code
+    // could not be fetched (offline, a new release) is skipped; the page carries on.
+    const dialog = loadDialog().catch(() => null);
     const timer = setTimeout(() => {
-      markAuthModalSeen();
-      setShown(true);
-      setOpen(true);
+      void dialog.then((component) => {
+        if (cancelled || !component) return;
+        markAuthModalSeen();
+        setDialog(() => component);
+        setOpen(true);
+      });
     }, authModalDelayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [loading, session]);
 
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <HomeAuthDialog open={open} onOpenChange={setOpen} />
-    </Suspense>
-  );
+  return Dialog && <Dialog open={open} onOpenChange={setOpen} />;
 }
