@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getIntrospectionQuery, validate, type DocumentNode } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
+import { throttleEmail } from "../../server/src/auth/limits.js";
 import { LIMITS, limitRules, rateLimitFor } from "../../server/src/graphql/armor.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
 import { RateLimiter } from "../../server/src/http/rate-limit.js";
@@ -147,6 +148,33 @@ describe("rate limits for public mutations (ctx.rateLimit)", () => {
     // Another client, or another action, has its own count.
     await expect(rateLimitFor(limiter, "203.0.113.8")("submitQuoteRequest", rule)).resolves.toBeUndefined();
     await expect(fromOne("submitContactMessage", rule)).resolves.toBeUndefined();
+  });
+});
+
+describe("the one-email-per-address throttle (SMTP_MAX_FREQUENCY)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("makes a second email wait the full interval from the first, even when the minute turns in between", async () => {
+    const limiter = new RateLimiter(server.db);
+    const email = uniqueEmail("throttle");
+    const clock = vi.spyOn(Date, "now");
+    const minute = Math.ceil(Date.now() / 60_000) * 60_000;
+
+    clock.mockReturnValue(minute - 100);
+    await throttleEmail(limiter, "signup", email, 60);
+    clock.mockReturnValue(minute + 100);
+    await expect(throttleEmail(limiter, "signup", email, 60)).rejects.toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+    clock.mockReturnValue(minute + 59_000);
+    await expect(throttleEmail(limiter, "signup", email, 60)).rejects.toMatchObject({ status: 429 });
+    // A minute after the first email, the next one goes; another kind of email never waited.
+    clock.mockReturnValue(minute + 60_000);
+    await expect(throttleEmail(limiter, "signup", email, 60)).resolves.toBeUndefined();
+    await expect(throttleEmail(limiter, "recovery", email, 60)).resolves.toBeUndefined();
   });
 });
 

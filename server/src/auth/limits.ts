@@ -15,9 +15,13 @@ export function tooMany(retryAfter: number, code = "over_request_rate_limit", me
 
 export type EmailKind = "signup" | "recovery" | "email_change";
 
-/** One email of a kind per address per `everySeconds` (SMTP_MAX_FREQUENCY), counted for known and unknown addresses alike. */
+/**
+ * One email of a kind per address per `everySeconds` (SMTP_MAX_FREQUENCY), counted for known and
+ * unknown addresses alike. The wait runs from the email sent, not to a clock boundary: a second
+ * link a moment later must wait too, even when the minute turns in between.
+ */
 export async function throttleEmail(limiter: RateLimiter, kind: EmailKind, email: string, everySeconds: number): Promise<void> {
-  const result = await limiter.hit(`email:${kind}:${email}`, { limit: 1, windowSeconds: everySeconds });
+  const result = await limiter.hit(`email:${kind}:${email}`, { limit: 1, windowSeconds: everySeconds, fromFirstHit: true });
   if (!result.allowed) throw tooMany(result.retryAfter, "over_email_send_rate_limit", `For security purposes, you can only request this after ${everySeconds} seconds.`);
 }
 
