@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FieldProblem } from "../../graphql/errors.js";
-import { controlProblems, emailProblems, maxLength, nameProblems } from "../contact/form-checks.js";
+import { blankToNull, controlProblems, emailProblems, maxLength, nameProblems, phoneProblems, referralProblems } from "../contact/form-checks.js";
 import { ProgramCode } from "../programs/program.enums.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
 
@@ -22,14 +22,7 @@ export interface NormalizedQuoteRequest {
   contact: { name: string; email: string; phone: string | null; company: string | null };
 }
 
-const PHONE = /^\+?[0-9 ().-]{6,30}$/;
-const REFERRAL = /^[A-Za-z0-9_-]{1,40}$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
-
-const blankToNull = (value: string | null | undefined) => {
-  const text = value?.trim();
-  return text ? text : null;
-};
 
 export function normalizeQuoteRequest(input: QuoteRequestInput): NormalizedQuoteRequest {
   return {
@@ -58,9 +51,7 @@ export function quoteRequestProblems(request: NormalizedQuoteRequest): FieldProb
   if (request.programInterest !== null && !(request.programInterest in ProgramCode)) {
     problems.push({ field: "programInterest", message: "Must be ON_DEMAND, MEMBERSHIP or CORPORATE." });
   }
-  if (request.referralCode !== null && !REFERRAL.test(request.referralCode)) {
-    problems.push({ field: "referralCode", message: "Letters, digits, - and _ only, at most 40." });
-  }
+  referralProblems(problems, "referralCode", request.referralCode);
   for (const [field, max] of [["luggage", 500], ["catering", 500], ["notes", 2_000]] as const) {
     maxLength(problems, field, request[field], max);
     controlProblems(problems, field, request[field], true);
@@ -69,9 +60,7 @@ export function quoteRequestProblems(request: NormalizedQuoteRequest): FieldProb
   const { contact } = request;
   nameProblems(problems, "contact.name", contact.name);
   emailProblems(problems, "contact.email", contact.email);
-  if (contact.phone !== null && (!PHONE.test(contact.phone) || contact.phone.replace(/\D/g, "").length < 6)) {
-    problems.push({ field: "contact.phone", message: "Enter a phone number with its country code, e.g. +44 20 7946 0000." });
-  }
+  phoneProblems(problems, "contact.phone", contact.phone);
   maxLength(problems, "contact.company", contact.company, 120);
   controlProblems(problems, "contact.company", contact.company);
   return problems;
