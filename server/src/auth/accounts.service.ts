@@ -14,7 +14,7 @@ import {
 import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
-import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, isAccountEmail, lockEmail, normalizeEmail, one, type Db, type IdentityRow, type UserRow } from "./store.js";
+import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, isAccountEmail, isOpenSignUp, lockEmail, normalizeEmail, type Db, type IdentityRow, type UserRow } from "./store.js";
 
 const LOCALES = new Set(["en", "es", "ar", "zh"]);
 
@@ -88,24 +88,30 @@ export class AccountsService {
       await lockEmail(tx, email);
       const existing = await findUserByEmail(tx, email);
       const locale = localeFrom(data, client.acceptLanguage);
-      if (existing?.email_confirmed_at) return { kind: "taken" as const, locale };
+      if (existing) {
+        // An existing row is never given this caller's password directly, autoconfirm or not: only a
+        // customer's own unconfirmed sign-up gets one more pending sign-up, whose link the inbox owner
+        // may or may not follow. Invitations and staff accounts are answered as a taken address.
+        if (!this.config.mailerAutoconfirm && isOpenSignUp(existing)) {
+          await this.sendConfirmation(tx, existing, redirectTo, pkce, { encryptedPassword, userMetadata: data, locale });
+        }
+        return { kind: "taken" as const, locale };
+      }
       if (this.config.mailerAutoconfirm) {
-        const user = existing
-          ? (await one<UserRow>(tx, `UPDATE auth_user SET encrypted_password = $2, user_metadata = $3, locale = $4, updated_at = now() WHERE id = $1 RETURNING *`, [existing.id, encryptedPassword, JSON.stringify(data), locale]))!
-          : await insertUser(tx, { email, encryptedPassword, confirmed: true, userMetadata: data, locale, provider: "email" });
+        const user = await insertUser(tx, { email, encryptedPassword, confirmed: true, userMetadata: data, locale, provider: "email" });
         return { kind: "session" as const, session: await this.sessions.signIn(tx, user, "password", client) };
       }
       // The account gets no password until a link is followed: each sign-up's password waits with
       // its own token, so confirming activates only the password of whoever that link was sent for.
-      const user = existing ?? (await insertUser(tx, { email, encryptedPassword: null, confirmed: false, userMetadata: data, locale, provider: "email" }));
+      const user = await insertUser(tx, { email, encryptedPassword: null, confirmed: false, userMetadata: data, locale, provider: "email" });
       await this.sendConfirmation(tx, user, redirectTo, pkce, { encryptedPassword, userMetadata: data, locale });
-      return { kind: "user" as const, user: (await findUserById(tx, user.id))!, data };
+      return { kind: "user" as const, user: (await findUserById(tx, user.id))! };
     });
     this.mail.poke();
     if (result.kind === "session") return result.session;
+    // Every known address, confirmed, pending or invited, gets the same made-up answer.
     if (result.kind === "taken") return this.obfuscatedUser(email, data, result.locale);
-    // An earlier, unconfirmed sign-up's details are not this caller's to see.
-    return { ...(await this.userPayload(this.db, result.user)), user_metadata: result.data };
+    return this.userPayload(this.db, result.user);
   }
 
   /**
@@ -134,7 +140,7 @@ export class AccountsService {
       id, email, encrypted_password: null, email_confirmed_at: null, phone: "", phone_confirmed_at: null, role: "customer", user_metadata: data,
       app_metadata: { provider: "email", providers: ["email"] }, locale, confirmation_sent_at: now, recovery_sent_at: null, email_change: null,
       email_change_sent_at: null, last_sign_in_at: null,
-      banned_until: null, created_at: now, updated_at: now,
+      banned_until: null, invited_at: null, created_at: now, updated_at: now,
     };
     const identity: IdentityRow = {
       id: crypto.randomUUID(), user_id: id, provider: "email", provider_id: id, identity_data: { sub: id, email, email_verified: false, phone_verified: false },
@@ -223,6 +229,8 @@ export class AccountsService {
       const link = await redeemOneTimeToken(tx, token, tokenType);
       let user = link && (await findUserById(tx, link.user_id));
       if (!link || !user) return { kind: "invalid" };
+      // A sign-up's password never reaches an invited account, whatever link carried it.
+      if (link.pending_password && !isOpenSignUp(user) && !user.email_confirmed_at) return { kind: "invalid" };
       // Thrown inside the transaction: a disabled account's link stays unspent for when it is enabled again.
       assertNotBanned(user);
       // A PKCE-bound link signs in only through its auth code and the requester's verifier. Thrown

@@ -7,7 +7,7 @@ import type { EmailChangeService } from "./email-change.service.js";
 import { validationFailed } from "./errors.js";
 import { throttleEmail } from "./limits.js";
 import { EMAIL_LINK_TTL_SECONDS, readPkce, type PkceParams } from "./links.js";
-import { findUserByEmail, lockEmail, many } from "./store.js";
+import { findUserByEmail, isOpenSignUp, lockEmail, many } from "./store.js";
 
 export interface ResendInput extends PkceParams {
   type?: unknown;
@@ -52,7 +52,8 @@ export class ResendService {
     return this.db.transaction(async (tx) => {
       await lockEmail(tx, email);
       const user = await findUserByEmail(tx, email);
-      if (!user || user.email_confirmed_at) return false;
+      // An invitation is resent by the admin who sent it; a public resend must not replace its link.
+      if (!user || !isOpenSignUp(user)) return false;
       const pending = await many<PendingSignUpRow>(
         tx,
         `SELECT id, flow_state_id, pending_password, pending_user_metadata, pending_locale FROM auth_one_time_token

@@ -42,6 +42,7 @@ export function userJson(user: UserRow, identities: IdentityRow[], factors: Fact
     confirmed_at: iso(user.email_confirmed_at ?? user.phone_confirmed_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     recovery_sent_at: iso(user.recovery_sent_at),
+    invited_at: iso(user.invited_at),
     // Present only while an email change waits for its link, as in Supabase Auth.
     ...(user.email_change ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) } : {}),
     last_sign_in_at: iso(user.last_sign_in_at),

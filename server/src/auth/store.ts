@@ -23,9 +23,17 @@ export interface UserRow {
   email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   banned_until: Date | null;
+  /** Set when staff invited the address: only the invitation link may confirm such an account. */
+  invited_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/**
+ * An unconfirmed account that a public sign-up may add its pending password to: a customer's own
+ * sign-up, never an invitation or a staff account (whoever followed that link would become staff).
+ */
+export const isOpenSignUp = (user: UserRow) => !user.email_confirmed_at && !user.invited_at && user.role === "customer";
 
 export interface IdentityRow {
   id: string;

@@ -14,6 +14,7 @@ import { BookingCancellations1763810500000 } from "./1763810500000-BookingCancel
 import { EmailChange1763820000000 } from "./1763820000000-EmailChange.js";
 import { LeadDetail1763820000000 } from "./1763820000000-LeadDetail.js";
 import { CatalogueChanged1763831100000 } from "./1763831100000-CatalogueChanged.js";
+import { Invitations1763840000000 } from "./1763840000000-Invitations.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   EmailChange1763820000000,
   LeadDetail1763820000000,
   CatalogueChanged1763831100000,
+  Invitations1763840000000,
 ];

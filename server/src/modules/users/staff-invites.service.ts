@@ -58,12 +58,13 @@ export class StaffInvitesService {
         userId = existing.id;
         await dropLinks(tx, userId, "confirmation");
         await tx.query(
-          `UPDATE auth_user SET role = $2, encrypted_password = NULL, locale = $3, user_metadata = CASE WHEN $4::text IS NULL THEN user_metadata ELSE user_metadata || jsonb_build_object('name', $4::text) END,
+          `UPDATE auth_user SET role = $2, encrypted_password = NULL, invited_at = now(), locale = $3, user_metadata = CASE WHEN $4::text IS NULL THEN user_metadata ELSE user_metadata || jsonb_build_object('name', $4::text) END,
              updated_at = now() WHERE id = $1`,
           [userId, role, locale, name],
         );
       } else {
         userId = (await insertUser(tx, { email, encryptedPassword: null, confirmed: false, role, userMetadata: name ? { name } : {}, locale, provider: "email" })).id;
+        await tx.query(`UPDATE auth_user SET invited_at = now() WHERE id = $1`, [userId]);
       }
       const token = await createOneTimeToken(tx, userId, "confirmation", null);
       const link = new URL(ACCEPT_INVITE_PATH, this.siteUrl);
