@@ -13,6 +13,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/web/dist ./web/dist
+# The public pages' server entry (bundled: it needs nothing from node_modules).
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 # The app runs as `node`: its data directory (mail and SMS files, dev keys) must be its own.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

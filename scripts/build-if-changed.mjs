@@ -1,5 +1,5 @@
 // `npm start` builds only what changed since the last build: the server (tsc) and the web app
-// (vite, prerender, compression) each keep a hash of their inputs beside their output, and a part
+// (vite for the browser and the server entry, compression) each keep a hash of their inputs beside their output, and a part
 // whose inputs hash the same is not rebuilt. A failed build writes no hash, so it runs again.
 // The stamp also holds the output's modification time, so a build made another way (say
 // `npm run build:server` on other sources) is not taken for the one the hash describes.
@@ -30,7 +30,7 @@ const PARTS = [
     script: "build:web",
     output: "web/dist",
     marker: "web/dist/index.html",
-    inputs: [...SHARED, "web", "scripts/prerender.mjs", "scripts/compress-dist.mjs"],
+    inputs: [...SHARED, "web", "scripts/compress-dist.mjs"],
     skip: (file) => file.endsWith(".test.ts") || file.endsWith(".test.tsx"),
   },
 ];

@@ -11,10 +11,7 @@ const MIN_BYTES = 1024;
 async function* files(root) {
   for (const entry of await readdir(root, { withFileTypes: true })) {
     const full = path.join(root, entry.name);
-    // The prerendered pages are read by the server, which writes the site's address into them first.
-    if (entry.isDirectory()) {
-      if (entry.name !== "prerender") yield* files(full);
-    }
+    if (entry.isDirectory()) yield* files(full);
     else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
 }

@@ -30,6 +30,9 @@ export default defineConfig({
   root: webRoot,
   base: "/",
   plugins: [react(), routePathsManifest()],
+  // The server entry (entry-server.tsx) is one self-contained bundle: the server imports it at run
+  // time without the web's packages, which are build-time dependencies.
+  ssr: { noExternal: true },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -13,7 +13,7 @@ import { healthRouter } from "./http/health.js";
 import { graphqlBodyErrors, lastResortErrors } from "./http/request-errors.js";
 import { sandboxRouter } from "./http/sandbox.js";
 import { securityHeaders } from "./http/security.js";
-import { webRouter } from "./http/web.js";
+import { webRouter, type PublicSite } from "./http/web.js";
 import type { Logger } from "./logger.js";
 import { accountRouter } from "./modules/account/account.router.js";
 import { exportRouter } from "./modules/exports/exports.router.js";
@@ -32,12 +32,14 @@ export interface AppDeps {
   isDraining: () => boolean;
   /** Each GraphQL request's context (graphql/request-context.ts). */
   requestContext: RequestContext;
+  /** Server-rendered public pages, when the web build has its server entry. */
+  publicSite: PublicSite | null;
 }
 
 // Paths owned by the API: an unknown one is a JSON 404, never the web app's shell.
 const API_PREFIXES = ["/graphql/", "/auth/", "/export/", "/api/"];
 
-export function createApp({ config, log, db, reader, services, apollo, authRouter, resolveViewer, isDraining, requestContext }: AppDeps): Express {
+export function createApp({ config, log, db, reader, services, apollo, authRouter, resolveViewer, isDraining, requestContext, publicSite }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -70,7 +72,7 @@ export function createApp({ config, log, db, reader, services, apollo, authRoute
     res.status(404).json({ error: "not_found", message: `No API route ${req.method} ${req.path}` });
   });
 
-  app.use(webRouter(config.webDist, config.auth.siteUrl, log));
+  app.use(webRouter(config.webDist, config.auth.siteUrl, log, publicSite));
   app.use(lastResortErrors(log));
   return app;
 }

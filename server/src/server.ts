@@ -25,6 +25,7 @@ import { RequestExpiryJob } from "./modules/quotes/request-expiry.js";
 import { createViewerResolver } from "./graphql/viewer.js";
 import { ErrorCode } from "./graphql/errors.js";
 import { allowedOrigins, corsHeadersFor, webSocketOriginCheck } from "./http/cors.js";
+import { loadPublicSite } from "./http/public-pages/public-site.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import { securityHeaderList } from "./http/security.js";
 import type { Logger } from "./logger.js";
@@ -75,7 +76,8 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   const isDraining = () => draining;
   const contextOf = requestContext({ services, log, db, pubSub, rateLimiter, resolveViewer });
   const socketContext = contextFor({ services, log, db, pubSub, rateLimiter });
-  const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining, requestContext: contextOf });
+  const publicSite = await loadPublicSite({ webDist: config.webDist, siteUrl: config.auth.siteUrl, schema, contextFor: socketContext, catalogue: services.catalogue, offers: services.offers, log });
+  const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining, requestContext: contextOf, publicSite });
 
   // Browser pages that may call the API from elsewhere: CORS on HTTP (both paths), Origin on sockets.
   const origins = allowedOrigins(config);

@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../server/src/config.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
-// Against the real web build (`npm run build`): the prerendered pages are its output.
-const webDist = path.join(projectRoot, "web/dist");
-const manifestFile = path.join(webDist, "prerender/manifest.json");
+// Against the real web build (`npm run build`): the server renders public pages with its server entry.
+const ssrEntry = path.join(projectRoot, "web/dist-ssr/entry-server.js");
 const SITE_URL = "https://charter.example.test";
 const LOCALES = ["en", "es", "ar", "zh"] as const;
 
@@ -25,11 +25,11 @@ const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, 
 
 describe("search engines and link previews", () => {
   let server: TestServer;
-  let manifest: { routes: { path: string; indexed: boolean }[] };
+  let seoRoutes: { path: string; indexed: boolean }[];
 
   beforeAll(async () => {
-    if (!existsSync(manifestFile)) throw new Error("web/dist has no prerendered pages: run `npm run build` first");
-    manifest = JSON.parse(await readFile(manifestFile, "utf8")) as typeof manifest;
+    if (!existsSync(ssrEntry)) throw new Error("the web build has no server entry (web/dist-ssr): run `npm run build` first");
+    ({ seoRoutes } = (await import(pathToFileURL(ssrEntry).href)) as { seoRoutes: typeof seoRoutes });
     server = await startTestServer({ SITE_URL });
   });
   afterAll(async () => {
@@ -43,7 +43,7 @@ describe("search engines and link previews", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/xml/);
     const xml = await response.text();
-    const indexed = manifest.routes.filter((route) => route.indexed).map((route) => route.path);
+    const indexed = seoRoutes.filter((route) => route.indexed).map((route) => route.path);
     expect(indexed).toEqual(expect.arrayContaining(["/", "/programs", "/fleet", "/about", "/contact"]));
     expect(indexed).not.toContain("/login");
 
@@ -82,7 +82,7 @@ describe("search engines and link previews", () => {
       const response = await get(url);
       expect(response.status, url).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<html lang="${locale}" dir="${dir}">`);
+      expect(html).toContain(`<html lang="${locale}" dir="${dir}" data-currency="USD">`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${messages[headingId]}</h1>`));
       expect(html.match(/<title>([^<]*)<\/title>/g), "one title").toEqual([`<title>${messages[titleId]} · SkyCharter</title>`]);
       expect(decode(attributeOf(html, /<meta name="description"[^>]*>/, "content") ?? "")).toBe(messages[descriptionId]);
@@ -93,8 +93,8 @@ describe("search engines and link previews", () => {
         expect(attributeOf(html, new RegExp(`<link rel="alternate" hreflang="${alternate}"[^>]*>`, "i"), "href")).toBe(`${SITE_URL}${routePath}?lang=${alternate}`);
       }
       expect(attributeOf(html, /<link rel="alternate" hreflang="x-default"[^>]*>/i, "href")).toBe(`${SITE_URL}${routePath}`);
-      // The CSP allows no inline script: every script is a file.
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\bsrc="\/assets\//);
+      // The CSP allows no inline script: every script is a file (the one other is the page's data, as JSON).
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\bsrc="\/assets\/|^<script type="application\/json" id="apollo-state">$/);
       expect(html).not.toContain("skycharter-site-url.invalid");
     }
   });
@@ -102,9 +102,9 @@ describe("search engines and link previews", () => {
   it("serves a bare URL in the visitor's Accept-Language, English by default", async () => {
     const spanish = await get("/about", { "accept-language": "es-ES,es;q=0.9,en;q=0.5" });
     expect(spanish.headers.get("vary")).toMatch(/accept-language/i);
-    expect(await spanish.text()).toContain(`<html lang="es" dir="ltr">`);
+    expect(await spanish.text()).toContain(`<html lang="es" dir="ltr" data-currency="USD">`);
     const english = await (await get("/about", { "accept-language": "fr-FR" })).text();
-    expect(english).toContain(`<html lang="en" dir="ltr">`);
+    expect(english).toContain(`<html lang="en" dir="ltr" data-currency="USD">`);
     expect(english).toContain((await catalogue("en"))["about.title"]);
   });
 
@@ -115,11 +115,10 @@ describe("search engines and link previews", () => {
     const dashboard = await get("/customer-dashboard");
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<div id="root"></div>');
-    expect((await get("/prerender/en/about.html")).status).toBe(404);
     // A page that reads other parameters than the language starts in the browser, as before.
     const withCode = await get("/reset-password?lang=es&code=abc");
     expect(withCode.status).toBe(200);
     expect(await withCode.text()).toContain('<div id="root"></div>');
-    expect(await (await get("/contact?lang=ar&utm_source=newsletter")).text()).toContain('<html lang="ar" dir="rtl">');
+    expect(await (await get("/contact?lang=ar&utm_source=newsletter")).text()).toContain('<html lang="ar" dir="rtl" data-currency="USD">');
   });
 });

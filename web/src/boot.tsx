@@ -1,8 +1,9 @@
-// The app: its clients, providers and routes, hydrating a prerendered page or rendering into the
-// empty shell. main.tsx loads this module once the prerendered page has been painted.
+// The app: its clients, providers and routes, hydrating a server-rendered page or rendering into the
+// empty shell. main.tsx loads this module once the server's page has been painted.
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createApolloClient } from "./app/apollo/createApolloClient";
+import { restoreServerState } from "./app/apollo/ssrState";
 import { AppProviders } from "./app/AppProviders";
 import { AppRoutes } from "./app/router/AppRoutes";
 import { apolloAuthOf, resetApolloOnUserChange } from "./auth/apolloAuth";
@@ -10,6 +11,7 @@ import { createAuthClient } from "./auth/authClient";
 import { takeRecoveryFragment } from "./auth/recoveryFragment";
 import { createSessionStore } from "./auth/sessionStore";
 import { preloadPageFor } from "./app/router/preloadedPages";
+import { isCurrencyCode } from "./currency/currencies";
 import { bootstrapLocale } from "./i18n/bootstrapLocale";
 
 const container = document.getElementById("root");
@@ -24,9 +26,12 @@ if (recoveryTokens) sessionStore.adoptRecoverySession(recoveryTokens);
 const apolloClient = createApolloClient(window.location, apolloAuthOf(authClient, sessionStore));
 resetApolloOnUserChange(apolloClient, sessionStore);
 
-// The server sends public pages prerendered (scripts/prerender.mjs): those are hydrated, in the
-// language their HTML is in; other pages start from the empty shell.
+// The server renders public pages (server/src/http/public-pages): those are hydrated, in the
+// language and currency their HTML is in and from the data it was made of; other pages start
+// from the empty shell.
 const prerendered = container.dataset.prerendered !== undefined;
+if (prerendered) restoreServerState(apolloClient);
+const renderedCurrency = document.documentElement.dataset.currency;
 const [{ locale, messages, preferred }] = await Promise.all([
   bootstrapLocale(prerendered ? document.documentElement.lang : undefined),
   prerendered ? preloadPageFor(window.location.pathname) : undefined,
@@ -34,7 +39,7 @@ const [{ locale, messages, preferred }] = await Promise.all([
 
 const app = (
   <StrictMode>
-    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} hydrating={prerendered} preferredLocale={preferred}>
+    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} hydrating={prerendered} preferredLocale={preferred} currency={prerendered && isCurrencyCode(renderedCurrency) ? renderedCurrency : undefined}>
       <AppRoutes />
     </AppProviders>
   </StrictMode>

@@ -3,18 +3,29 @@ import path from "node:path";
 import { Router, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "../logger.js";
+import type { PageRenderer } from "./public-pages/page-renderer.js";
+import { preferencesRouter } from "./public-pages/preferences.js";
+import { robotsOf, sitemapOf } from "./public-pages/sitemap.js";
+import type { SsrEntry } from "./public-pages/ssr-entry.js";
 import { loadRouteMatcher } from "./route-paths.js";
-import { loadPublicPages } from "./seo.js";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The server-rendered public pages (public-pages/), when the web build has its server entry. */
+export interface PublicSite {
+  entry: SsrEntry;
+  /** Made from the build's index.html, which only this router reads. */
+  renderer(template: string): PageRenderer;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year (brotli/gzip files made at build),
  * index.html never cached, and client routes answered with index.html — status 404 for paths
- * the router does not know, so crawlers and monitors see the truth. Public pages are sent
- * prerendered in the language asked for (http/seo.ts), with the sitemap and robots.txt beside them.
+ * the router does not know, so crawlers and monitors see the truth. Public pages are rendered on
+ * the server in the visitor's language and currency (public-pages/), with the sitemap, robots.txt
+ * and the no-JavaScript preference form beside them.
  */
-export function webRouter(webDist: string, siteUrl: string, log: Logger): Router {
+export function webRouter(webDist: string, siteUrl: string, log: Logger, site: PublicSite | null): Router {
   const router = Router();
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) {
@@ -26,21 +37,20 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger): Router
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const isKnownRoute = loadRouteMatcher(path.join(webDist, "route-paths.json")) ?? (() => true);
-  const publicPages = loadPublicPages(webDist, siteUrl);
-  if (!publicPages) log.warn({ webDist }, "no prerendered pages in the web build: public pages render in the browser only");
+  const publicPages = site?.renderer(indexHtml) ?? null;
+  if (!site) log.warn({ webDist }, "no server entry in the web build (web/dist-ssr): public pages render in the browser only");
 
-  if (publicPages) {
+  if (site) {
+    const sitemapXml = sitemapOf(site.entry, siteUrl);
+    const robotsTxt = robotsOf(siteUrl);
     router.get("/sitemap.xml", (_req, res) => {
-      res.set("Cache-Control", "no-cache").type("application/xml").send(publicPages.sitemapXml);
+      res.set("Cache-Control", "no-cache").type("application/xml").send(sitemapXml);
     });
     router.get("/robots.txt", (_req, res) => {
-      res.set("Cache-Control", "no-cache").type("text/plain").send(publicPages.robotsTxt);
+      res.set("Cache-Control", "no-cache").type("text/plain").send(robotsTxt);
     });
+    router.use(preferencesRouter(site.entry, siteUrl.startsWith("https:")));
   }
-  // The prerender's source files (the site address not yet written in) are not for serving.
-  router.use("/prerender/", (_req, res) => {
-    res.status(404).type("text/plain").send("Not found");
-  });
 
   router.use(
     expressStaticGzip(webDist, {
@@ -57,10 +67,11 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger): Router
     }),
   );
 
-  const sendIndex = (req: Request, res: Response) => {
-    const page = publicPages?.pageFor(req);
+  const sendIndex = async (req: Request, res: Response) => {
+    const page = await publicPages?.pageFor(req);
     if (page) {
-      // A bare URL's language comes from Accept-Language, so caches must keep one copy per language.
+      // The language and currency come from cookies, or for a bare URL from Accept-Language: caches keep one copy per each.
+      res.vary("Cookie");
       if (page.negotiated) res.vary("Accept-Language");
       res.status(200).set("Cache-Control", "no-cache").type("html").send(page.html);
       return;
@@ -71,7 +82,7 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger): Router
   router.get(/.*/, (req, res, next) => {
     // Missing files (a stale /assets/x.js, /favicon.png) are a plain 404, not the app shell.
     if (path.extname(req.path) || req.path.startsWith("/assets/")) return next();
-    sendIndex(req, res);
+    return sendIndex(req, res);
   });
   return router;
 }

@@ -7,7 +7,7 @@ import { BrowserRouter, StaticRouter } from "react-router-dom";
 import type { SessionStore } from "../auth/sessionStore";
 import { SessionProvider } from "../auth/SessionProvider";
 import { AppToaster } from "../components/AppToaster";
-import { HydrationFieldset } from "../components/HydrationFieldset";
+import type { CurrencyCode } from "../currency/currencies";
 import { CurrencyProvider } from "../currency/CurrencyProvider";
 import { I18nProvider } from "../i18n/I18nProvider";
 import type { Locale } from "../i18n/locales";
@@ -20,24 +20,26 @@ interface AppProvidersProps {
   sessionStore: SessionStore;
   locale: Locale;
   messages: Messages;
-  /** Set while prerendering a page at build time: the URL to render instead of the browser's. */
+  /** Set while rendering a page on the server: the URL to render instead of the browser's. */
   staticLocation?: string;
   /** Hydrating prerendered HTML: visitor preferences the HTML cannot know apply after the first render. */
   hydrating?: boolean;
-  /** The visitor's own language, when the prerendered page they were served is in another one. */
+  /** The visitor's own language, when the server's page they were served is in another one. */
   preferredLocale?: Locale;
+  /** The currency the server rendered the page in. */
+  currency?: CurrencyCode;
   children: ReactNode;
 }
 
-export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, hydrating, preferredLocale, children }: AppProvidersProps) {
+export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, hydrating, preferredLocale, currency, children }: AppProvidersProps) {
   const routed = staticLocation === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={staticLocation}>{children}</StaticRouter>;
   return (
     <ChakraProvider value={system}>
       <I18nProvider initialLocale={locale} initialMessages={messages} preferredLocale={preferredLocale}>
-        <CurrencyProvider storedAfterMount={hydrating}>
+        <CurrencyProvider initialCurrency={currency} storedAfterMount={hydrating}>
           <ApolloProvider client={apolloClient}>
             <SessionProvider client={authClient} store={sessionStore}>
-              <HydrationFieldset>{routed}</HydrationFieldset>
+              {routed}
             </SessionProvider>
           </ApolloProvider>
         </CurrencyProvider>

@@ -1,4 +1,5 @@
-import { NativeSelect } from "@chakra-ui/react";
+import { chakra, NativeSelect } from "@chakra-ui/react";
+import { useLocation } from "react-router-dom";
 
 export interface PreferenceOption {
   value: string;
@@ -6,37 +7,58 @@ export interface PreferenceOption {
 }
 
 interface PreferenceSelectProps {
+  /** The form field the server reads (POST /preferences): "lang" or "currency". */
+  name: "lang" | "currency";
   /** Accessible name; there is no visible label in the compact navigation. */
   label: string;
+  /** The submit button's text, shown only without JavaScript. */
+  applyLabel: string;
   value: string;
   options: readonly PreferenceOption[];
   onChange: (value: string) => void;
   width?: string;
 }
 
-// A native <select>: keyboard, screen reader and mobile pickers work without extra code.
-export function PreferenceSelect({ label, value, options, onChange, width = "auto" }: PreferenceSelectProps) {
+const applyButtonStyle = { fontSize: "12px", padding: "4px 8px", borderRadius: "4px", border: 0, background: "#d4af37", color: "#0a1630", cursor: "pointer" };
+
+/**
+ * A native <select> (keyboard, screen readers and mobile pickers work without extra code) in a plain
+ * form: with JavaScript the choice applies at once; without, the button posts it to the server,
+ * which remembers it in a cookie and sends the visitor back to the same page.
+ */
+export function PreferenceSelect({ name, label, applyLabel, value, options, onChange, width = "auto" }: PreferenceSelectProps) {
+  const { pathname, search } = useLocation();
   return (
-    <NativeSelect.Root size="sm" width={width} variant="outline">
-      <NativeSelect.Field
-        aria-label={label}
-        title={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        color="fg.inverted"
-        bg="whiteAlpha.100"
-        borderColor="whiteAlpha.400"
-        _hover={{ borderColor: "gold.300" }}
-        _focusVisible={{ outline: "2px solid", outlineColor: "gold.400", outlineOffset: "2px" }}
-        css={{ "& option": { color: "var(--chakra-colors-navy-900)", background: "white" } }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator color="gold.300" />
-    </NativeSelect.Root>
+    <chakra.form method="post" action="/preferences" display="flex" alignItems="center" gap="1" onSubmit={(event) => event.preventDefault()}>
+      <input type="hidden" name="return" value={`${pathname}${search}`} />
+      <NativeSelect.Root size="sm" width={width} variant="outline">
+        <NativeSelect.Field
+          name={name}
+          aria-label={label}
+          title={label}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          color="fg.inverted"
+          bg="whiteAlpha.100"
+          borderColor="whiteAlpha.400"
+          _hover={{ borderColor: "gold.300" }}
+          _focusVisible={{ outline: "2px solid", outlineColor: "gold.400", outlineOffset: "2px" }}
+          css={{ "& option": { color: "var(--chakra-colors-navy-900)", background: "white" } }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator color="gold.300" />
+      </NativeSelect.Root>
+      <noscript>
+        {/* Plain inline styles: React renders a <noscript>'s content as HTML only on the server. */}
+        <button type="submit" style={applyButtonStyle}>
+          {applyLabel}
+        </button>
+      </noscript>
+    </chakra.form>
   );
 }

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { preferenceCookies, readPreferenceCookie, writePreferenceCookie } from "../app/preferences/preferenceCookies";
+import { LocaleContext } from "../i18n/LocaleContext";
+import { formattingLocaleOf } from "../i18n/locales";
 import { readStored, writeStored } from "../lib/safeStorage";
 import { CurrencyContext, type CurrencyContextValue } from "./CurrencyContext";
 import { currencyByCode, currencyStorageKey, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currencies";
@@ -6,36 +9,44 @@ import { formatPrice } from "./formatPrice";
 
 interface CurrencyProviderProps {
   children: ReactNode;
-  /** Digit-grouping locale; undefined uses the browser's. */
+  /** Digit-grouping locale; undefined: the page's language, so the server and the browser group alike. */
   numberLocale?: string;
+  /** The currency the server rendered the page in (from the visitor's cookie), or the one to start with. */
   initialCurrency?: CurrencyCode;
   /**
-   * Hydrating a prerendered page: render first in the default currency, as the HTML was, then
-   * switch to the visitor's stored one (reading it during hydration would disagree with the HTML).
+   * Hydrating server HTML: render first in the HTML's currency, then, for a visitor whose choice is
+   * only in this browser's storage (made before the cookie existed), switch to it and remember it
+   * in the cookie, so the server renders it from the next page on.
    */
   storedAfterMount?: boolean;
 }
 
 function storedCurrency(): CurrencyCode {
-  const stored = readStored(currencyStorageKey);
+  const stored = readPreferenceCookie(preferenceCookies.currency) ?? readStored(currencyStorageKey);
   return isCurrencyCode(stored) ? stored : defaultCurrencyCode;
 }
 
 export function CurrencyProvider({ children, numberLocale, initialCurrency, storedAfterMount = false }: CurrencyProviderProps) {
   const [code, setCode] = useState<CurrencyCode>(() => initialCurrency ?? (storedAfterMount ? defaultCurrencyCode : storedCurrency()));
-  useEffect(() => {
-    if (storedAfterMount && initialCurrency === undefined) setCode(storedCurrency());
-  }, [storedAfterMount, initialCurrency]);
 
   const setCurrency = useCallback((next: CurrencyCode) => {
     writeStored(currencyStorageKey, next);
+    writePreferenceCookie(preferenceCookies.currency, next);
     setCode(next);
   }, []);
 
+  useEffect(() => {
+    if (!storedAfterMount || readPreferenceCookie(preferenceCookies.currency)) return;
+    const stored = storedCurrency();
+    if (stored !== defaultCurrencyCode) setCurrency(stored);
+  }, [storedAfterMount, setCurrency]);
+
+  const page = useContext(LocaleContext);
+  const grouping = numberLocale ?? (page ? formattingLocaleOf(page.locale) : undefined);
   const value = useMemo<CurrencyContextValue>(() => {
     const currency = currencyByCode(code);
-    return { currency, setCurrency, format: (usd) => formatPrice(usd, currency, numberLocale) };
-  }, [code, setCurrency, numberLocale]);
+    return { currency, setCurrency, format: (usd) => formatPrice(usd, currency, grouping) };
+  }, [code, setCurrency, grouping]);
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

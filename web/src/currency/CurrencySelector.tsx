@@ -10,7 +10,9 @@ export function CurrencySelector() {
   const { currency, setCurrency } = useCurrency();
   return (
     <PreferenceSelect
+      name="currency"
       label={intl.formatMessage({ id: "preferences.currency" })}
+      applyLabel={intl.formatMessage({ id: "preferences.apply" })}
       value={currency.code}
       options={options}
       onChange={(value) => {

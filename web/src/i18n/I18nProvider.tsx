@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { LocaleProvider as ChakraLocaleProvider } from "@chakra-ui/react";
+import { preferenceCookies, writePreferenceCookie } from "../app/preferences/preferenceCookies";
 import { writeStored } from "../lib/safeStorage";
 import { LocaleContext, type LocaleContextValue } from "./LocaleContext";
 import { defaultLocale, directionOf, formattingLocaleOf, localeStorageKey, urlLanguageParam, type Locale } from "./locales";
@@ -25,6 +26,7 @@ export function I18nProvider({ initialLocale, initialMessages, preferredLocale, 
     const messages = await loadMessages(locale);
     if (request !== latestRequest.current) return;
     writeStored(localeStorageKey, locale);
+    writePreferenceCookie(preferenceCookies.locale, locale);
     setActive({ locale, messages });
   }, []);
 

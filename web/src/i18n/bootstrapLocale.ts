@@ -1,3 +1,4 @@
+import { preferenceCookies, readPreferenceCookie } from "../app/preferences/preferenceCookies";
 import { readStored } from "../lib/safeStorage";
 import { detectLocale } from "./detectLocale";
 import { directionOf, isLocale, localeStorageKey, urlLanguageParam, type Locale } from "./locales";
@@ -11,11 +12,12 @@ export interface BootLocale {
   preferred?: Locale;
 }
 
-/** The page's ?lang=, else the stored choice, the browser's languages, English. */
+/** The page's ?lang=, else the remembered choice (cookie, then this browser's storage), the browser's languages, English. */
 function wantedLocale(): Locale {
   const fromUrl = new URLSearchParams(window.location.search).get(urlLanguageParam);
   if (isLocale(fromUrl)) return fromUrl;
-  return detectLocale(readStored(localeStorageKey), navigator.languages ?? [navigator.language]);
+  const remembered = readPreferenceCookie(preferenceCookies.locale) ?? readStored(localeStorageKey);
+  return detectLocale(remembered, navigator.languages ?? [navigator.language]);
 }
 
 /**

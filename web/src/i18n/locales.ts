@@ -11,15 +11,14 @@ export interface LocaleOption {
   code: Locale;
   /** The language's name in that language, as a speaker looks for it. */
   name: string;
-  flag: string;
   dir: Direction;
 }
 
 export const localeOptions: readonly LocaleOption[] = [
-  { code: "en", name: "English", flag: "🇬🇧", dir: "ltr" },
-  { code: "es", name: "Español", flag: "🇪🇸", dir: "ltr" },
-  { code: "ar", name: "العربية", flag: "🇸🇦", dir: "rtl" },
-  { code: "zh", name: "中文", flag: "🇨🇳", dir: "ltr" },
+  { code: "en", name: "English", dir: "ltr" },
+  { code: "es", name: "Español", dir: "ltr" },
+  { code: "ar", name: "العربية", dir: "rtl" },
+  { code: "zh", name: "中文", dir: "ltr" },
 ];
 
 export function isLocale(value: unknown): value is Locale {

@@ -46,6 +46,11 @@ export class CatalogueCache {
     return loading;
   }
 
+  /** Drops one entry that has gone stale by a rule of its own (a rendered page past an offer's expiry). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Drops every entry: a load in flight finishes for its callers but is not kept. */
   clear(): void {
     this.entries.clear();

@@ -40,6 +40,12 @@ export class OffersService {
     return live.filter((offer) => offer.validUntil === null || offer.validUntil > now);
   }
 
+  /** When the next featured offer expires (what a page showing them is good until), or null. */
+  async nextExpiry(now = new Date()): Promise<Date | null> {
+    const ends = (await this.featured(now)).flatMap((offer) => (offer.validUntil ? [offer.validUntil.getTime()] : []));
+    return ends.length ? new Date(Math.min(...ends)) : null;
+  }
+
   private async load(now: Date): Promise<FlightOffer[]> {
     const rows = await this.db
       .getRepository(FlightOfferEntity)

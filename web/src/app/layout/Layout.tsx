@@ -2,6 +2,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { SeoHead } from "../seo/SeoHead";
+import { HydrationFieldset } from "../../components/HydrationFieldset";
 import { PageLoader } from "../../components/PageLoader";
 import { AuthLinkNotice } from "../../features/auth/AuthLinkNotice";
 import { useArrowKeyScroll } from "../../hooks/useArrowKeyScroll";
@@ -21,12 +22,15 @@ export function Layout() {
       <ScrollManager />
       <AuthLinkNotice />
       <TopNav />
-      <Box as="main" id={mainContentId} flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
-        {/* Inside main, so the nav and footer stay put while a page module loads. */}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      {/* The page's forms wait for hydration; the header's language and currency forms work without JavaScript. */}
+      <HydrationFieldset>
+        <Box as="main" id={mainContentId} flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
+          {/* Inside main, so the nav and footer stay put while a page module loads. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </HydrationFieldset>
       <Footer />
     </Flex>
   );

@@ -1,0 +1,110 @@
+import type { Request } from "express";
+import type { Logger } from "../../logger.js";
+import type { CatalogueCache } from "../../modules/catalogue/catalogue-cache.js";
+import { visitorChoice } from "./preferences.js";
+import type { ExecuteOperation, SsrEntry } from "./ssr-entry.js";
+
+/** The language, and campaign tags no page reads. */
+const ignoredParams = /^(lang|utm_[a-z]+|fbclid|gclid|msclkid)$/;
+
+export interface ServedPage {
+  html: string;
+  /** The language came from Accept-Language: caches must keep one copy per language. */
+  negotiated: boolean;
+}
+
+export interface PageRenderer {
+  /** The public page for this request in the visitor's language and currency, or null (not a public page: the app shell serves it). */
+  pageFor(req: Request): Promise<ServedPage | null>;
+}
+
+interface CachedPage {
+  html: string;
+  /** When a featured offer on it expires (ms), or null: the page is rendered again from then on. */
+  staleAt: number | null;
+}
+
+export interface PageRendererDeps {
+  entry: SsrEntry;
+  template: string;
+  cache: CatalogueCache;
+  execute: ExecuteOperation;
+  /** When the next featured offer expires: no page outlives an offer it shows. */
+  nextExpiry: () => Promise<Date | null>;
+  siteUrl: string;
+  log: Logger;
+}
+
+/** A render whose data could not all be read (the database away): served once, never kept. */
+class IncompletePage extends Error {
+  constructor(readonly html: string) {
+    super("page rendered without all of its data");
+  }
+}
+
+const escapeJsonForHtml = (json: string) => json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/**
+ * Renders public pages at request time from the web build's server entry, fed by the API in this
+ * process, and keeps each page per path, language and currency in the catalogue cache: every copy
+ * drops them when the catalogue (or an approved testimonial) changes, so a price an admin edits
+ * is in the next page anyone loads, with no rebuild. Nothing personal is ever rendered here: the
+ * page is the signed-out visitor's, and the browser fills in the account part.
+ */
+export function pageRenderer({ entry, template, cache, execute, nextExpiry, siteUrl, log }: PageRendererDeps): PageRenderer {
+  const publicPaths = new Set(entry.seoRoutes.map((route) => route.path));
+
+  async function render(routePath: string, locale: string, currency: string): Promise<CachedPage> {
+    const staleAt = (await nextExpiry())?.getTime() ?? null;
+    let complete = true;
+    const tracked: ExecuteOperation = async (query, variables, operationName) => {
+      const result = await execute(query, variables, operationName).catch((error: unknown) => {
+        complete = false;
+        throw error;
+      });
+      if (result.errors?.length) complete = false;
+      return result;
+    };
+    // The router sees ?lang= as a shared link would carry it, so links and hreflang in the page agree.
+    const page = await entry.renderPage({ url: `${routePath}?lang=${locale}`, locale, currency, execute: tracked });
+    const html = template
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${entry.directionOf(locale)}" data-currency="${currency}">`)
+      .replace(/<title>[^<]*<\/title>\s*/, "")
+      .replace(/<meta\s+name="description"[^>]*>\s*/, "")
+      // The shell's "needs JavaScript" note: this page shows its content without.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, "")
+      .replace("</head>", () => `${page.head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="">${page.body}</div><script type="application/json" id="${entry.apolloStateElementId}">${escapeJsonForHtml(page.state)}</script>`,
+      )
+      .replaceAll(entry.siteOriginPlaceholder, siteUrl);
+    if (!complete) throw new IncompletePage(html);
+    return { html, staleAt };
+  }
+
+  async function cachedPage(key: string, load: () => Promise<CachedPage>): Promise<CachedPage> {
+    const page = await cache.get(key, load);
+    if (page.staleAt === null || page.staleAt > Date.now()) return page;
+    cache.forget(key);
+    return cache.get(key, load);
+  }
+
+  return {
+    async pageFor(req) {
+      // A page that reads other parameters (a booking's route, a sign-in link's code) starts in the browser.
+      if (Object.keys(req.query).some((name) => !ignoredParams.test(name))) return null;
+      const routePath = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+      if (!publicPaths.has(routePath)) return null;
+      const choice = visitorChoice(req, entry);
+      try {
+        const page = await cachedPage(`page ${choice.locale} ${choice.currency} ${routePath}`, () => render(routePath, choice.locale, choice.currency));
+        return { html: page.html, negotiated: choice.negotiated };
+      } catch (error) {
+        if (error instanceof IncompletePage) return { html: error.html, negotiated: choice.negotiated };
+        log.error({ err: error, path: routePath }, "public page could not be rendered: serving the app shell");
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../server/src/config.js";
+import { ok, signUp, type TestUser } from "../support/charter.js";
+import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
+
+// Public pages are rendered by the server at request time, in the visitor's language and currency,
+// with the public data in the HTML, and kept per page, language and currency until the catalogue
+// changes: two copies on one database, as deployed. Needs the web build (`npm run build`).
+
+const UPSERT = `mutation ($input: FlightOfferInput!) { upsertFlightOffer(input: $input) { id } }`;
+const offer = (from: string, priceUsd: number, validUntil: string | null = null) => ({
+  from,
+  to: "Geneva",
+  category: "LIGHT",
+  discountPercent: 10,
+  priceUsd,
+  featured: true,
+  sortOrder: 0,
+  validUntil,
+});
+const soon = { timeout: 3_000, interval: 50 };
+
+async function page(server: TestServer, url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${url}`, { headers, redirect: "manual" });
+  return { response, html: await response.text() };
+}
+
+describe("server-rendered public pages", () => {
+  let a: TestServer;
+  let b: TestServer;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(projectRoot, "web/dist-ssr/entry-server.js"))) throw new Error("the web build has no server entry: run `npm run build` first");
+    a = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
+    b = await startTestServerCopy(a, { MAILER_AUTOCONFIRM: "true" });
+    admin = await signUp(a, "admin");
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("puts the featured offers in the home page's HTML, priced in the visitor's currency and language from their cookies", async () => {
+    ok(await a.graphql(UPSERT, { input: offer("Ssr Test Field", 10_000) }, admin.headers));
+    const dollars = await page(a, "/");
+    expect(dollars.html).toContain('<html lang="en" dir="ltr" data-currency="USD">');
+    expect(dollars.html).toContain("Ssr Test Field");
+    expect(dollars.html).toContain("$10,000");
+    expect(dollars.response.headers.get("vary")).toMatch(/cookie/i);
+
+    const euros = await page(a, "/", { cookie: "sky_lang=ar; sky_currency=EUR" });
+    expect(euros.html).toContain('<html lang="ar" dir="rtl" data-currency="EUR">');
+    expect(euros.html).toContain("€9,200"); // 10,000 × 0.92, Western digits as on every Arabic price
+    expect(euros.html).not.toContain("$10,000");
+    // A link's ?lang= wins over the remembered language; the currency stays the visitor's.
+    expect((await page(a, "/?lang=es", { cookie: "sky_lang=ar; sky_currency=EUR" })).html).toContain('<html lang="es" dir="ltr" data-currency="EUR">');
+    // The remembered language wins over the browser's.
+    expect((await page(a, "/about", { cookie: "sky_lang=zh", "accept-language": "es" })).html).toContain('<html lang="zh" dir="ltr" data-currency="USD">');
+    // A cookie that names nothing known is ignored.
+    expect((await page(a, "/about", { cookie: "sky_lang=xx; sky_currency=BTC" })).html).toContain('<html lang="en" dir="ltr" data-currency="USD">');
+  });
+
+  it("shows an admin's price change in the next page load on every copy, with no rebuild", async () => {
+    const created = ok(await a.graphql<{ upsertFlightOffer: { id: string } }>(UPSERT, { input: offer("Ssr Repriced Field", 20_000) }, admin.headers)).upsertFlightOffer;
+    await expect.poll(async () => (await page(b, "/")).html, soon).toContain("$20,000");
+    ok(await a.graphql(UPSERT, { input: { id: created.id, ...offer("Ssr Repriced Field", 23_456) } }, admin.headers));
+    // The copy that made the edit drops its pages at commit; the other hears it from PostgreSQL.
+    expect((await page(a, "/")).html).toContain("$23,456");
+    await expect.poll(async () => (await page(b, "/")).html, soon).toContain("$23,456");
+    expect((await page(b, "/")).html).not.toContain("$20,000");
+  });
+
+  it("changes in plain SQL reach the pages too, and a page never outlives an offer it shows", async () => {
+    await a.db.query(`UPDATE program SET from_price_usd_cents = 7777700 WHERE code = 'MEMBERSHIP'`);
+    for (const server of [a, b]) await expect.poll(async () => (await page(server, "/programs")).html, soon).toContain("$77,777");
+
+    const validUntil = new Date(Date.now() + 1_500);
+    ok(await a.graphql(UPSERT, { input: offer("Ssr Expiring Field", 5_000, validUntil.toISOString()) }, admin.headers));
+    await expect.poll(async () => (await page(b, "/")).html, soon).toContain("Ssr Expiring Field");
+    await new Promise((resolve) => setTimeout(resolve, validUntil.getTime() - Date.now() + 50));
+    expect((await page(b, "/")).html).not.toContain("Ssr Expiring Field");
+  });
+
+  it("renders nothing personal: a signed-in visitor's request gets the same page as anyone's", async () => {
+    const customer = await signUp(a, "customer");
+    const anonymous = (await page(a, "/about")).html;
+    const signedIn = (await page(a, "/about", { authorization: customer.headers.authorization, cookie: "sb-access-token=x" })).html;
+    expect(signedIn).toBe(anonymous);
+    expect(anonymous).not.toContain(customer.email);
+  });
+
+  it("remembers a language or currency chosen without JavaScript and returns to the same page", async () => {
+    const post = (body: string) =>
+      fetch(`${a.url}/preferences`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
+    const language = await post("lang=ar&return=%2Fprograms%3Flang%3Den");
+    expect(language.status).toBe(303);
+    expect(language.headers.get("location")).toBe("/programs?lang=ar");
+    expect(language.headers.get("set-cookie")).toMatch(/^sky_lang=ar; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+
+    const currency = await post("currency=JPY&return=%2Ffleet");
+    expect(currency.headers.get("location")).toBe("/fleet");
+    expect(currency.headers.get("set-cookie")).toMatch(/^sky_currency=JPY;/);
+    expect((await page(a, "/fleet", { cookie: "sky_currency=JPY" })).html).toContain('data-currency="JPY"');
+
+    // Nothing unknown is remembered, and the form never sends anyone to another site.
+    const unknown = await post("lang=xx&currency=BTC&return=https%3A%2F%2Fevil.example%2F");
+    expect(unknown.headers.get("location")).toBe("/");
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+    expect((await post("lang=es&return=%2F%2Fevil.example")).headers.get("location")).toBe("/");
+  });
+});

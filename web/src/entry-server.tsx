@@ -1,0 +1,95 @@
+// The server-side entry (vite --ssr, everything bundled): the server imports it once and renders a
+// public page per request, in the visitor's language and currency, with the public data already
+// in it. Nothing here runs in the browser.
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import { AuthClient } from "@supabase/auth-js";
+import { print } from "graphql";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Observable } from "rxjs";
+import { AppProviders } from "./app/AppProviders";
+import { apolloStateElementId } from "./app/apollo/ssrState";
+import { preferenceCookies } from "./app/preferences/preferenceCookies";
+import { AppRoutes } from "./app/router/AppRoutes";
+import { seoRoutes } from "./app/seo/seoRoutes";
+import { siteOriginPlaceholder } from "./app/seo/siteOrigin";
+import { createSessionStore } from "./auth/sessionStore";
+import { currencies, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currency/currencies";
+import { directionOf, isLocale, locales, type Locale } from "./i18n/locales";
+import { loadMessages } from "./i18n/messages";
+
+export { apolloStateElementId, currencies, defaultCurrencyCode, directionOf, isCurrencyCode, isLocale, locales, preferenceCookies, seoRoutes, siteOriginPlaceholder };
+
+/** Runs a GraphQL operation as a signed-out visitor, in the server's own process. */
+export type ExecuteOperation = (query: string, variables: Record<string, unknown>, operationName: string | undefined) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
+export interface PageRequest {
+  /** The page's path with its query string, as the router should see it. */
+  url: string;
+  locale: Locale;
+  currency: CurrencyCode;
+  execute: ExecuteOperation;
+}
+
+export interface RenderedPage {
+  /** The page's own head tags (title, description, canonical, hreflang). */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+  /** Apollo's cache after rendering, for the browser to start from (the same data, so hydration agrees). */
+  state: string;
+}
+
+function inProcessLink(execute: ExecuteOperation): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute(print(operation.query), operation.variables, operation.operationName).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+const suspended = (html: string) => /<script|<!--\$[?!]-->/.test(html);
+
+// React writes the page's hoisted head tags first, then the body.
+const leadingHeadTags = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)*/;
+
+export async function renderPage({ url, locale, currency, execute }: PageRequest): Promise<RenderedPage> {
+  const apolloClient = new ApolloClient({ cache: new InMemoryCache(), link: inProcessLink(execute), ssrMode: true });
+  const authClient = new AuthClient({ url: `${siteOriginPlaceholder}/auth/v1`, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false });
+  const sessionStore = createSessionStore(authClient);
+  const messages = await loadMessages(locale);
+  const page = (
+    <StrictMode>
+      <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} currency={currency} staticLocation={url}>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>
+  );
+  const withData = () => prerenderStatic({ tree: page, context: { client: apolloClient }, renderFunction: renderToString, maxRerenders: 5 });
+  try {
+    // Apollo renders until every query has its data. The first time a page is rendered its lazily
+    // loaded modules are not there yet: a streaming pass waits for them, then Apollo renders again.
+    // No suspended part may remain (its streamed HTML would need inline scripts, which the CSP
+    // forbids and a page without JavaScript cannot run).
+    let { result } = await withData();
+    if (suspended(result)) {
+      const { prelude } = await prerenderToNodeStream(page);
+      for await (const chunk of prelude) void chunk;
+      ({ result } = await withData());
+    }
+    if (suspended(result)) throw new Error(`${url} (${locale}) still suspends after its modules loaded`);
+    const head = result.match(leadingHeadTags)?.[0] ?? "";
+    return { head, body: result.slice(head.length), state: JSON.stringify(apolloClient.extract()) };
+  } finally {
+    apolloClient.stop();
+  }
+}
