@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useSession } from "../../auth/SessionContext";
+import { remainingAfter, useArrivedAt } from "../../hooks/useArrivedAt";
 import { readSessionFlag, writeSessionFlag } from "../../lib/safeStorage";
 import type { HomeAuthDialogProps } from "./HomeAuthDialog";
 
@@ -20,6 +21,8 @@ export function HomeAuthModal() {
   const [open, setOpen] = useState(false);
   // Set once the prompt opens; it then stays mounted so that closing it can animate.
   const [Dialog, setDialog] = useState<ComponentType<HomeAuthDialogProps> | null>(null);
+  // 2 s from the page's load, not from when its script ran.
+  const arrivedAt = useArrivedAt();
 
   useEffect(() => {
     if (loading || session || readSessionFlag(authModalShownKey)) return;
@@ -34,12 +37,12 @@ export function HomeAuthModal() {
         setDialog(() => component);
         setOpen(true);
       });
-    }, authModalDelayMs);
+    }, remainingAfter(arrivedAt, authModalDelayMs));
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [loading, session]);
+  }, [loading, session, arrivedAt]);
 
   return Dialog && <Dialog open={open} onOpenChange={setOpen} />;
 }

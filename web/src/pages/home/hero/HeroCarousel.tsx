@@ -2,6 +2,7 @@ import { Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ArrowIcon } from "../../../components/icons";
+import { useArrivedAt } from "../../../hooks/useArrivedAt";
 import { ButtonLink } from "../../../components/RouterLinks";
 import { HeroControls } from "./HeroControls";
 import { HeroScene } from "./HeroScene";
@@ -13,7 +14,8 @@ const rotationMs = 5000; // spec §9
 export function HeroCarousel() {
   const intl = useIntl();
   const [paused, setPaused] = useState(false);
-  const { index, previous, goTo } = useRotation(heroScenes.length, rotationMs, paused);
+  const arrivedAt = useArrivedAt();
+  const { index, previous, goTo } = useRotation(heroScenes.length, rotationMs, paused, arrivedAt);
   // English has eleven headlines and the other languages seven (spec §1): one message per
   // locale, one headline per line, cycling with the scenes.
   const headlines = useMemo(() => intl.formatMessage({ id: "hero.headlines" }).split("\n"), [intl]);

@@ -1,0 +1,18 @@
+import { useState } from "react";
+import { useLocation } from "react-router-dom";
+
+/**
+ * When the visitor arrived at this page, on the performance clock: the document's start for the page
+ * they loaded (the router's first entry), else the moment this component first rendered. Timers
+ * "after N s on the page" count from here, so a page that hydrates late still keeps its schedule.
+ */
+export function useArrivedAt(): number {
+  const { key } = useLocation();
+  const [arrivedAt] = useState(() => (key === "default" ? 0 : performance.now()));
+  return arrivedAt;
+}
+
+/** Milliseconds left until `delayMs` after `arrivedAt` (0 when already past). */
+export function remainingAfter(arrivedAt: number, delayMs: number): number {
+  return Math.max(0, arrivedAt + delayMs - performance.now());
+}
