@@ -111,4 +111,46 @@ describe("server-rendered public pages", () => {
     expect(unknown.headers.get("set-cookie")).toBeNull();
     expect((await post("lang=es&return=%2F%2Fevil.example")).headers.get("location")).toBe("/");
   });
+
+  it("takes a contact message posted without JavaScript once, and answers with the page showing its receipt in the visitor's language", async () => {
+    const email = `nojs-${Date.now()}@example.com`;
+    const form = new URLSearchParams({ name: "Ada Lovelace", email, phone: "", company: "", subject: "Geneva", message: "Four of us to Geneva next month, please." });
+    const post = () => fetch(`${a.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", cookie: "sky_lang=es" }, body: form.toString() });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const html = await first.text();
+    expect(html).toContain('<html lang="es" dir="ltr" data-currency="USD">');
+    expect(html).toContain("Mensaje recibido");
+    const [row] = (await a.db.query(`SELECT reference, locale FROM contact_message WHERE email = $1`, [email])) as { reference: string; locale: string }[];
+    expect(row?.locale).toBe("es");
+    expect(html).toContain(row!.reference);
+    // Sent again (a reload of the answer, a second click): still one message, the same receipt.
+    expect(await (await post()).text()).toContain(row!.reference);
+    expect(await a.db.query(`SELECT id FROM contact_message WHERE email = $1`, [email])).toHaveLength(1);
+  });
+
+  it("answers a refused form with its errors beside the fields and everything typed kept", async () => {
+    const response = await fetch(`${a.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: "sky_lang=es" },
+      body: new URLSearchParams({ name: "Grace Hopper", email: "not-an-address", message: "Short" }).toString(),
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("Indique un correo electrónico válido.");
+    expect(html).toContain("Escriba un mensaje de 10 a 5.000 caracteres.");
+    expect(html).toContain('value="Grace Hopper"');
+    expect(html).toContain('value="not-an-address"');
+    expect(html).toContain("Short</textarea>");
+    expect(await a.db.query(`SELECT id FROM contact_message WHERE name = 'Grace Hopper'`)).toHaveLength(0);
+
+    const applied = await fetch(`${a.url}/affiliate/apply`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Partner Co", email: `partner-${Date.now()}@example.com`, audience: "Travel agencies in Lyon and Nice." }).toString(),
+    });
+    expect(applied.status).toBe(200);
+    expect(await applied.text()).toContain("Application received");
+  });
 });

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createApolloClient } from "./app/apollo/createApolloClient";
 import { restoreServerState } from "./app/apollo/ssrState";
+import { readServerPostback } from "./app/postback/FormPostback";
 import { AppProviders } from "./app/AppProviders";
 import { AppRoutes } from "./app/router/AppRoutes";
 import { apolloAuthOf, resetApolloOnUserChange } from "./auth/apolloAuth";
@@ -39,7 +40,7 @@ const [{ locale, messages, preferred }] = await Promise.all([
 
 const app = (
   <StrictMode>
-    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} hydrating={prerendered} preferredLocale={preferred} currency={prerendered && isCurrencyCode(renderedCurrency) ? renderedCurrency : undefined}>
+    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} hydrating={prerendered} preferredLocale={preferred} postback={prerendered ? readServerPostback() : null} currency={prerendered && isCurrencyCode(renderedCurrency) ? renderedCurrency : undefined}>
       <AppRoutes />
     </AppProviders>
   </StrictMode>

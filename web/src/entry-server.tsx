@@ -11,6 +11,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Observable } from "rxjs";
 import { AppProviders } from "./app/AppProviders";
 import { apolloStateElementId } from "./app/apollo/ssrState";
+import { postbackElementId, type FormPostback } from "./app/postback/FormPostback";
 import { preferenceCookies } from "./app/preferences/preferenceCookies";
 import { AppRoutes } from "./app/router/AppRoutes";
 import { seoRoutes } from "./app/seo/seoRoutes";
@@ -20,7 +21,7 @@ import { currencies, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } fr
 import { directionOf, isLocale, locales, type Locale } from "./i18n/locales";
 import { loadMessages } from "./i18n/messages";
 
-export { apolloStateElementId, currencies, defaultCurrencyCode, directionOf, isCurrencyCode, isLocale, locales, preferenceCookies, seoRoutes, siteOriginPlaceholder };
+export { apolloStateElementId, postbackElementId, currencies, defaultCurrencyCode, directionOf, isCurrencyCode, isLocale, locales, preferenceCookies, seoRoutes, siteOriginPlaceholder };
 
 /** Runs a GraphQL operation as a signed-out visitor, in the server's own process. */
 export type ExecuteOperation = (query: string, variables: Record<string, unknown>, operationName: string | undefined) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
@@ -31,6 +32,8 @@ export interface PageRequest {
   locale: Locale;
   currency: CurrencyCode;
   execute: ExecuteOperation;
+  /** The page answers a form's POST (made without JavaScript): the form shows its outcome. */
+  postback?: FormPostback;
 }
 
 export interface RenderedPage {
@@ -62,14 +65,14 @@ const suspended = (html: string) => /<script|<!--\$[?!]-->/.test(html);
 // React writes the page's hoisted head tags first, then the body.
 const leadingHeadTags = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
-export async function renderPage({ url, locale, currency, execute }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, locale, currency, execute, postback }: PageRequest): Promise<RenderedPage> {
   const apolloClient = new ApolloClient({ cache: new InMemoryCache(), link: inProcessLink(execute), ssrMode: true });
   const authClient = new AuthClient({ url: `${siteOriginPlaceholder}/auth/v1`, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false });
   const sessionStore = createSessionStore(authClient);
   const messages = await loadMessages(locale);
   const page = (
     <StrictMode>
-      <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} currency={currency} staticLocation={url}>
+      <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} currency={currency} postback={postback} staticLocation={url}>
         <AppRoutes />
       </AppProviders>
     </StrictMode>

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Router, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "../logger.js";
+import { formPostsRouter, type SubmitOperation } from "./public-pages/form-posts.js";
 import type { PageRenderer } from "./public-pages/page-renderer.js";
 import { preferencesRouter } from "./public-pages/preferences.js";
 import { robotsOf, sitemapOf } from "./public-pages/sitemap.js";
@@ -16,6 +17,8 @@ export interface PublicSite {
   entry: SsrEntry;
   /** Made from the build's index.html, which only this router reads. */
   renderer(template: string): PageRenderer;
+  /** What the forms posted without JavaScript are sent through. */
+  submit: SubmitOperation;
 }
 
 /**
@@ -50,6 +53,7 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger, site: P
       res.set("Cache-Control", "no-cache").type("text/plain").send(robotsTxt);
     });
     router.use(preferencesRouter(site.entry, siteUrl.startsWith("https:")));
+    if (publicPages) router.use(formPostsRouter(site.entry, publicPages, site.submit, log));
   }
 
   router.use(

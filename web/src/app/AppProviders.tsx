@@ -5,6 +5,7 @@ import type { GoTrueClient } from "@supabase/auth-js";
 import type { ReactNode } from "react";
 import { BrowserRouter, StaticRouter } from "react-router-dom";
 import type { SessionStore } from "../auth/sessionStore";
+import { FormPostbackContext, type FormPostback } from "./postback/FormPostback";
 import { SessionProvider } from "../auth/SessionProvider";
 import { AppToaster } from "../components/AppToaster";
 import type { CurrencyCode } from "../currency/currencies";
@@ -28,10 +29,12 @@ interface AppProvidersProps {
   preferredLocale?: Locale;
   /** The currency the server rendered the page in. */
   currency?: CurrencyCode;
+  /** The page answers a form's POST made without JavaScript (app/postback). */
+  postback?: FormPostback | null;
   children: ReactNode;
 }
 
-export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, hydrating, preferredLocale, currency, children }: AppProvidersProps) {
+export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, hydrating, preferredLocale, currency, postback = null, children }: AppProvidersProps) {
   const routed = staticLocation === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={staticLocation}>{children}</StaticRouter>;
   return (
     <ChakraProvider value={system}>
@@ -39,7 +42,7 @@ export function AppProviders({ apolloClient, authClient, sessionStore, locale, m
         <CurrencyProvider initialCurrency={currency} storedAfterMount={hydrating}>
           <ApolloProvider client={apolloClient}>
             <SessionProvider client={authClient} store={sessionStore}>
-              {routed}
+              <FormPostbackContext.Provider value={postback}>{routed}</FormPostbackContext.Provider>
             </SessionProvider>
           </ApolloProvider>
         </CurrencyProvider>

@@ -2,7 +2,7 @@ import type { Request } from "express";
 import type { Logger } from "../../logger.js";
 import type { CatalogueCache } from "../../modules/catalogue/catalogue-cache.js";
 import { visitorChoice } from "./preferences.js";
-import type { ExecuteOperation, SsrEntry } from "./ssr-entry.js";
+import type { ExecuteOperation, FormPostback, SsrEntry } from "./ssr-entry.js";
 
 /** The language, and campaign tags no page reads. */
 const ignoredParams = /^(lang|utm_[a-z]+|fbclid|gclid|msclkid)$/;
@@ -16,6 +16,8 @@ export interface ServedPage {
 export interface PageRenderer {
   /** The public page for this request in the visitor's language and currency, or null (not a public page: the app shell serves it). */
   pageFor(req: Request): Promise<ServedPage | null>;
+  /** The page answering a form's POST, with its outcome: rendered for this visitor alone, never kept. */
+  answerPost(req: Request, routePath: string, postback: FormPostback): Promise<string>;
 }
 
 interface CachedPage {
@@ -54,7 +56,7 @@ const escapeJsonForHtml = (json: string) => json.replace(/</g, "\\u003c").replac
 export function pageRenderer({ entry, template, cache, execute, nextExpiry, siteUrl, log }: PageRendererDeps): PageRenderer {
   const publicPaths = new Set(entry.seoRoutes.map((route) => route.path));
 
-  async function render(routePath: string, locale: string, currency: string): Promise<CachedPage> {
+  async function render(routePath: string, locale: string, currency: string, postback?: FormPostback): Promise<CachedPage> {
     const staleAt = (await nextExpiry())?.getTime() ?? null;
     let complete = true;
     const tracked: ExecuteOperation = async (query, variables, operationName) => {
@@ -66,7 +68,9 @@ export function pageRenderer({ entry, template, cache, execute, nextExpiry, site
       return result;
     };
     // The router sees ?lang= as a shared link would carry it, so links and hreflang in the page agree.
-    const page = await entry.renderPage({ url: `${routePath}?lang=${locale}`, locale, currency, execute: tracked });
+    const page = await entry.renderPage({ url: `${routePath}?lang=${locale}`, locale, currency, execute: tracked, postback });
+    const data = [`<script type="application/json" id="${entry.apolloStateElementId}">${escapeJsonForHtml(page.state)}</script>`];
+    if (postback) data.push(`<script type="application/json" id="${entry.postbackElementId}">${escapeJsonForHtml(JSON.stringify(postback))}</script>`);
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${entry.directionOf(locale)}" data-currency="${currency}">`)
       .replace(/<title>[^<]*<\/title>\s*/, "")
@@ -76,7 +80,7 @@ export function pageRenderer({ entry, template, cache, execute, nextExpiry, site
       .replace("</head>", () => `${page.head}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="">${page.body}</div><script type="application/json" id="${entry.apolloStateElementId}">${escapeJsonForHtml(page.state)}</script>`,
+        () => `<div id="root" data-prerendered="">${page.body}</div>${data.join("")}`,
       )
       .replaceAll(entry.siteOriginPlaceholder, siteUrl);
     if (!complete) throw new IncompletePage(html);
@@ -104,6 +108,15 @@ export function pageRenderer({ entry, template, cache, execute, nextExpiry, site
         if (error instanceof IncompletePage) return { html: error.html, negotiated: choice.negotiated };
         log.error({ err: error, path: routePath }, "public page could not be rendered: serving the app shell");
         return null;
+      }
+    },
+    async answerPost(req, routePath, postback) {
+      const choice = visitorChoice(req, entry);
+      try {
+        return (await render(routePath, choice.locale, choice.currency, postback)).html;
+      } catch (error) {
+        if (error instanceof IncompletePage) return error.html;
+        throw error;
       }
     },
   };

@@ -27,5 +27,6 @@ export async function loadPublicSite({ webDist, siteUrl, schema, contextFor, cat
   const execute = (source: string, variableValues: Record<string, unknown>, operationName: string | undefined) =>
     graphql({ schema, source, variableValues, operationName, contextValue: contextFor(null, "server-render") });
   const nextExpiry = () => offers.nextExpiry();
-  return { entry, renderer: (template) => pageRenderer({ entry, template, cache: catalogue, execute, nextExpiry, siteUrl, log }) };
+  const submit = (source: string, variableValues: Record<string, unknown>, clientIp: string) => graphql({ schema, source, variableValues, contextValue: contextFor(null, clientIp) });
+  return { entry, renderer: (template) => pageRenderer({ entry, template, cache: catalogue, execute, nextExpiry, siteUrl, log }), submit };
 }

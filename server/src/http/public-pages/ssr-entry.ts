@@ -7,8 +7,17 @@ import { pathToFileURL } from "node:url";
 
 export type ExecuteOperation = (query: string, variables: Record<string, unknown>, operationName: string | undefined) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
+/** A public form's outcome after a POST made without JavaScript (web/src/app/postback). */
+export interface FormPostback {
+  form: "contact" | "affiliate";
+  values: Record<string, string>;
+  problemFields: string[];
+  receipt: string | null;
+  failed: boolean;
+}
+
 export interface SsrEntry {
-  renderPage(request: { url: string; locale: string; currency: string; execute: ExecuteOperation }): Promise<{ head: string; body: string; state: string }>;
+  renderPage(request: { url: string; locale: string; currency: string; execute: ExecuteOperation; postback?: FormPostback }): Promise<{ head: string; body: string; state: string }>;
   locales: readonly string[];
   currencies: readonly { code: string }[];
   defaultCurrencyCode: string;
@@ -17,6 +26,7 @@ export interface SsrEntry {
   preferenceCookies: { locale: string; currency: string };
   siteOriginPlaceholder: string;
   apolloStateElementId: string;
+  postbackElementId: string;
 }
 
 /** The server entry beside a web build (web/dist → web/dist-ssr/entry-server.js), or null when it was not built. */

@@ -4,6 +4,8 @@ import type { MessageId } from "../../i18n/messages";
 
 interface TextFieldProps {
   label: MessageId;
+  /** The form field's name, for a form that also posts without JavaScript. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   error?: MessageId;
@@ -16,7 +18,7 @@ interface TextFieldProps {
 }
 
 /** A labelled input (or textarea) with its error beside it, in the visitor's language. */
-export function TextField({ label, value, onChange, error, required, type = "text", autoComplete, multiline, maxLength, helper }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, required, type = "text", autoComplete, multiline, maxLength, helper }: TextFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -24,9 +26,9 @@ export function TextField({ label, value, onChange, error, required, type = "tex
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? (
-        <Textarea value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} rows={5} autoresize />
+        <Textarea name={name} value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} rows={5} autoresize />
       ) : (
-        <Input type={type} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} />
+        <Input name={name} type={type} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} />
       )}
       {helper && !error && (
         <Field.HelperText>

@@ -10,9 +10,10 @@ type Errors<F extends string> = Partial<Record<F, MessageId>>;
  * A public form's submit: the client's checks first, then one send; the server's field errors land
  * beside their fields (in the visitor's language), any other failure says the typing is kept.
  */
-export function useFormSubmit<F extends string>(serverMessage: (field: string) => MessageId) {
+export function useFormSubmit<F extends string>(serverMessage: (field: string) => MessageId, refusedFields: readonly string[] = []) {
   const intl = useIntl();
-  const [errors, setErrors] = useState<Errors<F>>({});
+  // A page the server answered a POST with starts with that POST's field errors.
+  const [errors, setErrors] = useState<Errors<F>>(() => Object.fromEntries(refusedFields.map((field) => [field, serverMessage(field)])) as Errors<F>);
   async function submit(found: Errors<F>, send: () => Promise<void>): Promise<void> {
     setErrors(found);
     if (Object.keys(found).length) return;

@@ -2,10 +2,12 @@ import { Alert, Button, Container, List, SimpleGrid, Stack, Text } from "@chakra
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { blankToNull as blank, isEmail, isWebsite } from "../../components/form/fieldErrors";
+import { SendFailedNotice } from "../../components/form/SendFailedNotice";
 import { TextField } from "../../components/form/TextField";
 import { useFormSubmit } from "../../components/form/useFormSubmit";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
+import { useFormPostback } from "../../app/postback/FormPostback";
 import { useAffiliate_ApplyMutation } from "../../graphql/generated";
 import { useLocale } from "../../i18n/LocaleContext";
 import type { MessageId } from "../../i18n/messages";
@@ -41,9 +43,11 @@ const serverMessage: Partial<Record<string, MessageId>> = { email: "form.error.e
 export default function AffiliateApplyPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const [values, update, reset] = useFormDraft("skycharter.affiliateDraft", newApplication);
-  const { errors, submit } = useFormSubmit<Field>((field) => serverMessage[field] ?? "form.error.check");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Without JavaScript the form posts to the server (POST /affiliate/apply), which answers with this page.
+  const postback = useFormPostback("affiliate");
+  const [values, update, reset] = useFormDraft("skycharter.affiliateDraft", newApplication, postback?.values);
+  const { errors, submit } = useFormSubmit<Field>((field) => serverMessage[field] ?? "form.error.check", postback?.problemFields);
+  const [sentTo, setSentTo] = useState<string | null>(postback?.receipt ?? null);
   const [apply, { loading }] = useAffiliate_ApplyMutation();
   const set = (field: Field) => (value: string) => update({ [field]: value });
 
@@ -93,14 +97,15 @@ export default function AffiliateApplyPage() {
           </Alert.Root>
         ) : (
           <Stack asChild gap="5">
-            <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={intl.formatMessage({ id: "affiliateApply.title" })}>
+            <form method="post" action="/affiliate/apply" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={intl.formatMessage({ id: "affiliateApply.title" })}>
+              {postback?.failed && <SendFailedNotice />}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField label="form.name" value={values.name} onChange={set("name")} error={errors.name} required autoComplete="name" maxLength={120} />
-                <TextField label="form.email" type="email" value={values.email} onChange={set("email")} error={errors.email} required autoComplete="email" />
-                <TextField label="form.company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" maxLength={120} />
-                <TextField label="affiliateApply.website" type="url" value={values.website} onChange={set("website")} error={errors.website} autoComplete="url" maxLength={300} />
+                <TextField label="form.name" name="name" value={values.name} onChange={set("name")} error={errors.name} required autoComplete="name" maxLength={120} />
+                <TextField label="form.email" name="email" type="email" value={values.email} onChange={set("email")} error={errors.email} required autoComplete="email" />
+                <TextField label="form.company" name="company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" maxLength={120} />
+                <TextField label="affiliateApply.website" name="website" type="url" value={values.website} onChange={set("website")} error={errors.website} autoComplete="url" maxLength={300} />
               </SimpleGrid>
-              <TextField label="affiliateApply.audience" value={values.audience} onChange={set("audience")} error={errors.audience} required multiline maxLength={2000} helper="affiliateApply.audienceHint" />
+              <TextField label="affiliateApply.audience" name="audience" value={values.audience} onChange={set("audience")} error={errors.audience} required multiline maxLength={2000} helper="affiliateApply.audienceHint" />
               <Button type="submit" colorPalette="gold" loading={loading} alignSelf="start" data-testid="affiliate-submit">
                 <FormattedMessage id="affiliateApply.submit" />
               </Button>

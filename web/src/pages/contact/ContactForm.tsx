@@ -2,8 +2,10 @@ import { Alert, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { blankToNull as blank, isEmail, isPhone } from "../../components/form/fieldErrors";
+import { SendFailedNotice } from "../../components/form/SendFailedNotice";
 import { TextField } from "../../components/form/TextField";
 import { useFormSubmit } from "../../components/form/useFormSubmit";
+import { useFormPostback } from "../../app/postback/FormPostback";
 import { useContact_SubmitMutation } from "../../graphql/generated";
 import { useLocale } from "../../i18n/LocaleContext";
 import type { MessageId } from "../../i18n/messages";
@@ -34,12 +36,16 @@ function check(values: ReturnType<typeof newMessage>): Partial<Record<Field, Mes
 const serverMessage = (field: string): MessageId =>
   field === "message" ? "contact.error.message" : field === "email" ? "form.error.email" : field === "phone" ? "form.error.phone" : "form.error.check";
 
-/** The enquiry form: one message per send, however often it is clicked or retried. */
+/**
+ * The enquiry form: one message per send, however often it is clicked or retried. Without
+ * JavaScript it posts to the server (POST /contact), which answers with this page and its outcome.
+ */
 export function ContactForm() {
   const { locale } = useLocale();
-  const [values, update, reset] = useFormDraft("skycharter.contactDraft", newMessage);
-  const { errors, submit } = useFormSubmit<Field>(serverMessage);
-  const [receipt, setReceipt] = useState<string | null>(null);
+  const postback = useFormPostback("contact");
+  const [values, update, reset] = useFormDraft("skycharter.contactDraft", newMessage, postback?.values);
+  const { errors, submit } = useFormSubmit<Field>(serverMessage, postback?.problemFields);
+  const [receipt, setReceipt] = useState<string | null>(postback?.receipt ?? null);
   const [send, { loading }] = useContact_SubmitMutation();
   const set = (field: Field) => (value: string) => update({ [field]: value });
 
@@ -79,15 +85,16 @@ export function ContactForm() {
 
   return (
     <Stack asChild gap="5">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title">
+      <form method="post" action="/contact" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title">
+        {postback?.failed && <SendFailedNotice />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="form.name" value={values.name} onChange={set("name")} error={errors.name} required autoComplete="name" maxLength={120} />
-          <TextField label="form.email" type="email" value={values.email} onChange={set("email")} error={errors.email} required autoComplete="email" />
-          <TextField label="form.phone" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" />
-          <TextField label="form.company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" maxLength={120} />
+          <TextField label="form.name" name="name" value={values.name} onChange={set("name")} error={errors.name} required autoComplete="name" maxLength={120} />
+          <TextField label="form.email" name="email" type="email" value={values.email} onChange={set("email")} error={errors.email} required autoComplete="email" />
+          <TextField label="form.phone" name="phone" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" />
+          <TextField label="form.company" name="company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" maxLength={120} />
         </SimpleGrid>
-        <TextField label="contact.subject" value={values.subject} onChange={set("subject")} error={errors.subject} maxLength={200} />
-        <TextField label="contact.message" value={values.message} onChange={set("message")} error={errors.message} required multiline maxLength={5000} helper="contact.messageHint" />
+        <TextField label="contact.subject" name="subject" value={values.subject} onChange={set("subject")} error={errors.subject} maxLength={200} />
+        <TextField label="contact.message" name="message" value={values.message} onChange={set("message")} error={errors.message} required multiline maxLength={5000} helper="contact.messageHint" />
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="contact.formNote" />
         </Text>

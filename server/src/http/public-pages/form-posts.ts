@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import express, { Router, type Request, type Response } from "express";
+import type { Logger } from "../../logger.js";
+import type { PageRenderer } from "./page-renderer.js";
+import { visitorChoice } from "./preferences.js";
+import type { FormPostback, SsrEntry } from "./ssr-entry.js";
+
+/** Runs a GraphQL operation as a signed-out visitor from this client address (rate limits apply). */
+export type SubmitOperation = (query: string, variables: Record<string, unknown>, clientIp: string) => Promise<{ data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] }>;
+
+interface PostedForm {
+  form: FormPostback["form"];
+  path: string;
+  fields: readonly string[];
+  /** The same mutation the form sends with JavaScript, and how to read its receipt. */
+  mutation: string;
+  variables(values: Record<string, string>, locale: string): Record<string, unknown>;
+  receipt(data: unknown): string;
+}
+
+const blank = (value: string | undefined) => value?.trim() || null;
+
+/** Without JavaScript a form has no key of its own: the same message sent twice (a reload, a double click) is recorded once. */
+const contentKey = (form: string, values: Record<string, string>) => `nojs-${createHash("sha256").update(JSON.stringify([form, values])).digest("base64url").slice(0, 40)}`;
+
+const forms: PostedForm[] = [
+  {
+    form: "contact",
+    path: "/contact",
+    fields: ["name", "email", "phone", "company", "subject", "message"],
+    mutation: `mutation ($input: ContactMessageInput!, $key: String!) { submitContactMessage(input: $input, idempotencyKey: $key) { reference } }`,
+    variables: (v, locale) => ({
+      key: contentKey("contact", v),
+      input: { name: v.name!.trim(), email: v.email!.trim(), phone: blank(v.phone), company: blank(v.company), subject: blank(v.subject), message: v.message!.trim(), locale },
+    }),
+    receipt: (data) => (data as { submitContactMessage: { reference: string } }).submitContactMessage.reference,
+  },
+  {
+    form: "affiliate",
+    path: "/affiliate/apply",
+    fields: ["name", "email", "company", "website", "audience"],
+    mutation: `mutation ($input: AffiliateApplicationInput!) { applyForAffiliate(input: $input) { email } }`,
+    variables: (v, locale) => ({
+      input: { name: v.name!.trim(), email: v.email!.trim(), company: blank(v.company), website: blank(v.website), audience: v.audience!.trim(), locale },
+    }),
+    receipt: (data) => (data as { applyForAffiliate: { email: string } }).applyForAffiliate.email,
+  },
+];
+
+/**
+ * The contact and affiliate forms without JavaScript: a plain POST to the page's own address, sent
+ * through the same GraphQL mutation (validation, rate limit, one record per message), answered
+ * with the same page in the visitor's language showing the receipt, or the fields to correct with
+ * everything typed kept.
+ */
+export function formPostsRouter(entry: SsrEntry, renderer: PageRenderer, submit: SubmitOperation, log: Logger): Router {
+  const router = Router();
+  for (const form of forms) {
+    router.post(form.path, express.urlencoded({ extended: false, limit: "32kb" }), async (req: Request, res: Response) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const values = Object.fromEntries(form.fields.map((field) => [field, typeof body[field] === "string" ? body[field] : ""]));
+      const { locale } = visitorChoice(req, entry);
+      const postback: FormPostback = { form: form.form, values, problemFields: [], receipt: null, failed: false };
+      let status = 200;
+      try {
+        const result = await submit(form.mutation, form.variables(values, locale), req.ip ?? "unknown");
+        const error = result.errors?.[0];
+        if (!error) postback.receipt = form.receipt(result.data);
+        else if (error.extensions?.code === "BAD_USER_INPUT") {
+          status = 422;
+          postback.problemFields = ((error.extensions.fields as { field: string }[] | undefined) ?? []).map((problem) => problem.field);
+        } else {
+          status = error.extensions?.code === "RATE_LIMITED" ? 429 : 503;
+          if (status === 503) log.error({ err: error, form: form.form }, "form posted without JavaScript could not be sent");
+          postback.failed = true;
+        }
+      } catch (error) {
+        log.error({ err: error, form: form.form }, "form posted without JavaScript could not be sent");
+        status = 503;
+        postback.failed = true;
+      }
+      // Once recorded, the page shows the receipt and a fresh form: nothing typed needs keeping.
+      if (postback.receipt) postback.values = {};
+      const html = await renderer.answerPost(req, form.path, postback);
+      res.status(status).set("Cache-Control", "no-store").type("html").send(html);
+    });
+  }
+  return router;
+}

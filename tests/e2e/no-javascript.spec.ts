@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { NoScriptSite } from "./pages/NoScriptSite.js";
+
+// A visitor whose browser runs no JavaScript (or a crawler) still gets every public page's content,
+// can choose a language and currency, and can write to the broker or apply as a partner.
+test.use({ javaScriptEnabled: false });
+
+test("the home page shows the hero, the six featured offers and the programmes from its HTML alone", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("#offers li")).toHaveCount(6);
+  await expect(page.locator("#offers")).toContainText("$4,500");
+  await expect(page.getByRole("link", { name: "Programs" }).first()).toHaveAttribute("href", /\/programs/);
+});
+
+test("language and currency are chosen with the header's forms and remembered for the next page", async ({ page }) => {
+  const site = new NoScriptSite(page);
+  await page.goto("/programs");
+  await site.choose(site.language, "ar");
+  await expect(page).toHaveURL(/\/programs\?lang=ar$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await site.choose(site.currency, "EUR");
+  await expect(page.locator("html")).toHaveAttribute("data-currency", "EUR");
+  await expect(page.locator("main")).toContainText("€");
+  // Another page, another visit: already in Arabic and euros.
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("#offers")).toContainText("€4,140");
+  // Language names, not flags.
+  await expect(site.language.locator("option")).toHaveText(["English", "Español", "العربية", "中文"]);
+});
+
+test("the contact form posts to the server, names a faulty field, keeps the text and then gives a reference", async ({ page }) => {
+  const site = new NoScriptSite(page);
+  const id = randomUUID().slice(0, 8);
+  await page.goto("/contact");
+  await site.field("Full name").fill(`Mary Jackson ${id}`);
+  await site.field("Email").fill("mary.jackson");
+  await site.field("Message").fill("Two of us from Nice to Olbia on Friday, back Sunday.");
+  await page.getByTestId("contact-submit").click();
+  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  await expect(site.field("Message")).toHaveValue("Two of us from Nice to Olbia on Friday, back Sunday.");
+  await site.field("Email").fill(`mary-${id}@example.com`);
+  await page.getByTestId("contact-submit").click();
+  await expect(page.getByTestId("contact-sent")).toContainText(/CM-[A-Z0-9]{6}/);
+});
+
+test("a partner applies without JavaScript and sees what happens next", async ({ page }) => {
+  const site = new NoScriptSite(page);
+  const id = randomUUID().slice(0, 8);
+  await page.goto("/affiliate/apply");
+  await site.field("Full name").fill(`Partner ${id}`);
+  await site.field("Email").fill(`partner-${id}@example.com`);
+  await site.field(/audience/i).fill("Concierge desks of three hotels on the Riviera.");
+  await page.getByTestId("affiliate-submit").click();
+  await expect(page.getByTestId("affiliate-applied")).toContainText(`partner-${id}@example.com`);
+});

@@ -1,0 +1,25 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The public site as a browser without JavaScript sees it: server HTML, plain forms. */
+export class NoScriptSite {
+  readonly header: Locator;
+  readonly language: Locator;
+  readonly currency: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole("banner").first();
+    this.language = this.header.locator('select[name="lang"]');
+    this.currency = this.header.locator('select[name="currency"]');
+  }
+
+  /** Picks a value in one of the header's selectors and sends its form with the button shown without JavaScript. */
+  async choose(select: Locator, value: string): Promise<void> {
+    await select.selectOption(value);
+    await select.locator("xpath=ancestor::form").getByRole("button").click();
+    await this.page.waitForLoadState("domcontentloaded");
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.page.getByRole("textbox", { name: label });
+  }
+}
