@@ -12,6 +12,7 @@ import { limitByIp, tooMany } from "./limits.js";
 import type { ClientInfo, SessionService } from "./sessions.js";
 import { normalizeEmail } from "./store.js";
 import type { TokenService } from "./tokens.js";
+import type { ReauthenticationService } from "./reauthentication.service.js";
 import type { ResendService } from "./resend.service.js";
 import type { UserService } from "./user.service.js";
 import type { DataSource } from "typeorm";
@@ -26,6 +27,7 @@ export interface AuthRouterDeps {
   accounts: AccountsService;
   users: UserService;
   resends: ResendService;
+  reauthentication: ReauthenticationService;
   limiter: RateLimiter;
   /** Further routes (MFA, OAuth) mounted on the same /auth/v1 router. */
   extensions?: Router[];
@@ -90,6 +92,12 @@ export function authRouter(deps: AuthRouterDeps): Router {
   });
   router.put("/user", async (req, res) => {
     res.json(await users.update(await bearer(req), body(req), queryString(req.query.redirect_to)));
+  });
+
+  // As Supabase Auth answers: an empty object once the code is on its way.
+  router.get("/reauthenticate", async (req, res) => {
+    await deps.reauthentication.send(await bearer(req));
+    res.json({});
   });
 
   router.get("/verify", limitByIp(limiter, "verify", config.auth.ipRateLimits.verify), async (req, res) => {
