@@ -127,6 +127,8 @@ export function authRouter(deps: AuthRouterDeps): Router {
       external: { email: true, phone: false, google: config.auth.google !== null },
       disable_signup: config.auth.disableSignup,
       mailer_autoconfirm: config.auth.mailerAutoconfirm,
+      // Not in Supabase Auth's answer: lets the settings page say which addresses must confirm a change.
+      mailer_secure_email_change_enabled: config.auth.secureEmailChange,
       phone_autoconfirm: false,
       // Without a webhook, codes are only written to files: offered in development, not in production.
       sms_provider: config.auth.smsWebhookUrl ? "webhook" : config.nodeEnv === "production" ? "" : "file",
