@@ -37,6 +37,8 @@ test.describe("account settings", () => {
   });
 
   test("a new email address takes effect once the links sent to it and to the current address are both followed", async ({ page, request }) => {
+    // Two emailed links, each a full page load through the server and back to the settings page.
+    test.setTimeout(120_000);
     const customer = await createConfirmedCustomer(request, newCustomer("mover"));
     const newEmail = `moved-${customer.email}`;
     await openSettings(page, customer);
