@@ -99,8 +99,17 @@ export interface AuthConfig {
   smsWebhookUrl: string | null;
   /** Seconds between two texted codes to one phone factor (GoTrue's SMS_MAX_FREQUENCY). */
   smsMaxFrequencySeconds: number;
-  /** Seconds between two emails of a kind (confirmation, recovery, email change) to one address (GoTrue's SMTP_MAX_FREQUENCY). */
+  /** Seconds between two emails of a kind (confirmation, recovery, email change, reauthentication code) to one address (GoTrue's SMTP_MAX_FREQUENCY). */
   smtpMaxFrequencySeconds: number;
+  /** A new password needs the code GET /reauthenticate mails (GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
+  passwordChangeRequiresReauthentication: boolean;
+  /**
+   * How long a session opened by an emailed link (recovery, invitation, confirmation) may set a
+   * password without that code: the link already proved the inbox. 0: never.
+   */
+  reauthenticationGraceSeconds: number;
+  /** An email change must be confirmed from the current address as well as the new one (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED). */
+  secureEmailChange: boolean;
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -270,6 +279,9 @@ export function loadConfig(env: Env = process.env): Config {
       smsWebhookUrl: readUrl(env, "SMS_WEBHOOK_URL", null, ["https:", "http:"]),
       smsMaxFrequencySeconds: readInt(env, "SMS_MAX_FREQUENCY", 60, 1, 3_600),
       smtpMaxFrequencySeconds: readInt(env, "SMTP_MAX_FREQUENCY", 60, 1, 3_600),
+      passwordChangeRequiresReauthentication: readBool(env, "SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION", true),
+      reauthenticationGraceSeconds: readInt(env, "SECURITY_REAUTHENTICATION_GRACE_SECONDS", 600, 0, 3_600),
+      secureEmailChange: readBool(env, "MAILER_SECURE_EMAIL_CHANGE_ENABLED", true),
     },
   };
 }

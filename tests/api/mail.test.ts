@@ -11,7 +11,7 @@ import { loadConfig } from "../../server/src/config.js";
 import { connectDatabase } from "../../server/src/db/data-source.js";
 import { createLogger, type Logger } from "../../server/src/logger.js";
 import { enqueueMail } from "../../server/src/mail/outbox.js";
-import { emailChangeEmail, emailChangeNoticeEmail, mailLocales, recoveryEmail, signupConfirmationEmail } from "../../server/src/mail/templates.js";
+import { emailChangeCurrentEmail, emailChangeEmail, emailChangeNoticeEmail, mailLocales, reauthenticationEmail, recoveryEmail, signupConfirmationEmail } from "../../server/src/mail/templates.js";
 import { createMailTransport } from "../../server/src/mail/transport.js";
 import { MailWorker, retryDelayMs, type MailWorkerOptions } from "../../server/src/mail/worker.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
@@ -314,6 +314,22 @@ describe("mail templates", () => {
     expect(notice.text).not.toMatch(/https?:\/\//);
     for (const mail of [change, notice]) expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
     const subjects = mailLocales.flatMap((l) => [emailChangeEmail({ locale: l, link }).subject, emailChangeNoticeEmail({ locale: l, newEmail: "n@example.com" }).subject]);
+    expect(new Set(subjects).size).toBe(mailLocales.length * 2);
+  });
+
+  it.each(mailLocales)("renders the current address's email-change link and the reauthentication code in %s", (locale) => {
+    const current = emailChangeCurrentEmail({ locale, newEmail: "new@example.com", link });
+    expect(current.text).toContain(link);
+    expect(current.text).toContain("new@example.com");
+    expect(current.html).toContain(`href="${htmlLink(link)}"`);
+    const code = reauthenticationEmail({ locale, code: "042917", minutes: 10 });
+    expect(code.text).toContain("042917");
+    expect(code.html).toContain("042917");
+    // A code to type, never a link to click.
+    expect(code.html).not.toContain("<a ");
+    expect(code.text).not.toMatch(/https?:\/\//);
+    for (const mail of [current, code]) expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
+    const subjects = mailLocales.flatMap((l) => [emailChangeCurrentEmail({ locale: l, newEmail: "n@example.com", link }).subject, reauthenticationEmail({ locale: l, code: "1", minutes: 10 }).subject]);
     expect(new Set(subjects).size).toBe(mailLocales.length * 2);
   });
 

@@ -4,10 +4,8 @@ import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
-import { createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
+import { codeMailedTo, createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
 import { signInToken } from "./support/api.js";
-import { e2eDataDir } from "./support/e2eEnv.js";
-import { waitForMail } from "../support/mailbox.js";
 import { smsCodeTo } from "./support/sms.js";
 
 const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
@@ -38,11 +36,14 @@ test.describe("account settings", () => {
     await expect(forms.field("Phone (optional)")).toHaveValue("+1 212 555 0100");
   });
 
-  test("a new email address takes effect once the link sent to it is followed", async ({ page, request }) => {
+  test("a new email address takes effect once the links sent to it and to the current address are both followed", async ({ page, request }) => {
+    // Two emailed links, each a full page load through the server and back to the settings page.
+    test.setTimeout(120_000);
     const customer = await createConfirmedCustomer(request, newCustomer("mover"));
     const newEmail = `moved-${customer.email}`;
     await openSettings(page, customer);
     const forms = new AuthForms(page);
+    await expect(page.getByTestId("email-change-intro")).toHaveText("We send a link to the new address and another to your current one: your address changes once both are followed.");
     await forms.field("New email address").fill(customer.email.toUpperCase());
     await page.getByRole("button", { name: "Change email" }).click();
     await expect(forms.fieldError("New email address")).toHaveText("This is already your email address.");
@@ -50,13 +51,20 @@ test.describe("account settings", () => {
     await forms.field("New email address").fill(newEmail);
     await page.getByRole("button", { name: "Change email" }).click();
     await expect(page.getByTestId("email-change-pending")).toContainText(newEmail);
+    await expect(page.getByTestId("email-change-pending")).toContainText("and to your current address");
     await expect(page.getByTestId("current-email")).toHaveText(customer.email);
-    // The old address hears of it too, without a link.
-    const notice = await waitForMail(e2eDataDir, customer.email, { after: 1 });
-    expect(notice.link).toBeNull();
-    expect(notice.text).toContain(newEmail);
+    // The current address must agree too: it gets a link of its own.
+    const toCurrent = await mailTo(customer.email, { after: 1 });
+    expect(toCurrent.subject).toBe("Confirm the change of your SkyCharter email address");
+    expect(toCurrent.text).toContain(newEmail);
 
-    // Followed in the same browser (the link is bound to it).
+    // Followed in the same browser (the links are bound to it): the first changes nothing yet.
+    await page.goto(toCurrent.link!);
+    await expect(toast(page, "Link accepted. Now follow the link sent to your other address to finish the change.")).toBeVisible();
+    await expect(page).toHaveURL("/customer/settings");
+    await expect(page.getByTestId("current-email")).toHaveText(customer.email);
+    await expect(page.getByTestId("email-change-pending")).toContainText(newEmail);
+
     await page.goto((await mailTo(newEmail)).link!);
     await expect(toast(page, "Your email address has been changed")).toBeVisible();
     await expect(page).toHaveURL("/customer/settings");
@@ -81,7 +89,19 @@ test.describe("account settings", () => {
     await forms.field("New password").fill(newPassword);
     await forms.field("Repeat the new password").fill(newPassword);
     await page.getByRole("button", { name: "Change password" }).click();
+    // A session alone is not enough: the code mailed to the account's address confirms the change.
+    await expect(page.getByTestId("password-code-sent")).toContainText(customer.email);
+    const code = await codeMailedTo(customer.email, { after: 1 });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    await forms.field("Code from the email").fill(wrong);
+    await page.getByRole("button", { name: "Confirm new password" }).click();
+    await expect(forms.fieldError("Code from the email")).toHaveText("This code is wrong, already used or expired. Check the latest email, or send a new code.");
+    expect((await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } })).status()).toBe(200);
+
+    await forms.field("Code from the email").fill(code);
+    await page.getByRole("button", { name: "Confirm new password" }).click();
     await expect(toast(page, "Password changed")).toBeVisible();
+    await expect(forms.field("New password")).toHaveValue("");
     const other = await request.get("/auth/v1/user", { headers: { authorization: `Bearer ${otherDevice}` } });
     expect(other.status()).toBe(403);
 

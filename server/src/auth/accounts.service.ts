@@ -26,7 +26,15 @@ export interface SignUpInput extends PkceParams {
 
 type WireSession = Awaited<ReturnType<SessionService["signIn"]>>;
 /** `type` is what the landing page is told the link was (recovery: the account still needs a password). */
-type LinkOutcome = { kind: "invalid" } | { kind: "failed"; error: AuthError } | { kind: "code"; code: string } | { kind: "session"; session: WireSession; type: string };
+type LinkOutcome =
+  | { kind: "invalid" }
+  | { kind: "failed"; error: AuthError }
+  | { kind: "code"; code: string }
+  | { kind: "session"; session: WireSession; type: string }
+  | { kind: "message"; message: string; pkce: boolean };
+
+/** Supabase Auth's words when the first of a secure email change's two links is followed. */
+export const EMAIL_CHANGE_HALF_CONFIRMED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
 const LINK_TYPES: Record<string, OneTimeTokenType> = { signup: "confirmation", email: "confirmation", invite: "confirmation", recovery: "recovery", email_change: "email_change" };
 
@@ -139,7 +147,7 @@ export class AccountsService {
     const user: UserRow = {
       id, email, encrypted_password: null, email_confirmed_at: null, phone: "", phone_confirmed_at: null, role: "customer", user_metadata: data,
       app_metadata: { provider: "email", providers: ["email"] }, locale, confirmation_sent_at: now, recovery_sent_at: null, email_change: null,
-      email_change_sent_at: null, last_sign_in_at: null,
+      email_change_sent_at: null, email_change_awaiting: null, last_sign_in_at: null,
       banned_until: null, invited_at: null, created_at: now, updated_at: now,
     };
     const identity: IdentityRow = {
@@ -208,6 +216,12 @@ export class AccountsService {
       redirect.searchParams.set("code", outcome.code);
       return redirect.toString();
     }
+    if (outcome.kind === "message") {
+      // No session: the address has not changed yet. As Supabase Auth, in the fragment (and the query for PKCE clients).
+      if (outcome.pkce) redirect.searchParams.set("message", outcome.message);
+      redirect.hash = new URLSearchParams({ message: outcome.message }).toString();
+      return redirect.toString();
+    }
     const s = outcome.session;
     redirect.hash = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: "bearer", type: outcome.type }).toString();
     return redirect.toString();
@@ -218,6 +232,7 @@ export class AccountsService {
     const secret = typeof body.token_hash === "string" ? body.token_hash : typeof body.token === "string" ? body.token : undefined;
     const outcome = await this.redeemLink(secret, typeof body.type === "string" ? body.type : undefined, client, false);
     if (outcome.kind === "failed") throw outcome.error;
+    if (outcome.kind === "message") return { msg: outcome.message, code: "200" };
     if (outcome.kind !== "session") throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");
     return outcome.session;
   }
@@ -249,6 +264,7 @@ export class AccountsService {
       }
       if (tokenType === "email_change") {
         const change = await confirmEmailChange(tx, user, link);
+        if (change.ok === "partly") return { kind: "message", message: EMAIL_CHANGE_HALF_CONFIRMED, pkce: Boolean(link.flow_state_id) };
         if (!change.ok) return change.error ? { kind: "failed", error: change.error } : { kind: "invalid" };
         user = change.user;
       }

@@ -2,14 +2,14 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { AuthConfig } from "../config.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 import { enqueueMail } from "../mail/outbox.js";
-import { emailChangeEmail, emailChangeNoticeEmail } from "../mail/templates.js";
+import { emailChangeCurrentEmail, emailChangeEmail, emailChangeNoticeEmail } from "../mail/templates.js";
 import { readEmailField, type MailNotifier } from "./accounts.service.js";
 import type { Authenticated } from "./bearer.js";
 import { AuthError } from "./errors.js";
 import { throttleEmail } from "./limits.js";
 import { allowedRedirect, createFlowState, createOneTimeToken, dropLinks, verifyLink, type OneTimeTokenRow, type readPkce } from "./links.js";
 import { syncProviders } from "./oauth/identity-linking.js";
-import { findUserByEmail, findUserById, hasVerifiedFactor, lockEmail, one, type Db, type UserRow } from "./store.js";
+import { findUserByEmail, findUserById, hasVerifiedFactor, lockEmail, one, type Db, type EmailChangeSide, type UserRow } from "./store.js";
 
 export const emailExists = () => new AuthError(422, "email_exists", "A user with this email address has already been registered");
 
@@ -20,7 +20,9 @@ const takenByOther = async (db: Db, email: string, userId: string) => {
 
 /**
  * Email change as Supabase Auth does it: PUT /user with a new address stores it as pending and mails
- * a link to it; following that link swaps the address. The old address is told a change was asked for.
+ * a link to it. With secure email change (the default) the current address gets a link as well and
+ * the address swaps once both are followed, in either order; without, the new address's link swaps
+ * it and the current address is only told.
  */
 export class EmailChangeService {
   constructor(
@@ -51,23 +53,34 @@ export class EmailChangeService {
     await throttleEmail(this.limiter, "email_change", newEmail, this.config.smtpMaxFrequencySeconds);
   }
 
-  /** Inside PUT /user's transaction: the address becomes pending, and both addresses get their mail. */
+  /**
+   * Inside PUT /user's transaction: the address becomes pending and its link goes out. With secure
+   * email change the current address gets a link too (both must be followed); without, a notice.
+   */
   async request(tx: EntityManager, user: UserRow, newEmail: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<void> {
     await lockEmail(tx, newEmail);
     if (await takenByOther(tx, newEmail, user.id)) throw emailExists();
-    await this.sendLink(tx, user, newEmail, redirectTo, pkce);
-    if (user.email) {
+    const sides: EmailChangeSide[] = this.config.secureEmailChange && user.email ? ["new", "current"] : ["new"];
+    await dropLinks(tx, user.id, "email_change");
+    await tx.query(`UPDATE auth_user SET email_change = $2, email_change_awaiting = $3, email_change_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id, newEmail, sides]);
+    await this.sendLinks(tx, { ...user, email_change: newEmail }, sides, redirectTo, pkce);
+    if (user.email && !sides.includes("current")) {
       await enqueueMail(tx, { to: user.email, locale: user.locale, kind: "email_change_notice", ...emailChangeNoticeEmail({ locale: user.locale, newEmail }) });
     }
   }
 
-  /** POST /resend type=email_change, `email` being the account's current address. True when a link went out. */
+  /**
+   * POST /resend type=email_change, `email` being the account's current address. New links for the
+   * addresses whose link is not yet followed; a confirmation already given stands. True when mail went out.
+   */
   async resend(email: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<boolean> {
     await throttleEmail(this.limiter, "email_change", email, this.config.smtpMaxFrequencySeconds);
     return this.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user?.email_change) return false;
-      await this.sendLink(tx, user, user.email_change, redirectTo, pkce);
+      const sides = user.email_change_awaiting ?? ["new"];
+      await tx.query(`UPDATE auth_user SET email_change_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
+      await this.sendLinks(tx, user, sides, redirectTo, pkce);
       return true;
     });
   }
@@ -77,15 +90,26 @@ export class EmailChangeService {
     this.mail.poke();
   }
 
-  /** A new link for the pending address; every earlier email_change link (whichever address it was for) stops working. */
-  private async sendLink(tx: EntityManager, user: UserRow, newEmail: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<void> {
+  /**
+   * A new link for each side of the pending change (`user.email_change`); earlier links for those
+   * sides stop working. One PKCE flow serves both: whichever link completes the change gets the code.
+   */
+  private async sendLinks(tx: EntityManager, user: UserRow, sides: EmailChangeSide[], redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<void> {
+    const newEmail = user.email_change!;
     const redirect = allowedRedirect(this.config, redirectTo);
-    await dropLinks(tx, user.id, "email_change");
+    const replaced = `SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'email_change' AND coalesce(email_change_side, 'new') = ANY($2)`;
+    await tx.query(`DELETE FROM auth_flow_state WHERE id IN (${replaced})`, [user.id, sides]);
+    await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'email_change' AND coalesce(email_change_side, 'new') = ANY($2)`, [user.id, sides]);
     const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "email_change", redirectTo: redirect }) : null;
-    const token = await createOneTimeToken(tx, user.id, "email_change", flowStateId, undefined, { newEmail });
-    await tx.query(`UPDATE auth_user SET email_change = $2, email_change_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id, newEmail]);
-    const link = verifyLink(this.config, token, "email_change", redirect);
-    await enqueueMail(tx, { to: newEmail, locale: user.locale, kind: "email_change", ...emailChangeEmail({ locale: user.locale, link }) });
+    for (const side of sides) {
+      const token = await createOneTimeToken(tx, user.id, "email_change", flowStateId, undefined, { newEmail, side, keepOthers: true });
+      const link = verifyLink(this.config, token, "email_change", redirect);
+      const mail =
+        side === "new"
+          ? { to: newEmail, ...emailChangeEmail({ locale: user.locale, link }) }
+          : { to: user.email!, ...emailChangeCurrentEmail({ locale: user.locale, newEmail, link }) };
+      await enqueueMail(tx, { locale: user.locale, kind: "email_change", ...mail });
+    }
   }
 }
 
@@ -93,18 +117,30 @@ export class EmailChangeService {
  * Following an email_change link (its token already spent, the user row locked): swaps in the new
  * address, or says why not. Runs in the link's transaction, which commits either way.
  */
-export async function confirmEmailChange(tx: EntityManager, user: UserRow, link: OneTimeTokenRow): Promise<{ ok: true; user: UserRow } | { ok: false; error: AuthError | null }> {
+export async function confirmEmailChange(
+  tx: EntityManager,
+  user: UserRow,
+  link: OneTimeTokenRow,
+): Promise<{ ok: true; user: UserRow } | { ok: "partly" } | { ok: false; error: AuthError | null }> {
   const newEmail = link.pending_email;
   // A later request replaced this one (its tokens are gone too); null: plainly invalid.
   if (!newEmail || user.email_change !== newEmail) return { ok: false, error: null };
   await lockEmail(tx, newEmail);
   if (await takenByOther(tx, newEmail, user.id)) {
     // Someone else confirmed the address meanwhile: this change can never happen, so it stops pending.
-    await tx.query(`UPDATE auth_user SET email_change = NULL, email_change_sent_at = NULL, updated_at = now() WHERE id = $1`, [user.id]);
+    await tx.query(`UPDATE auth_user SET email_change = NULL, email_change_awaiting = NULL, email_change_sent_at = NULL, updated_at = now() WHERE id = $1`, [user.id]);
+    await dropLinks(tx, user.id, "email_change");
     return { ok: false, error: emailExists() };
   }
+  // The request decided which links it takes (secure email change: both addresses'), whatever the setting is now.
+  const side = link.email_change_side ?? "new";
+  const awaiting = (user.email_change_awaiting ?? ["new"]).filter((s) => s !== side);
+  if (awaiting.length) {
+    await tx.query(`UPDATE auth_user SET email_change_awaiting = $2, updated_at = now() WHERE id = $1`, [user.id, awaiting]);
+    return { ok: "partly" };
+  }
   await tx.query(
-    `UPDATE auth_user SET email = $2, email_change = NULL, email_change_sent_at = NULL, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+    `UPDATE auth_user SET email = $2, email_change = NULL, email_change_awaiting = NULL, email_change_sent_at = NULL, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
      WHERE id = $1`,
     [user.id, newEmail],
   );

@@ -6,6 +6,7 @@ import type { Logger } from "../logger.js";
 import { AccountsService, type MailNotifier } from "./accounts.service.js";
 import { EmailChangeService } from "./email-change.service.js";
 import { loadSigningKeys } from "./keys.js";
+import { ReauthenticationService } from "./reauthentication.service.js";
 import { ResendService } from "./resend.service.js";
 import { authRouter } from "./router.js";
 import { SessionService } from "./sessions.js";
@@ -28,9 +29,10 @@ export async function createAuthModule(config: Config, db: DataSource, log: Logg
   const limiter = new RateLimiter(db);
   const accounts = new AccountsService(db, config.auth, sessions, mail, limiter, log);
   const emailChange = new EmailChangeService(db, config.auth, mail, limiter);
-  const users = new UserService(db, accounts, sessions, emailChange);
+  const reauthentication = new ReauthenticationService(db, config.auth, mail, limiter);
+  const users = new UserService(db, accounts, sessions, emailChange, reauthentication);
   const resends = new ResendService(db, accounts, emailChange, mail, limiter, log, config.auth);
   const core = { tokens, sessions, accounts, limiter };
-  const router = authRouter({ config, db, log, keys, tokens, sessions, accounts, users, resends, limiter, extensions: extensions(core) });
+  const router = authRouter({ config, db, log, keys, tokens, sessions, accounts, users, resends, reauthentication, limiter, extensions: extensions(core) });
   return { router, ...core };
 }

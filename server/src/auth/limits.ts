@@ -13,7 +13,7 @@ export function tooMany(retryAfter: number, code = "over_request_rate_limit", me
   return new AuthError(429, code, message, {}, { "Retry-After": String(retryAfter) });
 }
 
-export type EmailKind = "signup" | "recovery" | "email_change";
+export type EmailKind = "signup" | "recovery" | "email_change" | "reauthentication";
 
 /**
  * One email of a kind per address per `everySeconds` (SMTP_MAX_FREQUENCY), counted for known and

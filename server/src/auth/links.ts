@@ -1,7 +1,7 @@
 import type { AuthConfig } from "../config.js";
 import { base64UrlSha256, randomToken, safeEqual, sha256 } from "./crypto.js";
 import { AuthError } from "./errors.js";
-import { one, type Db } from "./store.js";
+import { one, type Db, type EmailChangeSide } from "./store.js";
 
 export const FLOW_STATE_TTL_SECONDS = 300;
 export const EMAIL_LINK_TTL_SECONDS = 86_400;
@@ -110,6 +110,8 @@ export interface OneTimeTokenRow {
   pending_locale: string | null;
   /** An email_change token's new address. */
   pending_email: string | null;
+  /** An email_change token's recipient; null (older tokens): the new address. */
+  email_change_side: EmailChangeSide | null;
 }
 
 export interface TokenOptions {
@@ -117,6 +119,8 @@ export interface TokenOptions {
   keepOthers?: boolean;
   /** The address an email_change link confirms. */
   newEmail?: string;
+  /** Which address an email_change link is mailed to. */
+  side?: EmailChangeSide;
 }
 
 /** Drops the user's emailed links of a type (all types when none is given) and the PKCE flows they carried. */
@@ -144,9 +148,9 @@ export async function createOneTimeToken(
     [userId, type, !pending && !options.keepOthers, EMAIL_LINK_TTL_SECONDS],
   );
   await db.query(
-    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id, pending_password, pending_user_metadata, pending_locale, pending_email)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [userId, type, sha256(token), flowStateId, pending?.encryptedPassword ?? null, pending ? JSON.stringify(pending.userMetadata) : null, pending?.locale ?? null, options.newEmail ?? null],
+    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id, pending_password, pending_user_metadata, pending_locale, pending_email, email_change_side)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [userId, type, sha256(token), flowStateId, pending?.encryptedPassword ?? null, pending ? JSON.stringify(pending.userMetadata) : null, pending?.locale ?? null, options.newEmail ?? null, options.side ?? null],
   );
   return token;
 }

@@ -12,6 +12,7 @@ import { limitByIp, tooMany } from "./limits.js";
 import type { ClientInfo, SessionService } from "./sessions.js";
 import { normalizeEmail } from "./store.js";
 import type { TokenService } from "./tokens.js";
+import type { ReauthenticationService } from "./reauthentication.service.js";
 import type { ResendService } from "./resend.service.js";
 import type { UserService } from "./user.service.js";
 import type { DataSource } from "typeorm";
@@ -26,6 +27,7 @@ export interface AuthRouterDeps {
   accounts: AccountsService;
   users: UserService;
   resends: ResendService;
+  reauthentication: ReauthenticationService;
   limiter: RateLimiter;
   /** Further routes (MFA, OAuth) mounted on the same /auth/v1 router. */
   extensions?: Router[];
@@ -92,6 +94,12 @@ export function authRouter(deps: AuthRouterDeps): Router {
     res.json(await users.update(await bearer(req), body(req), queryString(req.query.redirect_to)));
   });
 
+  // As Supabase Auth answers: an empty object once the code is on its way.
+  router.get("/reauthenticate", async (req, res) => {
+    await deps.reauthentication.send(await bearer(req));
+    res.json({});
+  });
+
   router.get("/verify", limitByIp(limiter, "verify", config.auth.ipRateLimits.verify), async (req, res) => {
     const target = await accounts.followLink(
       { token: queryString(req.query.token), type: queryString(req.query.type), redirect_to: queryString(req.query.redirect_to) },
@@ -119,6 +127,8 @@ export function authRouter(deps: AuthRouterDeps): Router {
       external: { email: true, phone: false, google: config.auth.google !== null },
       disable_signup: config.auth.disableSignup,
       mailer_autoconfirm: config.auth.mailerAutoconfirm,
+      // Not in Supabase Auth's answer: lets the settings page say which addresses must confirm a change.
+      mailer_secure_email_change_enabled: config.auth.secureEmailChange,
       phone_autoconfirm: false,
       // Without a webhook, codes are only written to files: offered in development, not in production.
       sms_provider: config.auth.smsWebhookUrl ? "webhook" : config.nodeEnv === "production" ? "" : "file",

@@ -5,6 +5,9 @@ export type Db = DataSource | EntityManager;
 
 export type UserRole = "customer" | "staff" | "admin";
 
+/** The address an email_change link went to: the pending one, or (secure email change) the current one. */
+export type EmailChangeSide = "new" | "current";
+
 export interface UserRow {
   id: string;
   email: string | null;
@@ -21,6 +24,8 @@ export interface UserRow {
   /** The address an email change waits to switch to (GoTrue's email_change, new_email on the wire). */
   email_change: string | null;
   email_change_sent_at: Date | null;
+  /** Which links of the pending change are still to be followed ('new', 'current'); null: the new one only. */
+  email_change_awaiting: EmailChangeSide[] | null;
   last_sign_in_at: Date | null;
   banned_until: Date | null;
   /** Set when staff invited the address: only the invitation link may confirm such an account. */

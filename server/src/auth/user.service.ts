@@ -6,12 +6,15 @@ import type { EmailChangeService } from "./email-change.service.js";
 import { AuthError } from "./errors.js";
 import { readPkce, type PkceParams } from "./links.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import type { ReauthenticationService } from "./reauthentication.service.js";
 import type { SessionService } from "./sessions.js";
 import { factorsOf, findUserById } from "./store.js";
 
 export interface UserUpdate extends PkceParams {
   email?: unknown;
   password?: unknown;
+  /** The code GET /reauthenticate mailed, when a new password needs it. */
+  nonce?: unknown;
   data?: unknown;
 }
 
@@ -22,6 +25,7 @@ export class UserService {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionService,
     private readonly emailChange: EmailChangeService,
+    private readonly reauthentication: ReauthenticationService,
   ) {}
 
   get(auth: Authenticated) {
@@ -34,6 +38,7 @@ export class UserService {
     const newEmail = await this.emailChange.validate(auth, body.email);
     const pkce = newEmail ? readPkce(body) : null;
     if (newEmail) await this.emailChange.throttle(auth.user, newEmail);
+    const password = body.password === undefined ? null : await this.checkNewPassword(auth, body.nonce, body.password);
     await this.db.transaction(async (tx) => {
       if (body.data && typeof body.data === "object") {
         // Merge; a null value removes the key, as in Supabase Auth.
@@ -44,19 +49,26 @@ export class UserService {
         }
         await tx.query(`UPDATE auth_user SET user_metadata = $2, updated_at = now() WHERE id = $1`, [auth.user.id, JSON.stringify(merged)]);
       }
-      if (body.password !== undefined) {
-        const password = assertStrongPassword(body.password);
-        const verified = (await factorsOf(tx, auth.user.id)).some((f) => f.status === "verified");
-        if (verified && auth.session.aal !== "aal2") throw new AuthError(401, "insufficient_aal", "AAL2 session is required to update password");
-        if (await verifyPassword(auth.user.encrypted_password, password)) {
+      if (password) {
+        if (await verifyPassword(auth.user.encrypted_password, password.value)) {
           throw new AuthError(422, "same_password", "New password should be different from the old password.");
         }
-        await tx.query(`UPDATE auth_user SET encrypted_password = $2, updated_at = now() WHERE id = $1`, [auth.user.id, await hashPassword(password)]);
+        if (password.code) await this.reauthentication.spend(tx, auth.user.id, password.code);
+        await tx.query(`UPDATE auth_user SET encrypted_password = $2, updated_at = now() WHERE id = $1`, [auth.user.id, await hashPassword(password.value)]);
         await this.sessions.endOtherSessions(tx, auth.user.id, auth.session.id);
       }
       if (newEmail) await this.emailChange.request(tx, auth.user, newEmail, redirectTo, pkce);
     });
     if (newEmail) this.emailChange.delivered();
     return this.accounts.userPayload(this.db, (await findUserById(this.db, auth.user.id))!);
+  }
+
+  /** Supabase Auth's order: the password's strength, the second factor, then the reauthentication code. */
+  private async checkNewPassword(auth: Authenticated, nonce: unknown, value: unknown): Promise<{ value: string; code: string | null }> {
+    const password = assertStrongPassword(value);
+    const verified = (await factorsOf(this.db, auth.user.id)).some((f) => f.status === "verified");
+    if (verified && auth.session.aal !== "aal2") throw new AuthError(401, "insufficient_aal", "AAL2 session is required to update password");
+    const code = this.reauthentication.required(auth.session) ? await this.reauthentication.check(auth.user.id, nonce) : null;
+    return { value: password, code };
   }
 }

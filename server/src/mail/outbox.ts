@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 
 // The mail_outbox table: requests insert in their own transaction, the MailWorker claims and sends.
 
-export type MailKind = "signup_confirmation" | "recovery" | "email_change" | "email_change_notice" | "quote_sent" | "staff_invite";
+export type MailKind = "signup_confirmation" | "recovery" | "email_change" | "email_change_notice" | "reauthentication" | "quote_sent" | "staff_invite";
 
 export interface OutboxMail {
   to: string;

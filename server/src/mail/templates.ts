@@ -24,6 +24,17 @@ interface NoticeCopy {
   ignore: string;
 }
 
+/** To the current address under secure email change: a link, and the notice's warning. */
+interface EmailChangeCurrentCopy extends Omit<ActionCopy, "intro"> {
+  intro(newEmail: string): string;
+}
+
+interface ReauthenticationCopy {
+  subject: string;
+  intro(code: string, minutes: number): string;
+  ignore: string;
+}
+
 interface LocaleCopy {
   dir: "ltr" | "rtl";
   greeting(name: string | null): string;
@@ -31,6 +42,8 @@ interface LocaleCopy {
   recovery: ActionCopy;
   emailChange: ActionCopy;
   emailChangeNotice: NoticeCopy;
+  emailChangeCurrent: EmailChangeCurrentCopy;
+  reauthentication: ReauthenticationCopy;
   invite: ActionCopy;
   linkFallback: string;
   footer: string;
@@ -62,6 +75,17 @@ const copy: Record<MailLocale, LocaleCopy> = {
       subject: "Your SkyCharter email address is being changed",
       intro: (address) => `We received a request to change the email address of your SkyCharter account to ${address}. The change takes effect once the link we sent to that address is followed.`,
       ignore: "If this was not you, change your password now and contact us: someone else may be signed in to your account.",
+    },
+    emailChangeCurrent: {
+      subject: "Confirm the change of your SkyCharter email address",
+      intro: (address) => `We received a request to change the email address of your SkyCharter account to ${address}. If it was you, confirm it with the link below. The change takes effect once this link and the one we sent to ${address} have both been followed.`,
+      button: "Confirm email change",
+      ignore: "If this was not you, do not follow the link: the address stays as it is. Change your password and contact us, as someone else may be signed in to your account.",
+    },
+    reauthentication: {
+      subject: "Your SkyCharter confirmation code",
+      intro: (code, minutes) => `Your confirmation code is ${code}. Enter it on the page where you are changing your password. It works once and expires in ${minutes} minutes.`,
+      ignore: "If you did not ask for this code, do not share it with anyone: someone else may be signed in to your account. Sign out of your other devices in your account settings and reset your password.",
     },
     invite: {
       subject: "You are invited to the SkyCharter team",
@@ -98,6 +122,17 @@ const copy: Record<MailLocale, LocaleCopy> = {
       intro: (address) => `Hemos recibido una solicitud para cambiar la dirección de correo de tu cuenta de SkyCharter a ${address}. El cambio se aplicará cuando se abra el enlace que hemos enviado a esa dirección.`,
       ignore: "Si no has sido tú, cambia tu contraseña ahora y ponte en contacto con nosotros: puede que otra persona haya iniciado sesión en tu cuenta.",
     },
+    emailChangeCurrent: {
+      subject: "Confirma el cambio de tu dirección de correo de SkyCharter",
+      intro: (address) => `Hemos recibido una solicitud para cambiar la dirección de correo de tu cuenta de SkyCharter a ${address}. Si has sido tú, confírmalo con el siguiente enlace. El cambio se aplicará cuando se hayan abierto este enlace y el que hemos enviado a ${address}.`,
+      button: "Confirmar el cambio",
+      ignore: "Si no has sido tú, no abras el enlace: la dirección no cambiará. Cambia tu contraseña y ponte en contacto con nosotros, ya que puede que otra persona haya iniciado sesión en tu cuenta.",
+    },
+    reauthentication: {
+      subject: "Tu código de confirmación de SkyCharter",
+      intro: (code, minutes) => `Tu código de confirmación es ${code}. Introdúcelo en la página donde estás cambiando tu contraseña. Solo sirve una vez y caduca en ${minutes} minutos.`,
+      ignore: "Si no has pedido este código, no lo compartas con nadie: puede que otra persona haya iniciado sesión en tu cuenta. Cierra la sesión en tus otros dispositivos desde la configuración de tu cuenta y restablece tu contraseña.",
+    },
     invite: {
       subject: "Te han invitado al equipo de SkyCharter",
       intro: "Un administrador de SkyCharter te ha invitado al área interna del personal. Sigue el enlace para iniciar sesión, elegir tu contraseña y configurar tu aplicación de autenticación.",
@@ -133,6 +168,17 @@ const copy: Record<MailLocale, LocaleCopy> = {
       intro: (address) => `تلقّينا طلبًا لتغيير عنوان البريد الإلكتروني لحسابك في SkyCharter إلى ${address}. يسري التغيير بعد فتح الرابط الذي أرسلناه إلى ذلك العنوان.`,
       ignore: "إذا لم تكن أنت من طلب ذلك، فغيِّر كلمة المرور الآن وتواصل معنا، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك.",
     },
+    emailChangeCurrent: {
+      subject: "أكِّد تغيير عنوان بريدك الإلكتروني في SkyCharter",
+      intro: (address) => `تلقّينا طلبًا لتغيير عنوان البريد الإلكتروني لحسابك في SkyCharter إلى ${address}. إذا كنت أنت من طلب ذلك، فأكِّده عبر الرابط أدناه. يسري التغيير بعد فتح هذا الرابط والرابط الذي أرسلناه إلى ${address} كليهما.`,
+      button: "تأكيد تغيير البريد الإلكتروني",
+      ignore: "إذا لم تكن أنت من طلب ذلك، فلا تفتح الرابط، وسيبقى العنوان كما هو. غيِّر كلمة المرور وتواصل معنا، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك.",
+    },
+    reauthentication: {
+      subject: "رمز التأكيد الخاص بك في SkyCharter",
+      intro: (code, minutes) => `رمز التأكيد الخاص بك هو ${code}. أدخله في الصفحة التي تغيّر فيها كلمة المرور. يُستخدم مرة واحدة فقط وتنتهي صلاحيته بعد ${minutes} دقائق.`,
+      ignore: "إذا لم تطلب هذا الرمز، فلا تشاركه مع أحد، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك. سجّل الخروج من أجهزتك الأخرى من إعدادات حسابك وأعد تعيين كلمة المرور.",
+    },
     invite: {
       subject: "دعوة للانضمام إلى فريق SkyCharter",
       intro: "دعاك أحد مسؤولي SkyCharter إلى لوحة عمل الموظفين. اتبع الرابط لتسجيل الدخول واختيار كلمة المرور وإعداد تطبيق المصادقة.",
@@ -167,6 +213,17 @@ const copy: Record<MailLocale, LocaleCopy> = {
       subject: "您的 SkyCharter 邮箱地址正在更改",
       intro: (address) => `我们收到了将您 SkyCharter 账户的邮箱地址更改为 ${address} 的请求。该地址收到的链接被打开后，更改即会生效。`,
       ignore: "如果这不是您本人的操作，请立即修改密码并联系我们：可能有他人登录了您的账户。",
+    },
+    emailChangeCurrent: {
+      subject: "请确认更改您的 SkyCharter 邮箱地址",
+      intro: (address) => `我们收到了将您 SkyCharter 账户的邮箱地址更改为 ${address} 的请求。如果是您本人的操作，请通过下方链接确认。此链接和我们发送到 ${address} 的链接都被打开后，更改才会生效。`,
+      button: "确认更改邮箱",
+      ignore: "如果这不是您本人的操作，请不要打开此链接，邮箱地址将保持不变。请修改密码并联系我们：可能有他人登录了您的账户。",
+    },
+    reauthentication: {
+      subject: "您的 SkyCharter 验证码",
+      intro: (code, minutes) => `您的验证码是 ${code}。请在修改密码的页面输入此验证码。验证码只能使用一次，${minutes} 分钟后失效。`,
+      ignore: "如果这不是您本人的操作，请勿将验证码告诉任何人：可能有他人登录了您的账户。请在账户设置中退出其他设备的登录并重置密码。",
     },
     invite: {
       subject: "邀请您加入 SkyCharter 团队",
@@ -206,6 +263,23 @@ export function emailChangeNoticeEmail(input: { locale: string | null | undefine
   const intro = notice.intro(input.newEmail);
   const text = [c.greeting(null), intro, notice.ignore, `-- \n${c.footer}`].join("\n\n") + "\n";
   return { subject: notice.subject, text, html: renderHtml(locale, { subject: notice.subject, intro, ignore: notice.ignore }, null, null) };
+}
+
+/** To the current address when secure email change is on: this link must be followed too. */
+export function emailChangeCurrentEmail(input: { locale: string | null | undefined; newEmail: string; link: string }): RenderedMail {
+  const locale = resolveMailLocale(input.locale);
+  const current = copy[locale].emailChangeCurrent;
+  return renderAction(locale, { ...current, intro: current.intro(input.newEmail) }, null, input.link);
+}
+
+/** The one-time code GET /reauthenticate mails; it has no link, so a forwarded mail signs nobody in. */
+export function reauthenticationEmail(input: { locale: string | null | undefined; code: string; minutes: number }): RenderedMail {
+  const locale = resolveMailLocale(input.locale);
+  const c = copy[locale];
+  const reauth = c.reauthentication;
+  const intro = reauth.intro(input.code, input.minutes);
+  const text = [c.greeting(null), intro, reauth.ignore, `-- \n${c.footer}`].join("\n\n") + "\n";
+  return { subject: reauth.subject, text, html: renderHtml(locale, { subject: reauth.subject, intro, ignore: reauth.ignore }, null, null) };
 }
 
 /** An invitation to the staff back office, in the inviter's chosen language. */

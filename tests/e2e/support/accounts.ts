@@ -29,6 +29,17 @@ export async function mailTo(to: string, { after = 0, timeoutMs = 10_000 } = {})
   }
 }
 
+/** The 6-digit code in the newest email to `to` (GET /auth/v1/reauthenticate mails one, with no link). */
+export async function codeMailedTo(to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const code = /\b(\d{6})\b/.exec((await waitForMail(e2eDataDir, to, { after, timeoutMs })).text)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code in the mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Signs a customer up through the API and follows the emailed link, so they can sign in. */
 export async function createConfirmedCustomer(request: APIRequestContext, customer = newCustomer()): Promise<TestCustomer> {
   const signup = await request.post("/auth/v1/signup", { data: { email: customer.email, password: customer.password, data: { name: customer.name } } });

@@ -15,6 +15,8 @@ describe("describeAuthError", () => {
     ["mfa_challenge_expired", "auth.error.mfaChallengeExpired"],
     ["insufficient_aal", "auth.error.insufficientAal"],
     ["same_password", "auth.error.samePassword"],
+    ["reauthentication_needed", "auth.error.reauthenticationNeeded"],
+    ["reauthentication_not_valid", "auth.error.reauthenticationInvalid"],
     ["signup_disabled", "auth.error.signupDisabled"],
     ["user_banned", "auth.error.userBanned"],
     ["otp_expired", "auth.error.linkExpired"],

@@ -18,6 +18,10 @@ const messagesByCode: Record<string, MessageId> = {
   too_many_enrolled_mfa_factors: "auth.error.tooManyFactors",
   insufficient_aal: "auth.error.insufficientAal",
   same_password: "auth.error.samePassword",
+  // The settings page asks for the mailed code itself; elsewhere (a reset or invitation page left
+  // open too long) the only way on is a new link.
+  reauthentication_needed: "auth.error.reauthenticationNeeded",
+  reauthentication_not_valid: "auth.error.reauthenticationInvalid",
   signup_disabled: "auth.error.signupDisabled",
   user_banned: "auth.error.userBanned",
   user_already_exists: "auth.error.userExists",

@@ -5,6 +5,8 @@ export interface AuthSettings {
   googleEnabled: boolean;
   /** The server can text MFA codes (an SMS webhook, or files outside production). */
   phoneMfaEnabled: boolean;
+  /** An email change is confirmed from the current address as well as the new one. */
+  secureEmailChange: boolean;
 }
 
 let settings: Promise<AuthSettings> | null = null;
@@ -12,8 +14,13 @@ let settings: Promise<AuthSettings> | null = null;
 async function fetchAuthSettings(): Promise<AuthSettings> {
   const response = await fetch("/auth/v1/settings", { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`GET /auth/v1/settings answered ${response.status}`);
-  const body = (await response.json()) as { external?: { google?: unknown }; sms_provider?: unknown } | null;
-  return { googleEnabled: body?.external?.google === true, phoneMfaEnabled: typeof body?.sms_provider === "string" && body.sms_provider !== "" };
+  const body = (await response.json()) as { external?: { google?: unknown }; sms_provider?: unknown; mailer_secure_email_change_enabled?: unknown } | null;
+  return {
+    googleEnabled: body?.external?.google === true,
+    phoneMfaEnabled: typeof body?.sms_provider === "string" && body.sms_provider !== "",
+    // Absent (a server that does not say): the safer assumption, the default.
+    secureEmailChange: body?.mailer_secure_email_change_enabled !== false,
+  };
 }
 
 // Fetched once per page load; when that fails, optional sign-in methods are simply not offered
@@ -21,7 +28,7 @@ async function fetchAuthSettings(): Promise<AuthSettings> {
 function loadAuthSettings(): Promise<AuthSettings> {
   settings ??= fetchAuthSettings().catch(() => {
     settings = null;
-    return { googleEnabled: false, phoneMfaEnabled: false };
+    return { googleEnabled: false, phoneMfaEnabled: false, secureEmailChange: true };
   });
   return settings;
 }

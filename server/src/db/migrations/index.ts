@@ -16,6 +16,7 @@ import { LeadDetail1763820000000 } from "./1763820000000-LeadDetail.js";
 import { CatalogueChanged1763831100000 } from "./1763831100000-CatalogueChanged.js";
 import { Invitations1763840000000 } from "./1763840000000-Invitations.js";
 import { PublicPagesChanged1763840100000 } from "./1763840100000-PublicPagesChanged.js";
+import { Reauthentication1763850000000 } from "./1763850000000-Reauthentication.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   CatalogueChanged1763831100000,
   Invitations1763840000000,
   PublicPagesChanged1763840100000,
+  Reauthentication1763850000000,
 ];

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { authErrorCode, describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
+import { useAuthSettings } from "../../auth/authSettings";
 import type { FieldError } from "../../auth/validation";
 import { useSession } from "../../auth/SessionContext";
 import { AccountCard } from "../../features/account/AccountCard";
@@ -13,10 +14,17 @@ import { validateEmailChange } from "./settingsValidation";
 import { useSecondStep } from "./useSecondStep";
 
 export const emailChangedParam = "emailChanged";
+// Supabase Auth's note (in the query for PKCE clients) that the first of two links was followed.
+const halfConfirmedParam = "message";
 
-/** The sign-in address; a new one takes effect only once the link sent to it is followed. */
+/**
+ * The sign-in address; a new one takes effect only once the link sent to it is followed, and (secure
+ * email change, the server's default) the link sent to the current address too.
+ */
 export function EmailSection() {
   const { client, user } = useSession();
+  const settings = useAuthSettings();
+  const bothConfirm = settings?.secureEmailChange ?? true;
   const toasts = useAuthToasts();
   const secondStep = useSecondStep();
   const [params, setParams] = useSearchParams();
@@ -26,10 +34,11 @@ export function EmailSection() {
   const pending = user?.new_email;
 
   useEffect(() => {
-    // Back from the confirmation link: say so once, and keep the address bar clean.
+    // Back from a confirmation link: say what it did once, and keep the address bar clean.
     if (params.get(emailChangedParam) === null) return;
-    toasts.success("settings.email.changed");
-    setParams((p) => (p.delete(emailChangedParam), p), { replace: true });
+    if (params.get(halfConfirmedParam) !== null) toasts.success("settings.email.halfConfirmed");
+    else toasts.success("settings.email.changed");
+    setParams((p) => (p.delete(emailChangedParam), p.delete(halfConfirmedParam), p), { replace: true });
   }, [params, setParams, toasts]);
 
   async function change() {
@@ -71,7 +80,7 @@ export function EmailSection() {
           <Alert.Indicator />
           <Alert.Content gap="2">
             <Alert.Description>
-              <FormattedMessage id="settings.email.pending" values={{ email: <bdi key="email">{pending}</bdi> }} />
+              <FormattedMessage id={bothConfirm ? "settings.email.pendingBoth" : "settings.email.pending"} values={{ email: <bdi key="email">{pending}</bdi> }} />
             </Alert.Description>
             <HStack>
               <Button size="sm" variant="outline" onClick={() => void resend()} loading={busy}>
@@ -80,6 +89,11 @@ export function EmailSection() {
             </HStack>
           </Alert.Content>
         </Alert.Root>
+      )}
+      {bothConfirm && (
+        <Text color="fg.muted" fontSize="sm" data-testid="email-change-intro">
+          <FormattedMessage id="settings.email.intro" />
+        </Text>
       )}
       {secondStep.prompt ?? (
         <AuthForm onSubmit={onSubmit} labelledBy="settings-email-title">

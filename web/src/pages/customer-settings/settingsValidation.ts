@@ -26,6 +26,13 @@ export function validateEmailChange(newEmail: string, currentEmail: string): Fie
   return newEmail.trim().toLowerCase() === currentEmail.toLowerCase() ? { id: "settings.email.same" } : undefined;
 }
 
+/** The six digits GET /reauthenticate mails; spaces a mail client may add are ignored. */
+export function validateReauthenticationCode(value: string): FieldError | undefined {
+  const code = value.replace(/\s/g, "");
+  if (!code) return { id: "settings.password.codeRequired" };
+  return /^\d{6}$/.test(code) ? undefined : { id: "settings.password.codeInvalid" };
+}
+
 /** "+44 20 7946 0000" → "+442079460000"; null unless it starts with + and has 8 to 15 digits (E.164). */
 export function toE164(value: string): string | null {
   const trimmed = value.trim();
