@@ -9,7 +9,7 @@ describe("loadConfig", () => {
   });
 
   it("serves the GraphQL sandbox by default except in production", () => {
-    const production = { NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }) };
+    const production = { NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }), MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64") };
     expect(loadConfig({}).graphqlSandbox).toBe(true);
     expect(loadConfig(production).graphqlSandbox).toBe(false);
     expect(loadConfig({ ...production, GRAPHQL_SANDBOX: "true" }).graphqlSandbox).toBe(true);
