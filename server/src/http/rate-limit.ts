@@ -75,13 +75,16 @@ export class RateLimiter {
   async reserve(bucket: string, rule: BackoffRule): Promise<BackoffResult> {
     const nowMs = Date.now();
     const attempts = `CASE WHEN b.updated_at <= $3 THEN 1 ELSE b.attempts + 1 END`;
-    const waitAfter = (n: string) => `CASE WHEN ${n} < $4 THEN 0 ELSE least($6::float8, $5::float8 * power(2, least(${n} - $4, 30))) END`;
+    // Within the free attempts there is no wait at all ('-infinity'), not one until "now": a request
+    // that read the clock a moment earlier but got the row lock later must not be refused.
+    const nextAfter = (n: string) =>
+      `CASE WHEN ${n} < $4 THEN '-infinity'::timestamptz ELSE $2::timestamptz + make_interval(secs => least($6::float8, $5::float8 * power(2, least(${n} - $4, 30)))) END`;
     const rows: unknown[] = await this.db.query(
       `INSERT INTO rate_limit_backoff AS b (bucket, attempts, next_attempt_at, updated_at)
-       VALUES ($1, 1, $2::timestamptz + make_interval(secs => ${waitAfter("1")}), $2)
+       VALUES ($1, 1, ${nextAfter("1")}, $2)
        ON CONFLICT (bucket) DO UPDATE SET
          attempts = ${attempts},
-         next_attempt_at = $2::timestamptz + make_interval(secs => ${waitAfter(attempts)}),
+         next_attempt_at = ${nextAfter(attempts)},
          updated_at = $2
        WHERE b.next_attempt_at <= $2
        RETURNING attempts`,
