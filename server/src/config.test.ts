@@ -22,6 +22,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ WS_MAX_CONNECTIONS_PER_IP: "5", WS_ANONYMOUS_IDLE_MS: "500" }).ws).toMatchObject({ maxConnectionsPerIp: 5, anonymousIdleMs: 500 });
   });
 
+  it("reads MFA_ENCRYPTION_KEYS as a list of 32-byte keys, base64 or base64url", () => {
+    const [a, b] = [Buffer.alloc(32, 0xfb), Buffer.alloc(32, 2)];
+    expect(loadConfig({}).auth.mfaEncryptionKeys).toBeNull();
+    expect(loadConfig({ MFA_ENCRYPTION_KEYS: ` ${a.toString("base64url")} , ${b.toString("base64")}` }).auth.mfaEncryptionKeys).toEqual([a, b]);
+  });
+
   it("reads CORS_ORIGINS as a list of origins", () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: " https://a.example/, http://localhost:5173/app ,," }).corsOrigins).toEqual(["https://a.example", "http://localhost:5173"]);
@@ -38,6 +44,8 @@ describe("loadConfig", () => {
     [{ GRAPHQL_SANDBOX: "sometimes" }, /^GRAPHQL_SANDBOX must be true or false/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
     [{ WS_MAX_SUBSCRIPTIONS_PER_SOCKET: "0" }, /^WS_MAX_SUBSCRIPTIONS_PER_SOCKET must be an integer from 1/],
+    [{ MFA_ENCRYPTION_KEYS: "c2hvcnQ=" }, /^MFA_ENCRYPTION_KEYS must be a comma-separated list of 32-byte keys/],
+    [{ NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }) }, /^MFA_ENCRYPTION_KEYS must be set in production/],
   ])("rejects %o with a line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

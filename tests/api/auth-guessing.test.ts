@@ -14,6 +14,16 @@ const MAX_DELAY = 16;
 
 type Answer = { status: number; code: string; retryAfter: number };
 
+/** How many guesses reached the password check, and how many were turned away before it. */
+function tally(answers: Answer[]) {
+  const checked = answers.filter((a) => a.status === 400 && a.code === "invalid_credentials").length;
+  const refused = answers.filter((a) => a.status === 429 && a.code === "over_request_rate_limit" && a.retryAfter > 0).length;
+  return { checked, refused };
+}
+
+/** 50 addresses in 198.51.<net>.0/24. */
+const ipv4s = (net: number) => Array.from({ length: 50 }, (_, i) => `198.51.${net}.${i + 1}`);
+
 describe("password guessing", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -45,13 +55,6 @@ describe("password guessing", () => {
 
   const guesses = (email: string, ips: string[]) => Promise.all(ips.map((ip, i) => signIn(email, `Wrong-guess-${i}`, ip)));
 
-  /** How many guesses reached the password check, and how many were turned away before it. */
-  function tally(answers: Answer[]) {
-    const checked = answers.filter((a) => a.status === 400 && a.code === "invalid_credentials").length;
-    const refused = answers.filter((a) => a.status === 429 && a.code === "over_request_rate_limit" && a.retryAfter > 0).length;
-    return { checked, refused };
-  }
-
   /** Date.now() moved forward by `offset()` ms: the limits read the time from it, not from PostgreSQL. */
   function movableClock() {
     const realNow = Date.now.bind(Date);
@@ -77,9 +80,8 @@ describe("password guessing", () => {
   it("lets only the account's budget of 50 parallel guesses from 50 clients through, for known and unknown addresses alike", async () => {
     // Time stands still, so no wait after the budget can run out while the 50 are answered.
     vi.spyOn(Date, "now").mockReturnValue(Date.now());
-    const ips = (net: number) => Array.from({ length: 50 }, (_, i) => `198.51.${net}.${i + 1}`);
-    expect(tally(await guesses(await account(), ips(100)))).toEqual({ checked: ACCOUNT_BUDGET, refused: 50 - ACCOUNT_BUDGET });
-    expect(tally(await guesses(uniqueEmail("nobody"), ips(101)))).toEqual({ checked: ACCOUNT_BUDGET, refused: 50 - ACCOUNT_BUDGET });
+    expect(tally(await guesses(await account(), ipv4s(100)))).toEqual({ checked: ACCOUNT_BUDGET, refused: 50 - ACCOUNT_BUDGET });
+    expect(tally(await guesses(uniqueEmail("nobody"), ipv4s(101)))).toEqual({ checked: ACCOUNT_BUDGET, refused: 50 - ACCOUNT_BUDGET });
   });
 
   it("doubles the account's wait with each further guess, up to the cap, and lets the owner in once it passes", async () => {

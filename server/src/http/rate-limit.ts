@@ -27,6 +27,12 @@ export interface BackoffRule {
 
 export type BackoffResult = { allowed: true } | { allowed: false; retryAfter: number };
 
+// When the attempt after the n-th may come ($2 now, $4 free, $5 base, $6 cap). Within the free ones
+// there is no wait at all ('-infinity'), not one until "now": a request that read the clock a moment
+// earlier but got the row lock later must not be refused.
+const nextAfter = (n: string) =>
+  `CASE WHEN ${n} < $4 THEN '-infinity'::timestamptz ELSE $2::timestamptz + make_interval(secs => least($6::float8, $5::float8 * power(2, least(${n} - $4, 30)))) END`;
+
 const secondsUntil = (ms: number, nowMs: number) => Math.max(1, Math.ceil((ms - nowMs) / 1000));
 
 /**
@@ -75,10 +81,6 @@ export class RateLimiter {
   async reserve(bucket: string, rule: BackoffRule): Promise<BackoffResult> {
     const nowMs = Date.now();
     const attempts = `CASE WHEN b.updated_at <= $3 THEN 1 ELSE b.attempts + 1 END`;
-    // Within the free attempts there is no wait at all ('-infinity'), not one until "now": a request
-    // that read the clock a moment earlier but got the row lock later must not be refused.
-    const nextAfter = (n: string) =>
-      `CASE WHEN ${n} < $4 THEN '-infinity'::timestamptz ELSE $2::timestamptz + make_interval(secs => least($6::float8, $5::float8 * power(2, least(${n} - $4, 30)))) END`;
     const rows: unknown[] = await this.db.query(
       `INSERT INTO rate_limit_backoff AS b (bucket, attempts, next_attempt_at, updated_at)
        VALUES ($1, 1, ${nextAfter("1")}, $2)
