@@ -141,7 +141,7 @@ export class ChallengesService {
         return { refused: challengeExpired(challenge.id) };
       }
 
-      // Paid before the check: 15 guesses a minute would find a 6-digit code within days.
+      // Paid before the check (parallel guesses cannot slip past): at 15 a minute, a 6-digit code falls in about two weeks.
       const budget = await this.limiter.hit(`mfa:factor:${factor.id}:failed`, this.dailyRule());
       if (!budget.allowed) return { refused: tooMany(budget.retryAfter, "over_request_rate_limit", "Too many wrong codes for this factor today, try again later") };
 
