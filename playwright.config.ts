@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -88,6 +88,7 @@ export default defineConfig({
         DATABASE_URL: "",
         SITE_URL: `http://127.0.0.1:${port}`,
         JWT_SIGNING_KEYS: testSigningKeys(),
+        MFA_ENCRYPTION_KEYS: randomBytes(32).toString("base64"),
         // Production turns the GraphQL sandbox, its introspection and the demo data off by default;
         // tests/e2e/sandbox.spec.ts covers the sandbox, and the pages show the demo offers.
         GRAPHQL_SANDBOX: "true",

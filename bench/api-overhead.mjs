@@ -2,7 +2,7 @@
 // compression, GraphQL context, limits) against a bare node:http handler answering the same JSON
 // and against Apollo Server's Express hello-world, each in its own process, loaded by autocannon
 // at the same concurrency, interleaved; medians of the rounds.
-import { interleavedLoad, latency, productionSigningKeys, roundRatio, rounds, rps, startBaseline, startServer } from "./lib.mjs";
+import { interleavedLoad, latency, productionEncryptionKey, productionSigningKeys, roundRatio, rounds, rps, startBaseline, startServer } from "./lib.mjs";
 
 const QUERY = JSON.stringify({ query: "{ __typename }" });
 const CONNECTIONS = 50;
@@ -23,7 +23,7 @@ async function assertSameAnswer(urls) {
 
 export async function run() {
   // Production settings (the embedded PostgreSQL is allowed there) and info logging, as deployed.
-  const server = await startServer({ env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), LOG_LEVEL: "info" } });
+  const server = await startServer({ env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), MFA_ENCRYPTION_KEYS: productionEncryptionKey(), LOG_LEVEL: "info" } });
   const bare = await startBaseline("bare-http.mjs");
   const apollo = await startBaseline("plain-apollo.mjs", { readyPath: "/healthz" });
   try {

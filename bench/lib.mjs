@@ -2,7 +2,7 @@
 // (embedded PostgreSQL unless a DATABASE_URL is given), one embedded cluster several servers can
 // share, autocannon runs, medians and the row format every bench module returns.
 import { spawn } from "node:child_process";
-import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -192,6 +192,11 @@ export async function startBaseline(file, { args = [], env = {}, readyPath = "/"
       if (child.exitCode === null) await new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM")));
     },
   };
+}
+
+/** A random MFA_ENCRYPTION_KEYS value, which production requires. */
+export function productionEncryptionKey() {
+  return randomBytes(32).toString("base64");
 }
 
 /** A JWK set like production's (one ES256 key), for servers the benches start with NODE_ENV=production. */

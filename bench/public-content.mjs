@@ -4,7 +4,7 @@
 // its own process, autocannon at the same concurrency, interleaved rounds.
 import path from "node:path";
 import { Pool } from "pg";
-import { interleavedLoad, latency, productionSigningKeys, ROOT, roundRatio, rounds, rps, startBaseline, startEmbeddedDatabase, startServer } from "./lib.mjs";
+import { interleavedLoad, latency, productionEncryptionKey, productionSigningKeys, ROOT, roundRatio, rounds, rps, startBaseline, startEmbeddedDatabase, startServer } from "./lib.mjs";
 
 // The selections of web/src (FeaturedOffers.tsx, usePrograms.ts, useAircraftCategories.ts), in one request.
 const QUERY = `query PublicContent {
@@ -40,7 +40,7 @@ export async function run() {
   let server;
   let bare;
   try {
-    server = await startServer({ databaseUrl: database.url, env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), LOG_LEVEL: "info" } });
+    server = await startServer({ databaseUrl: database.url, env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), MFA_ENCRYPTION_KEYS: productionEncryptionKey(), LOG_LEVEL: "info" } });
     const offers = await seedOffers(database.url);
     bare = await startBaseline("raw-pg-catalogue.mjs", { args: [database.url] });
     // Equal work: the same JSON from both (the server's cache has dropped what it held before the seed).

@@ -9,7 +9,7 @@ describe("loadConfig", () => {
   });
 
   it("serves the GraphQL sandbox by default except in production", () => {
-    const production = { NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }) };
+    const production = { NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }), MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64") };
     expect(loadConfig({}).graphqlSandbox).toBe(true);
     expect(loadConfig(production).graphqlSandbox).toBe(false);
     expect(loadConfig({ ...production, GRAPHQL_SANDBOX: "true" }).graphqlSandbox).toBe(true);
@@ -20,6 +20,12 @@ describe("loadConfig", () => {
     expect(config.graphqlMaxBodyBytes).toBe(1024 * 1024);
     expect(config.ws).toEqual({ maxConnectionsPerIp: 20, maxSubscriptionsPerSocket: 20, connectionInitTimeoutMs: 3_000, anonymousIdleMs: 10_000 });
     expect(loadConfig({ WS_MAX_CONNECTIONS_PER_IP: "5", WS_ANONYMOUS_IDLE_MS: "500" }).ws).toMatchObject({ maxConnectionsPerIp: 5, anonymousIdleMs: 500 });
+  });
+
+  it("reads MFA_ENCRYPTION_KEYS as a list of 32-byte keys, base64 or base64url", () => {
+    const [a, b] = [Buffer.alloc(32, 0xfb), Buffer.alloc(32, 2)];
+    expect(loadConfig({}).auth.mfaEncryptionKeys).toBeNull();
+    expect(loadConfig({ MFA_ENCRYPTION_KEYS: ` ${a.toString("base64url")} , ${b.toString("base64")}` }).auth.mfaEncryptionKeys).toEqual([a, b]);
   });
 
   it("reads CORS_ORIGINS as a list of origins", () => {
@@ -38,6 +44,8 @@ describe("loadConfig", () => {
     [{ GRAPHQL_SANDBOX: "sometimes" }, /^GRAPHQL_SANDBOX must be true or false/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
     [{ WS_MAX_SUBSCRIPTIONS_PER_SOCKET: "0" }, /^WS_MAX_SUBSCRIPTIONS_PER_SOCKET must be an integer from 1/],
+    [{ MFA_ENCRYPTION_KEYS: "c2hvcnQ=" }, /^MFA_ENCRYPTION_KEYS must be a comma-separated list of 32-byte keys/],
+    [{ NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }) }, /^MFA_ENCRYPTION_KEYS must be set in production/],
   ])("rejects %o with a line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

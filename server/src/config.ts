@@ -85,6 +85,18 @@ export interface AuthConfig {
    * lockout, counted from its first failure. Per IP, so a stranger's guesses cannot lock the owner out.
    */
   signInFailures: { limit: number; windowSeconds: number };
+  /**
+   * Failed password sign-ins on one address, from anywhere, before each further attempt waits: 1 s,
+   * doubling up to `maxDelaySeconds`, so guessing crawls while the owner waits minutes at most.
+   */
+  accountSignInFailures: { free: number; maxDelaySeconds: number };
+  /** Wrong codes one second factor takes per day (from its first wrong code) before it refuses until the day is over. */
+  mfaDailyFailures: number;
+  /**
+   * AES-256 keys for TOTP secrets at rest: the first encrypts, all decrypt (rotation). Null: a key
+   * generated once under DATA_DIR (not in production).
+   */
+  mfaEncryptionKeys: Buffer[] | null;
   /** Requests per client IP: sign-up, token, verify, recover and resend per 5 minutes, MFA per minute (Supabase Auth's defaults). */
   ipRateLimits: Record<"signup" | "token" | "verify" | "recover" | "resend" | "mfa", number>;
   /** Sign-ups are usable at once, without the confirmation email. */
@@ -192,6 +204,14 @@ function readJwks(env: Env): AuthConfig["jwtSigningKeys"] {
   return fail("JWT_SIGNING_KEYS", 'a JWK set {"keys":[…]} with a kid on every key and at least one private key', "(hidden)");
 }
 
+function readEncryptionKeys(env: Env, name: string): Buffer[] | null {
+  const entries = (env[name] ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  if (!entries.length) return null;
+  const keys = entries.map((entry) => Buffer.from(entry, /[-_]/.test(entry) ? "base64url" : "base64"));
+  if (keys.some((key) => key.length !== 32)) fail(name, "a comma-separated list of 32-byte keys in base64 (openssl rand -base64 32)", "(hidden)");
+  return keys;
+}
+
 function readOrigins(env: Env, name: string): string[] {
   const entries = (env[name] ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
   return entries.map((entry) => {
@@ -223,6 +243,8 @@ export function loadConfig(env: Env = process.env): Config {
   const siteUrl = readUrl(env, "SITE_URL", `http://localhost:${port}`, ["http:", "https:"])!;
   const jwtSigningKeys = readJwks(env);
   if (production && !jwtSigningKeys) fail("JWT_SIGNING_KEYS", "set in production (a JWK set; see .env.example)", "");
+  const mfaEncryptionKeys = readEncryptionKeys(env, "MFA_ENCRYPTION_KEYS");
+  if (production && !mfaEncryptionKeys) fail("MFA_ENCRYPTION_KEYS", "set in production (openssl rand -base64 32; see docs/security.md)", "");
   return {
     nodeEnv,
     host: env.HOST?.trim() || "0.0.0.0",
@@ -262,6 +284,9 @@ export function loadConfig(env: Env = process.env): Config {
       jwtExpirySeconds: readInt(env, "JWT_EXPIRY", 3600, 30, 604_800),
       refreshTokenReuseIntervalSeconds: readInt(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
       signInFailures: { limit: readInt(env, "SIGNIN_FAILURE_LIMIT", 10, 1, 10_000), windowSeconds: readInt(env, "SIGNIN_LOCKOUT_SECONDS", 300, 1, 86_400) },
+      accountSignInFailures: { free: readInt(env, "SIGNIN_ACCOUNT_FAILURE_LIMIT", 20, 1, 10_000), maxDelaySeconds: readInt(env, "SIGNIN_ACCOUNT_MAX_DELAY", 300, 1, 3_600) },
+      mfaDailyFailures: readInt(env, "MFA_DAILY_FAILURE_LIMIT", 20, 1, 10_000),
+      mfaEncryptionKeys,
       ipRateLimits: {
         signup: readInt(env, "AUTH_RATE_LIMIT_SIGNUP", 30, 1, 1_000_000),
         token: readInt(env, "AUTH_RATE_LIMIT_TOKEN", 150, 1, 1_000_000),

@@ -40,7 +40,7 @@ describe("email change (secure email change off) and resend with @supabase/auth-
   };
   const signInError = async (email: string, password = PASSWORD) => (await client().signInWithPassword({ email, password })).error;
   /** The per-address email throttle (one a minute) is not what most tests are about. */
-  const forgetThrottle = (kind: string, email: string) => server.db.query(`DELETE FROM rate_limit_bucket WHERE bucket = $1`, [`email:${kind}:${email}`]);
+  const forgetThrottle = (kind: string, email: string) => server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:${kind}:${email}`]);
   const mailsTo = async (email: string) => Number((await server.db.query(`SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1`, [email]))[0].n);
   const raw = async (method: string, route: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${server.url}/auth/v1${route}`, {

@@ -1,11 +1,14 @@
 import { AuthClient, type GoTrueClient, type Session } from "@supabase/auth-js";
+import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { factorSecrets, sealFactorSecrets } from "../../server/src/auth/mfa/factor-secrets.js";
 import { webhookSmsSender } from "../../server/src/auth/mfa/sms.js";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { createLogger } from "../../server/src/logger.js";
+import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
 import { totpCode } from "../support/totp.js";
 
 const PASSWORD = "Second-factor-2026";
@@ -372,6 +375,113 @@ describe("SMS webhook sender", () => {
     } finally {
       hook.closeAllConnections();
       await new Promise((resolve) => hook.close(resolve));
+    }
+  });
+});
+
+/** A code for none of the steps a verify accepts now (±1 step). */
+function wrongCode(secret: string): string {
+  const valid = new Set([-30_000, 0, 30_000].map((shift) => totpCode(secret, Date.now() + shift)));
+  return ["000000", "111111", "222222", "333333"].find((code) => !valid.has(code))!;
+}
+
+describe("a factor's daily budget of wrong codes (MFA_DAILY_FAILURE_LIMIT)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true", MFA_DAILY_FAILURE_LIMIT: "7" });
+  });
+  afterAll(() => server?.close());
+
+  it("refuses even the right code once the factor has taken its wrong codes for the day, across challenges, until the day is over", async () => {
+    const { client, ip } = await newUser(server, "daily");
+    const factor = await enrollTotp(client);
+    const enrolment = (await client.mfa.challenge({ factorId: factor.id })).data!;
+    expect((await client.mfa.verify({ factorId: factor.id, challengeId: enrolment.id, code: totpCode(factor.totp.secret) })).error).toBeNull();
+
+    // Seven wrong codes over two challenges (a challenge takes five).
+    let challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
+    for (let i = 0; i < 7; i++) {
+      if (i === 5) challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
+      const guess = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: wrongCode(factor.totp.secret) });
+      expect(guess.error).toMatchObject({ code: "mfa_verification_failed", status: 422 });
+    }
+    // The right code (a step the factor has not used yet) on a live challenge: refused before it is checked.
+    const right = totpCode(factor.totp.secret, Date.now() + 30_000);
+    const token = await accessToken(client);
+    const refused = await raw(server, "POST", `/factors/${factor.id}/verify`, { token, ip, body: { challenge_id: challenge.id, code: right } });
+    expect(refused).toMatchObject({ status: 429, body: { code: "over_request_rate_limit" } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+
+    // A day after the first wrong code, the factor takes codes again.
+    await server.db.query(`UPDATE rate_limit_window SET window_start = window_start - interval '1 day' WHERE bucket = $1`, [`mfa:factor:${factor.id}:failed`]);
+    const accepted = await raw(server, "POST", `/factors/${factor.id}/verify`, { token, ip, body: { challenge_id: challenge.id, code: right } });
+    expect(accepted.status).toBe(200);
+  });
+});
+
+describe("TOTP secrets at rest (MFA_ENCRYPTION_KEYS)", () => {
+  const oldKey = randomBytes(32).toString("base64");
+  const newKey = randomBytes(32).toString("base64");
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "true", MFA_ENCRYPTION_KEYS: oldKey });
+  });
+  afterAll(() => server?.close());
+
+  const stored = async (factorId: string) => ((await server.db.query(`SELECT secret FROM auth_mfa_factor WHERE id = $1`, [factorId])) as { secret: string }[])[0]!.secret;
+
+  /** Signs in on `target` and raises the session with a code (any unused step will do: the replay guard is reset). */
+  async function proveOn(target: TestServer, email: string, factorId: string, secret: string) {
+    await server.db.query(`UPDATE auth_mfa_factor SET last_used_step = NULL WHERE id = $1`, [factorId]);
+    const client = mfaClient(target, nextIp());
+    expect((await client.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const challenge = (await client.mfa.challenge({ factorId })).data!;
+    return (await client.mfa.verify({ factorId, challengeId: challenge.id, code: totpCode(secret) })).error;
+  }
+
+  async function verifiedTotp(prefix: string) {
+    const { client, email } = await newUser(server, prefix);
+    const factor = await enrollTotp(client);
+    const challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
+    expect((await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) })).error).toBeNull();
+    return { email, factor };
+  }
+
+  it("keeps the secret encrypted, re-encrypts it under a new first key at start, and refuses to start without the key it needs", async () => {
+    const { email, factor } = await verifiedTotp("sealed");
+    const sealed = await stored(factor.id);
+    expect(sealed).toMatch(/^enc:v1:[0-9a-f]{8}:[\w-]+$/);
+    expect(sealed).not.toContain(factor.totp.secret);
+
+    const rotated = await startTestServerCopy(server, { MFA_ENCRYPTION_KEYS: `${newKey},${oldKey}` });
+    try {
+      const resealed = await stored(factor.id);
+      expect(resealed.split(":")[2]).not.toBe(sealed.split(":")[2]);
+      expect(await proveOn(rotated, email, factor.id, factor.totp.secret)).toBeNull();
+    } finally {
+      await rotated.close();
+    }
+    // Once every secret is under the new key, the old one can go; a copy that only has the old one cannot start.
+    const newOnly = await startTestServerCopy(server, { MFA_ENCRYPTION_KEYS: newKey });
+    try {
+      expect(await proveOn(newOnly, email, factor.id, factor.totp.secret)).toBeNull();
+    } finally {
+      await newOnly.close();
+    }
+    const oldOnly = factorSecrets([Buffer.from(oldKey, "base64")]);
+    await expect(sealFactorSecrets(server.db, oldOnly, createLogger(server.config))).rejects.toThrow(/MFA_ENCRYPTION_KEYS does not hold/);
+  });
+
+  it("encrypts, at start, a secret stored in clear before encryption", async () => {
+    const { email, factor } = await verifiedTotp("legacy");
+    await server.db.query(`UPDATE auth_mfa_factor SET secret = $2 WHERE id = $1`, [factor.id, factor.totp.secret]);
+    const copy = await startTestServerCopy(server, { MFA_ENCRYPTION_KEYS: `${newKey},${oldKey}` });
+    try {
+      expect(await stored(factor.id)).toMatch(/^enc:v1:/);
+      expect(await stored(factor.id)).not.toContain(factor.totp.secret);
+      expect(await proveOn(copy, email, factor.id, factor.totp.secret)).toBeNull();
+    } finally {
+      await copy.close();
     }
   });
 });

@@ -134,7 +134,7 @@ describe("accounts with @supabase/auth-js", () => {
     await authClient(server.url).signUp({ email, password: PASSWORD, options: { data: { name: "Owner" } } });
     const first = await waitForMail(server.dataDir, email);
     // The per-address email throttle (one a minute) is not what these tests are about.
-    await server.db.query(`DELETE FROM rate_limit_bucket WHERE bucket = $1`, [`email:signup:${email}`]);
+    await server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:signup:${email}`]);
     await authClient(server.url).signUp({ email, password: "Squatter-pass-1", options: { data: { name: "Squatter" } } });
     const second = await waitForMail(server.dataDir, email, { after: 1 });
     expect(second.link).not.toBe(first.link);

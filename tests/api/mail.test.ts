@@ -277,7 +277,7 @@ describe("file transport (no SMTP_URL)", () => {
   it("never logs the link in production", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-mail-"));
     try {
-      const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kty: "EC", d: "x", kid: "k" }] }) });
+      const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kty: "EC", d: "x", kid: "k" }] }), MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 7).toString("base64") });
       const lines: string[] = [];
       const link = verifyLink(tag()).replace("type=signup", "type=recovery");
       await createMailTransport(config.mail, capturingLogger(lines)).send({ to: "wei@example.com", ...recoveryEmail({ locale: "en", link }) });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureStaffAccount } from "../../server/src/auth/admin.js";
 import { staffWithDemoPassword } from "../../server/src/auth/demo-password.js";
@@ -7,7 +7,7 @@ import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from "../../server/src/c
 import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
-// A production deployment that sets only what it must (DATABASE_URL, JWT_SIGNING_KEYS) is closed
+// A production deployment that sets only what it must (DATABASE_URL, JWT_SIGNING_KEYS, MFA_ENCRYPTION_KEYS) is closed
 // by default: nothing a demo needs stays open.
 
 function signingKeys(): string {
@@ -15,7 +15,7 @@ function signingKeys(): string {
   return JSON.stringify({ keys: [{ ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "ES256", use: "sig" }] });
 }
 
-const PRODUCTION = { NODE_ENV: "production", JWT_SIGNING_KEYS: signingKeys() };
+const PRODUCTION = { NODE_ENV: "production", JWT_SIGNING_KEYS: signingKeys(), MFA_ENCRYPTION_KEYS: randomBytes(32).toString("base64") };
 
 describe("production defaults", () => {
   it("turn the sandbox, introspection and demo data off, staff MFA on, and create no admin", () => {

@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (empty for a plain-text message). */
+  html: string;
   /** The first http(s) link in the plain-text part. */
   link: string | null;
 }
@@ -28,14 +30,19 @@ export function parseEml(raw: string): ReceivedMail {
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded)?.[1]?.trim() ?? "";
   const boundary = /boundary="?([^";]+)"?/i.exec(unfolded)?.[1];
   let text = rest.join("\n\n");
+  let html = "";
   if (boundary) {
-    const plain = raw.split(`--${boundary}`).find((part) => /content-type:\s*text\/plain/i.test(part)) ?? "";
-    const [partHead = "", ...partBody] = plain.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-    text = decodePart(partHead, partBody.join("\n\n"));
+    const part = (type: string) => {
+      const found = raw.split(`--${boundary}`).find((p) => new RegExp(`content-type:\\s*text/${type}`, "i").test(p)) ?? "";
+      const [partHead = "", ...partBody] = found.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+      return decodePart(partHead, partBody.join("\n\n"));
+    };
+    text = part("plain");
+    html = part("html");
   } else {
     text = decodePart(unfolded, text);
   }
-  return { to: header("To"), subject: header("Subject"), text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? null };
+  return { to: header("To"), subject: header("Subject"), text, html, link: /https?:\/\/\S+/.exec(text)?.[0] ?? null };
 }
 
 /** Waits for the mail worker to deliver a message to `to`, and returns the newest. */

@@ -12,6 +12,7 @@ import {
   type OneTimeTokenType, type PendingSignUp, type PkceParams,
 } from "./links.js";
 import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
+import { SignInBudget } from "./sign-in-budget.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
 import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, isAccountEmail, isOpenSignUp, lockEmail, normalizeEmail, type Db, type IdentityRow, type UserRow } from "./store.js";
@@ -74,6 +75,8 @@ export function localeFrom(data: Record<string, unknown>, acceptLanguage: string
 
 /** Sign-up, email confirmation, password sign-in, recovery: the email-and-password account flows. */
 export class AccountsService {
+  private readonly signInBudget: SignInBudget;
+
   constructor(
     private readonly db: DataSource,
     private readonly config: AuthConfig,
@@ -81,7 +84,9 @@ export class AccountsService {
     private readonly mail: MailNotifier,
     private readonly limiter: RateLimiter,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.signInBudget = new SignInBudget(limiter, config);
+  }
 
   async signUp(input: SignUpInput, redirectTo: string | undefined, client: ClientInfo & { acceptLanguage?: string }) {
     if (this.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
@@ -167,11 +172,15 @@ export class AccountsService {
     if (typeof body.email !== "string" || typeof body.password !== "string" || !body.email || !body.password) {
       throw validationFailed("Email and password are required");
     }
-    const user = await findUserByEmail(this.db, body.email);
+    const email = normalizeEmail(body.email);
+    // Paid before the check: a wrong password keeps its slot, a right one gives it back.
+    const slot = await this.signInBudget.take(email, client.ip);
+    const user = await findUserByEmail(this.db, email);
     // An unconfirmed sign-up's password is still pending: it can only earn the "not confirmed" hint.
     const encoded = user && !user.email_confirmed_at && !user.encrypted_password ? await newestPendingPassword(this.db, user.id) : user?.encrypted_password;
     const ok = await verifyPassword(encoded ?? null, body.password);
     if (!user || !ok) throw invalidCredentials();
+    await this.signInBudget.giveBack(slot);
     if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
     assertNotBanned(user);
     return this.db.transaction((tx) => this.sessions.signIn(tx, user, "password", client));

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { clientKey } from "../http/client-key.js";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limit.js";
 import { AuthError } from "./errors.js";
 
@@ -25,11 +26,11 @@ export async function throttleEmail(limiter: RateLimiter, kind: EmailKind, email
   if (!result.allowed) throw tooMany(result.retryAfter, "over_email_send_rate_limit", `For security purposes, you can only request this after ${everySeconds} seconds.`);
 }
 
-/** Per client IP, before the handler runs: `perWindow` requests (AUTH_RATE_LIMIT_*) in the rule's window. */
+/** Per client (IPv6 by /64), before the handler runs: `perWindow` requests (AUTH_RATE_LIMIT_*) in the rule's window. */
 export function limitByIp(limiter: RateLimiter, name: keyof typeof WINDOW_SECONDS, perWindow: number): RequestHandler {
   const rule = { limit: perWindow, windowSeconds: WINDOW_SECONDS[name] };
   return async (req, _res, next) => {
-    const result = await limiter.hit(`${name}:ip:${req.ip}`, rule);
+    const result = await limiter.hit(`${name}:ip:${clientKey(req.ip ?? "unknown")}`, rule);
     next(result.allowed ? undefined : tooMany(result.retryAfter));
   };
 }

@@ -5,12 +5,10 @@ import type { Logger } from "../logger.js";
 import type { AccountsService } from "./accounts.service.js";
 import { authenticate } from "./bearer.js";
 import { authCors } from "./cors.js";
-import { sha256 } from "./crypto.js";
 import { AuthError, authErrorHandler, validationFailed } from "./errors.js";
 import type { SigningKeys } from "./keys.js";
-import { limitByIp, tooMany } from "./limits.js";
+import { limitByIp } from "./limits.js";
 import type { ClientInfo, SessionService } from "./sessions.js";
-import { normalizeEmail } from "./store.js";
 import type { TokenService } from "./tokens.js";
 import type { ReauthenticationService } from "./reauthentication.service.js";
 import type { ResendService } from "./resend.service.js";
@@ -40,7 +38,6 @@ const body = (req: Request) => (req.body && typeof req.body === "object" ? (req.
 /** /auth/v1: the Supabase Auth (GoTrue) REST surface that @supabase/auth-js speaks. */
 export function authRouter(deps: AuthRouterDeps): Router {
   const { config, db, tokens, sessions, accounts, users, limiter } = deps;
-  const failedSignIns = { ...config.auth.signInFailures, fromFirstHit: true };
   const router = Router();
   router.use(authCors(config.auth));
   router.use(express.json({ limit: "64kb" }));
@@ -53,17 +50,7 @@ export function authRouter(deps: AuthRouterDeps): Router {
   router.post("/token", limitByIp(limiter, "token", config.auth.ipRateLimits.token), async (req, res) => {
     const grant = queryString(req.query.grant_type);
     if (grant === "password") {
-      const email = typeof body(req).email === "string" ? normalizeEmail(body(req).email as string) : "";
-      // Per address and client: guesses from elsewhere never lock the owner out, and the lockout ends.
-      const bucket = `signin-failed:${clientInfo(req).ip}:${sha256(email)}`;
-      const budget = await limiter.peek(bucket, failedSignIns);
-      if (!budget.allowed) throw tooMany(budget.retryAfter, "over_request_rate_limit", `Too many failed sign-in attempts, try again in ${budget.retryAfter} seconds`);
-      try {
-        res.json(await accounts.signInWithPassword(body(req), clientInfo(req)));
-      } catch (error) {
-        if (error instanceof AuthError && error.code === "invalid_credentials") await limiter.hit(bucket, failedSignIns);
-        throw error;
-      }
+      res.json(await accounts.signInWithPassword(body(req), clientInfo(req)));
       return;
     }
     if (grant === "refresh_token") {

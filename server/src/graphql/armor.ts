@@ -16,6 +16,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from "graphql";
+import { clientKey } from "../http/client-key.js";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limit.js";
 import { AppError, ErrorCode } from "./errors.js";
 
@@ -118,7 +119,7 @@ export type RateLimit = (action: string, rule: RateLimitRule) => Promise<void>;
  */
 export function rateLimitFor(limiter: RateLimiter, clientIp: string): RateLimit {
   return async (action, rule) => {
-    const { allowed, retryAfter } = await limiter.hit(`graphql:${action}:ip:${clientIp}`, rule);
+    const { allowed, retryAfter } = await limiter.hit(`graphql:${action}:ip:${clientKey(clientIp)}`, rule);
     if (allowed) return;
     const error = new AppError(ErrorCode.RATE_LIMITED, `Too many requests: try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`);
     Object.assign(error.extensions, { retryAfter });

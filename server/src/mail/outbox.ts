@@ -60,15 +60,20 @@ export async function claimNextMail(db: DataSource, leaseMs: number): Promise<Cl
   return rows[0] ?? null;
 }
 
+/**
+ * Sent: the body goes (a backup must not hold live sign-in, recovery or invitation links); kind,
+ * recipient, subject and times stay for support.
+ */
 export async function markMailSent(db: DataSource, id: string): Promise<void> {
-  await db.query(`UPDATE mail_outbox SET sent_at = now() WHERE id = $1 AND sent_at IS NULL`, [id]);
+  await db.query(`UPDATE mail_outbox SET sent_at = now(), text_body = '', html_body = '' WHERE id = $1 AND sent_at IS NULL`, [id]);
 }
 
-/** Records the failure; the message is due again in `retryInMs`, or never when `giveUp`. */
+/** Records the failure; the message is due again in `retryInMs`, or never when `giveUp` (and its body goes, as when sent). */
 export async function markMailFailed(db: DataSource, id: string, error: string, retryInMs: number, giveUp: boolean): Promise<void> {
   await db.query(
     `UPDATE mail_outbox
-     SET last_error = $2, next_attempt_at = now() + $3::float8 * interval '1 millisecond', failed_at = CASE WHEN $4 THEN now() END
+     SET last_error = $2, next_attempt_at = now() + $3::float8 * interval '1 millisecond', failed_at = CASE WHEN $4 THEN now() END,
+       text_body = CASE WHEN $4 THEN '' ELSE text_body END, html_body = CASE WHEN $4 THEN '' ELSE html_body END
      WHERE id = $1 AND sent_at IS NULL`,
     [id, error.slice(0, 2000), retryInMs, giveUp],
   );

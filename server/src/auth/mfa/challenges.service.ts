@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
+import type { RateLimiter, RateLimitRule } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import type { Authenticated } from "../bearer.js";
 import { safeEqual, sha256 } from "../crypto.js";
@@ -8,6 +9,7 @@ import { tooMany } from "../limits.js";
 import type { SessionService } from "../sessions.js";
 import { hasVerifiedFactor, one, type FactorRow } from "../store.js";
 import { upgradeSession } from "./aal.js";
+import type { FactorSecrets } from "./factor-secrets.js";
 import { isUuid, ownedFactor, UNVERIFIED_FACTOR_TTL_SECONDS } from "./factors.service.js";
 import {
   challengeExpired,
@@ -53,9 +55,13 @@ function readChannel(value: unknown): SmsChannel {
 export class ChallengesService {
   constructor(
     private readonly db: DataSource,
+    private readonly secrets: FactorSecrets,
     private readonly sessions: SessionService,
     private readonly sms: SmsSender,
     private readonly log: Logger,
+    private readonly limiter: RateLimiter,
+    /** Wrong codes a factor takes per day (MFA_DAILY_FAILURE_LIMIT). */
+    private readonly dailyFailures: number,
     /** A phone factor gets at most one SMS per this many seconds (SMS_MAX_FREQUENCY). */
     private readonly smsResendSeconds = 60,
   ) {}
@@ -86,6 +92,10 @@ export class ChallengesService {
     }
     const expiresAt = Math.floor(new Date(challenge.created_at).getTime() / 1000) + CHALLENGE_TTL_SECONDS;
     return { id, type: factor.factor_type, expires_at: expiresAt };
+  }
+
+  private dailyRule(): RateLimitRule {
+    return { limit: this.dailyFailures, windowSeconds: 86_400, fromFirstHit: true };
   }
 
   /** Marks the phone factor challenged unless it was within the resend interval (atomic, so parallel requests send one SMS). */
@@ -131,10 +141,14 @@ export class ChallengesService {
         return { refused: challengeExpired(challenge.id) };
       }
 
+      // Paid before the check (parallel guesses cannot slip past): at 15 a minute, a 6-digit code falls in about two weeks.
+      const budget = await this.limiter.hit(`mfa:factor:${factor.id}:failed`, this.dailyRule());
+      if (!budget.allowed) return { refused: tooMany(budget.retryAfter, "over_request_rate_limit", "Too many wrong codes for this factor today, try again later") };
+
       let matched = true;
       if (factor.factor_type === "totp") {
         const lastStep = factor.last_used_step === null ? null : Number(factor.last_used_step);
-        const step = factor.secret ? await matchTotpStep(factor.secret, code, lastStep) : null;
+        const step = factor.secret ? await matchTotpStep(this.secrets.open(factor.id, factor.secret), code, lastStep) : null;
         if (step === null) matched = false;
         else await tx.query(`UPDATE auth_mfa_factor SET last_used_step = $2 WHERE id = $1`, [factor.id, step]);
       } else if (!challenge.otp_code_hash || !safeEqual(otpHash(challenge.id, code), challenge.otp_code_hash)) {
@@ -145,6 +159,7 @@ export class ChallengesService {
         return { refused: verificationFailed(factor.factor_type === "totp" ? "totp" : "phone") };
       }
 
+      await this.limiter.giveBack(`mfa:factor:${factor.id}:failed`, this.dailyRule(), budget.windowStart);
       await tx.query(`UPDATE auth_mfa_challenge SET verified_at = now() WHERE id = $1`, [challenge.id]);
       await tx.query(`UPDATE auth_mfa_factor SET status = 'verified', updated_at = now() WHERE id = $1`, [factor.id]);
       // As in Supabase Auth, other never-verified factors of this type are abandoned attempts;

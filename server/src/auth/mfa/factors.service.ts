@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { Authenticated } from "../bearer.js";
 import { validationFailed } from "../errors.js";
 import { factorsOf, one, type Db, type FactorRow } from "../store.js";
 import { downgradeSessions } from "./aal.js";
+import type { FactorSecrets } from "./factor-secrets.js";
 import { factorNotFound, insufficientAal, nameConflict, tooManyFactors, verifiedPhoneExists } from "./mfa.errors.js";
 import { newTotpEnrollment } from "./totp.js";
 
@@ -51,6 +53,7 @@ export class FactorsService {
   constructor(
     private readonly db: DataSource,
     private readonly config: AuthConfig,
+    private readonly secrets: FactorSecrets,
   ) {}
 
   async enroll(auth: Authenticated, input: EnrollInput) {
@@ -76,10 +79,12 @@ export class FactorsService {
       }
       if (name !== null && factors.some((f) => f.friendly_name === name)) throw nameConflict(name);
       if (factors.length >= MAX_FACTORS_PER_USER) throw tooManyFactors();
+      // The id is chosen here: the stored secret is encrypted bound to it.
+      const id = randomUUID();
       return (await one<FactorRow>(
         tx,
-        `INSERT INTO auth_mfa_factor (user_id, friendly_name, factor_type, secret, phone) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [auth.user.id, name, type, totp?.secret ?? null, phone],
+        `INSERT INTO auth_mfa_factor (id, user_id, friendly_name, factor_type, secret, phone) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+        [id, auth.user.id, name, type, totp ? this.secrets.seal(id, totp.secret) : null, phone],
       ))!;
     });
 

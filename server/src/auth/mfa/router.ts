@@ -8,6 +8,7 @@ import { limitByIp, MFA_PER_USER, tooMany } from "../limits.js";
 import type { SessionService } from "../sessions.js";
 import type { TokenService } from "../tokens.js";
 import { ChallengesService } from "./challenges.service.js";
+import type { FactorSecrets } from "./factor-secrets.js";
 import { FactorsService } from "./factors.service.js";
 import { createSmsSender, type SmsSender } from "./sms.js";
 
@@ -18,6 +19,7 @@ export interface MfaDeps {
   tokens: TokenService;
   sessions: SessionService;
   limiter: RateLimiter;
+  factorSecrets: FactorSecrets;
   /** Defaults to the webhook (SMS_WEBHOOK_URL) or files under DATA_DIR/sms. */
   sms?: SmsSender;
 }
@@ -29,8 +31,8 @@ const factorId = (req: Request) => (typeof req.params.id === "string" ? req.para
 /** /auth/v1/factors: enrol, challenge, verify and unenrol second factors (TOTP, SMS), as Supabase Auth does. */
 export function mfaRouter(deps: MfaDeps): Router {
   const { db, tokens, limiter } = deps;
-  const factors = new FactorsService(db, deps.config.auth);
-  const challenges = new ChallengesService(db, deps.sessions, deps.sms ?? createSmsSender(deps.config, deps.log), deps.log, deps.config.auth.smsMaxFrequencySeconds);
+  const factors = new FactorsService(db, deps.config.auth, deps.factorSecrets);
+  const challenges = new ChallengesService(db, deps.factorSecrets, deps.sessions, deps.sms ?? createSmsSender(deps.config, deps.log), deps.log, limiter, deps.config.auth.mfaDailyFailures, deps.config.auth.smsMaxFrequencySeconds);
   const bearer = (req: Request) => authenticate(db, tokens, req.get("authorization"));
   // Challenge and verify share one budget per IP (limitByIp) and one per user, so neither
   // many addresses against one account nor one address against many accounts can guess codes.

@@ -1,6 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
+import { clientKey } from "../../http/client-key.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import { authenticate } from "../bearer.js";
@@ -86,7 +87,7 @@ export function oauthRouter(deps: OAuthRouterDeps): Router {
   });
   const bindFlow = (req: Request, res: Response, state: string) => res.cookie(FLOW_COOKIE, state, { ...cookieOptions(req), maxAge: FLOW_STATE_TTL_SECONDS * 1000 });
   const limitAuthorize: RequestHandler = async (req, _res, next) => {
-    const result = await limiter.hit(`authorize:ip:${req.ip}`, AUTHORIZE_LIMIT);
+    const result = await limiter.hit(`authorize:ip:${clientKey(req.ip ?? "unknown")}`, AUTHORIZE_LIMIT);
     next(result.allowed ? undefined : tooMany(result.retryAfter));
   };
 
