@@ -15,6 +15,7 @@ import { EmailChange1763820000000 } from "./1763820000000-EmailChange.js";
 import { LeadDetail1763820000000 } from "./1763820000000-LeadDetail.js";
 import { CatalogueChanged1763831100000 } from "./1763831100000-CatalogueChanged.js";
 import { Invitations1763840000000 } from "./1763840000000-Invitations.js";
+import { ProvenAddresses1763850500000 } from "./1763850500000-ProvenAddresses.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   LeadDetail1763820000000,
   CatalogueChanged1763831100000,
   Invitations1763840000000,
+  ProvenAddresses1763850500000,
 ];
