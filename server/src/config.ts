@@ -99,7 +99,7 @@ export interface AuthConfig {
   mfaEncryptionKeys: Buffer[] | null;
   /** Requests per client IP: sign-up, token, verify, recover and resend per 5 minutes, MFA per minute (Supabase Auth's defaults). */
   ipRateLimits: Record<"signup" | "token" | "verify" | "recover" | "resend" | "mfa", number>;
-  /** Sign-ups are usable at once, without the confirmation email. */
+  /** Sign-ups are usable at once, without the confirmation email (refused in production; never proves the address). */
   mailerAutoconfirm: boolean;
   disableSignup: boolean;
   /** Staff and admins need aal2 (a verified second factor) for staff APIs. */
@@ -245,6 +245,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && !jwtSigningKeys) fail("JWT_SIGNING_KEYS", "set in production (a JWK set; see .env.example)", "");
   const mfaEncryptionKeys = readEncryptionKeys(env, "MFA_ENCRYPTION_KEYS");
   if (production && !mfaEncryptionKeys) fail("MFA_ENCRYPTION_KEYS", "set in production (openssl rand -base64 32; see docs/security.md)", "");
+  // Autoconfirm signs in whoever types an address: a development convenience, never production's.
+  const mailerAutoconfirm = readBool(env, "MAILER_AUTOCONFIRM", false);
+  if (production && mailerAutoconfirm) fail("MAILER_AUTOCONFIRM", "off in production (sign-ups must follow the emailed link)", env.MAILER_AUTOCONFIRM!.trim());
   return {
     nodeEnv,
     host: env.HOST?.trim() || "0.0.0.0",
@@ -295,7 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
         resend: readInt(env, "AUTH_RATE_LIMIT_RESEND", 30, 1, 1_000_000),
         mfa: readInt(env, "AUTH_RATE_LIMIT_MFA", 15, 1, 1_000_000),
       },
-      mailerAutoconfirm: readBool(env, "MAILER_AUTOCONFIRM", false),
+      mailerAutoconfirm,
       disableSignup: readBool(env, "DISABLE_SIGNUP", false),
       staffRequireMfa: readBool(env, "STAFF_REQUIRE_MFA", production),
       adminEmail: readEmail(env, "ADMIN_EMAIL", "admin@skycharter.example"),

@@ -12,7 +12,7 @@ import { authExtensions } from "./auth/extensions.js";
 import { createAuthModule } from "./auth/index.js";
 import type { Config } from "./config.js";
 import { connectDatabase } from "./db/data-source.js";
-import { createApolloServer } from "./graphql/apollo.js";
+import { createApolloServer, graphqlErrorFormatter } from "./graphql/apollo.js";
 import { guardedOperation } from "./graphql/armor.js";
 import { graphqlFastPath, type FastPathOptions } from "./graphql/fast-path.js";
 import { contextFor, requestContext } from "./graphql/request-context.js";
@@ -23,7 +23,7 @@ import { SocketSessions } from "./graphql/socket-sessions.js";
 import { capConnectionsPerAddress, closeWhenIdle } from "./graphql/ws-limits.js";
 import { RequestExpiryJob } from "./modules/quotes/request-expiry.js";
 import { createViewerResolver } from "./graphql/viewer.js";
-import { ErrorCode } from "./graphql/errors.js";
+import { ErrorCode, formatResultErrors } from "./graphql/errors.js";
 import { allowedOrigins, corsHeadersFor, webSocketOriginCheck } from "./http/cors.js";
 import { loadPublicSite } from "./http/public-pages/public-site.js";
 import { RateLimiter } from "./http/rate-limit.js";
@@ -82,6 +82,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   // Browser pages that may call the API from elsewhere: CORS on HTTP (both paths), Origin on sockets.
   const origins = allowedOrigins(config);
   const checkOperation = guardedOperation(schema, { introspection: config.graphqlIntrospection });
+  const formatGraphQLError = graphqlErrorFormatter(log);
   // Sockets follow their session: re-checked on each subscribe, closed when a change is announced.
   const socketSessions = new SocketSessions(db, config.auth.staffRequireMfa, log);
   // A message may be as large as a GraphQL request over HTTP, no larger (ws closes with 1009).
@@ -157,6 +158,9 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
         }
         return args;
       },
+      // Every result and error goes out formatted and masked as Apollo's over HTTP (no database text).
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: formatResultErrors(formatGraphQLError, result.errors).errors } : undefined),
+      onError: (_ctx, _id, _payload, errors) => formatResultErrors(formatGraphQLError, errors).errors,
       // A subscription lives long: batch, but never serve one event's rows from an earlier one's cache.
       context: (ctx): GraphQLContext => socketContext(ctx.extra.viewer ?? null, ctx.extra.clientIp ?? "unknown", { cache: false }),
     },
@@ -171,6 +175,7 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
     requestContext: contextOf,
     clientIp: addressOf,
     isDraining,
+    formatError: formatGraphQLError,
     headers: securityHeaderList(config),
     corsHeaders: (origin) => corsHeadersFor(origins, origin),
     // The middleware reads and wraps only node's own request and response.

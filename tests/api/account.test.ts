@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient } from "../support/auth-client.js";
-import { bookTrip, errorCode, ok, problemFields, signUp, submitRequest, type TestUser } from "../support/charter.js";
+import { bookTrip, errorCode, ok, problemFields, proveAddress, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 const DELETE = `mutation ($email: String!) { deleteMyAccount(confirmEmail: $email) }`;
@@ -17,7 +17,7 @@ describe("the owner's account: download and delete", () => {
   afterAll(() => server?.close());
 
   it("downloads everything held about the account, and only its own", async () => {
-    const customer = await signUp(server, "customer");
+    const customer = await proveAddress(server, await signUp(server, "customer"));
     const other = await signUp(server, "customer");
     const { request, booking } = await bookTrip(server, customer, staff);
     // Made signed out with the account's address: it is the customer's too.
@@ -70,6 +70,12 @@ describe("the owner's account: download and delete", () => {
     const [erased] = await server.db.query(`SELECT contact_name, contact_email, contact_phone, notes FROM quote_request WHERE id = $1`, [unbooked.id]);
     expect(erased).toEqual({ contact_name: "Deleted customer", contact_email: `erased-${unbooked.id}@deleted.invalid`, contact_phone: null, notes: null });
     expect(await server.db.query(`SELECT 1 FROM testimonial WHERE booking_id = $1`, [booking.id])).toEqual([]);
+
+    // Whoever proves the address next starts afresh: the kept request is not theirs to claim.
+    const successor = await proveAddress(server, await signUp(server, "customer", customer.email));
+    expect(ok(await server.graphql<{ myQuoteRequests: { totalCount: number } }>(`{ myQuoteRequests { totalCount } }`, {}, successor.headers)).myQuoteRequests.totalCount).toBe(0);
+    expect(errorCode(await server.graphql(`query ($id: ID!) { quoteRequest(id: $id) { id } }`, { id: request.id }, successor.headers))).toBe("NOT_FOUND");
+    expect(await server.db.query(`SELECT customer_user_id FROM quote_request WHERE id = $1`, [request.id])).toEqual([{ customer_user_id: null }]);
   });
 
   it("an account whose address was never confirmed takes nothing sent by others with that address when it is deleted", async () => {

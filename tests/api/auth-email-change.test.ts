@@ -61,7 +61,7 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     return signedUp;
   }
   const confirmedUser = async (email: string) =>
-    insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
+    insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, proven: true, userMetadata: {}, locale: "en", provider: "email" });
   const refreshStatus = async (refreshToken: string) => (await raw("POST", "/token?grant_type=refresh_token", { refresh_token: refreshToken })).status;
 
   it("changes the address through the link mailed to it; the old address is told; earlier sessions end", async () => {

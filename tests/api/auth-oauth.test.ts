@@ -172,6 +172,8 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     const client = authClient(server.url, "pkce", context ? browserFetch(context) : undefined);
     const { data, error } = await client.signUp({ email, password: PASSWORD });
     expect(error).toBeNull();
+    // As if its confirmation link had been followed: autoconfirm alone proves nothing (below).
+    await server.db.query(`UPDATE auth_user SET email_proven_at = now() WHERE id = $1`, [data.user!.id]);
     return { client, user: data.user!, email };
   }
 
@@ -227,6 +229,20 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     expect(data.user?.user_metadata.name).toBe(person.name);
     const password = await authClient(server.url).signInWithPassword({ email, password: PASSWORD });
     expect(password.error?.code).toBe("invalid_credentials");
+  });
+
+  it("takes an autoconfirmed account over for the Google owner of its address: the typist's password and sessions end", async () => {
+    const email = uniqueEmail("autosquat");
+    const typist = authClient(server.url);
+    const { data: typed } = await typist.signUp({ email, password: PASSWORD });
+    expect(typed.session).toBeTruthy();
+    const person = googleAccount("autoowner", { email });
+    const { client, landing, flowId } = await signInWithGoogle(person.login);
+    const { data } = await client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId });
+    expect(data.user?.id).toBe(typed.user!.id);
+    expect(data.user?.identities?.map((i) => i.provider)).toEqual(["google"]);
+    expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect((await typist.getUser()).error).not.toBeNull();
   });
 
   it("refuses a Google email the provider has not verified", async () => {

@@ -90,6 +90,23 @@ describe("accounts with @supabase/auth-js", () => {
     expect((await laptop.getSession()).data.session).toBeNull();
   });
 
+  it("keeps the sign-up's name to one line of 120 characters, and out of the greeting when it reads as a link", async () => {
+    const client = authClient(server.url);
+    const refusals = await Promise.all(
+      ["x".repeat(121), "Ada\nYour account is locked, call +1 555 0100", "Ada\u2028Lovelace"].map((name) => client.signUp({ email: uniqueEmail("name"), password: PASSWORD, options: { data: { name } } })),
+    );
+    expect(refusals.map((r) => [r.error?.status, r.error?.code])).toEqual(Array(3).fill([400, "validation_failed"]));
+    const longest = uniqueEmail("longest");
+    expect((await client.signUp({ email: longest, password: PASSWORD, options: { data: { name: ` ${"Ada ".repeat(30).trim()} ` } } })).error).toBeNull();
+    expect((await waitForMail(server.dataDir, longest)).text).toMatch(/^Hello Ada Ada .*Ada,$/m);
+
+    const email = uniqueEmail("prize");
+    expect((await client.signUp({ email, password: PASSWORD, options: { data: { name: "Claim your prize at skycharter-prizes.example" } } })).error).toBeNull();
+    const mail = await waitForMail(server.dataDir, email);
+    expect(mail.text).toMatch(/^Hello,$/m);
+    expect(mail.text).not.toMatch(/prize/);
+  });
+
   it("confirms with PKCE: the link returns a code the same browser exchanges", async () => {
     const client = authClient(server.url, "pkce");
     const email = uniqueEmail("pkce");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type TestUser } from "../support/charter.js";
+import { signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 // The GraphQL fast path (server/src/graphql/fast-path.ts) answers successful queries in front of
@@ -83,12 +83,36 @@ describe("GraphQL fast path", () => {
     expect({ ...fast, etag: null }).toEqual({ ...apollo, etag: null });
   });
 
-  it("leaves errors, mutations and bad bodies to Apollo and Express", async () => {
-    // A guarded field refused: Apollo's coded error and status.
+  it("answers a query that ran into errors itself, exactly as Apollo formats them, and runs it once", async () => {
+    // A guarded field refused: Apollo's coded error, from the fast path.
     const refused = await bothWays(server, "{ leads(first: 1) { edges { node { id } } } }");
     expect(JSON.parse(refused.fast.body).errors[0].extensions.code).toBe("UNAUTHENTICATED");
-    expect(refused.fastTaken).toBe(false);
-    expect(refused.fast).toEqual(refused.apollo);
+    expect(refused.fastTaken).toBe(true);
+    expect({ ...refused.fast, etag: null }).toEqual({ ...refused.apollo, etag: null });
+    // A cursor that passes its own check but not PostgreSQL's: masked, as Apollo masks it.
+    const after = Buffer.from(JSON.stringify({ s: "qr:CREATED_AT:DESC", k: ["2026-01-01 (note)", "00000000-0000-4000-8000-000000000000"] })).toString("base64url");
+    const crafted = await bothWays(server, "query ($after: String) { myQuoteRequests(after: $after) { totalCount } }", { after }, customer.headers);
+    expect(crafted.fastTaken).toBe(true);
+    expect(JSON.parse(crafted.fast.body).errors).toEqual([{ message: "Internal server error", path: ["myQuoteRequests"], locations: [{ line: 1, column: 26 }], extensions: { code: "INTERNAL_SERVER_ERROR" } }]);
+    expect({ ...crafted.fast, etag: null }).toEqual({ ...crafted.apollo, etag: null });
+    // Run once: opening someone else's unclaimed request tries one claim (an UPDATE statement), then
+    // answers NOT_FOUND; a statement trigger counts the tries.
+    const { id } = await submitRequest(server, `someone-${crypto.randomUUID()}@example.com`);
+    await server.db.query(`CREATE TABLE claim_attempt (at timestamptz DEFAULT now())`);
+    await server.db.query(`CREATE FUNCTION count_claim() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO claim_attempt DEFAULT VALUES; RETURN NULL; END $$`);
+    await server.db.query(`CREATE TRIGGER count_claim AFTER UPDATE ON quote_request FOR EACH STATEMENT EXECUTE FUNCTION count_claim()`);
+    try {
+      const body = JSON.stringify({ query: `query ($id: ID!) { quoteRequest(id: $id) { id } }`, variables: { id } });
+      const missing = await post(server, "/graphql", body, customer.headers);
+      expect(JSON.parse(missing.body).errors[0].extensions.code).toBe("NOT_FOUND");
+      expect(missing.etag).toBe(false);
+      expect(await server.db.query(`SELECT count(*)::int AS n FROM claim_attempt`)).toEqual([{ n: 1 }]);
+    } finally {
+      await server.db.query(`DROP TRIGGER count_claim ON quote_request; DROP FUNCTION count_claim(); DROP TABLE claim_attempt`);
+    }
+  });
+
+  it("leaves mutations and bad bodies to Apollo and Express", async () => {
     // A document over the limits is refused on every sight.
     const tooMany = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: programs { code }`).join(" ")} }`;
     for (let sight = 0; sight < 2; sight++) {

@@ -5,6 +5,7 @@ import { ensureStaffAccount } from "../../server/src/auth/admin.js";
 import { staffWithDemoPassword } from "../../server/src/auth/demo-password.js";
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from "../../server/src/config.js";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
+import { waitForMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 // A production deployment that sets only what it must (DATABASE_URL, JWT_SIGNING_KEYS, MFA_ENCRYPTION_KEYS) is closed
@@ -36,10 +37,16 @@ describe("production defaults", () => {
     expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it("refuse MAILER_AUTOCONFIRM: an address must be proven by its emailed link", () => {
+    expect(() => loadConfig({ ...PRODUCTION, MAILER_AUTOCONFIRM: "true" })).toThrow(/MAILER_AUTOCONFIRM/);
+    expect(loadConfig({ ...PRODUCTION, MAILER_AUTOCONFIRM: "false" }).auth.mailerAutoconfirm).toBe(false);
+    expect(loadConfig({ MAILER_AUTOCONFIRM: "true" }).auth.mailerAutoconfirm).toBe(true);
+  });
+
   describe("a production server", () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer({ ...PRODUCTION, SITE_URL: "https://charter.example", MAILER_AUTOCONFIRM: "true" });
+      server = await startTestServer({ ...PRODUCTION, SITE_URL: "https://charter.example" });
     });
     afterAll(() => server?.close());
 
@@ -66,8 +73,11 @@ describe("production defaults", () => {
     it("masks an error raised while building the request context", async () => {
       const email = uniqueEmail("context");
       const client = authClient(server.url);
-      const { data } = await client.signUp({ email, password: "Context-Failure-2026" });
-      const token = data.session?.access_token;
+      expect((await client.signUp({ email, password: "Context-Failure-2026" })).error).toBeNull();
+      // The link names the public site; this server answers it on loopback.
+      const link = new URL((await waitForMail(server.dataDir, email)).link!);
+      const landing = new URL((await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: "manual" })).headers.get("location")!);
+      const token = new URLSearchParams(landing.hash.slice(1)).get("access_token");
       expect(token).toBeTruthy();
       // The session lookup fails the way a database outage or a bug would.
       await server.db.query(`ALTER TABLE auth_session RENAME TO auth_session_away`);

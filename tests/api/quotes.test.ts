@@ -12,6 +12,7 @@ import {
   requestInput,
   SEND_QUOTE,
   sendQuote,
+  proveAddress,
   signUp,
   submitRequest,
   SUBMIT,
@@ -114,8 +115,8 @@ describe("quote requests, quotes and acceptance", () => {
     expect(lead.activity.map((a) => a.kind)).toEqual(["QUOTE_SENT", "QUOTE_SENT", "STATUS_CHANGED", "CREATED"]);
     expect(lead.activity[2]).toMatchObject({ fromStatus: "NEW", toStatus: "CONTACTED", actor: { email: staff.email } });
 
-    // 4. The visitor signs up with that email (verified at once here) and finds the request, quotes cheapest first, without staff notes.
-    const customer = await signUp(server, "customer", email);
+    // 4. The visitor signs up with that email, proves it by the mailed link and finds the request, quotes cheapest first, without staff notes.
+    const customer = await proveAddress(server, await signUp(server, "customer", email));
     const mine = ok(await server.graphql<MyRequests>(MY_REQUESTS, {}, customer.headers)).myQuoteRequests;
     expect(mine.totalCount).toBe(1);
     const node = mine.edges[0]!.node;
@@ -315,15 +316,15 @@ describe("quote requests, quotes and acceptance", () => {
     expect(errorCode(await server.graphql(CANCEL, { id: booked.id }, owner.headers))).toBe("CONFLICT");
   });
 
-  it("claims signed-out requests only for an account whose email is verified", async () => {
+  it("claims signed-out requests only for an account whose email is proven", async () => {
     const email = uniqueEmail("unverified");
     const request = await submitRequest(server, email);
+    // Autoconfirmed: signed in, but the address is only claimed (tests/api/autoconfirm.test.ts).
     const account = await signUp(server, "customer", email);
-    await server.db.query(`UPDATE auth_user SET email_confirmed_at = NULL WHERE id = $1`, [account.userId]);
     expect(ok(await server.graphql<MyRequests>(MY_REQUESTS, {}, account.headers)).myQuoteRequests.totalCount).toBe(0);
     expect(errorCode(await server.graphql(ONE_REQUEST, { id: request.id }, account.headers))).toBe("NOT_FOUND");
 
-    await server.db.query(`UPDATE auth_user SET email_confirmed_at = now() WHERE id = $1`, [account.userId]);
+    await server.db.query(`UPDATE auth_user SET email_proven_at = now() WHERE id = $1`, [account.userId]);
     // Opening the request directly claims it too (e.g. from the link in an email).
     expect(ok(await server.graphql<{ quoteRequest: { id: string } }>(ONE_REQUEST, { id: request.id }, account.headers)).quoteRequest.id).toBe(request.id);
     expect(ok(await server.graphql<MyRequests>(MY_REQUESTS, {}, account.headers)).myQuoteRequests.totalCount).toBe(1);

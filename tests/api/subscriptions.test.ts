@@ -1,7 +1,7 @@
 import { createClient, type Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { countQueries, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
+import { countQueries, proveAddress, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 /** Subscribes over graphql-ws; `next()` resolves with the following result, or rejects on an error. */
@@ -46,7 +46,8 @@ describe("subscriptions", () => {
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
-    [staff, customer] = await Promise.all([signUp(server, "staff"), signUp(server, "customer")]);
+    // The customer proves the address by its link: signed-out requests with it then join the account.
+    [staff, customer] = await Promise.all([signUp(server, "staff"), signUp(server, "customer").then((user) => proveAddress(server, user))]);
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
@@ -83,7 +84,7 @@ describe("subscriptions", () => {
 
   it("myQuoteRequestUpdated reaches the owner when a quote arrives, and nobody else", async () => {
     const requestId = (await submitRequest(server, customer.email)).id;
-    // The signed-out request joins the account (same verified email) when the customer first looks.
+    // The signed-out request joins the account (same proven email) when the customer first looks.
     await server.graphql(`{ myQuoteRequests { totalCount } }`, {}, customer.headers);
     const other = await signUp(server, "customer");
     const mine = subscribe(connect(customer), "subscription { myQuoteRequestUpdated { id status quotes { priceUsd } } }");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
+import { errorCode, ok, problemFields, proveAddress, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 const USER_FIELDS = `id email name role emailConfirmed createdAt lastSignInAt mfaEnabled`;
@@ -53,7 +53,7 @@ describe("users (admin)", () => {
   });
 
   it("changes roles with an audit row; the new role applies on the next request", async () => {
-    const user = await signUp(server, "customer");
+    const user = await proveAddress(server, await signUp(server, "customer"));
     const promoted = ok(await server.graphql<{ setUserRole: UserNode }>(SET_ROLE, { userId: user.userId, role: "STAFF" }, admin.headers)).setUserRole;
     expect(promoted).toMatchObject({ id: user.userId, role: "STAFF" });
     const audit = (await server.db.query(`SELECT actor_user_id, action, entity, before, after FROM audit_log WHERE entity_id = $1`, [user.userId])) as unknown[];

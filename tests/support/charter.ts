@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect } from "vitest";
 import { authClient, uniqueEmail } from "./auth-client.js";
+import { parseEml } from "./mailbox.js";
 import type { GraphQLResponse, TestServer } from "./server.js";
 
 // Factories for the quote → lead → booking tests: each test makes its own users and rows.
@@ -11,12 +14,38 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-/** A signed-up user (MAILER_AUTOCONFIRM: email verified) with `role` set in the database; roles are read per request. */
+/** A signed-up user (MAILER_AUTOCONFIRM: signed in at once, the address not yet proven) with `role` set in the database; roles are read per request. */
 export async function signUp(server: TestServer, role: "customer" | "staff" | "admin" = "customer", email = uniqueEmail(role)): Promise<TestUser> {
   const { data, error } = await authClient(server.url).signUp({ email, password: "Jet-set-2026" });
   if (error) throw error;
   if (role !== "customer") await server.db.query(`UPDATE auth_user SET role = $1 WHERE email = $2`, [role, email.toLowerCase()]);
   return { email: email.toLowerCase(), userId: data.user!.id, headers: { authorization: `Bearer ${data.session!.access_token}` } };
+}
+
+/**
+ * The inbox owner proves an autoconfirmed account's address: asks for a confirmation link, follows
+ * it and returns the session it opens (the account's earlier sessions end).
+ */
+export async function proveAddress(server: TestServer, user: TestUser): Promise<TestUser> {
+  const dir = path.join(server.dataDir, "mail");
+  const mailsTo = async () => (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${user.email}.eml`)).toSorted();
+  const earlier = new Set(await mailsTo());
+  const { error } = await authClient(server.url).resend({ type: "signup", email: user.email });
+  if (error) throw error;
+  // Other mail to the address (a quote, a booking) may arrive meanwhile: wait for the link itself.
+  let link: string | null = null;
+  for (let waited = 0; !link; waited += 50) {
+    if (waited > 10_000) throw new Error(`no confirmation link to ${user.email}`);
+    for (const file of (await mailsTo()).filter((f) => !earlier.has(f))) {
+      const mail = parseEml(await readFile(path.join(dir, file), "utf8"));
+      if (mail.link?.includes("/auth/v1/verify?")) link = mail.link;
+    }
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const landing = new URL((await fetch(link, { redirect: "manual" })).headers.get("location")!);
+  const token = new URLSearchParams(landing.hash.slice(1)).get("access_token");
+  if (!token) throw new Error(`the confirmation link signed nobody in: ${landing.hash}`);
+  return { ...user, headers: { authorization: `Bearer ${token}` } };
 }
 
 const nextYear = new Date().getUTCFullYear() + 1;

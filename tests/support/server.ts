@@ -41,6 +41,11 @@ export function startTestServerCopy(primary: TestServer, env: Record<string, str
   return startOn(primary.config.databaseUrl!, env, async () => undefined);
 }
 
+/** A server on an existing database URL (another role, say); closing it leaves the database be. */
+export function startTestServerAt(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
+  return startOn(databaseUrl, env, async () => undefined);
+}
+
 async function startOn(databaseUrl: string, env: Record<string, string>, dropDatabase: () => Promise<unknown>): Promise<TestServer> {
   const database = { url: databaseUrl, drop: dropDatabase };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-data-"));

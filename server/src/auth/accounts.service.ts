@@ -2,8 +2,9 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { AuthConfig } from "../config.js";
 import type { Logger } from "../logger.js";
 import { enqueueMail } from "../mail/outbox.js";
-import { recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
+import { GREETING_NAME_MAX, recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
 import type { RateLimiter } from "../http/rate-limit.js";
+import { markAddressProven } from "./address-proof.js";
 import { AuthError, invalidCredentials, validationFailed } from "./errors.js";
 import { confirmEmailChange } from "./email-change.service.js";
 import { throttleEmail } from "./limits.js";
@@ -63,6 +64,20 @@ export function assertStrongPassword(password: unknown): string {
   return password;
 }
 
+/**
+ * The sign-up's profile. Its name goes into emails the brand sends (to an address the caller typed),
+ * so it is one line of at most GREETING_NAME_MAX characters; the greeting leaves out a link-like one.
+ */
+export function readSignUpData(value: unknown): Record<string, unknown> {
+  const data = value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  if (data.name === undefined || data.name === null) return data;
+  if (typeof data.name !== "string") throw validationFailed("data.name must be a string");
+  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(data.name)) throw validationFailed("data.name must be one line");
+  const name = data.name.trim();
+  if (name.length > GREETING_NAME_MAX) throw validationFailed(`data.name must be at most ${GREETING_NAME_MAX} characters`);
+  return { ...data, name };
+}
+
 /** A disabled (banned) account opens no session, whichever way it proves who it is. */
 export function assertNotBanned(user: UserRow): void {
   if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
@@ -92,7 +107,7 @@ export class AccountsService {
     if (this.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
     const email = readEmailField(input.email);
     const password = assertStrongPassword(input.password);
-    const data = input.data && typeof input.data === "object" ? (input.data as Record<string, unknown>) : {};
+    const data = readSignUpData(input.data);
     const pkce = readPkce(input);
     if (!this.config.mailerAutoconfirm) await throttleEmail(this.limiter, "signup", email, this.config.smtpMaxFrequencySeconds);
     // Hashed before looking the address up, so both answers take the same time.
@@ -150,7 +165,7 @@ export class AccountsService {
     const now = new Date();
     const id = crypto.randomUUID();
     const user: UserRow = {
-      id, email, encrypted_password: null, email_confirmed_at: null, phone: "", phone_confirmed_at: null, role: "customer", user_metadata: data,
+      id, email, encrypted_password: null, email_confirmed_at: null, email_proven_at: null, phone: "", phone_confirmed_at: null, role: "customer", user_metadata: data,
       app_metadata: { provider: "email", providers: ["email"] }, locale, confirmation_sent_at: now, recovery_sent_at: null, email_change: null,
       email_change_sent_at: null, email_change_awaiting: null, last_sign_in_at: null,
       banned_until: null, invited_at: null, created_at: now, updated_at: now,
@@ -260,6 +275,8 @@ export class AccountsService {
       // A PKCE-bound link signs in only through its auth code and the requester's verifier. Thrown
       // inside the transaction, so the link stays unspent and the address unconfirmed.
       if (!allowPkce && link.flow_state_id) throw new AuthError(400, "validation_failed", "Unexpected PKCE flow: open the link in the browser that requested it");
+      // Read before confirming: an account that was already confirmed but never proven was autoconfirmed.
+      const before = user;
       if (tokenType === "confirmation" && !user.email_confirmed_at) {
         // This link's own sign-up wins: its password and details; every other pending sign-up ends.
         await tx.query(
@@ -269,6 +286,11 @@ export class AccountsService {
         );
         await dropLinks(tx, user.id, "confirmation");
         await tx.query(`UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [user.id]);
+        user = (await findUserById(tx, user.id))!;
+      }
+      // A confirmation or recovery link was mailed to the account's address: following it proves it.
+      if (tokenType !== "email_change" && !before.email_proven_at) {
+        await markAddressProven(tx, before);
         user = (await findUserById(tx, user.id))!;
       }
       if (tokenType === "email_change") {

@@ -15,12 +15,14 @@ export async function ensureStaffAccount(db: DataSource, input: { email: string;
     await lockEmail(tx, email);
     const existing = await findUserByEmail(tx, email);
     if (!existing) {
-      await insertUser(tx, { email, encryptedPassword, confirmed: true, role: input.role, userMetadata: { name: "SkyCharter Admin" }, locale: "en", provider: "email" });
+      // The operator chose this address: it counts as proven.
+      await insertUser(tx, { email, encryptedPassword, confirmed: true, proven: true, role: input.role, userMetadata: { name: "SkyCharter Admin" }, locale: "en", provider: "email" });
       return "created";
     }
     if (!input.reset) return "unchanged";
     await tx.query(
-      `UPDATE auth_user SET role = $2, encrypted_password = $3, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $1`,
+      `UPDATE auth_user SET role = $2, encrypted_password = $3, email_confirmed_at = coalesce(email_confirmed_at, now()),
+         email_proven_at = coalesce(email_proven_at, now()), updated_at = now() WHERE id = $1`,
       [existing.id, input.role, encryptedPassword],
     );
     return "updated";

@@ -140,7 +140,8 @@ export async function confirmEmailChange(
     return { ok: "partly" };
   }
   await tx.query(
-    `UPDATE auth_user SET email = $2, email_change = NULL, email_change_awaiting = NULL, email_change_sent_at = NULL, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+    `UPDATE auth_user SET email = $2, email_change = NULL, email_change_awaiting = NULL, email_change_sent_at = NULL, email_confirmed_at = coalesce(email_confirmed_at, now()),
+       email_proven_at = now(), updated_at = now()
      WHERE id = $1`,
     [user.id, newEmail],
   );

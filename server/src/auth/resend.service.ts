@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { RateLimiter } from "../http/rate-limit.js";
+import { isUnproven } from "./address-proof.js";
 import { readEmailField, type AccountsService, type MailNotifier } from "./accounts.service.js";
 import type { EmailChangeService } from "./email-change.service.js";
 import { validationFailed } from "./errors.js";
@@ -52,6 +53,13 @@ export class ResendService {
     return this.db.transaction(async (tx) => {
       await lockEmail(tx, email);
       const user = await findUserByEmail(tx, email);
+      if (user && isUnproven(user) && !user.invited_at) {
+        // An autoconfirmed account: the link lets the inbox owner prove the address (and take the
+        // account over clean: whoever typed the address loses their password and sessions).
+        await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation'`, [user.id]);
+        await this.accounts.sendConfirmation(tx, user, redirectTo, null, null);
+        return true;
+      }
       // An invitation is resent by the admin who sent it; a public resend must not replace its link.
       if (!user || !isOpenSignUp(user)) return false;
       const pending = await many<PendingSignUpRow>(

@@ -13,6 +13,12 @@ export interface UserRow {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  /**
+   * When the owner last showed the address is theirs: followed a link mailed to it, or a provider
+   * vouched for it. Null for an autoconfirmed sign-up, which proves nothing: only a proven address
+   * claims what others sent with it (requests, messages) or survives an invitation.
+   */
+  email_proven_at: Date | null;
   phone: string;
   phone_confirmed_at: Date | null;
   role: UserRole;
@@ -120,6 +126,8 @@ export interface NewUser {
   email: string;
   encryptedPassword: string | null;
   confirmed: boolean;
+  /** The address is shown to be the owner's (a provider vouched, or an operator set it); not for autoconfirm. */
+  proven?: boolean;
   role?: UserRole;
   userMetadata: Record<string, unknown>;
   locale: string;
@@ -130,8 +138,8 @@ export interface NewUser {
 export async function insertUser(db: Db, user: NewUser, providerId?: string, identityData: Record<string, unknown> = {}): Promise<UserRow> {
   const row = (await one<UserRow>(
     db,
-    `INSERT INTO auth_user (email, encrypted_password, email_confirmed_at, role, user_metadata, app_metadata, locale)
-     VALUES ($1, $2, CASE WHEN $3 THEN now() END, $4, $5, $6, $7) RETURNING *`,
+    `INSERT INTO auth_user (email, encrypted_password, email_confirmed_at, email_proven_at, role, user_metadata, app_metadata, locale)
+     VALUES ($1, $2, CASE WHEN $3 THEN now() END, CASE WHEN $3 AND $8 THEN now() END, $4, $5, $6, $7) RETURNING *`,
     [
       normalizeEmail(user.email),
       user.encryptedPassword,
@@ -140,6 +148,7 @@ export async function insertUser(db: Db, user: NewUser, providerId?: string, ide
       JSON.stringify(user.userMetadata),
       JSON.stringify({ provider: user.provider, providers: [user.provider] }),
       user.locale,
+      user.proven ?? false,
     ],
   ))!;
   await db.query(

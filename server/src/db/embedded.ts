@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chown, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, chown, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -28,8 +28,8 @@ export interface EmbeddedOptions {
 }
 
 const USER = "postgres";
-// Only reachable on localhost; the password keeps other local users out of the cluster.
-const PASSWORD = "postgres";
+/** What clusters made before passwords were drawn at random were given; such a cluster is moved to a random one. */
+const LEGACY_PASSWORD = "postgres";
 const TRY_AGAIN = "set DATABASE_URL to use a PostgreSQL of your own";
 
 /**
@@ -50,16 +50,24 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions, log: Logge
   }
   await stopOrphan(dir, log);
   const port = await choosePort(options.port, log);
-  if (!existsSync(path.join(dir, "PG_VERSION"))) await createCluster(binaries, dir, runAs, log);
-  const server = await runPostgres(binaries, dir, port, runAs);
+  let password = await readPassword(dir);
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    password = randomBytes(24).toString("base64url");
+    await createCluster(binaries, dir, runAs, password, log);
+    await savePassword(dir, password);
+  }
+  const server = await runPostgres(binaries, dir, port, runAs, password ?? LEGACY_PASSWORD);
   await writeFile(ownerFile(dir), String(process.pid));
   const database = options.database ?? "skycharter";
-  await createDatabase(port, database).catch(async (error: unknown) => {
+  try {
+    password ??= await replaceLegacyPassword(port, dir, log);
+    await createDatabase(port, password, database);
+  } catch (error) {
     await server.stop();
     throw error;
-  });
+  }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: async () => {
       await server.stop();
       await rm(ownerFile(dir), { force: true });
@@ -70,6 +78,47 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions, log: Logge
 /** Which process runs this cluster: PostgreSQL outlives a killed server, and the next start must know. */
 const ownerFile = (dir: string) => `${dir}.owner`;
 
+/**
+ * The superuser's password, drawn at random when the cluster is made and kept beside it, readable by
+ * this server's user only: any other local user (or process) would otherwise be a superuser.
+ */
+const passwordFile = (dir: string) => `${dir}.password`;
+
+async function readPassword(dir: string): Promise<string | null> {
+  const saved = (await readFile(passwordFile(dir), "utf8").catch(() => "")).trim();
+  return saved || null;
+}
+
+async function savePassword(dir: string, password: string): Promise<void> {
+  await writeFile(passwordFile(dir), `${password}\n`, { mode: 0o600 });
+  await chmod(passwordFile(dir), 0o600);
+}
+
+/** A cluster made with the old fixed password gets a random one, saved before it is set. */
+async function replaceLegacyPassword(port: number, dir: string, log: Logger): Promise<string> {
+  const password = randomBytes(24).toString("base64url");
+  const client = new Client({ host: "127.0.0.1", port, user: USER, password: LEGACY_PASSWORD, database: "postgres" });
+  await client.connect();
+  try {
+    await savePassword(dir, password);
+    await client.query(`ALTER ROLE ${USER} PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+  log.info({ file: passwordFile(dir) }, "the embedded PostgreSQL's superuser now has a random password");
+  return password;
+}
+
+/**
+ * PostgreSQL and its tools get only what they need to run: never the server's own environment,
+ * which holds the signing keys, SMTP credentials and other databases' passwords.
+ */
+function postgresEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { LC_MESSAGES: "C" };
+  for (const name of ["PATH", "LANG", "TZ", "TMPDIR"]) if (process.env[name] !== undefined) env[name] = process.env[name];
+  return env;
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -79,27 +128,27 @@ function alive(pid: number): boolean {
   }
 }
 
-async function createCluster(binaries: Binaries, dir: string, runAs: RunAs | null, log: Logger): Promise<void> {
+async function createCluster(binaries: Binaries, dir: string, runAs: RunAs | null, password: string, log: Logger): Promise<void> {
   if (existsSync(dir) && (await readdir(dir)).length > 0) {
     throw new EmbeddedDatabaseError(`${dir} is not empty and holds no PostgreSQL cluster: empty it, set DATA_DIR to another folder, or ${TRY_AGAIN}`);
   }
   log.info({ dir }, "creating embedded PostgreSQL cluster");
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const passwordFile = path.join(os.tmpdir(), `skycharter-pg-${randomBytes(6).toString("hex")}`);
-  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  const pwfile = path.join(os.tmpdir(), `skycharter-pg-${randomBytes(6).toString("hex")}`);
+  await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
   try {
     if (runAs) {
       await chown(dir, runAs.uid, runAs.gid);
-      await chown(passwordFile, runAs.uid, runAs.gid);
+      await chown(pwfile, runAs.uid, runAs.gid);
     }
-    const args = [`--pgdata=${dir}`, "--auth=scram-sha-256", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", `--locale=${await bestLocale()}`];
+    const args = [`--pgdata=${dir}`, "--auth=scram-sha-256", `--username=${USER}`, `--pwfile=${pwfile}`, "--encoding=UTF8", `--locale=${await bestLocale()}`];
     const { code, output } = await runToEnd(binaries.initdb, args, runAs);
     if (code !== 0) {
       await rm(dir, { recursive: true, force: true });
       throw new EmbeddedDatabaseError(`initdb could not create the embedded cluster in ${dir}: ${lastProblem(output)}; ${TRY_AGAIN}`);
     }
   } finally {
-    await rm(passwordFile, { force: true });
+    await rm(pwfile, { force: true });
   }
 }
 
@@ -157,10 +206,10 @@ interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-async function runPostgres(binaries: Binaries, dir: string, port: number, runAs: RunAs | null): Promise<RunningPostgres> {
+async function runPostgres(binaries: Binaries, dir: string, port: number, runAs: RunAs | null, password: string): Promise<RunningPostgres> {
   // -k "": no Unix socket (the server connects over TCP), so no shared socket folder is needed.
   const args = ["-D", dir, "-p", String(port), "-k", "", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"];
-  const child = spawn(binaries.postgres, args, { ...runAs, env: { ...process.env, LC_MESSAGES: "C" }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(binaries.postgres, args, { ...runAs, env: postgresEnv(), stdio: ["ignore", "ignore", "pipe"] });
   const recent: string[] = [];
   child.stderr!.on("data", (chunk: Buffer) => {
     recent.push(...chunk.toString().split("\n").filter(Boolean));
@@ -180,7 +229,7 @@ async function runPostgres(binaries: Binaries, dir: string, port: number, runAs:
     clearTimeout(timer);
   };
   const failure = await Promise.race([
-    waitUntilAccepting(port, child).then(() => null),
+    waitUntilAccepting(port, child, password, dir).then(() => null),
     spawnError.then((error) => `${(error as NodeJS.ErrnoException).code ?? error.message} running ${binaries.postgres}`),
     exited.then(() => lastProblem(recent.join("\n"))),
   ]);
@@ -191,15 +240,18 @@ async function runPostgres(binaries: Binaries, dir: string, port: number, runAs:
   return { stop };
 }
 
-async function waitUntilAccepting(port: number, child: ChildProcess): Promise<void> {
+async function waitUntilAccepting(port: number, child: ChildProcess, password: string, dir: string): Promise<void> {
   for (let waited = 0; child.exitCode === null; waited += 100) {
-    const client = new Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
+    const client = new Client({ host: "127.0.0.1", port, user: USER, password, database: "postgres" });
     client.on("error", () => undefined);
     try {
       await client.connect();
       await client.end();
       return;
-    } catch {
+    } catch (error) {
+      if ((error as { code?: string }).code === "28P01") {
+        throw new EmbeddedDatabaseError(`the embedded PostgreSQL refused the superuser password in ${passwordFile(dir)}; ${TRY_AGAIN}`);
+      }
       if (waited > 60_000) throw new EmbeddedDatabaseError(`embedded PostgreSQL did not accept connections on port ${port} within a minute; ${TRY_AGAIN}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -207,8 +259,8 @@ async function waitUntilAccepting(port: number, child: ChildProcess): Promise<vo
   await new Promise(() => undefined); // it exited: the exit branch of the race reports why
 }
 
-async function createDatabase(port: number, database: string): Promise<void> {
-  const client = new Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
+async function createDatabase(port: number, password: string, database: string): Promise<void> {
+  const client = new Client({ host: "127.0.0.1", port, user: USER, password, database: "postgres" });
   await client.connect();
   try {
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
@@ -220,7 +272,7 @@ async function createDatabase(port: number, database: string): Promise<void> {
 
 function runToEnd(command: string, args: string[], runAs: RunAs | null): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...runAs, env: { ...process.env, LC_MESSAGES: "C" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { ...runAs, env: postgresEnv(), stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -4,7 +4,6 @@ import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
 import {
   GraphQLError,
-  NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   validate,
@@ -58,6 +57,22 @@ export const limitRules: ValidationRule[] = [
   maxDirectivesRule({ ...armor, n: LIMITS.directives }),
 ];
 
+/**
+ * Introspection refused as Apollo refuses it (its NoIntrospection rule: one error per __schema or
+ * __type field, its wording), so graphql-ws and the fast path decide and answer exactly as HTTP.
+ */
+export const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value !== "__schema" && node.name.value !== "__type") return;
+    context.reportError(
+      new GraphQLError(
+        "GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type. To enable introspection, pass introspection: true to ApolloServer in production",
+        { nodes: [node], extensions: { validationErrorCode: "INTROSPECTION_DISABLED" } },
+      ),
+    );
+  },
+});
+
 const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more that (\d+) tokens/;
 
 /**
@@ -95,7 +110,7 @@ export interface SubscribeMessage {
  * when introspection is off, without it), answering with coded errors like Apollo does over HTTP.
  */
 export function guardedOperation(schema: GraphQLSchema, options: { introspection: boolean }) {
-  const rules = [...specifiedRules, ...limitRules, ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const rules = [...specifiedRules, ...limitRules, ...(options.introspection ? [] : [noIntrospection])];
   return (message: SubscribeMessage): ExecutionArgs | readonly GraphQLError[] => {
     let document: DocumentNode;
     try {

@@ -76,3 +76,30 @@ export function formatError(log: Logger) {
     };
   };
 }
+
+export type ErrorFormatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+/**
+ * What Apollo does to a result's errors (its normalizeAndFormatErrors), for the answers given
+ * without it (the fast path, graphql-ws): a code on each (INTERNAL_SERVER_ERROR when none),
+ * `extensions.http` taken out as the answer's status, then `format`; a formatter that throws
+ * leaves the plain masked error. The same error therefore reads the same on every transport.
+ */
+export function formatResultErrors(format: ErrorFormatter, errors: readonly GraphQLError[]): { errors: GraphQLFormattedError[]; status: number | undefined } {
+  let status: number | undefined;
+  const formatted = errors.map((error) => {
+    try {
+      // graphql-jit's errors may carry no extensions object at all.
+      const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions?.code ?? ErrorCode.INTERNAL_SERVER_ERROR };
+      const http = extensions.http as { status?: unknown } | undefined;
+      if (http && typeof http === "object") {
+        if (typeof http.status === "number") status = http.status;
+        delete extensions.http;
+      }
+      return format({ ...error.toJSON(), extensions }, error);
+    } catch {
+      return { message: "Internal server error", extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
+    }
+  });
+  return { errors: formatted, status };
+}

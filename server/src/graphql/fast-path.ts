@@ -4,7 +4,6 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import {
   execute,
   getOperationAST,
-  NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   validate,
@@ -13,15 +12,18 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from "graphql";
-import { limitRules, parseOptions } from "./armor.js";
+import { limitRules, noIntrospection, parseOptions } from "./armor.js";
+import { formatResultErrors, type ErrorFormatter } from "./errors.js";
 import type { RequestContext } from "./request-context.js";
 
 // Express's router and Apollo's request pipeline cost several times what most of our queries do.
-// This answers the common request — a query POSTed as JSON that runs without errors — in front of
-// Express, as the app would (same headers, same JSON, compression above 1 KB). Everything else
-// goes on to Express and Apollo unchanged (the JSON body already read): mutations, subscriptions,
-// new documents that fail to parse or validate, GET, batches, persisted queries, a server
-// draining, and any error. Only a query goes this way, so running it again there is safe.
+// This answers the common request — a query POSTed as JSON — in front of Express, as the app would
+// (same headers, same JSON, compression above 1 KB). A query that ran is answered here, errors
+// included, formatted and masked as Apollo formats them (errors.ts formatResultErrors), so nothing
+// runs twice. Everything else goes on to Express and Apollo unchanged (the JSON body already read):
+// mutations, subscriptions, new documents that fail to parse or validate, variables that do not
+// fit (nothing ran), a context that fails (a bad token), GET, batches, persisted queries and a
+// server draining.
 
 /** The JSON types Apollo may answer a single result with; its callback spec (and 406) are left to it. */
 const ANSWERABLE = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8"];
@@ -42,6 +44,8 @@ export interface FastPathOptions {
   /** The client's address as Express sees it (TRUST_PROXY). */
   clientIp: (req: IncomingMessage) => string;
   isDraining: () => boolean;
+  /** Apollo's formatError (apollo.ts graphqlErrorFormatter): the same masking and codes. */
+  formatError: ErrorFormatter;
   /** Headers every response carries (http/security.ts). */
   headers: [string, string][];
   /** The CORS headers for a request's Origin (http/cors.ts), as Express's /graphql route adds them. */
@@ -84,7 +88,7 @@ class DocumentCache {
 
 /** Apollo's rules: graphql-js's, the limits (armor.ts), and no introspection when it is off. */
 export function fastPathRules(introspection: boolean): ValidationRule[] {
-  return [...specifiedRules, ...limitRules, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  return [...specifiedRules, ...limitRules, ...(introspection ? [] : [noIntrospection])];
 }
 
 /** A parsed, validated document, or undefined when it does not parse or validate (Apollo will say why). */
@@ -139,7 +143,7 @@ function contentTypes() {
 
 /** A request handler in front of Express: `fastPath(req, res, () => app(req, res))`. */
 export function graphqlFastPath(options: FastPathOptions) {
-  const { schema, maxBodyBytes, requestContext, clientIp, isDraining, headers, corsHeaders, compress } = options;
+  const { schema, maxBodyBytes, requestContext, clientIp, isDraining, formatError, headers, corsHeaders, compress } = options;
   const rules = fastPathRules(options.introspection);
   const documents = new DocumentCache();
   const contentType = contentTypes();
@@ -190,18 +194,21 @@ export function graphqlFastPath(options: FastPathOptions) {
     } catch {
       return next();
     }
-    if (result.errors?.length) return next();
-    // What Apollo sends for a result without errors: its JSON and a newline, uncacheable (the schema has no cache hints).
-    const text = `${JSON.stringify({ data: result.data, extensions: result.extensions })}\n`;
+    // No data: the variables did not fit and nothing ran; Apollo answers that (with its 400).
+    if (result.errors?.length && result.data === undefined) return next();
+    const formatted = result.errors?.length ? formatResultErrors(formatError, result.errors) : null;
+    const status = formatted?.status ?? 200;
+    // What Apollo sends: its JSON (errors first) and a newline, uncacheable (the schema has no cache hints).
+    const text = `${JSON.stringify({ errors: formatted?.errors, data: result.data, extensions: result.extensions })}\n`;
     const length = Buffer.byteLength(text);
     const cors = corsHeaders(req.headers.origin);
     if (length < COMPRESS_FROM_BYTES) {
       // Below the compression threshold: what the middleware would send (it only adds Vary), in one call.
-      res.writeHead(200, [...rawHeaders, ...cors.flat(), "Content-Type", type, "Content-Length", String(length), "Vary", "Origin, Accept-Encoding"]);
+      res.writeHead(status, [...rawHeaders, ...cors.flat(), "Content-Type", type, "Content-Length", String(length), "Vary", "Origin, Accept-Encoding"]);
       res.end(text);
       return;
     }
-    res.statusCode = 200;
+    res.statusCode = status;
     for (const [name, value] of [...headers, ...cors]) res.setHeader(name, value);
     res.setHeader("Vary", "Origin");
     res.setHeader("Content-Type", type);

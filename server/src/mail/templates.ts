@@ -295,10 +295,27 @@ function render(locale: MailLocale, kind: "signup" | "recovery" | "emailChange" 
   return renderAction(locale, copy[locale][kind], name, link);
 }
 
+/** Longest name a greeting shows; sign-up and invitation refuse longer ones. */
+export const GREETING_NAME_MAX = 120;
+// A scheme, "www." or anything shaped like a domain: a name that could read as a link in our email.
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:|www\.|[\p{L}\p{N}-]\.(?:[a-z]{2,}|xn--)/iu;
+
+/**
+ * The name as a greeting may show it: one line, at most GREETING_NAME_MAX characters, nothing that
+ * looks like a link. Anyone can put any name on a sign-up addressed to anyone, and our emails must
+ * not carry a stranger's text that passes for the brand's; such a name gets the plain greeting.
+ */
+export function greetingName(name: string | null | undefined): string | null {
+  const one = name?.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " ").trim();
+  if (!one || one.length > GREETING_NAME_MAX || LINK_LIKE.test(one)) return null;
+  return one;
+}
+
 /** An email of the common layout (greeting, intro, button, closing line, footer) in `locale`. */
-export function renderAction(locale: MailLocale, action: ActionCopy, name: string | null, link: string): RenderedMail {
+export function renderAction(locale: MailLocale, action: ActionCopy, rawName: string | null, link: string): RenderedMail {
   // A wrongly wired link would otherwise become a dead (or javascript:) button in a real inbox.
   if (!/^https?:\/\//i.test(link)) throw new Error("mail links must be absolute http(s) URLs");
+  const name = greetingName(rawName);
   const c = copy[locale];
   const text = [c.greeting(name), action.intro, `${action.button}:\n${link}`, action.ignore, `-- \n${c.footer}`].join("\n\n") + "\n";
   return { subject: action.subject, text, html: renderHtml(locale, action, name, link) };

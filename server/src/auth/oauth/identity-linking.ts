@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import { localeFrom } from "../accounts.service.js";
+import { markAddressProven } from "../address-proof.js";
 import { AuthError } from "../errors.js";
 import type { Authenticated } from "../bearer.js";
 import { insufficientAal } from "../mfa/mfa.errors.js";
@@ -40,15 +41,17 @@ function assertNotBanned(user: UserRow): void {
 }
 
 /**
- * Someone signed up with this address but never confirmed it, and the provider has now proved
- * who owns it: the unproven password and identities go, so the earlier sign-up cannot be a way in.
+ * Someone signed up with this address but never proved it (unconfirmed, or autoconfirmed), and the
+ * provider has now proved who owns it: the unproven password, sessions, factors and identities go,
+ * so the earlier sign-up cannot be a way in.
  */
-async function takeOverUnconfirmed(tx: Db, user: UserRow, provider: string, profile: ExternalProfile): Promise<void> {
+async function takeOverUnproven(tx: Db, user: UserRow, provider: string, profile: ExternalProfile): Promise<void> {
   await tx.query(`DELETE FROM auth_identity WHERE user_id = $1 AND NOT (provider = $2 AND provider_id = $3)`, [user.id, provider, profile.subject]);
   // Pending sign-ups' passwords are unproven too: their links must not set one later.
   await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation'`, [user.id]);
+  await markAddressProven(tx, user, { provider, subject: profile.subject });
   await tx.query(
-    `UPDATE auth_user SET encrypted_password = NULL, email_confirmed_at = now(), user_metadata = $2, updated_at = now() WHERE id = $1`,
+    `UPDATE auth_user SET encrypted_password = NULL, email_confirmed_at = coalesce(email_confirmed_at, now()), user_metadata = $2, updated_at = now() WHERE id = $1`,
     [user.id, JSON.stringify(profile.data)],
   );
 }
@@ -74,13 +77,13 @@ export async function resolveExternalUser(tx: Db, config: AuthConfig, provider: 
     const existing = await findUserByEmail(tx, profile.email);
     if (existing) {
       await insertIdentity(tx, existing.id, provider, profile);
-      if (existing.email_confirmed_at) await mergeUserMetadata(tx, existing.id, profile.data);
-      else await takeOverUnconfirmed(tx, existing, provider, profile);
+      if (existing.email_proven_at) await mergeUserMetadata(tx, existing.id, profile.data);
+      else await takeOverUnproven(tx, existing, provider, profile);
       userId = existing.id;
     } else {
       if (config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
       const locale = localeFrom(profile.locale ? { locale: profile.locale } : {}, acceptLanguage);
-      const user = await insertUser(tx, { email: profile.email, encryptedPassword: null, confirmed: true, userMetadata: profile.data, locale, provider }, profile.subject, profile.data);
+      const user = await insertUser(tx, { email: profile.email, encryptedPassword: null, confirmed: true, proven: true, userMetadata: profile.data, locale, provider }, profile.subject, profile.data);
       await tx.query(`UPDATE auth_identity SET last_sign_in_at = now() WHERE user_id = $1`, [user.id]);
       userId = user.id;
     }
@@ -123,7 +126,8 @@ async function keepEmailOnIdentities(tx: Db, user: UserRow, remaining: IdentityR
   for (const candidate of candidates) {
     const owner = await findUserByEmail(tx, candidate.email!);
     if (owner && owner.id !== user.id) continue;
-    await tx.query(`UPDATE auth_user SET email = $2, updated_at = now() WHERE id = $1`, [user.id, candidate.email]);
+    // The provider verified this address, so it is proven as it becomes the account's.
+    await tx.query(`UPDATE auth_user SET email = $2, email_proven_at = now(), updated_at = now() WHERE id = $1`, [user.id, candidate.email]);
     return;
   }
   throw new AuthError(422, "email_conflict_identity_not_deletable", "Unable to unlink identity due to email conflict");

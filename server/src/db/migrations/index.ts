@@ -17,6 +17,7 @@ import { CatalogueChanged1763831100000 } from "./1763831100000-CatalogueChanged.
 import { Invitations1763840000000 } from "./1763840000000-Invitations.js";
 import { PublicPagesChanged1763840100000 } from "./1763840100000-PublicPagesChanged.js";
 import { Reauthentication1763850000000 } from "./1763850000000-Reauthentication.js";
+import { ProvenAddresses1763850500000 } from "./1763850500000-ProvenAddresses.js";
 import { AttemptBudgets1763851200000 } from "./1763851200000-AttemptBudgets.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
@@ -40,5 +41,6 @@ export const migrations = [
   Invitations1763840000000,
   PublicPagesChanged1763840100000,
   Reauthentication1763850000000,
+  ProvenAddresses1763850500000,
   AttemptBudgets1763851200000,
 ];

@@ -9,8 +9,10 @@ type Rows = Record<string, unknown>[];
  * messages sent with its address. Built from SQL so nothing is left out by a GraphQL selection.
  */
 export async function accountData(db: DataSource, requests: QuoteRequestsService, userId: string) {
-  // Requests made signed out with this verified address belong to the account too.
+  // Requests made signed out with this proven address belong to the account too; so do messages
+  // and applications sent with it, but only once proven (an autoconfirmed address is only a claim).
   await requests.claimForUser(userId);
+  const provenEmail = `(SELECT email FROM auth_user WHERE id = $1 AND email_proven_at IS NOT NULL)`;
   const q = (sql: string): Promise<Rows> => db.query(sql, [userId]);
   const [account] = await q(
     `SELECT id, email, phone, user_metadata AS profile, locale, role, email_confirmed_at, last_sign_in_at, created_at, updated_at
@@ -31,9 +33,9 @@ export async function accountData(db: DataSource, requests: QuoteRequestsService
        FROM booking WHERE customer_user_id = $1 ORDER BY created_at DESC`),
     q(`SELECT author_name, rating, body, locale, status, featured, created_at FROM testimonial WHERE author_user_id = $1 ORDER BY created_at DESC`),
     q(`SELECT reference, name, email, phone, company, subject, message, created_at
-       FROM contact_message WHERE email = (SELECT email FROM auth_user WHERE id = $1) ORDER BY created_at DESC`),
+       FROM contact_message WHERE email = ${provenEmail} ORDER BY created_at DESC`),
     q(`SELECT name, email, company, website, audience, status, referral_code, created_at
-       FROM affiliate_application WHERE email = (SELECT email FROM auth_user WHERE id = $1) ORDER BY created_at DESC`),
+       FROM affiliate_application WHERE email = ${provenEmail} ORDER BY created_at DESC`),
   ]);
   const nested = quoteRequests.map(({ id, ...request }) => ({
     ...request,

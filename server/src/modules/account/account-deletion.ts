@@ -14,9 +14,9 @@ const ERASED_MESSAGE = "(erased at the customer's request)";
  */
 export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, confirmEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = (await tx.query(`SELECT email, email_confirmed_at IS NOT NULL AS confirmed FROM auth_user WHERE id = $1 FOR UPDATE`, [viewer.userId])) as {
+    const [user] = (await tx.query(`SELECT email, email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1 FOR UPDATE`, [viewer.userId])) as {
       email: string | null;
-      confirmed: boolean;
+      proven: boolean;
     }[];
     if (!user) throw new AppError(ErrorCode.NOT_FOUND, "This account no longer exists.");
     if (confirmEmail.trim().toLowerCase() !== user.email) {
@@ -31,8 +31,14 @@ export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, conf
     }
     // What was sent signed out with this address is the customer's too, but only once they have
     // proved the address is theirs (as claimForUser): else another person's trips would be erased.
-    const email = user.confirmed ? user.email : null;
-    await tx.query(`UPDATE quote_request SET customer_user_id = $1 WHERE customer_user_id IS NULL AND contact_email = $2`, [viewer.userId, email]);
+    const email = user.proven ? user.email : null;
+    await tx.query(`UPDATE quote_request SET customer_user_id = $1 WHERE customer_user_id IS NULL AND owner_deleted_at IS NULL AND contact_email = $2`, [
+      viewer.userId,
+      email,
+    ]);
+    // Kept (booked) requests lose their owner below; marked, so whoever proves the address next
+    // does not claim a deleted customer's trips.
+    await tx.query(`UPDATE quote_request SET owner_deleted_at = now() WHERE customer_user_id = $1`, [viewer.userId]);
     await tx.query(
       `UPDATE quote_request r SET contact_name = $2, contact_email = 'erased-' || r.id || '@deleted.invalid', contact_phone = NULL,
          contact_company = NULL, notes = NULL, luggage = NULL, catering = NULL, updated_at = now()

@@ -201,16 +201,17 @@ export class QuoteRequestsService {
   }
 
   /**
-   * Gives the signed-in user the requests made while signed out with their email, once that
-   * email is verified. Lazy: run when they look (myQuoteRequests, myBookings, quoteRequest,
-   * acceptQuote), so no sign-up or confirmation hook is needed. Returns how many were claimed.
+   * Gives the signed-in user the requests made while signed out with their email, once the owner
+   * has proven that email (followed a mailed link; autoconfirm proves nothing). Requests whose
+   * account was deleted stay unclaimed. Lazy: run when they look (myQuoteRequests, myBookings,
+   * quoteRequest, acceptQuote), so no sign-up or confirmation hook is needed. Returns how many.
    */
   async claimForUser(userId: string, manager: EntityManager = this.db.manager): Promise<number> {
     const result = (await manager.query(
       `UPDATE quote_request q SET customer_user_id = u.id, updated_at = now()
        FROM auth_user u
-       WHERE u.id = $1 AND u.email_confirmed_at IS NOT NULL AND u.email IS NOT NULL
-         AND q.customer_user_id IS NULL AND q.contact_email = u.email`,
+       WHERE u.id = $1 AND u.email_proven_at IS NOT NULL AND u.email IS NOT NULL
+         AND q.customer_user_id IS NULL AND q.owner_deleted_at IS NULL AND q.contact_email = u.email`,
       [userId],
     )) as [unknown[], number];
     return result[1];

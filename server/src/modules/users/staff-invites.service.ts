@@ -1,7 +1,8 @@
 import type { DataSource } from "typeorm";
 import type { MailNotifier } from "../../auth/accounts.service.js";
+import { isUnproven } from "../../auth/address-proof.js";
 import { createOneTimeToken, dropLinks } from "../../auth/links.js";
-import { findUserByEmail, insertUser, isAccountEmail, lockEmail, normalizeEmail } from "../../auth/store.js";
+import { findUserByEmail, insertUser, isAccountEmail, lockEmail, normalizeEmail, type Db, type UserRow } from "../../auth/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { resolveMailLocale, staffInviteEmail } from "../../mail/templates.js";
@@ -52,10 +53,16 @@ export class StaffInvitesService {
       const [inviter] = (await tx.query(`SELECT locale FROM auth_user WHERE id = $1`, [actorUserId])) as { locale: string }[];
       const locale = resolveMailLocale(input.locale ?? inviter?.locale);
       const existing = await findUserByEmail(tx, email);
-      if (existing?.email_confirmed_at) throw new AppError(ErrorCode.CONFLICT, "This address already has an account: change its role in the list instead.");
+      // An autoconfirmed customer account proves nothing about the address: the invitation takes it
+      // over clean, so whoever typed the address is never the one promoted.
+      const unprovenCustomer = existing && isUnproven(existing) && existing.role === "customer";
+      if (existing?.email_confirmed_at && !unprovenCustomer) {
+        throw new AppError(ErrorCode.CONFLICT, "This address already has an account: change its role in the list instead.");
+      }
       let userId: string;
       if (existing) {
         userId = existing.id;
+        if (unprovenCustomer) await markUnconfirmed(tx, existing);
         await dropLinks(tx, userId, "confirmation");
         await tx.query(
           `UPDATE auth_user SET role = $2, encrypted_password = NULL, invited_at = now(), locale = $3, user_metadata = CASE WHEN $4::text IS NULL THEN user_metadata ELSE user_metadata || jsonb_build_object('name', $4::text) END,
@@ -77,4 +84,14 @@ export class StaffInvitesService {
     this.mail.poke();
     return user;
   }
+}
+
+/** Back to an unconfirmed account with nothing of its own: only the invitation link may confirm it now. */
+async function markUnconfirmed(tx: Db, user: UserRow): Promise<void> {
+  await tx.query(`DELETE FROM auth_session WHERE user_id = $1`, [user.id]);
+  await tx.query(`DELETE FROM auth_mfa_factor WHERE user_id = $1`, [user.id]);
+  await tx.query(`DELETE FROM auth_identity WHERE user_id = $1 AND provider <> 'email'`, [user.id]);
+  await dropLinks(tx, user.id);
+  await tx.query(`UPDATE auth_user SET email_confirmed_at = NULL, email_change = NULL, email_change_sent_at = NULL WHERE id = $1`, [user.id]);
+  await tx.query(`UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": false}'::jsonb WHERE user_id = $1`, [user.id]);
 }

@@ -25,9 +25,11 @@ const FILTER = `($1::user_role IS NULL OR u.role = $1)
   AND ($2::text IS NULL OR u.email LIKE $2 ESCAPE '\\' OR lower(u.user_metadata->>'name') LIKE $2 ESCAPE '\\')`;
 
 /** The target's row, locked for this transaction; NOT_FOUND for an unknown or malformed id. */
-async function lockUser(tx: EntityManager, userId: string): Promise<{ id: string; role: string; banned: boolean }> {
+async function lockUser(tx: EntityManager, userId: string): Promise<{ id: string; role: string; banned: boolean; proven: boolean }> {
   const [target] = isUuid(userId)
-    ? ((await tx.query(`SELECT id, role, coalesce(banned_until > now(), false) AS banned FROM auth_user WHERE id = $1 FOR UPDATE`, [userId])) as { id: string; role: string; banned: boolean }[])
+    ? ((await tx.query(`SELECT id, role, coalesce(banned_until > now(), false) AS banned, email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1 FOR UPDATE`, [
+        userId,
+      ])) as { id: string; role: string; banned: boolean; proven: boolean }[])
     : [];
   if (!target) throw new AppError(ErrorCode.NOT_FOUND, "No user with this id.");
   return target;
@@ -67,6 +69,10 @@ export class UsersAdminService {
       const next = role.toLowerCase();
       if (target.role !== next) {
         if (target.id === actorUserId) throw new AppError(ErrorCode.CONFLICT, "You cannot change your own role: ask another admin.");
+        // An autoconfirmed address may be a stranger's claim: staff rights go only to a proven one.
+        if (target.role === "customer" && !target.proven) {
+          throw new AppError(ErrorCode.CONFLICT, "This account never proved its email address: invite the address instead.");
+        }
         if (target.role === "admin") {
           const admins = (await tx.query(`SELECT id FROM auth_user WHERE role = 'admin' ORDER BY id FOR UPDATE`)) as { id: string }[];
           if (admins.length <= 1) throw new AppError(ErrorCode.CONFLICT, "This is the last admin.");

@@ -75,7 +75,7 @@ export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUp
   return (
     <AuthForm onSubmit={onSubmit} labelledBy={labelledBy}>
       <AuthField label="auth.field.name" error={errors.name}>
-        <Input name="name" autoComplete="name" value={values.name} onChange={(event) => update("name", event.currentTarget.value)} />
+        <Input name="name" autoComplete="name" maxLength={120} value={values.name} onChange={(event) => update("name", event.currentTarget.value)} />
       </AuthField>
       <AuthField label="auth.field.email" error={errors.email}>
         <EmailInput name="email" value={values.email} onChange={(event) => update("email", event.currentTarget.value)} />
