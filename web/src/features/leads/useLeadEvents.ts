@@ -16,8 +16,9 @@ export function useLeadEvents(onCreated: (leadId: string) => void) {
       const event = data.data?.leadEvents;
       if (!event) return;
       client.cache.writeQuery<LeadBoard_StatsQuery>({ query: LeadBoard_StatsDocument, data: { __typename: "Query", leadStats: event.stats } });
-      publishLeadChange(event.lead, event.type);
+      // Fresh first: a new row's first render already knows it arrived live, and slides in.
       if (event.type === "CREATED") onCreated(event.lead.id);
+      publishLeadChange(event.lead, event.type);
     },
   });
 

@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { AnimatePresence } from "framer-motion";
 import { useMemo, useState, type DragEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { canMove } from "../../../features/leads/leadMoves";
@@ -48,9 +49,12 @@ export function BoardColumn({ status, filter, fresh, dragged, onDragChange, onMo
         </Text>
       </HStack>
       <Stack as="ul" listStyleType="none" gap="2" minH="16">
-        {leads.map((lead) => (
-          <BoardCard key={lead.id} lead={lead} fresh={fresh.has(lead.id)} onDragChange={onDragChange} onMove={onMove} />
-        ))}
+        {/* A card leaving stays until the one in its new column has taken over from it (their updates may come a render apart). */}
+        <AnimatePresence initial={false}>
+          {leads.map((lead) => (
+            <BoardCard key={lead.id} lead={lead} fresh={fresh.has(lead.id)} onDragChange={onDragChange} onMove={onMove} />
+          ))}
+        </AnimatePresence>
       </Stack>
       {hasMore && (
         <Button size="xs" variant="ghost" loading={loading} onClick={loadMore}>

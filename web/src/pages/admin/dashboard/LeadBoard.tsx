@@ -15,7 +15,8 @@ interface LeadBoardProps {
  * The pipeline as columns, one per status, each with its own page of leads. A card is dragged to
  * another column with the mouse, or moved with its "Move to…" menu from the keyboard; only the
  * columns it may legally go to take it. (Native drag and drop: @dnd-kit/core is not among the
- * project's dependencies; the menu is the keyboard's and the touch screen's way.)
+ * project's dependencies; the menu is the keyboard's and the touch screen's way.) Either way the
+ * card then travels to its new column (BoardCard).
  */
 export function LeadBoard({ filter, fresh, onMove }: LeadBoardProps) {
   const [dragged, setDragged] = useState<LeadRowFragment | null>(null);

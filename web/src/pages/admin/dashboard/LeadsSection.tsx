@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useSession } from "../../../auth/SessionContext";
 import { toaster } from "../../../components/toaster";
 import { downloadLeadsCsv } from "../../../features/leads/leadExport";
+import { MotionScope } from "../../../features/motion/MotionScope";
 import { useMoveLead } from "../../../features/leads/useMoveLead";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { LeadBoard } from "./LeadBoard";
@@ -59,7 +60,9 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
         </HStack>
       </HStack>
       <LeadFilters value={state} onChange={setState} boardView={view === "board"} />
-      {view === "table" ? <LeadListView filter={filter} order={order} fresh={fresh} onMove={(lead, to) => void move(lead, to)} /> : <LeadBoard filter={boardFilter} fresh={fresh} onMove={(lead, to) => void move(lead, to)} />}
+      <MotionScope>
+        {view === "table" ? <LeadListView filter={filter} order={order} fresh={fresh} onMove={(lead, to) => void move(lead, to)} /> : <LeadBoard filter={boardFilter} fresh={fresh} onMove={(lead, to) => void move(lead, to)} />}
+      </MotionScope>
     </Stack>
   );
 }

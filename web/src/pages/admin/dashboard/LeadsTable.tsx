@@ -1,7 +1,9 @@
 import { Box, Table } from "@chakra-ui/react";
+import { m, useReducedMotionConfig } from "framer-motion";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { LeadStatusBadge } from "../../../features/leads/LeadStatusBadge";
+import { arrivalOf } from "../../../features/motion/motionProps";
 import type { LeadRowFragment, LeadStatus } from "../../../graphql/generated";
 import type { MessageId } from "../../../i18n/messages";
 import { leadDate } from "./leadFormat";
@@ -16,10 +18,11 @@ export interface LeadRowsProps {
 
 const headers = ["contact", "company", "source", "score", "status", "value", "date", "actions"] as const;
 
-/** From a tablet up: one row per lead; a lead that just arrived glows for a moment. */
+/** From a tablet up: one row per lead; a lead that just arrived slides in and glows for a moment. */
 export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
   const intl = useIntl();
   const { format } = useCurrency();
+  const reduced = useReducedMotionConfig();
   return (
     <Table.ScrollArea display={{ base: "none", md: "block" }} borderWidth="1px" rounded="xl" bg="white" data-testid="leads-table">
       <Table.Root size="sm">
@@ -34,28 +37,30 @@ export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
         </Table.Header>
         <Table.Body>
           {leads.map((lead) => (
-            <Table.Row key={lead.id} data-testid="lead-row" data-lead-id={lead.id} data-fresh={fresh.has(lead.id) || undefined} bg={fresh.has(lead.id) ? "gold.100" : undefined} transition="background-color 0.8s">
-              <Table.Cell>
-                <LeadName lead={lead} />
-                <Box color="fg.muted" fontSize="xs">
-                  <bdi>{lead.email}</bdi>
-                </Box>
-              </Table.Cell>
-              <Table.Cell>{lead.company ?? "—"}</Table.Cell>
-              <Table.Cell>
-                <FormattedMessage id={`leads.source.${lead.source}` as MessageId} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
-              <Table.Cell>
-                <LeadStatusBadge status={lead.status} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {format(lead.estimatedValueUsd)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{leadDate(lead.createdAt, intl)}</Table.Cell>
-              <Table.Cell>
-                <LeadMoveMenu lead={lead} onMove={onMove} />
-              </Table.Cell>
+            <Table.Row key={lead.id} asChild data-testid="lead-row" data-lead-id={lead.id} data-fresh={fresh.has(lead.id) || undefined} bg={fresh.has(lead.id) ? "gold.100" : undefined} transition="background-color 0.8s">
+              <m.tr {...arrivalOf(fresh.has(lead.id), reduced)}>
+                <Table.Cell>
+                  <LeadName lead={lead} />
+                  <Box color="fg.muted" fontSize="xs">
+                    <bdi>{lead.email}</bdi>
+                  </Box>
+                </Table.Cell>
+                <Table.Cell>{lead.company ?? "—"}</Table.Cell>
+                <Table.Cell>
+                  <FormattedMessage id={`leads.source.${lead.source}` as MessageId} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
+                <Table.Cell>
+                  <LeadStatusBadge status={lead.status} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {format(lead.estimatedValueUsd)}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{leadDate(lead.createdAt, intl)}</Table.Cell>
+                <Table.Cell>
+                  <LeadMoveMenu lead={lead} onMove={onMove} />
+                </Table.Cell>
+              </m.tr>
             </Table.Row>
           ))}
         </Table.Body>
