@@ -22,7 +22,7 @@ async function confirmedCustomer(server: TestServer) {
 }
 
 const signInError = async (server: TestServer, email: string, password: string) => (await authClient(server.url).signInWithPassword({ email, password })).error;
-const forgetThrottle = (server: TestServer, email: string, kind = "reauthentication") => server.db.query(`DELETE FROM rate_limit_bucket WHERE bucket = $1`, [`email:${kind}:${email}`]);
+const forgetThrottle = (server: TestServer, email: string, kind = "reauthentication") => server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:${kind}:${email}`]);
 
 /** Follows a recovery link and returns a client holding the session it opened. */
 async function recoverySession(server: TestServer, email: string, mailsBefore: number) {

@@ -25,7 +25,7 @@ describe("secure email change (the default): both addresses confirm, with @supab
   const signInError = async (email: string) => (await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error;
   const subjectsTo = async (email: string) =>
     (await server.db.query(`SELECT subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [email])).map((r: { subject: string }) => r.subject);
-  const forgetThrottle = (email: string) => server.db.query(`DELETE FROM rate_limit_bucket WHERE bucket = $1`, [`email:email_change:${email}`]);
+  const forgetThrottle = (email: string) => server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:email_change:${email}`]);
 
   /** A confirmed, signed-in customer who has asked to move to a new address; returns both mailed links. */
   async function changeRequested(flow: "implicit" | "pkce" = "implicit") {
