@@ -75,9 +75,6 @@ export function createApolloClient(location: Location = window.location, auth: A
   });
 
   return new ApolloClient({
-    // A server-rendered page starts from the server's answers (ssrState.ts): for its first moments
-    // queries read them instead of asking again for what the HTML already shows.
-    ssrForceFetchDelay: 3_000,
     link: ApolloLink.from([
       retryLink,
       authLink,
