@@ -1,9 +1,12 @@
 import { Input } from "@chakra-ui/react";
 import type { AuthErrorMessage } from "../../auth/authErrors";
 import type { FieldError } from "../../auth/validation";
+import type { MessageId } from "../../i18n/messages";
 import { AuthField } from "./AuthField";
 
 interface TotpCodeFieldProps {
+  /** The field's label: an authenticator's code unless said otherwise (a code mailed to the owner). */
+  label?: MessageId;
   value: string;
   onChange: (value: string) => void;
   error?: FieldError | AuthErrorMessage;
@@ -11,9 +14,9 @@ interface TotpCodeFieldProps {
 }
 
 /** The six digits an authenticator app shows; phones offer their one-time-code keyboard. */
-export function TotpCodeField({ value, onChange, error, autoFocus }: TotpCodeFieldProps) {
+export function TotpCodeField({ label = "auth.field.code", value, onChange, error, autoFocus }: TotpCodeFieldProps) {
   return (
-    <AuthField label="auth.field.code" error={error}>
+    <AuthField label={label} error={error}>
       <Input
         name="code"
         value={value}

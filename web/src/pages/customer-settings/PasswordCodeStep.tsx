@@ -1,10 +1,10 @@
-import { Button, HStack, Input, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import type { AuthErrorMessage } from "../../auth/authErrors";
 import type { FieldError } from "../../auth/validation";
-import { AuthField } from "../../features/auth/AuthField";
 import { AuthForm } from "../../features/auth/AuthForm";
+import { TotpCodeField } from "../../features/auth/TotpCodeField";
 import { validateReauthenticationCode } from "./settingsValidation";
 
 interface PasswordCodeStepProps {
@@ -34,20 +34,7 @@ export function PasswordCodeStep({ email, busy, error, onSubmit, onResend, onCan
       <Text fontSize="sm" data-testid="password-code-sent">
         <FormattedMessage id="settings.password.codeSent" values={{ email: <bdi key="email">{email}</bdi> }} />
       </Text>
-      <AuthField label="settings.password.code" error={problem ?? error}>
-        <Input
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          dir="ltr"
-          fontFamily="mono"
-          letterSpacing="0.3em"
-          autoFocus
-        />
-      </AuthField>
+      <TotpCodeField label="settings.password.code" value={code} onChange={setCode} error={problem ?? error} autoFocus />
       <HStack gap="3" flexWrap="wrap">
         <Button type="submit" colorPalette="navy" loading={busy}>
           <FormattedMessage id="settings.password.codeSubmit" />
