@@ -232,3 +232,15 @@ export const rounds = (r) => r.rounds.map((round) => Math.round(round.rps)).join
 export function roundRatio(a, b) {
   return median(a.rounds.map((round, i) => round.rps / b.rounds[i].rps));
 }
+
+/** The demo's six featured offers, inserted by the seed's own code. */
+export async function seedDemoOffers(databaseUrl) {
+  const { Pool } = await import("pg");
+  const { seedFeaturedOffers } = await import(path.join(ROOT, "server/dist/db/seed/offers.seed.js"));
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    return await seedFeaturedOffers({ query: async (sql, params) => (await pool.query(sql, params)).rows });
+  } finally {
+    await pool.end();
+  }
+}

@@ -2,9 +2,7 @@
 // (featuredOffers + programs + aircraftCategories, the fields the web app asks for) against a bare
 // node:http handler running the same SQL through raw `pg` on the same database, same JSON; each in
 // its own process, autocannon at the same concurrency, interleaved rounds.
-import path from "node:path";
-import { Pool } from "pg";
-import { interleavedLoad, latency, productionEncryptionKey, productionSigningKeys, ROOT, roundRatio, rounds, rps, startBaseline, startEmbeddedDatabase, startServer } from "./lib.mjs";
+import { interleavedLoad, latency, productionEncryptionKey, productionSigningKeys, roundRatio, rounds, rps, seedDemoOffers, startBaseline, startEmbeddedDatabase, startServer } from "./lib.mjs";
 
 // The selections of web/src (FeaturedOffers.tsx, usePrograms.ts, useAircraftCategories.ts), in one request.
 const QUERY = `query PublicContent {
@@ -24,24 +22,13 @@ async function answer(url) {
   return JSON.stringify(await response.json());
 }
 
-/** The demo's six featured offers, inserted by the seed's own code. */
-async function seedOffers(databaseUrl) {
-  const { seedFeaturedOffers } = await import(path.join(ROOT, "server/dist/db/seed/offers.seed.js"));
-  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    return await seedFeaturedOffers({ query: async (sql, params) => (await pool.query(sql, params)).rows });
-  } finally {
-    await pool.end();
-  }
-}
-
 export async function run() {
   const database = await startEmbeddedDatabase();
   let server;
   let bare;
   try {
     server = await startServer({ databaseUrl: database.url, env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), MFA_ENCRYPTION_KEYS: productionEncryptionKey(), LOG_LEVEL: "info" } });
-    const offers = await seedOffers(database.url);
+    const offers = await seedDemoOffers(database.url);
     bare = await startBaseline("raw-pg-catalogue.mjs", { args: [database.url] });
     // Equal work: the same JSON from both (the server's cache has dropped what it held before the seed).
     const expected = await answer(bare.url);
