@@ -165,12 +165,15 @@ describe("CSV exports", () => {
     const slow = await download(`/export/leads.csv?search=${tag}`, { ...staff.headers, "accept-encoding": "identity" });
     const slowReader = slow.body!.getReader();
     await slowReader.read();
-    await new Promise((r) => setTimeout(r, 200));
     const openCursors = async () =>
       ((await server.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'FETCH % FROM export_rows' AND state = 'idle in transaction'`)) as { n: number }[])[0]!.n;
-    // Backpressure: with the client not reading, the export waits mid-cursor.
-    expect(await openCursors()).toBe(1);
-    await slowReader.cancel();
+    try {
+      // Backpressure: with the client not reading, the export comes to wait mid-cursor (on a busy
+      // machine it may take a moment to fill the socket's buffers and get there).
+      await expect.poll(openCursors, { timeout: 5_000, interval: 50 }).toBe(1);
+    } finally {
+      await slowReader.cancel();
+    }
     await expect.poll(openCursors, { timeout: 3_000, interval: 50 }).toBe(0);
   });
 
