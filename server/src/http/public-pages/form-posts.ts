@@ -18,8 +18,6 @@ interface PostedForm {
   receipt(data: unknown): string;
 }
 
-const blank = (value: string | undefined) => value?.trim() || null;
-
 /** Without JavaScript a form has no key of its own: the same message sent twice (a reload, a double click) is recorded once. */
 const contentKey = (form: string, values: Record<string, string>) => `nojs-${createHash("sha256").update(JSON.stringify([form, values])).digest("base64url").slice(0, 40)}`;
 
@@ -29,10 +27,8 @@ const forms: PostedForm[] = [
     path: "/contact",
     fields: ["name", "email", "phone", "company", "subject", "message"],
     mutation: `mutation ($input: ContactMessageInput!, $key: String!) { submitContactMessage(input: $input, idempotencyKey: $key) { reference } }`,
-    variables: (v, locale) => ({
-      key: contentKey("contact", v),
-      input: { name: v.name!.trim(), email: v.email!.trim(), phone: blank(v.phone), company: blank(v.company), subject: blank(v.subject), message: v.message!.trim(), locale },
-    }),
+    // As typed: the service trims, blanks and checks them as it does for the web app.
+    variables: (v, locale) => ({ key: contentKey("contact", v), input: { ...v, locale } }),
     receipt: (data) => (data as { submitContactMessage: { reference: string } }).submitContactMessage.reference,
   },
   {
@@ -40,9 +36,7 @@ const forms: PostedForm[] = [
     path: "/affiliate/apply",
     fields: ["name", "email", "company", "website", "audience"],
     mutation: `mutation ($input: AffiliateApplicationInput!) { applyForAffiliate(input: $input) { email } }`,
-    variables: (v, locale) => ({
-      input: { name: v.name!.trim(), email: v.email!.trim(), company: blank(v.company), website: blank(v.website), audience: v.audience!.trim(), locale },
-    }),
+    variables: (v, locale) => ({ input: { ...v, locale } }),
     receipt: (data) => (data as { applyForAffiliate: { email: string } }).applyForAffiliate.email,
   },
 ];

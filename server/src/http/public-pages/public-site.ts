@@ -24,9 +24,11 @@ interface PublicSiteDeps {
 export async function loadPublicSite({ webDist, siteUrl, schema, contextFor, catalogue, offers, log }: PublicSiteDeps): Promise<PublicSite | null> {
   const entry = await loadSsrEntry(webDist);
   if (!entry) return null;
-  const execute = (source: string, variableValues: Record<string, unknown>, operationName: string | undefined) =>
-    graphql({ schema, source, variableValues, operationName, contextValue: contextFor(null, "server-render") });
+  // Signed out, from this client address (rate limits apply to what a form sends).
+  const runAs = (clientIp: string, source: string, variableValues: Record<string, unknown>, operationName?: string) =>
+    graphql({ schema, source, variableValues, operationName, contextValue: contextFor(null, clientIp) });
+  const execute = (source: string, variables: Record<string, unknown>, operationName: string | undefined) => runAs("server-render", source, variables, operationName);
+  const submit = (source: string, variables: Record<string, unknown>, clientIp: string) => runAs(clientIp, source, variables);
   const nextExpiry = () => offers.nextExpiry();
-  const submit = (source: string, variableValues: Record<string, unknown>, clientIp: string) => graphql({ schema, source, variableValues, contextValue: contextFor(null, clientIp) });
   return { entry, renderer: (template) => pageRenderer({ entry, template, cache: catalogue, execute, nextExpiry, siteUrl, log }), submit };
 }
