@@ -5,7 +5,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { AuthClient } from "@supabase/auth-js";
 import { print } from "graphql";
-import { StrictMode } from "react";
+import { StrictMode, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Observable } from "rxjs";
@@ -19,7 +19,8 @@ import { siteOriginPlaceholder } from "./app/seo/siteOrigin";
 import { createSessionStore } from "./auth/sessionStore";
 import { currencies, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currency/currencies";
 import { directionOf, isLocale, locales, type Locale } from "./i18n/locales";
-import { loadMessages } from "./i18n/messages";
+import { loadMessages, type Messages } from "./i18n/messages";
+import { IslandCollector, IslandRoot, islandIdPrefix, type IslandSlot } from "./islands/island";
 
 export { apolloStateElementId, postbackElementId, currencies, defaultCurrencyCode, directionOf, isCurrencyCode, isLocale, locales, preferenceCookies, seoRoutes, siteOriginPlaceholder };
 
@@ -62,6 +63,53 @@ function inProcessLink(execute: ExecuteOperation): ApolloLink {
 
 const suspended = (html: string) => /<script|<!--\$[?!]-->/.test(html);
 
+// The empty slot an island leaves in the page's HTML (islands/island.tsx), by its number.
+const islandSlot = /(<div data-island="[^"]*" data-island-slot="(\d+)"[^>]*>)(<\/div>)/g;
+
+interface PageContext {
+  apolloClient: ApolloClient;
+  authClient: InstanceType<typeof AuthClient>;
+  sessionStore: ReturnType<typeof createSessionStore>;
+  locale: Locale;
+  messages: Messages;
+  currency: CurrencyCode;
+  postback?: FormPostback;
+  url: string;
+}
+
+/**
+ * Renders until every query has its data. The first time a page is rendered its lazily loaded
+ * modules are not there yet: a streaming pass waits for them, then Apollo renders again. No
+ * suspended part may remain (its streamed HTML would need inline scripts, which the CSP forbids
+ * and a page without JavaScript cannot run).
+ */
+async function renderComplete(tree: ReactElement, client: ApolloClient, render: (tree: ReactNode) => string, what: string): Promise<string> {
+  const withData = () => prerenderStatic({ tree, context: { client }, renderFunction: render, maxRerenders: 5 });
+  let { result } = await withData();
+  if (suspended(result)) {
+    const { prelude } = await prerenderToNodeStream(tree);
+    for await (const chunk of prelude) void chunk;
+    ({ result } = await withData());
+  }
+  if (suspended(result)) throw new Error(`${what} still suspends after its modules loaded`);
+  return result;
+}
+
+/** One island as its own root, as the browser will hydrate it (islands/hydrate.tsx). */
+function renderIsland(slot: IslandSlot, index: number, page: PageContext): Promise<string> {
+  const { Component, props } = slot;
+  const tree = (
+    <StrictMode>
+      <AppProviders island apolloClient={page.apolloClient} authClient={page.authClient} sessionStore={page.sessionStore} locale={page.locale} messages={page.messages} currency={page.currency} postback={page.postback} staticLocation={page.url}>
+        <IslandRoot>
+          <Component {...props} />
+        </IslandRoot>
+      </AppProviders>
+    </StrictMode>
+  );
+  return renderComplete(tree, page.apolloClient, (element) => renderToString(element, { identifierPrefix: islandIdPrefix(index) }), `${page.url} island ${slot.name}`);
+}
+
 // React writes the page's hoisted head tags first, then the body.
 const leadingHeadTags = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
@@ -70,28 +118,31 @@ export async function renderPage({ url, locale, currency, execute, postback }: P
   const authClient = new AuthClient({ url: `${siteOriginPlaceholder}/auth/v1`, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false });
   const sessionStore = createSessionStore(authClient);
   const messages = await loadMessages(locale);
+  const context: PageContext = { apolloClient, authClient, sessionStore, locale, messages, currency, postback, url };
+  const slots: IslandSlot[] = [];
   const page = (
     <StrictMode>
-      <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} currency={currency} postback={postback} staticLocation={url}>
-        <AppRoutes />
-      </AppProviders>
+      <IslandCollector.Provider value={slots}>
+        <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} currency={currency} postback={postback} staticLocation={url}>
+          <AppRoutes />
+        </AppProviders>
+      </IslandCollector.Provider>
     </StrictMode>
   );
-  const withData = () => prerenderStatic({ tree: page, context: { client: apolloClient }, renderFunction: renderToString, maxRerenders: 5 });
   try {
-    // Apollo renders until every query has its data. The first time a page is rendered its lazily
-    // loaded modules are not there yet: a streaming pass waits for them, then Apollo renders again.
-    // No suspended part may remain (its streamed HTML would need inline scripts, which the CSP
-    // forbids and a page without JavaScript cannot run).
-    let { result } = await withData();
-    if (suspended(result)) {
-      const { prelude } = await prerenderToNodeStream(page);
-      for await (const chunk of prelude) void chunk;
-      ({ result } = await withData());
-    }
-    if (suspended(result)) throw new Error(`${url} (${locale}) still suspends after its modules loaded`);
-    const head = result.match(leadingHeadTags)?.[0] ?? "";
-    return { head, body: result.slice(head.length), state: JSON.stringify(apolloClient.extract()) };
+    // Each pass collects the islands afresh; the last pass's are the page's.
+    const result = await renderComplete(page, apolloClient, (tree) => ((slots.length = 0), renderToString(tree)), `${url} (${locale})`);
+    const islands: string[] = [];
+    for (const [index, slot] of slots.entries()) islands.push(await renderIsland(slot, index, context));
+    let head = result.match(leadingHeadTags)?.[0] ?? "";
+    const body = result.slice(head.length).replace(islandSlot, (_match, open: string, index: string, close: string) => {
+      const html = islands[Number(index)] ?? "";
+      // A head tag an island renders belongs in the page's head, not inside the island.
+      const islandHead = html.match(leadingHeadTags)?.[0] ?? "";
+      head += islandHead;
+      return `${open}${html.slice(islandHead.length)}${close}`;
+    });
+    return { head, body, state: JSON.stringify(apolloClient.extract()) };
   } finally {
     apolloClient.stop();
   }

@@ -1,18 +1,10 @@
-// The entry point is small on purpose. A server-rendered page is already complete HTML and CSS: the
-// browser paints it first, and only then fetches and runs the app's code (some hundreds of KB)
-// that hydrates it. Until then the page's form controls are disabled (components/HydrationFieldset),
-// so nothing typed or clicked is lost; links work as plain links. Without JavaScript they stay
-// enabled, and the forms that post to the server work. Pages without server HTML start the app at once.
+// The entry point is small on purpose. A public page comes from the server as complete HTML and CSS
+// and stays that: its behaviours are a few lines of DOM code and its interactive parts (forms, the
+// sign-in prompt) are islands, each loaded when it is needed (islands/staticPage.ts). Links between
+// public pages are ordinary page loads. The customer area and the back office are one client-rendered
+// application (boot.tsx), loaded only there.
 const container = document.getElementById("root");
-const prerendered = container?.dataset.prerendered !== undefined;
-for (const fieldset of document.querySelectorAll<HTMLFieldSetElement>("fieldset[data-hydration-fieldset]")) fieldset.disabled = true;
+const serverRendered = container?.dataset.prerendered !== undefined;
 
-/** Resolves once the browser has painted: after the next frame, then one task (a hidden tab paints no frames). */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState !== "visible") return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-const boot = () => import("./boot");
-if (prerendered) void afterFirstPaint().then(boot);
-else void boot();
+if (serverRendered) void import("./islands/staticPage").then((page) => page.startStaticPage());
+else void import("./boot");

@@ -13,7 +13,9 @@ import { CurrencyProvider } from "../currency/CurrencyProvider";
 import { I18nProvider } from "../i18n/I18nProvider";
 import type { Locale } from "../i18n/locales";
 import type { Messages } from "../i18n/messages";
-import { system } from "./theme/system";
+import { InIsland } from "../islands/island";
+import { IslandRouter } from "../islands/IslandRouter";
+import { islandSystem, system } from "./theme/system";
 
 interface AppProvidersProps {
   apolloClient: ApolloClient;
@@ -23,31 +25,45 @@ interface AppProvidersProps {
   messages: Messages;
   /** Set while rendering a page on the server: the URL to render instead of the browser's. */
   staticLocation?: string;
-  /** Hydrating prerendered HTML: visitor preferences the HTML cannot know apply after the first render. */
-  hydrating?: boolean;
-  /** The visitor's own language, when the server's page they were served is in another one. */
-  preferredLocale?: Locale;
   /** The currency the server rendered the page in. */
   currency?: CurrencyCode;
   /** The page answers a form's POST made without JavaScript (app/postback). */
   postback?: FormPostback | null;
+  /**
+   * One island of a static-first page (islands/): the page's global styles and the toaster are
+   * already there once, and following a link loads the next page.
+   */
+  island?: boolean;
   children: ReactNode;
 }
 
-export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, hydrating, preferredLocale, currency, postback = null, children }: AppProvidersProps) {
-  const routed = staticLocation === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={staticLocation}>{children}</StaticRouter>;
+export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, currency, postback = null, island = false, children }: AppProvidersProps) {
+  const routed = island ? (
+    <IslandRouter location={staticLocation ?? currentAddress()}>{children}</IslandRouter>
+  ) : staticLocation === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={staticLocation}>{children}</StaticRouter>
+  );
   return (
-    <ChakraProvider value={system}>
-      <I18nProvider initialLocale={locale} initialMessages={messages} preferredLocale={preferredLocale}>
-        <CurrencyProvider initialCurrency={currency} storedAfterMount={hydrating}>
+    <ChakraProvider value={island ? islandSystem : system}>
+      <I18nProvider initialLocale={locale} initialMessages={messages}>
+        <CurrencyProvider initialCurrency={currency}>
           <ApolloProvider client={apolloClient}>
             <SessionProvider client={authClient} store={sessionStore}>
-              <FormPostbackContext.Provider value={postback}>{routed}</FormPostbackContext.Provider>
+              <FormPostbackContext.Provider value={postback}>
+                <InIsland.Provider value={island}>{routed}</InIsland.Provider>
+              </FormPostbackContext.Provider>
             </SessionProvider>
           </ApolloProvider>
         </CurrencyProvider>
-        <AppToaster />
+        {!island && <AppToaster />}
       </I18nProvider>
     </ChakraProvider>
   );
+}
+
+function currentAddress(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
 }

@@ -1,6 +1,8 @@
 import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
 
-export const authStorageKey = "skycharter.auth";
+import { authStorageKey } from "./storageKey";
+
+export { authStorageKey };
 
 /**
  * The app's one auth-js client, against the server's /auth/v1 (Supabase Auth wire format).

@@ -23,13 +23,15 @@ const applyButtonStyle = { fontSize: "12px", padding: "4px 8px", borderRadius: "
 
 /**
  * A native <select> (keyboard, screen readers and mobile pickers work without extra code) in a plain
- * form: with JavaScript the choice applies at once; without, the button posts it to the server,
- * which remembers it in a cookie and sends the visitor back to the same page.
+ * form. In the app the choice applies at once; on a static page the form is sent as soon as a value
+ * is chosen (behaviours/preferenceForm), and without JavaScript the button sends it: the server
+ * remembers it in a cookie and sends the visitor back to the same page, now in that language or
+ * currency.
  */
 export function PreferenceSelect({ name, label, applyLabel, value, options, onChange, width = "auto" }: PreferenceSelectProps) {
   const { pathname, search } = useLocation();
   return (
-    <chakra.form method="post" action="/preferences" display="flex" alignItems="center" gap="1" onSubmit={(event) => event.preventDefault()}>
+    <chakra.form method="post" action="/preferences" data-behaviour="preference-form" display="flex" alignItems="center" gap="1" onSubmit={(event) => event.preventDefault()}>
       <input type="hidden" name="return" value={`${pathname}${search}`} />
       <NativeSelect.Root size="sm" width={width} variant="outline">
         <NativeSelect.Field

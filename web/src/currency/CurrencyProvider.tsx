@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { preferenceCookies, readPreferenceCookie, writePreferenceCookie } from "../app/preferences/preferenceCookies";
 import { LocaleContext } from "../i18n/LocaleContext";
 import { formattingLocaleOf } from "../i18n/locales";
@@ -13,12 +13,6 @@ interface CurrencyProviderProps {
   numberLocale?: string;
   /** The currency the server rendered the page in (from the visitor's cookie), or the one to start with. */
   initialCurrency?: CurrencyCode;
-  /**
-   * Hydrating server HTML: render first in the HTML's currency, then, for a visitor whose choice is
-   * only in this browser's storage (made before the cookie existed), switch to it and remember it
-   * in the cookie, so the server renders it from the next page on.
-   */
-  storedAfterMount?: boolean;
 }
 
 function storedCurrency(): CurrencyCode {
@@ -26,20 +20,14 @@ function storedCurrency(): CurrencyCode {
   return isCurrencyCode(stored) ? stored : defaultCurrencyCode;
 }
 
-export function CurrencyProvider({ children, numberLocale, initialCurrency, storedAfterMount = false }: CurrencyProviderProps) {
-  const [code, setCode] = useState<CurrencyCode>(() => initialCurrency ?? (storedAfterMount ? defaultCurrencyCode : storedCurrency()));
+export function CurrencyProvider({ children, numberLocale, initialCurrency }: CurrencyProviderProps) {
+  const [code, setCode] = useState<CurrencyCode>(() => initialCurrency ?? storedCurrency());
 
   const setCurrency = useCallback((next: CurrencyCode) => {
     writeStored(currencyStorageKey, next);
     writePreferenceCookie(preferenceCookies.currency, next);
     setCode(next);
   }, []);
-
-  useEffect(() => {
-    if (!storedAfterMount || readPreferenceCookie(preferenceCookies.currency)) return;
-    const stored = storedCurrency();
-    if (stored !== defaultCurrencyCode) setCurrency(stored);
-  }, [storedAfterMount, setCurrency]);
 
   const page = useContext(LocaleContext);
   const grouping = numberLocale ?? (page ? formattingLocaleOf(page.locale) : undefined);

@@ -1,18 +1,7 @@
 import { useEffect } from "react";
-import { isTypingTarget } from "./isTypingTarget";
+import { attachArrowScroll } from "../behaviours/arrowScroll";
 
-/** Up/Down arrows scroll the page smoothly by `step` px (spec §2), unless focus is in a field. */
+/** Up/Down arrows scroll the page by `step` px (spec §2); a static page attaches the same behaviour itself. */
 export function useArrowKeyScroll(step: number): void {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isTypingTarget(event.target)) return;
-      event.preventDefault();
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      window.scrollBy({ top: event.key === "ArrowDown" ? step : -step, behavior: reduceMotion ? "auto" : "smooth" });
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [step]);
+  useEffect(() => attachArrowScroll(step), [step]);
 }

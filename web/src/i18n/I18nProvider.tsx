@@ -10,12 +10,10 @@ import { loadMessages, type Messages } from "./messages";
 interface I18nProviderProps {
   initialLocale: Locale;
   initialMessages: Messages;
-  /** Switched to once mounted: the visitor's language, when the prerendered page came in another. */
-  preferredLocale?: Locale;
   children: ReactNode;
 }
 
-export function I18nProvider({ initialLocale, initialMessages, preferredLocale, children }: I18nProviderProps) {
+export function I18nProvider({ initialLocale, initialMessages, children }: I18nProviderProps) {
   const [active, setActive] = useState({ locale: initialLocale, messages: initialMessages });
   const latestRequest = useRef(0);
 
@@ -29,10 +27,6 @@ export function I18nProvider({ initialLocale, initialMessages, preferredLocale, 
     writePreferenceCookie(preferenceCookies.locale, locale);
     setActive({ locale, messages });
   }, []);
-
-  useEffect(() => {
-    if (preferredLocale && preferredLocale !== initialLocale) void setLocale(preferredLocale);
-  }, [preferredLocale, initialLocale, setLocale]);
 
   const dir = directionOf(active.locale);
   useEffect(() => {

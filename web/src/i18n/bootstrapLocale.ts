@@ -8,8 +8,6 @@ export interface BootLocale {
   /** The language of the first render. */
   locale: Locale;
   messages: Messages;
-  /** The visitor's language when a prerendered page came in another one (switched to after hydration). */
-  preferred?: Locale;
 }
 
 /** The page's ?lang=, else the remembered choice (cookie, then this browser's storage), the browser's languages, English. */
@@ -20,15 +18,10 @@ function wantedLocale(): Locale {
   return detectLocale(remembered, navigator.languages ?? [navigator.language]);
 }
 
-/**
- * Picks the first locale and loads its messages before the first render, so nothing flashes in English.
- * A prerendered page hydrates in the language it was rendered in (<html lang>), or React would find
- * other text than the HTML's; the visitor's own language follows right after.
- */
-export async function bootstrapLocale(prerenderedLocale?: string): Promise<BootLocale> {
-  const wanted = wantedLocale();
-  const locale = isLocale(prerenderedLocale) ? prerenderedLocale : wanted;
+/** Picks the app's first locale and loads its messages before the first render, so nothing flashes in English. */
+export async function bootstrapLocale(): Promise<BootLocale> {
+  const locale = wantedLocale();
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
-  return { locale, messages: await loadMessages(locale), preferred: wanted === locale ? undefined : wanted };
+  return { locale, messages: await loadMessages(locale) };
 }

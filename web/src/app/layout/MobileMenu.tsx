@@ -1,38 +1,24 @@
-import { Box, Container, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Separator, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSession } from "../../auth/SessionContext";
 import { NavTextLink } from "../../components/RouterLinks";
 import { CurrencySelector } from "../../currency/CurrencySelector";
 import { LanguageSelector } from "../../i18n/LanguageSelector";
 import { BookNowLink } from "./BookNowLink";
-import { NavAccountActions } from "./NavAccountActions";
+import { AccountActions } from "./NavAccountActions";
 import { navLinkStyles } from "./navLinkStyles";
 import { mobileOnlyNav, primaryNav } from "./navLinks";
 
-interface MobileMenuProps {
-  id: string;
-  open: boolean;
-  /** Called when a link is followed, so a link to the current page also closes the menu. */
-  onNavigate: () => void;
-}
-
-export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+/**
+ * The small-screen menu. It is in the page from the start, hidden: the header's toggle
+ * (behaviours/menuToggle) shows it, on a static page and in the app alike. Hidden, its controls are
+ * out of the tab order and the accessibility tree, so they never double the desktop ones.
+ */
+export function MobileMenu({ id }: { id: string }) {
   const intl = useIntl();
-  const { user } = useSession();
   return (
-    <Box
-      id={id}
-      display={{ xl: "none" }}
-      bg="navy.900"
-      borderTopWidth={open ? "1px" : "0"}
-      borderColor="whiteAlpha.200"
-      maxH="calc(100dvh - 4rem)"
-      overflowY="auto"
-    >
-      {/* Rendered only while open, so its controls never duplicate the desktop ones in the page. */}
-      {open && (
+    <Box id={id} hidden display={{ xl: "none" }} bg="navy.900" borderTopWidth="1px" borderColor="whiteAlpha.200" maxH="calc(100dvh - 4rem)" overflowY="auto" css={{ "&[hidden]": { display: "none" } }}>
       <Container maxW="7xl" py="4">
-        <nav aria-label={intl.formatMessage({ id: "nav.mobileLabel" })} onClick={onNavigate}>
+        <nav aria-label={intl.formatMessage({ id: "nav.mobileLabel" })}>
           <Stack as="ul" gap="1" listStyleType="none">
             {[...primaryNav, ...mobileOnlyNav].map((item) => (
               <li key={item.to}>
@@ -48,19 +34,13 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
           <LanguageSelector />
           <CurrencySelector />
         </SimpleGrid>
-        <Stack gap="3" mt="4" onClick={onNavigate}>
-          {user?.email && (
-            <Text color="whiteAlpha.800" fontSize="sm" data-testid="mobile-menu-email">
-              <FormattedMessage id="nav.signedInAs" values={{ email: <bdi>{user.email}</bdi> }} />
-            </Text>
-          )}
+        <Stack gap="3" mt="4">
           <BookNowLink fullWidth />
           <Box display={{ lg: "none" }}>
-            <NavAccountActions fullWidth />
+            <AccountActions fullWidth />
           </Box>
         </Stack>
       </Container>
-      )}
     </Box>
   );
 }

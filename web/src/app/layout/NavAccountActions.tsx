@@ -1,14 +1,16 @@
-import { Box, Button, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import { signOutEverywhere } from "../../auth/signOut";
+import { markAuthPromptSeen } from "../../behaviours/authPrompt";
 import { ButtonLink } from "../../components/RouterLinks";
-import { markAuthModalSeen } from "../../features/auth/HomeAuthModal";
+import { defineIsland, useInIsland } from "../../islands/island";
 import { customerLoginPath } from "./navLinks";
 
 interface NavAccountActionsProps {
+  /** The mobile menu's stacked version, which also says who is signed in. */
   fullWidth?: boolean;
 }
 
@@ -19,14 +21,20 @@ const outlineOnDark = {
   _hover: { bg: "whiteAlpha.200", borderColor: "gold.300" },
 } as const;
 
-/** Login when signed out; 'My Dashboard' and 'Logout' when signed in (spec §2). */
+/**
+ * Login when signed out; 'My Dashboard' and 'Logout' when signed in (spec §2). The server's page is
+ * the same for everyone (its HTML is cached), so it says Login; for a visitor with a stored sign-in
+ * this island wakes up and shows their way in.
+ */
 export function NavAccountActions({ fullWidth = false }: NavAccountActionsProps) {
   const { loading, user, role, client, store } = useSession();
   const navigate = useNavigate();
+  const inIsland = useInIsland();
   const width = fullWidth ? "full" : "auto";
 
-  // Nothing until the stored session is read, so a signed-in user never sees Login flash.
-  if (loading) return <Box minW={fullWidth ? undefined : "20"} aria-hidden="true" />;
+  // In the app: nothing until the stored session is read, so a signed-in user never sees Login
+  // flash. An island starts from the server's Login, which it must hydrate as it is.
+  if (loading && !inIsland) return <Box minW={fullWidth ? undefined : "20"} aria-hidden="true" />;
 
   if (!user) {
     return (
@@ -38,13 +46,17 @@ export function NavAccountActions({ fullWidth = false }: NavAccountActionsProps)
 
   const logout = () => {
     // Just logged out: no sign-in prompt on the home page for the rest of this browser session.
-    markAuthModalSeen();
-    navigate("/");
-    void signOutEverywhere(client, store);
+    markAuthPromptSeen();
+    void signOutEverywhere(client, store).then(() => navigate("/"));
   };
 
   return (
     <Stack direction={fullWidth ? "column" : "row"} gap={fullWidth ? "3" : "2"} width={width}>
+      {fullWidth && user.email && (
+        <Text color="whiteAlpha.800" fontSize="sm" data-testid="mobile-menu-email">
+          <FormattedMessage id="nav.signedInAs" values={{ email: <bdi>{user.email}</bdi> }} />
+        </Text>
+      )}
       <ButtonLink to={dashboardPathFor(role)} size="sm" colorPalette="gold" variant="subtle" width={width}>
         <FormattedMessage id="nav.myDashboard" />
       </ButtonLink>
@@ -54,3 +66,5 @@ export function NavAccountActions({ fullWidth = false }: NavAccountActionsProps)
     </Stack>
   );
 }
+
+export const AccountActions = defineIsland("account-actions", NavAccountActions, "session");

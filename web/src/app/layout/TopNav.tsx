@@ -1,42 +1,39 @@
 import { Box, Container, Flex, HStack, IconButton } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useLocation } from "react-router-dom";
+import { attachMenuToggle } from "../../behaviours/menuToggle";
+import { attachSolidHeader } from "../../behaviours/solidHeader";
+import { solidHeaderAfterPx } from "../../behaviours/timings";
+import { useBehaviour } from "../../behaviours/useBehaviour";
 import { CloseIcon, MenuIcon, PhoneIcon } from "../../components/icons";
 import { NavTextLink } from "../../components/RouterLinks";
 import { CurrencySelector } from "../../currency/CurrencySelector";
-import { useScrolledPast } from "../../hooks/useScrolledPast";
 import { LanguageSelector } from "../../i18n/LanguageSelector";
 import { contactDetails } from "../contactDetails";
 import { BookNowLink } from "./BookNowLink";
 import { Brand } from "./Brand";
 import { MobileMenu } from "./MobileMenu";
-import { NavAccountActions } from "./NavAccountActions";
+import { AccountActions } from "./NavAccountActions";
 import { navLinkStyles } from "./navLinkStyles";
 import { primaryNav } from "./navLinks";
 
-const solidAfterPx = 20; // spec §9
 const mobileMenuId = "mobile-menu";
+
+// Solid once scrolled, or while the mobile menu is open: plain CSS on markers the behaviours set,
+// so the static page and the app look alike without React state.
+const solidWhen = "&[data-scrolled], &:has([aria-expanded=true])";
+const headerLook = {
+  bgGradient: "to-b",
+  gradientFrom: "blackAlpha.600",
+  gradientTo: "transparent",
+  transition: "background-color 0.3s ease, box-shadow 0.3s ease",
+  [solidWhen]: { bg: "navy.900", bgImage: "none", boxShadow: "0 8px 24px rgba(6, 13, 31, 0.35)" },
+} as const;
 
 export function TopNav() {
   const intl = useIntl();
-  const scrolled = useScrolledPast(solidAfterPx);
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: choosing a destination closes it.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const menuOpen = openOnPath === pathname;
-  const closeMenu = () => setOpenOnPath(null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpenOnPath(null);
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
-  const solid = scrolled || menuOpen;
+  const header = useBehaviour<HTMLElement>((element) => attachSolidHeader(element, solidHeaderAfterPx));
+  const menuButton = useBehaviour<HTMLButtonElement>(attachMenuToggle);
+  const openLabel = intl.formatMessage({ id: "nav.openMenu" });
 
   return (
     <Box
@@ -45,13 +42,9 @@ export function TopNav() {
       top="0"
       insetInline="0"
       zIndex="sticky"
-      data-solid={solid ? "" : undefined}
-      bg={solid ? "navy.900" : "transparent"}
-      bgGradient={solid ? undefined : "to-b"}
-      gradientFrom="blackAlpha.600"
-      gradientTo="transparent"
-      boxShadow={solid ? "0 8px 24px rgba(6, 13, 31, 0.35)" : "none"}
-      transition="background-color 0.3s ease, box-shadow 0.3s ease"
+      ref={header}
+      data-behaviour="solid-header"
+      css={headerLook}
     >
       <Box display={{ base: "none", lg: "block" }} borderBottomWidth="1px" borderColor="whiteAlpha.200">
         <Container maxW="7xl">
@@ -66,7 +59,7 @@ export function TopNav() {
             <HStack gap="3">
               <LanguageSelector />
               <CurrencySelector />
-              <NavAccountActions />
+              <AccountActions />
             </HStack>
           </Flex>
         </Container>
@@ -91,22 +84,27 @@ export function TopNav() {
               <BookNowLink />
             </Box>
             <IconButton
+              ref={menuButton}
+              data-behaviour="menu-toggle"
               display={{ base: "inline-flex", xl: "none" }}
               variant="ghost"
               color="fg.inverted"
               _hover={{ bg: "whiteAlpha.200" }}
-              aria-expanded={menuOpen}
+              aria-expanded="false"
               aria-controls={mobileMenuId}
-              aria-label={intl.formatMessage({ id: menuOpen ? "nav.closeMenu" : "nav.openMenu" })}
-              onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+              aria-label={openLabel}
+              data-label-open={openLabel}
+              data-label-close={intl.formatMessage({ id: "nav.closeMenu" })}
+              css={{ "&[aria-expanded=true] [data-icon=menu], &[aria-expanded=false] [data-icon=close]": { display: "none" } }}
             >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              <MenuIcon data-icon="menu" />
+              <CloseIcon data-icon="close" />
             </IconButton>
           </HStack>
         </Flex>
       </Container>
 
-      <MobileMenu id={mobileMenuId} open={menuOpen} onNavigate={closeMenu} />
+      <MobileMenu id={mobileMenuId} />
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import { Route, Routes } from "react-router-dom";
 import { RouteGuard } from "../../auth/RouteGuard";
 import routePaths from "../paths.json";
 import { Layout } from "../layout/Layout";
-import { preloadedPage } from "./preloadedPages";
 import { notFoundModule, routeModules } from "./routeModules";
 
 function missingModule(path: string): never {
@@ -18,20 +17,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {pages.map(({ path, Page }) => {
-          const Loaded = preloadedPage(path) ?? Page;
-          return (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RouteGuard path={path}>
-                  <Loaded />
-                </RouteGuard>
-              }
-            />
-          );
-        })}
+        {pages.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteGuard path={path}>
+                <Page />
+              </RouteGuard>
+            }
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

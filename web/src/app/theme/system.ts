@@ -89,3 +89,9 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultConfig, config);
+
+/**
+ * The same system for the islands of a static-first page: the page's HTML already carries the global
+ * styles (reset, tokens) once, so an island does not write them again for each of its roots.
+ */
+export const islandSystem: typeof system = { ...system, _global: [] };

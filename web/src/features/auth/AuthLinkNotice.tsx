@@ -3,14 +3,14 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { describeLinkProblem } from "../../auth/authErrors";
 import { resetPasswordPath } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
+import { authLinkParams } from "../../behaviours/storedSession";
+import { defineIsland } from "../../islands/island";
 import { useAuthToasts } from "./useAuthToasts";
 
-// What Supabase Auth appends to a redirect that went wrong, and what PKCE leaves behind.
-const linkParams = ["error", "error_code", "error_description", "code", "sb_flow_id"];
 
 function withoutLinkParams(raw: string, prefix: "?" | "#"): string {
   const params = new URLSearchParams(raw.slice(1));
-  for (const name of linkParams) params.delete(name);
+  for (const name of authLinkParams) params.delete(name);
   const rest = params.toString();
   return rest ? `${prefix}${rest}` : "";
 }
@@ -45,3 +45,6 @@ export function AuthLinkNotice() {
 
   return null;
 }
+
+/** On a static page it wakes up only for an address that carries an auth link's answer. */
+export const AuthLinkNoticeIsland = defineIsland("auth-link-notice", AuthLinkNotice, "auth-link");

@@ -7,6 +7,7 @@ import { TextField } from "../../components/form/TextField";
 import { useFormSubmit } from "../../components/form/useFormSubmit";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
+import { defineIsland } from "../../islands/island";
 import { useFormPostback } from "../../app/postback/FormPostback";
 import { useAffiliate_ApplyMutation } from "../../graphql/generated";
 import { useLocale } from "../../i18n/LocaleContext";
@@ -40,7 +41,8 @@ function check(values: ReturnType<typeof newApplication>): Partial<Record<Field,
 const serverMessage: Partial<Record<string, MessageId>> = { email: "form.error.email", website: "affiliateApply.error.website", audience: "affiliateApply.error.audience", name: "form.error.name" };
 
 /** The partner application: a form, then what happens next. Applying twice makes one application. */
-export default function AffiliateApplyPage() {
+/** The page's content: an island over the server's HTML (its title stays in the page's head). */
+export function AffiliateApplication() {
   const intl = useIntl();
   const { locale } = useLocale();
   // Without JavaScript the form posts to the server (POST /affiliate/apply), which answers with this page.
@@ -65,7 +67,6 @@ export default function AffiliateApplyPage() {
 
   return (
     <>
-      <PageTitle id="affiliateApply.title" />
       <PageHeader eyebrow={<FormattedMessage id="affiliate.eyebrow" />} title={<FormattedMessage id="affiliateApply.title" />} subtitle={<FormattedMessage id="affiliateApply.subtitle" />} />
       <Container maxW="3xl" py={{ base: "10", md: "16" }}>
         {sentTo ? (
@@ -113,6 +114,17 @@ export default function AffiliateApplyPage() {
           </Stack>
         )}
       </Container>
+    </>
+  );
+}
+
+const AffiliateApplicationIsland = defineIsland("affiliate-form", AffiliateApplication, "visible");
+
+export default function AffiliateApplyPage() {
+  return (
+    <>
+      <PageTitle id="affiliateApply.title" />
+      <AffiliateApplicationIsland />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from "../../auth/SessionContext";
 import { TextField } from "../../components/form/TextField";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
+import { defineIsland } from "../../islands/island";
 import { toaster } from "../../components/toaster";
 import { categoryFromQuery, clearDraft, completeLegs, legsForTripType, loadDraft, newDraft, saveDraft, toQuoteRequestInput, type BookingDraft } from "../../features/booking/bookingDraft";
 import { CategoryPicker } from "../../features/booking/CategoryPicker";
@@ -37,7 +38,8 @@ const tripTypes: { value: TripType; label: MessageId }[] = [
 ];
 
 /** The flight request: trip, aircraft, extras and contact, with a live estimate and a route map. */
-export default function BookingPage() {
+/** The page's content: an island over the server's HTML (its title stays in the page's head). */
+export function BookingRequest() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -132,7 +134,6 @@ export default function BookingPage() {
 
   return (
     <>
-      <PageTitle id="booking.pageTitle" />
       <PageHeader eyebrow={<FormattedMessage id="booking.eyebrow" />} title={<FormattedMessage id="booking.title" />} subtitle={<FormattedMessage id="booking.subtitle" />} />
       <Container maxW="7xl" py={{ base: "8", md: "14" }}>
         <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="10" alignItems="start">
@@ -233,5 +234,16 @@ function Section({ title, children }: { title: MessageId; children: ReactNode })
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+const BookingRequestIsland = defineIsland("booking-form", BookingRequest, "load");
+
+export default function BookingPage() {
+  return (
+    <>
+      <PageTitle id="booking.pageTitle" />
+      <BookingRequestIsland />
+    </>
   );
 }

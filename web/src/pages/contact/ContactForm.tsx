@@ -9,6 +9,7 @@ import { useFormPostback } from "../../app/postback/FormPostback";
 import { useContact_SubmitMutation } from "../../graphql/generated";
 import { useLocale } from "../../i18n/LocaleContext";
 import type { MessageId } from "../../i18n/messages";
+import { defineIsland } from "../../islands/island";
 import { useFormDraft } from "../../lib/useFormDraft";
 
 export const contactSubmitMutation = /* GraphQL */ `
@@ -105,3 +106,6 @@ export function ContactForm() {
     </Stack>
   );
 }
+
+// Below the page's header: its code loads as it scrolls into view, or when first touched.
+export const ContactFormIsland = defineIsland("contact-form", ContactForm, "visible");

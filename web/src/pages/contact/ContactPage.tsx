@@ -5,7 +5,7 @@ import { ClockIcon, MailIcon, PhoneIcon } from "../../components/icons";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
 import { regionalDesks } from "./contactDirectory";
-import { ContactForm } from "./ContactForm";
+import { ContactFormIsland } from "./ContactForm";
 
 const globalLine = { display: contactDetails.phoneDisplay, href: contactDetails.phoneHref };
 
@@ -42,7 +42,7 @@ export default function ContactPage() {
         <Text color="fg.muted" mb="8">
           <FormattedMessage id="contact.formIntro" />
         </Text>
-        <ContactForm />
+        <ContactFormIsland />
       </Container>
 
       <Container as="section" aria-labelledby="offices-title" maxW="7xl" py={{ base: "12", md: "20" }}>

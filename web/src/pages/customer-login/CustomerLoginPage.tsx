@@ -5,13 +5,15 @@ import { sanitizeRedirect } from "../../auth/redirects";
 import { useSession } from "../../auth/SessionContext";
 import { PageLoader } from "../../components/PageLoader";
 import { PageTitle } from "../../components/PageTitle";
+import { defineIsland } from "../../islands/island";
 import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { CustomerSignIn } from "../../features/auth/CustomerSignIn";
 import { GoogleSignIn } from "../../features/auth/GoogleSignIn";
 import { useAuthToasts } from "../../features/auth/useAuthToasts";
 
-export default function CustomerLoginPage() {
+/** The page's content: an island over the server's HTML (its title stays in the page's head). */
+export function CustomerLogin() {
   const { loading, session, role, needsSecondFactor } = useSession();
   const [params] = useSearchParams();
   const toasts = useAuthToasts();
@@ -25,7 +27,6 @@ export default function CustomerLoginPage() {
 
   return (
     <>
-      <PageTitle id="auth.customerLogin.title" />
       <AuthPageShell
         eyebrow={<FormattedMessage id="auth.customerLogin.eyebrow" />}
         title={<FormattedMessage id="auth.customerLogin.title" />}
@@ -40,6 +41,17 @@ export default function CustomerLoginPage() {
           onComplete={toasts.welcomeBack}
         />
       </AuthPageShell>
+    </>
+  );
+}
+
+const CustomerLoginIsland = defineIsland("customer-login", CustomerLogin, "load");
+
+export default function CustomerLoginPage() {
+  return (
+    <>
+      <PageTitle id="auth.customerLogin.title" />
+      <CustomerLoginIsland />
     </>
   );
 }

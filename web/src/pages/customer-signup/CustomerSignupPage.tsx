@@ -4,13 +4,15 @@ import { customerLoginPath, dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import { PageLoader } from "../../components/PageLoader";
 import { PageTitle } from "../../components/PageTitle";
+import { defineIsland } from "../../islands/island";
 import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { GoogleSignIn } from "../../features/auth/GoogleSignIn";
 import { SignUpForm } from "../../features/auth/SignUpForm";
 import { useSignUpComplete } from "../../features/auth/useSignUpComplete";
 
-export default function CustomerSignupPage() {
+/** The page's content: an island over the server's HTML (its title stays in the page's head). */
+export function CustomerSignup() {
   const { loading, session, role } = useSession();
   const [params] = useSearchParams();
   const onSignedUp = useSignUpComplete();
@@ -22,7 +24,6 @@ export default function CustomerSignupPage() {
 
   return (
     <>
-      <PageTitle id="auth.signup.title" />
       <AuthPageShell
         eyebrow={<FormattedMessage id="auth.signup.eyebrow" />}
         title={<FormattedMessage id="auth.signup.title" />}
@@ -32,6 +33,17 @@ export default function CustomerSignupPage() {
         <GoogleSignIn />
         <SignUpForm labelledBy="auth-page-title" onSignedUp={onSignedUp} initialEmail={params.get("email") ?? ""} />
       </AuthPageShell>
+    </>
+  );
+}
+
+const CustomerSignupIsland = defineIsland("customer-signup", CustomerSignup, "load");
+
+export default function CustomerSignupPage() {
+  return (
+    <>
+      <PageTitle id="auth.signup.title" />
+      <CustomerSignupIsland />
     </>
   );
 }

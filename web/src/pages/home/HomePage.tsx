@@ -1,6 +1,6 @@
 import { ContactCta } from "../../components/ContactCta";
 import { PageTitle } from "../../components/PageTitle";
-import { HomeAuthModal } from "../../features/auth/HomeAuthModal";
+import { HomeAuthPrompt } from "../../features/auth/HomeAuthPrompt";
 import { CabinCrewSection } from "./crew/CabinCrewSection";
 import { HeroCarousel } from "./hero/HeroCarousel";
 import { FeaturedOffers } from "./offers/FeaturedOffers";
@@ -19,7 +19,7 @@ export default function HomePage() {
       <ValueCards />
       <TrustSection />
       <ContactCta />
-      <HomeAuthModal />
+      <HomeAuthPrompt />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useSession } from "../../auth/SessionContext";
 import { signOutHere } from "../../auth/signOut";
 import { InlineLoader } from "../../components/InlineLoader";
 import { PageTitle } from "../../components/PageTitle";
+import { defineIsland } from "../../islands/island";
 import { ButtonLink } from "../../components/RouterLinks";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { MfaChallengeForm } from "../../features/auth/MfaChallengeForm";
@@ -35,7 +36,8 @@ export const staffLoginViewerQuery = /* GraphQL */ `
  */
 type Step = "checking" | "password" | "code" | "enroll" | "customer" | "failed";
 
-export default function StaffLoginPage() {
+/** The page's content: an island over the server's HTML (its title stays in the page's head). */
+export function StaffLogin() {
   const { loading, session, client, store, needsSecondFactor: owesCode } = useSession();
   const apollo = useApolloClient();
   const navigate = useNavigate();
@@ -98,7 +100,6 @@ export default function StaffLoginPage() {
 
   return (
     <>
-      <PageTitle id="auth.staff.title" />
       <AuthPageShell eyebrow={<FormattedMessage id="auth.staff.eyebrow" />} title={<FormattedMessage id="auth.staff.title" />} subtitle={<FormattedMessage id="auth.staff.subtitle" />}>
         {step === "checking" && <InlineLoader />}
         {step === "password" && <SignInForm labelledBy="auth-page-title" onSignedIn={() => proceed(true)} />}
@@ -147,6 +148,17 @@ export default function StaffLoginPage() {
           </Alert.Root>
         )}
       </AuthPageShell>
+    </>
+  );
+}
+
+const StaffLoginIsland = defineIsland("staff-login", StaffLogin, "load");
+
+export default function StaffLoginPage() {
+  return (
+    <>
+      <PageTitle id="auth.staff.title" />
+      <StaffLoginIsland />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
 import { PageLoader } from "../../components/PageLoader";
 import { PageTitle } from "../../components/PageTitle";
+import { defineIsland } from "../../islands/island";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { ForgotPasswordForm } from "../../features/auth/ForgotPasswordForm";
 import { MfaChallengeForm } from "../../features/auth/MfaChallengeForm";
@@ -13,7 +14,8 @@ import { NewPasswordForm } from "../../features/auth/NewPasswordForm";
  * the user then chooses a new password (updateUser). Accounts with an authenticator confirm a
  * code first, since the server wants aal2 to change their password.
  */
-export default function ResetPasswordPage() {
+/** The page's content: an island over the server's HTML (its title stays in the page's head). */
+export function PasswordReset() {
   const { loading, session, recovery, needsSecondFactor } = useSession();
 
   if (loading) return <PageLoader />;
@@ -21,7 +23,6 @@ export default function ResetPasswordPage() {
 
   return (
     <>
-      <PageTitle id="auth.reset.title" />
       <AuthPageShell title={<FormattedMessage id="auth.reset.title" />} subtitle={ready ? <FormattedMessage id="auth.reset.subtitle" /> : undefined}>
         {!ready ? <RequestNewLink /> : needsSecondFactor ? <MfaChallengeForm onVerified={() => undefined} /> : <NewPasswordForm />}
       </AuthPageShell>
@@ -40,5 +41,16 @@ function RequestNewLink() {
       </Alert.Root>
       <ForgotPasswordForm />
     </Stack>
+  );
+}
+
+const PasswordResetIsland = defineIsland("reset-password", PasswordReset, "load");
+
+export default function ResetPasswordPage() {
+  return (
+    <>
+      <PageTitle id="auth.reset.title" />
+      <PasswordResetIsland />
+    </>
   );
 }

@@ -5,12 +5,14 @@ import { customerLoginPath, customerSignupPath } from "../../auth/paths";
 import { validateEmail } from "../../auth/validation";
 import { MailIcon } from "../../components/icons";
 import { PageTitle } from "../../components/PageTitle";
+import { defineIsland } from "../../islands/island";
 import { ButtonLink } from "../../components/RouterLinks";
 import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { ResendConfirmation } from "./ResendConfirmation";
 
-export default function SignupConfirmationPage() {
+/** The page's content: an island over the server's HTML (its title stays in the page's head). */
+export function SignupConfirmation() {
   const [params] = useSearchParams();
   const raw = params.get("email")?.trim() ?? "";
   // Shown only when it looks like an address: the page must not echo arbitrary text.
@@ -18,7 +20,6 @@ export default function SignupConfirmationPage() {
 
   return (
     <>
-      <PageTitle id="auth.confirm.title" />
       <AuthPageShell
         title={<FormattedMessage id="auth.confirm.title" />}
         footer={<AuthFooterLink prompt="auth.confirm.wrongAddress" action="auth.confirm.signUpAgain" to={customerSignupPath} />}
@@ -54,6 +55,17 @@ export default function SignupConfirmationPage() {
           <FormattedMessage id="auth.confirm.goToLogin" />
         </ButtonLink>
       </AuthPageShell>
+    </>
+  );
+}
+
+const SignupConfirmationIsland = defineIsland("signup-confirmation", SignupConfirmation, "load");
+
+export default function SignupConfirmationPage() {
+  return (
+    <>
+      <PageTitle id="auth.confirm.title" />
+      <SignupConfirmationIsland />
     </>
   );
 }

@@ -1,50 +1,45 @@
 import { Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { attachHero } from "../../../behaviours/hero";
+import { heroRotationMs } from "../../../behaviours/timings";
+import { useBehaviour } from "../../../behaviours/useBehaviour";
 import { ArrowIcon } from "../../../components/icons";
-import { useArrivedAt } from "../../../hooks/useArrivedAt";
 import { ButtonLink } from "../../../components/RouterLinks";
+import { useArrivedAt } from "../../../hooks/useArrivedAt";
 import { HeroControls } from "./HeroControls";
 import { HeroScene } from "./HeroScene";
 import { heroScenes } from "./heroScenes";
-import { useRotation } from "./useRotation";
 
-const rotationMs = 5000; // spec §9
+// Every scene is in the page; the one shown fades in over the one it replaces. The hero behaviour
+// (behaviours/hero.ts) only moves the markers this CSS reads, on a static page and in the app alike.
+const sceneLook = {
+  position: "absolute",
+  inset: "0",
+  opacity: 0,
+  visibility: "hidden",
+  "&[data-active], &[data-previous]": { visibility: "visible" },
+  "&[data-previous]": { opacity: 1, zIndex: 0 },
+  "&[data-active]": { opacity: 1, zIndex: 1, transition: "opacity 1.2s ease-out" },
+  "@media (prefers-reduced-motion: reduce)": { transition: "none !important" },
+} as const;
 
 export function HeroCarousel() {
   const intl = useIntl();
-  const [paused, setPaused] = useState(false);
   const arrivedAt = useArrivedAt();
-  const { index, previous, goTo } = useRotation(heroScenes.length, rotationMs, paused, arrivedAt);
+  const hero = useBehaviour<HTMLElement>((element) => attachHero(element, heroRotationMs, arrivedAt));
   // English has eleven headlines and the other languages seven (spec §1): one message per
   // locale, one headline per line, cycling with the scenes.
-  const headlines = useMemo(() => intl.formatMessage({ id: "hero.headlines" }).split("\n"), [intl]);
-  const scene = heroScenes[index];
-  const before = previous === null ? undefined : heroScenes[previous];
+  const headlines = intl.formatMessage({ id: "hero.headlines" }).split("\n");
 
   return (
-    <Box as="section" aria-labelledby="hero-title" position="relative" minH={{ base: "38rem", md: "100vh" }} overflow="hidden" bg="navy.950">
+    <Box as="section" ref={hero} data-behaviour="hero" aria-labelledby="hero-title" position="relative" minH={{ base: "38rem", md: "100vh" }} overflow="hidden" bg="navy.950">
       <Box position="absolute" inset="0" aria-hidden="true">
-        {before && (
-          <Box key={`before-${before.id}`} position="absolute" inset="0">
-            <HeroScene scene={before} />
-          </Box>
-        )}
-        {scene && (
-          <Box
-            key={scene.id}
-            position="absolute"
-            inset="0"
-            // The first scene is there with the page; later ones fade in over the one before.
-            animationName={before ? "fade-in" : undefined}
-            animationDuration="1.2s"
-            animationTimingFunction="ease-out"
-            css={{ "@media (prefers-reduced-motion: reduce)": { animation: "none" } }}
-          >
+        {heroScenes.map((scene, i) => (
+          <Box key={scene.id} data-hero-scene={i} data-active={i === 0 ? "" : undefined} css={sceneLook}>
             <HeroScene scene={scene} />
           </Box>
-        )}
-        <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="rgba(6,13,31,0.85)" gradientVia="rgba(6,13,31,0.25)" gradientTo="rgba(6,13,31,0.45)" />
+        ))}
+        <Box position="absolute" inset="0" zIndex="1" bgGradient="to-t" gradientFrom="rgba(6,13,31,0.85)" gradientVia="rgba(6,13,31,0.25)" gradientTo="rgba(6,13,31,0.45)" />
       </Box>
 
       <Container maxW="7xl" position="relative" h="full" minH="inherit" display="flex" alignItems="flex-end" pb={{ base: "16", md: "24" }} pt="36">
@@ -53,7 +48,11 @@ export function HeroCarousel() {
             <FormattedMessage id="hero.eyebrow" />
           </Text>
           <Heading id="hero-title" as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" fontWeight="normal" minH={{ base: "2.2em", md: "2.2em" }}>
-            {headlines[index % headlines.length]}
+            {headlines.map((headline, i) => (
+              <span key={i} data-hero-headline={i} hidden={i !== 0}>
+                {headline}
+              </span>
+            ))}
           </Heading>
           <Text fontSize={{ base: "md", md: "lg" }} color="whiteAlpha.900" maxW="2xl">
             <FormattedMessage id="hero.subtitle" />
@@ -68,7 +67,7 @@ export function HeroCarousel() {
             </ButtonLink>
           </HStack>
           <Box pt="4">
-            <HeroControls count={heroScenes.length} index={index} paused={paused} onTogglePause={() => setPaused((p) => !p)} onSelect={goTo} />
+            <HeroControls count={heroScenes.length} />
           </Box>
         </Stack>
       </Container>

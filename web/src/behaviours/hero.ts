@@ -1,0 +1,59 @@
+/**
+ * The home hero's scenes and headlines take turns every `intervalMs`, the first turn counted from
+ * `arrivedAt` (the page's load on the performance clock). All scenes are in the HTML; this only
+ * moves the markers their CSS reads:
+ * - scenes `[data-hero-scene]`: `data-active` on the one shown, `data-previous` on the one it covers;
+ * - headlines `[data-hero-headline]`: `hidden` on all but one (they may be fewer than the scenes);
+ * - `[data-hero-toggle]` pauses (WCAG 2.2.2), its label in data-label-pause / data-label-play;
+ * - `[data-hero-dot]` buttons jump to a scene (aria-current on the shown one).
+ */
+export function attachHero(section: HTMLElement, intervalMs: number, arrivedAt: number): () => void {
+  const scenes = [...section.querySelectorAll<HTMLElement>("[data-hero-scene]")];
+  const headlines = [...section.querySelectorAll<HTMLElement>("[data-hero-headline]")];
+  const dots = [...section.querySelectorAll<HTMLElement>("[data-hero-dot]")];
+  const toggle = section.querySelector<HTMLElement>("[data-hero-toggle]");
+  let index = 0;
+  let paused = false;
+  let timer: number | undefined;
+
+  const show = (next: number) => {
+    if (next === index) return;
+    scenes.forEach((scene, i) => {
+      scene.toggleAttribute("data-active", i === next);
+      scene.toggleAttribute("data-previous", i === index);
+    });
+    headlines.forEach((headline, i) => (headline.hidden = i !== next % headlines.length));
+    dots.forEach((dot, i) => (i === next ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
+    index = next;
+  };
+  const schedule = (delay: number) => {
+    window.clearTimeout(timer);
+    if (paused || scenes.length < 2) return;
+    timer = window.setTimeout(() => {
+      show((index + 1) % scenes.length);
+      schedule(intervalMs);
+    }, delay);
+  };
+  const onToggle = () => {
+    paused = !paused;
+    section.toggleAttribute("data-paused", paused);
+    const label = toggle?.dataset[paused ? "labelPlay" : "labelPause"];
+    if (label) toggle?.setAttribute("aria-label", label);
+    schedule(intervalMs);
+  };
+  const onDot = (event: MouseEvent) => {
+    const dot = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-hero-dot]") : null;
+    if (!dot) return;
+    show(Number(dot.dataset.heroDot));
+    schedule(intervalMs);
+  };
+
+  toggle?.addEventListener("click", onToggle);
+  section.addEventListener("click", onDot);
+  schedule(Math.max(0, arrivedAt + intervalMs - performance.now()));
+  return () => {
+    window.clearTimeout(timer);
+    toggle?.removeEventListener("click", onToggle);
+    section.removeEventListener("click", onDot);
+  };
+}

@@ -1,0 +1,75 @@
+// A server-rendered public page in the browser: no application, only the page's behaviours (plain
+// DOM code, a few KB) and its islands, each loaded and hydrated when it is needed (island.tsx).
+// Nothing here imports React: a page whose islands are not needed yet runs no framework at all.
+import { attachPageBehaviours } from "../behaviours/pageBehaviours";
+import { carriesAuthLink, hasStoredSession } from "../behaviours/storedSession";
+import { islandAttributes, type HydrateWhen } from "./slots";
+import { holdInputUntilHydrated } from "./pendingInput";
+
+const hydrateModule = () => import("./hydrate");
+
+function wake(element: HTMLElement): Promise<void> {
+  const release = holdInputUntilHydrated(element);
+  return hydrateModule()
+    .then((module) => module.hydrateIsland(element))
+    .then(
+      () => release(true),
+      (error: unknown) => {
+        // The island stays server HTML: its links work, its forms post to the server.
+        release(false);
+        console.error("An interactive part of this page could not start", error);
+      },
+    );
+}
+
+function onFirstUse(element: HTMLElement, start: () => void): void {
+  const events = ["pointerdown", "focusin", "keydown"] as const;
+  const handler = () => {
+    for (const type of events) element.removeEventListener(type, handler, true);
+    start();
+  };
+  for (const type of events) element.addEventListener(type, handler, true);
+}
+
+function schedule(element: HTMLElement, when: HydrateWhen): Promise<void> | null {
+  let started: Promise<void> | null = null;
+  const start = () => (started ??= wake(element));
+  switch (when) {
+    case "load":
+      return start();
+    case "session":
+      return hasStoredSession() ? start() : null;
+    case "auth-link":
+      return carriesAuthLink(window.location) ? start() : null;
+    case "interaction":
+      onFirstUse(element, start);
+      return null;
+    case "visible": {
+      onFirstUse(element, start);
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          start();
+        },
+        { rootMargin: "200px" },
+      );
+      // A display: contents wrapper has no box of its own: watch what it holds.
+      for (const child of element.children) observer.observe(child);
+      return null;
+    }
+  }
+}
+
+export function startStaticPage(): void {
+  attachPageBehaviours(document);
+  const atLoad: Promise<void>[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
+    const started = schedule(element, (element.getAttribute(islandAttributes.when) ?? "load") as HydrateWhen);
+    if (started) atLoad.push(started);
+  }
+  // <html data-hydrated>: the page answers input now (browser tests wait for it after navigating).
+  void Promise.all(atLoad).then(() => {
+    document.documentElement.dataset.hydrated = "";
+  });
+}
