@@ -8,8 +8,9 @@ export class NoScriptSite {
 
   constructor(readonly page: Page) {
     this.header = page.getByRole("banner").first();
-    this.language = this.header.locator('select[name="lang"]');
-    this.currency = this.header.locator('select[name="currency"]');
+    // The header also holds the mobile menu's copies, hidden until that menu opens.
+    this.language = this.header.locator('select[name="lang"]:visible');
+    this.currency = this.header.locator('select[name="currency"]:visible');
   }
 
   /** Picks a value in one of the header's selectors and sends its form with the button shown without JavaScript. */

@@ -1,6 +1,6 @@
-/** Marks the header `data-scrolled` once the page is scrolled past `threshold` px; its CSS does the rest. */
+/** Marks the header `data-solid` once the page is scrolled past `threshold` px; its CSS does the rest. */
 export function attachSolidHeader(header: HTMLElement, threshold: number): () => void {
-  const update = () => header.toggleAttribute("data-scrolled", window.scrollY > threshold);
+  const update = () => header.toggleAttribute("data-solid", window.scrollY > threshold);
   update();
   window.addEventListener("scroll", update, { passive: true });
   return () => window.removeEventListener("scroll", update);

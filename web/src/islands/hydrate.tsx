@@ -49,13 +49,14 @@ createRoot(toasterRoot).render(
 );
 
 /** Hydrates one island's server HTML; resolves once it answers input. */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, beforeHydration: () => void): Promise<void> {
   const name = element.getAttribute(islandAttributes.name) ?? undefined;
   if (!isIslandName(name)) throw new Error(`No island is called ${String(name)}`);
   const Component = await islandModules[name]();
   const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? "{}") as object;
   const slot = Number(element.getAttribute(islandAttributes.slot));
   await new Promise<void>((resolve) => {
+    beforeHydration();
     hydrateRoot(
       element,
       <StrictMode>

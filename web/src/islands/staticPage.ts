@@ -2,6 +2,7 @@
 // DOM code, a few KB) and its islands, each loaded and hydrated when it is needed (island.tsx).
 // Nothing here imports React: a page whose islands are not needed yet runs no framework at all.
 import { attachPageBehaviours } from "../behaviours/pageBehaviours";
+import { adoptStoredPreferences } from "../behaviours/storedPreferences";
 import { carriesAuthLink, hasStoredSession } from "../behaviours/storedSession";
 import { islandAttributes, type HydrateWhen } from "./slots";
 import { holdInputUntilHydrated } from "./pendingInput";
@@ -9,15 +10,15 @@ import { holdInputUntilHydrated } from "./pendingInput";
 const hydrateModule = () => import("./hydrate");
 
 function wake(element: HTMLElement): Promise<void> {
-  const release = holdInputUntilHydrated(element);
+  const held = holdInputUntilHydrated(element);
   return hydrateModule()
-    .then((module) => module.hydrateIsland(element))
+    .then((module) => module.hydrateIsland(element, held.beforeHydration))
     .then(
-      () => release(true),
+      () => held.release(true),
       (error: unknown) => {
         // The island stays server HTML: its links work, its forms post to the server.
-        release(false);
-        console.error("An interactive part of this page could not start", error);
+        held.release(false);
+        console.warn("An interactive part of this page could not start", error);
       },
     );
 }
@@ -62,6 +63,7 @@ function schedule(element: HTMLElement, when: HydrateWhen): Promise<void> | null
 }
 
 export function startStaticPage(): void {
+  if (adoptStoredPreferences()) return;
   attachPageBehaviours(document);
   const atLoad: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {

@@ -20,7 +20,7 @@ const mobileMenuId = "mobile-menu";
 
 // Solid once scrolled, or while the mobile menu is open: plain CSS on markers the behaviours set,
 // so the static page and the app look alike without React state.
-const solidWhen = "&[data-scrolled], &:has([aria-expanded=true])";
+const solidWhen = "&[data-solid], &:has([aria-expanded=true])";
 const headerLook = {
   bgGradient: "to-b",
   gradientFrom: "blackAlpha.600",

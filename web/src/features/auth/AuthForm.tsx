@@ -13,7 +13,8 @@ interface AuthFormProps {
 export function AuthForm({ onSubmit, labelledBy, gap = "4", children }: AuthFormProps) {
   return (
     <Stack asChild gap={gap}>
-      <form noValidate aria-labelledby={labelledBy} onSubmit={(event) => void onSubmit(event)}>
+      {/* POST, never GET: should it ever be sent by the browser itself, a password stays out of the address. */}
+      <form method="post" noValidate aria-labelledby={labelledBy} onSubmit={(event) => void onSubmit(event)}>
         {children}
       </form>
     </Stack>

@@ -138,7 +138,7 @@ export function BookingRequest() {
       <Container maxW="7xl" py={{ base: "8", md: "14" }}>
         <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="10" alignItems="start">
           <Stack asChild gap="10" minW="0">
-            <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="booking-form-title">
+            <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="booking-form-title">
             <Heading id="booking-form-title" srOnly>
               <FormattedMessage id="booking.title" />
             </Heading>
