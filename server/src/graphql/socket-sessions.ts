@@ -1,6 +1,6 @@
 import { CloseCode } from "graphql-ws";
 import type { Logger } from "../logger.js";
-import { RoleRank, type Viewer } from "./context.js";
+import { RoleRank, type Viewer } from "../core/viewer.js";
 import type { ListeningBus, Queryable } from "./pubsub.js";
 
 // A graphql-ws socket authenticates once, at connection_init; these checks keep it tied to its

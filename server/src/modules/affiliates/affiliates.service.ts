@@ -1,16 +1,14 @@
 import type { DataSource, Repository } from "typeorm";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
-import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
 import type { Logger } from "../../logger.js";
 import { writeAudit } from "../audit/audit.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import { randomCode } from "../common/codes.js";
 import {
   blankToNull,
   controlProblems,
   emailProblems,
-  formLeadScore,
-  formLeadScoreParts,
   lengthBetween,
   localeCode,
   localeProblems,
@@ -18,7 +16,8 @@ import {
   nameProblems,
   oneLine,
   websiteProblems,
-} from "../contact/form-checks.js";
+} from "../../core/form-checks.js";
+import { formLeadScore, formLeadScoreParts } from "../leads/lead-scoring.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
 import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
 import type { LeadsService } from "../leads/leads.service.js";

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from "typeorm";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, ErrorCode } from "../../graphql/errors.js";
-import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import type { Viewer } from "../../core/viewer.js";
+import { AppError, ErrorCode } from "../../core/errors.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
 import { bookingFilterQuery, bookingSort } from "./booking-query.js";
 import type { Logger } from "../../logger.js";
 import { writeAudit } from "../audit/audit.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import { newConfirmationCode } from "../common/codes.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
 import type { QuoteRequestLegEntity } from "../quotes/quote-request-leg.entity.js";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import type { Logger } from "../../logger.js";
 import { approvedAffiliateId } from "../affiliates/referrals.js";
 import { randomCode } from "../common/codes.js";
@@ -15,8 +15,6 @@ import {
   blankToNull,
   controlProblems,
   emailProblems,
-  formLeadScore,
-  formLeadScoreParts,
   lengthBetween,
   localeCode,
   localeProblems,
@@ -25,7 +23,8 @@ import {
   oneLine,
   phoneProblems,
   referralProblems,
-} from "./form-checks.js";
+} from "../../core/form-checks.js";
+import { formLeadScore, formLeadScoreParts } from "../leads/lead-scoring.js";
 
 const REFERENCE_ATTEMPTS = 5;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { AppError, ErrorCode } from "../../graphql/errors.js";
+import { AppError, ErrorCode } from "../../core/errors.js";
 import type { EventBus } from "../../graphql/pubsub.js";
 import type { Logger } from "../../logger.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import type { UserSummary } from "../users/user-summary.type.js";
 import { PresenceStream } from "./lead-presence.stream.js";
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../core/errors.js";
 import { AircraftCategorySettingEntity } from "../aircraft/aircraft-category.entity.js";
 import { toAircraftCategoryInfo, toCategoryFigures, type AircraftService } from "../aircraft/aircraft.service.js";
 import type { CatalogueCache } from "../catalogue/catalogue-cache.js";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { FieldProblem } from "../../graphql/errors.js";
-import { blankToNull, controlProblems, emailProblems, maxLength, nameProblems, phoneProblems, referralProblems } from "../contact/form-checks.js";
+import type { FieldProblem } from "../../core/errors.js";
+import { blankToNull, controlProblems, emailProblems, maxLength, nameProblems, phoneProblems, referralProblems } from "../../core/form-checks.js";
 import { ProgramCode } from "../programs/program.enums.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
 

@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from "typeorm";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { resolveMailLocale, type MailLocale } from "../../mail/templates.js";
-import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
 import type { Logger } from "../../logger.js";
-import { isUuid, seesAllRows } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
+import { seesAllRows, type Viewer } from "../../core/viewer.js";
 import { newQuoteRequestReference } from "../common/codes.js";
 import { centsFromUsd } from "../common/money.js";
 import { scoreLead } from "../leads/lead-scoring.js";
@@ -142,8 +142,8 @@ export class QuoteRequestsService {
         now,
       );
     } catch (error) {
-      if (!(error instanceof AppError) || error.extensions.code !== ErrorCode.BAD_USER_INPUT) throw error;
-      problems.push(...(error.extensions.fields as FieldProblem[]));
+      if (!(error instanceof AppError) || error.code !== ErrorCode.BAD_USER_INPUT) throw error;
+      problems.push(...(error.fields ?? []));
     }
     if (plan && request.category && !chosenEstimate(plan.estimate, request.category)) {
       problems.push({ field: "category", message: `Too few seats for ${request.passengers} passengers: choose a larger category, or none to let us suggest one.` });

@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { enqueueMail } from "../../mail/outbox.js";
 import { quoteSentEmail } from "../../mail/quote-sent.js";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import type { Logger } from "../../logger.js";
 import type { BookingEntity } from "../bookings/booking.entity.js";
 import type { BookingsService } from "../bookings/bookings.service.js";
-import { isUuid, seesAllRows } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
+import { seesAllRows, type Viewer } from "../../core/viewer.js";
 import { centsFromUsd } from "../common/money.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
 import { LeadActivityKind } from "../leads/lead.enums.js";
@@ -136,7 +136,7 @@ export class QuotesService {
       // Lock order everywhere: the request, then its quotes.
       // Someone else's request: the quote does not exist for this customer.
       const visible = await this.quoteRequests.visibleRow(found.quoteRequestId, viewer, tx).catch((error: unknown) => {
-        if (error instanceof AppError && error.extensions.code === ErrorCode.NOT_FOUND) throw notFound();
+        if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) throw notFound();
         throw error;
       });
       const request = await tx.getRepository(QuoteRequestEntity).findOneOrFail({ where: { id: visible.id }, lock: { mode: "pessimistic_write" } });
