@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { AuthConfig } from "../config.js";
+import { reasonOf } from "../core/errors.js";
 import type { Logger } from "../logger.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { GREETING_NAME_MAX, recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
@@ -224,7 +225,7 @@ export class AccountsService {
   async followLink(query: { token?: string; type?: string; redirect_to?: string }, client: ClientInfo): Promise<string> {
     const redirect = new URL(allowedRedirect(this.config, query.redirect_to));
     const outcome = await this.redeemLink(query.token, query.type, client).catch((error: unknown) => {
-      if (error instanceof AuthError && error.code === "user_banned") return { kind: "banned" as const };
+      if (reasonOf(error) === "user_banned") return { kind: "banned" as const };
       throw error;
     });
     if (outcome.kind === "invalid" || outcome.kind === "banned") {

@@ -3,6 +3,7 @@ import type { Viewer } from "../../core/viewer.js";
 import { AppError, ErrorCode } from "../../core/errors.js";
 import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
 import { bookingFilterQuery, bookingSort } from "./booking-query.js";
+import { insertWithFreshCode } from "../../core/fresh-code.js";
 import type { Logger } from "../../logger.js";
 import { writeAudit } from "../audit/audit.js";
 import { isUuid } from "../../core/ids.js";
@@ -19,8 +20,6 @@ import type { BookingFilter, BookingOrder } from "./booking.input.js";
 import { toBooking } from "./booking.mappers.js";
 import type { Booking } from "./booking.type.js";
 import { assertBookingTransition, assertPaymentTransition } from "./transitions.js";
-
-const CODE_ATTEMPTS = 5;
 
 export class BookingsService {
   constructor(
@@ -43,33 +42,21 @@ export class BookingsService {
     customerUserId: string,
   ): Promise<BookingEntity> {
     const first = legs[0]!;
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-      const result = await tx
-        .createQueryBuilder()
-        .insert()
-        .into(BookingEntity)
-        .values({
-          status: BookingStatus.REQUESTED,
-          paymentStatus: PaymentStatus.UNPAID,
-          quoteRequestId: request.id,
-          quoteId: quote.id,
-          customerUserId,
-          departLocal: first.departLocal,
-          departsAt: first.departsAt,
-          route: routeOf(legs.map((leg) => ({ from: leg.fromCode, to: leg.toCode }))),
-          passengers: request.passengers,
-          aircraft: quote.aircraft,
-          operator: quote.operator,
-          priceUsdCents: quote.priceUsdCents,
-          confirmationCode: newConfirmationCode(),
-        })
-        .orIgnore()
-        .returning(["id"])
-        .execute();
-      const id = (result.raw as { id: string }[])[0]?.id;
-      if (id) return tx.getRepository(BookingEntity).findOneByOrFail({ id });
-    }
-    throw new Error(`no free confirmation code after ${CODE_ATTEMPTS} attempts`);
+    return insertWithFreshCode(tx, BookingEntity, "confirmation code", () => ({
+      status: BookingStatus.REQUESTED,
+      paymentStatus: PaymentStatus.UNPAID,
+      quoteRequestId: request.id,
+      quoteId: quote.id,
+      customerUserId,
+      departLocal: first.departLocal,
+      departsAt: first.departsAt,
+      route: routeOf(legs.map((leg) => ({ from: leg.fromCode, to: leg.toCode }))),
+      passengers: request.passengers,
+      aircraft: quote.aircraft,
+      operator: quote.operator,
+      priceUsdCents: quote.priceUsdCents,
+      confirmationCode: newConfirmationCode(),
+    }));
   }
 
   findByQuote(manager: EntityManager, quoteId: string): Promise<BookingEntity | null> {
