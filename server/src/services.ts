@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { MailNotifier } from "./auth/accounts.service.js";
+import type { MailNotifier } from "./mail/outbox.js";
 import type { Logger } from "./logger.js";
 import { AccountService } from "./modules/account/account.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";

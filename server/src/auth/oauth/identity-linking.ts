@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { lockForTransaction } from "../../core/advisory-lock.js";
 import type { AuthConfig } from "../../config.js";
-import { localeFrom } from "../accounts.service.js";
+import { localeFrom } from "../account-fields.js";
 import { markAddressProven } from "../address-proof.js";
 import { AuthError } from "../errors.js";
 import type { Authenticated } from "../bearer.js";

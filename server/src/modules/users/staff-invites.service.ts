@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { MailNotifier } from "../../auth/accounts.service.js";
+import type { MailNotifier } from "../../mail/outbox.js";
 import { isUnproven } from "../../auth/address-proof.js";
 import { createOneTimeToken, dropLinks } from "../../auth/links.js";
 import { findUserByEmail, insertUser, isAccountEmail, lockEmail, normalizeEmail, type Db, type UserRow } from "../../auth/store.js";
