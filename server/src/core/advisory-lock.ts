@@ -1,12 +1,9 @@
+import type { Queryable } from "./queryable.js";
+
 // PostgreSQL advisory locks named by text. Every lock goes through here so that one name always
 // means one key: hashtext(name), the hash the migration, sign-up and seed locks have always used
 // (a server copy still running the previous release takes the same keys for them). Two callers
 // that must exclude each other pass the same name; a collision of two names only makes them wait.
-
-/** Anything that runs SQL: a DataSource, an EntityManager (a transaction's), a QueryRunner. */
-export interface Queryable {
-  query(sql: string, parameters?: unknown[]): Promise<unknown>;
-}
 
 /** Waits for the lock on `name`, held until the caller's transaction commits or rolls back. */
 export async function lockForTransaction(tx: Queryable, name: string): Promise<void> {

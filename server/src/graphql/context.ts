@@ -3,7 +3,7 @@ import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import type { RateLimit } from "./armor.js";
 import type { Loaders } from "./loaders.js";
-import type { EventBus } from "./pubsub.js";
+import type { EventBus } from "../core/events.js";
 
 export interface GraphQLContext {
   services: Services;

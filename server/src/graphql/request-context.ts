@@ -6,7 +6,7 @@ import { rateLimitFor } from "./armor.js";
 import type { GraphQLContext } from "./context.js";
 import type { Viewer } from "../core/viewer.js";
 import { createLoaders, type Loaders } from "./loaders.js";
-import type { EventBus } from "./pubsub.js";
+import type { EventBus } from "../core/events.js";
 import type { ViewerResolver } from "./viewer.js";
 
 export interface RequestContextDeps {

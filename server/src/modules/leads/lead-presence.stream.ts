@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
-import type { EventBus, ListeningBus } from "../../graphql/pubsub.js";
+import type { EventBus, ListeningBus } from "../../core/events.js";
 import type { Logger } from "../../logger.js";
 import type { UserSummary } from "../users/user-summary.type.js";
 

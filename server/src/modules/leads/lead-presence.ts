@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { AppError, ErrorCode } from "../../core/errors.js";
-import type { EventBus } from "../../graphql/pubsub.js";
+import type { EventBus } from "../../core/events.js";
 import type { Logger } from "../../logger.js";
 import { isUuid } from "../../core/ids.js";
 import type { UserSummary } from "../users/user-summary.type.js";
