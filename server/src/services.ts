@@ -74,7 +74,7 @@ export function createServices(db: DataSource, { log, events = loggingLeadEvents
   const estimates = new EstimateService(airports, pricing);
   const leads = new LeadsService(db, events, log);
   const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log);
-  const bookings = new BookingsService(db, quoteRequests, leads, events, log);
+  const bookings = new BookingsService(db, (userId) => quoteRequests.claimForUser(userId), leads, events, log);
   return {
     catalogue,
     offers: new OffersService(db, catalogue),

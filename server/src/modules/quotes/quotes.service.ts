@@ -156,7 +156,19 @@ export class QuotesService {
       assertQuoteRequestTransition(request.status, QuoteRequestStatus.ACCEPTED);
 
       const legs = await tx.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
-      const booking = await this.bookings.createFromQuote(tx, request, quote, legs, viewer.userId);
+      const first = legs[0]!;
+      const booking = await this.bookings.createFromQuote(tx, {
+        quoteRequestId: request.id,
+        quoteId: quote.id,
+        customerUserId: viewer.userId,
+        departLocal: first.departLocal,
+        departsAt: first.departsAt,
+        route: routeOf(legs.map((leg) => ({ from: leg.fromCode, to: leg.toCode }))),
+        passengers: request.passengers,
+        aircraft: quote.aircraft,
+        operator: quote.operator,
+        priceUsdCents: quote.priceUsdCents,
+      });
       await quotes.update({ id: quote.id }, { status: QuoteStatus.ACCEPTED });
       await quotes
         .createQueryBuilder()
