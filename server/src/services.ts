@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { MailNotifier } from "./auth/accounts.service.js";
+import type { MailNotifier } from "./mail/outbox.js";
 import type { Logger } from "./logger.js";
 import { AccountService } from "./modules/account/account.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
@@ -74,7 +74,7 @@ export function createServices(db: DataSource, { log, events = loggingLeadEvents
   const estimates = new EstimateService(airports, pricing);
   const leads = new LeadsService(db, events, log);
   const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log);
-  const bookings = new BookingsService(db, quoteRequests, leads, events, log);
+  const bookings = new BookingsService(db, (userId) => quoteRequests.claimForUser(userId), leads, events, log);
   return {
     catalogue,
     offers: new OffersService(db, catalogue),

@@ -1,9 +1,11 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { AuthConfig } from "../config.js";
+import { reasonOf } from "../core/errors.js";
 import type { Logger } from "../logger.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { GREETING_NAME_MAX, recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
+import { enqueueMail, type MailNotifier } from "../mail/outbox.js";
+import { recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
 import type { RateLimiter } from "../http/rate-limit.js";
+import { assertStrongPassword, localeFrom, readEmailField, readSignUpData } from "./account-fields.js";
 import { markAddressProven } from "./address-proof.js";
 import { AuthError, invalidCredentials, validationFailed } from "./errors.js";
 import { confirmEmailChange } from "./email-change.service.js";
@@ -12,13 +14,11 @@ import {
   allowedRedirect, createFlowState, createOneTimeToken, dropLinks, issueAuthCode, newestPendingPassword, readPkce, redeemAuthCode, redeemOneTimeToken, verifyLink,
   type OneTimeTokenType, type PendingSignUp, type PkceParams,
 } from "./links.js";
-import { hashPassword, passwordWeaknesses, verifyPassword } from "./passwords.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
 import { SignInBudget } from "./sign-in-budget.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
-import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, isAccountEmail, isOpenSignUp, lockEmail, normalizeEmail, type Db, type IdentityRow, type UserRow } from "./store.js";
-
-const LOCALES = new Set(["en", "es", "ar", "zh"]);
+import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, isOpenSignUp, lockEmail, normalizeEmail, type Db, type IdentityRow, type UserRow } from "./store.js";
 
 export interface SignUpInput extends PkceParams {
   email?: unknown;
@@ -40,52 +40,9 @@ export const EMAIL_CHANGE_HALF_CONFIRMED = "Confirmation link accepted. Please p
 
 const LINK_TYPES: Record<string, OneTimeTokenType> = { signup: "confirmation", email: "confirmation", invite: "confirmation", recovery: "recovery", email_change: "email_change" };
 
-export interface MailNotifier {
-  /** Called after a transaction that queued mail commits, so it goes out at once. */
-  poke(): void;
-}
-
-export function readEmailField(value: unknown): string {
-  if (typeof value !== "string" || !value.trim()) throw validationFailed("An email address is required");
-  const email = normalizeEmail(value);
-  if (!isAccountEmail(email)) throw validationFailed("Unable to validate email address: invalid format");
-  return email;
-}
-
-export function assertStrongPassword(password: unknown): string {
-  if (typeof password !== "string" || !password) throw new AuthError(422, "validation_failed", "Password is required");
-  const reasons = passwordWeaknesses(password);
-  if (reasons.length) {
-    const message = reasons.includes("length")
-      ? "Password should be between 6 and 72 characters."
-      : "Password is known to be weak and easy to guess, please choose a different one.";
-    throw new AuthError(422, "weak_password", message, { weak_password: { reasons } });
-  }
-  return password;
-}
-
-/**
- * The sign-up's profile. Its name goes into emails the brand sends (to an address the caller typed),
- * so it is one line of at most GREETING_NAME_MAX characters; the greeting leaves out a link-like one.
- */
-export function readSignUpData(value: unknown): Record<string, unknown> {
-  const data = value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
-  if (data.name === undefined || data.name === null) return data;
-  if (typeof data.name !== "string") throw validationFailed("data.name must be a string");
-  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(data.name)) throw validationFailed("data.name must be one line");
-  const name = data.name.trim();
-  if (name.length > GREETING_NAME_MAX) throw validationFailed(`data.name must be at most ${GREETING_NAME_MAX} characters`);
-  return { ...data, name };
-}
-
 /** A disabled (banned) account opens no session, whichever way it proves who it is. */
 export function assertNotBanned(user: UserRow): void {
   if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
-}
-
-export function localeFrom(data: Record<string, unknown>, acceptLanguage: string | undefined): string {
-  const wanted = [typeof data.locale === "string" ? data.locale : "", ...(acceptLanguage ?? "").split(",")].map((l) => l.trim().slice(0, 2).toLowerCase());
-  return wanted.find((l) => LOCALES.has(l)) ?? "en";
 }
 
 /** Sign-up, email confirmation, password sign-in, recovery: the email-and-password account flows. */
@@ -224,7 +181,7 @@ export class AccountsService {
   async followLink(query: { token?: string; type?: string; redirect_to?: string }, client: ClientInfo): Promise<string> {
     const redirect = new URL(allowedRedirect(this.config, query.redirect_to));
     const outcome = await this.redeemLink(query.token, query.type, client).catch((error: unknown) => {
-      if (error instanceof AuthError && error.code === "user_banned") return { kind: "banned" as const };
+      if (reasonOf(error) === "user_banned") return { kind: "banned" as const };
       throw error;
     });
     if (outcome.kind === "invalid" || outcome.kind === "banned") {

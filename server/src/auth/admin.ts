@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { assertStrongPassword } from "./accounts.service.js";
+import { assertStrongPassword } from "./account-fields.js";
 import { hashPassword } from "./passwords.js";
 import { findUserByEmail, insertUser, lockEmail, normalizeEmail, type UserRole } from "./store.js";
 

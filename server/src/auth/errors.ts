@@ -1,10 +1,11 @@
 import type { ErrorRequestHandler, Response } from "express";
+import type { AuthReason } from "../core/errors.js";
 
-/** An error the auth API answers with, in Supabase Auth's wire format. */
+/** An error the auth API answers with, in Supabase Auth's wire format; its code is one of core's AUTH_REASONS. */
 export class AuthError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: AuthReason,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},

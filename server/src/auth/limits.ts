@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { clientKey } from "../http/client-key.js";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limit.js";
+import type { AuthReason } from "../core/errors.js";
 import { AuthError } from "./errors.js";
 
 // Supabase Auth's windows; the per-IP counts in them are settings (config.auth.ipRateLimits, with
@@ -10,7 +11,7 @@ const WINDOW_SECONDS = { token: 300, signup: 300, recover: 300, resend: 300, ver
 /** Second-factor attempts per signed-in user, whatever address they come from. */
 export const MFA_PER_USER: RateLimitRule = { limit: 15, windowSeconds: WINDOW_SECONDS.mfa };
 
-export function tooMany(retryAfter: number, code = "over_request_rate_limit", message = "Request rate limit reached") {
+export function tooMany(retryAfter: number, code: AuthReason = "over_request_rate_limit", message = "Request rate limit reached") {
   return new AuthError(429, code, message, {}, { "Retry-After": String(retryAfter) });
 }
 

@@ -4,7 +4,7 @@ import type { AuthConfig } from "../config.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { reauthenticationEmail } from "../mail/templates.js";
-import type { MailNotifier } from "./accounts.service.js";
+import type { MailNotifier } from "../mail/outbox.js";
 import type { Authenticated } from "./bearer.js";
 import { safeEqual, sha256 } from "./crypto.js";
 import { AuthError } from "./errors.js";

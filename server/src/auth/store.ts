@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { lockForTransaction } from "../core/advisory-lock.js";
 
 /** A DataSource or a transaction's manager: auth queries run in either. */
 export type Db = DataSource | EntityManager;
@@ -104,7 +105,7 @@ export const isAccountEmail = (email: string) => email.length <= 254 && /^[^\s@]
  * The transaction lock every claim on an address takes (sign-up, external sign-in, email change,
  * resend, staff invites, the admin CLI): one key, so they take turns instead of racing.
  */
-export const lockEmail = (tx: Db, email: string) => tx.query(`SELECT pg_advisory_xact_lock(hashtext('signup:' || $1))`, [email]);
+export const lockEmail = (tx: Db, email: string) => lockForTransaction(tx, `signup:${email}`);
 
 export const findUserByEmail = (db: Db, email: string) =>
   one<UserRow>(db, `SELECT * FROM auth_user WHERE email = $1`, [normalizeEmail(email)]);

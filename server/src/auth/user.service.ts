@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { AccountsService } from "./accounts.service.js";
-import { assertStrongPassword } from "./accounts.service.js";
+import { assertStrongPassword } from "./account-fields.js";
 import type { Authenticated } from "./bearer.js";
 import type { EmailChangeService } from "./email-change.service.js";
 import { AuthError } from "./errors.js";

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { DataSource } from "typeorm";
+import { lockForSession, unlockForSession } from "../core/advisory-lock.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import { connectDatabase } from "./data-source.js";
@@ -51,11 +52,11 @@ export async function migrate(db: DataSource, log: Logger): Promise<void> {
   const lockHolder = db.createQueryRunner();
   await lockHolder.connect();
   try {
-    await lockHolder.query(`SELECT pg_advisory_lock(hashtext($1))`, [MIGRATION_LOCK]);
+    await lockForSession(lockHolder, MIGRATION_LOCK);
     const applied = await db.runMigrations({ transaction: "each" });
     for (const migration of applied) log.info({ migration: migration.name }, "migration applied");
   } finally {
-    await lockHolder.query(`SELECT pg_advisory_unlock(hashtext($1))`, [MIGRATION_LOCK]).catch(() => undefined);
+    await unlockForSession(lockHolder, MIGRATION_LOCK).catch(() => undefined);
     await lockHolder.release();
   }
 }

@@ -17,7 +17,7 @@ import {
 } from "graphql";
 import { clientKey } from "../http/client-key.js";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limit.js";
-import { AppError, ErrorCode } from "./errors.js";
+import { ErrorCode } from "../core/errors.js";
 
 // Limits on what one operation may ask for, the same over HTTP (Apollo) and WebSocket (graphql-ws).
 // Generous for every screen of the app and for GraphiQL's introspection; tight enough that a
@@ -136,8 +136,6 @@ export function rateLimitFor(limiter: RateLimiter, clientIp: string): RateLimit 
   return async (action, rule) => {
     const { allowed, retryAfter } = await limiter.hit(`graphql:${action}:ip:${clientKey(clientIp)}`, rule);
     if (allowed) return;
-    const error = new AppError(ErrorCode.RATE_LIMITED, `Too many requests: try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`);
-    Object.assign(error.extensions, { retryAfter });
-    throw error;
+    throw new GraphQLError(`Too many requests: try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`, { extensions: { code: ErrorCode.RATE_LIMITED, retryAfter } });
   };
 }

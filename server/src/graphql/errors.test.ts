@@ -1,7 +1,8 @@
 import { GraphQLError } from "graphql";
 import { describe, expect, it, vi } from "vitest";
 import type { Logger } from "../logger.js";
-import { AppError, badInput, ErrorCode, formatError } from "./errors.js";
+import { formatError } from "./errors.js";
+import { AppError, badInput, ErrorCode } from "../core/errors.js";
 
 function setup() {
   const error = vi.fn();
@@ -26,6 +27,16 @@ describe("formatError", () => {
     expect(format(formatted, new GraphQLError(domain.message, { originalError: domain }))).toBe(formatted);
     expect(domain.extensions).toEqual({ code: "BAD_USER_INPUT", fields: [{ field: "contact.email", message: "Enter a valid email address" }] });
     expect(new AppError(ErrorCode.CONFLICT, "Already accepted").extensions.code).toBe("CONFLICT");
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("answers a domain error thrown in a resolver with its code and fields, as graphql-js reports it", () => {
+    const { error, format } = setup();
+    const domain = badInput([{ field: "email", message: "Enter a valid email address." }]);
+    const reported = new GraphQLError(domain.message, { originalError: domain, path: ["submitContactMessage"] });
+    expect(reported.extensions).toEqual({ code: "BAD_USER_INPUT", fields: [{ field: "email", message: "Enter a valid email address." }] });
+    const formatted = { message: reported.message, path: ["submitContactMessage"], extensions: reported.extensions };
+    expect(format(formatted, reported)).toBe(formatted);
     expect(error).not.toHaveBeenCalled();
   });
 });

@@ -8,8 +8,9 @@ import {
   GraphQLSchema,
   type GraphQLFieldConfig,
 } from "graphql";
-import { AppError, ErrorCode } from "./errors.js";
-import { RoleRank, type GraphQLContext } from "./context.js";
+import { AppError, ErrorCode } from "../core/errors.js";
+import { type GraphQLContext } from "./context.js";
+import { RoleRank } from "../core/viewer.js";
 
 // Every root field must say who may call it, in the schema itself: `@public` or `@auth(requires: ROLE)`.
 

@@ -1,32 +1,15 @@
 import { Field, Int, ObjectType, registerEnumType, type ClassType } from "type-graphql";
-import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import { badInput, type FieldProblem } from "./errors.js";
+import { SortDirection, type ConnectionShape, type Edge, type PageInfoShape } from "../core/pagination.js";
 
-// Relay-style connections with opaque keyset cursors. A cursor is base64url JSON of the sort it
-// belongs to and the row's sort keys (ending in created_at, id): the next page starts strictly
-// after that row in that order, so rows added meanwhile never shift or repeat a page.
-
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
+// The GraphQL side of core/pagination.ts: the connection types a paged list answers with.
 
 @ObjectType("PageInfo", { description: "Where a page ends: pass `endCursor` as `after` for the next one." })
-export class PageInfo {
+export class PageInfo implements PageInfoShape {
   @Field(() => Boolean)
   hasNextPage!: boolean;
 
   @Field(() => String, { nullable: true, description: "The cursor of the page's last edge; null for an empty page." })
   endCursor!: string | null;
-}
-
-export interface Edge<T> {
-  cursor: string;
-  node: T;
-}
-
-export interface ConnectionShape<T> {
-  edges: Edge<T>[];
-  pageInfo: PageInfo;
-  totalCount: number;
 }
 
 /** The GraphQL `<Name>Connection` base (edges, pageInfo, totalCount) over `<Name>Edge` for a node type. */
@@ -55,133 +38,6 @@ export function Connection<T extends object>(name: string, node: ClassType<T>) {
   return ConnectionType;
 }
 
-/** The kinds of value a sort key holds; the cursor is checked against them before reaching SQL. */
-export type KeyKind = "int" | "timestamp" | "uuid";
-export type KeyValue = number | string;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function validKey(kind: KeyKind, value: unknown): boolean {
-  if (kind === "int") return typeof value === "number" && Number.isSafeInteger(value);
-  if (kind === "uuid") return typeof value === "string" && UUID.test(value);
-  return typeof value === "string" && !Number.isNaN(Date.parse(value));
-}
-
-export function encodeCursor(sort: string, keys: KeyValue[]): string {
-  return Buffer.from(JSON.stringify({ s: sort, k: keys })).toString("base64url");
-}
-
-/** The keys in a cursor made for `sort`, or null when it is not one (other sort, tampered, garbage). */
-export function decodeCursor(cursor: string, sort: string, kinds: readonly KeyKind[]): KeyValue[] | null {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { s?: unknown; k?: unknown };
-    if (parsed.s !== sort || !Array.isArray(parsed.k) || parsed.k.length !== kinds.length) return null;
-    return parsed.k.every((value, i) => validKey(kinds[i]!, value)) ? (parsed.k as KeyValue[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A sort: the columns (query-builder paths, last ones created_at and id) with their key kinds, one direction. */
-export interface KeysetSort<Row> {
-  /** Names the sort in cursors, e.g. "lead:SCORE:DESC". */
-  name: string;
-  columns: readonly { path: string; kind: KeyKind; cast: string }[];
-  direction: "ASC" | "DESC";
-  keysOf(row: Row): KeyValue[];
-}
-
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-}
-
-/** Checks `first` (default 20, 1–100) and `after`; BAD_USER_INPUT naming the argument otherwise. */
-export function checkPageArgs<Row>(args: PageArgs, sort: KeysetSort<Row>): { limit: number; after: KeyValue[] | null } {
-  const problems: FieldProblem[] = [];
-  const limit = args.first ?? PAGE_SIZE_DEFAULT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) problems.push({ field: "first", message: `Must be from 1 to ${PAGE_SIZE_MAX}.` });
-  let after: KeyValue[] | null = null;
-  if (args.after != null) {
-    after = decodeCursor(args.after, sort.name, sort.columns.map((c) => c.kind));
-    if (!after) problems.push({ field: "after", message: "Not a cursor of this list and order: pass an endCursor this query returned." });
-  }
-  if (problems.length) throw badInput(problems);
-  return { limit, after };
-}
-
-/**
- * One page of a filtered query: the total (without the cursor), then up to `first` rows after the
- * cursor in the sort's order. One statement whatever the page size (two for an empty page or a joined query).
- */
-export async function keysetPage<Row extends ObjectLiteral, Node>(
-  query: SelectQueryBuilder<Row>,
-  sort: KeysetSort<Row>,
-  args: PageArgs,
-  toNode: (row: Row) => Node,
-): Promise<ConnectionShape<Node>> {
-  const { limit, after } = checkPageArgs(args, sort);
-  const page = query.clone();
-  if (after) {
-    const columns = sort.columns.map((c) => c.path).join(", ");
-    const values = sort.columns.map((c, i) => `CAST(:cursor${i} AS ${c.cast})`).join(", ");
-    page.andWhere(`(${columns}) ${sort.direction === "DESC" ? "<" : ">"} (${values})`, Object.fromEntries(after.map((v, i) => [`cursor${i}`, v])));
-  }
-  sort.columns.forEach((c, i) => (i === 0 ? page.orderBy(c.path, sort.direction) : page.addOrderBy(c.path, sort.direction)));
-  const { rows, totalCount } = await rowsAndTotal(query, page.limit(limit + 1));
-  const edges = rows.slice(0, limit).map((row) => ({ cursor: encodeCursor(sort.name, sort.keysOf(row)), node: toNode(row) }));
-  return { edges, pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
-}
-
-/**
- * The page's rows and how many rows the filter matches. Without joins no row can repeat, so the
- * total is a count(*) sub-select of the page's own statement: one round trip, not two (each costs
- * more than the count). TypeORM's getCount() (COUNT(DISTINCT id), a sort or hash of every id) is
- * kept for joined queries, and for an empty page, which has no row to carry the total.
- */
-async function rowsAndTotal<Row extends ObjectLiteral>(query: SelectQueryBuilder<Row>, page: SelectQueryBuilder<Row>): Promise<{ rows: Row[]; totalCount: number }> {
-  if (query.expressionMap.joinAttributes.length > 0) {
-    const [totalCount, rows] = await Promise.all([query.clone().getCount(), page.getMany()]);
-    return { rows, totalCount };
-  }
-  // Same parameter names as the page (it is a clone of the same query), so they bind once.
-  const count = query.clone().select("count(*)").orderBy().getQuery();
-  const { entities, raw } = await page.addSelect(`(${count})`, "page_total_count").getRawAndEntities<{ page_total_count: string }>();
-  if (raw.length > 0) return { rows: entities, totalCount: Number(raw[0]!.page_total_count) };
-  const row = await query.clone().select("count(*)::int", "n").orderBy().getRawOne<{ n: number }>();
-  return { rows: entities, totalCount: row?.n ?? 0 };
-}
-
-/** A column a list can be sorted on ahead of (created_at, id), and how a row gives its key. */
-export interface SortColumn<Row> {
-  path: string;
-  kind: KeyKind;
-  cast: string;
-  key(row: Row): KeyValue;
-}
-
-/** Sorted on `own` (named `field` in cursors) with (created_at, id) breaking ties; on (created_at, id) alone without it. */
-export function keysetSort<Row extends { createdAt: Date; id: string }>(alias: string, field: string, direction: "ASC" | "DESC", own: SortColumn<Row> | null = null): KeysetSort<Row> {
-  const tail = [
-    { path: `${alias}.createdAt`, kind: "timestamp", cast: "timestamptz" },
-    { path: `${alias}.id`, kind: "uuid", cast: "uuid" },
-  ] as const;
-  return {
-    name: `${alias}:${field}:${direction}`,
-    columns: own ? [{ path: own.path, kind: own.kind, cast: own.cast }, ...tail] : tail,
-    direction,
-    keysOf: (row) => [...(own ? [own.key(row)] : []), row.createdAt.toISOString(), row.id],
-  };
-}
-
-/** The usual sort: newest first on (created_at, id). */
-export function createdSort<Row extends { createdAt: Date; id: string }>(alias: string, direction: "ASC" | "DESC" = "DESC"): KeysetSort<Row> {
-  return keysetSort(alias, "CREATED_AT", direction);
-}
-
-export enum SortDirection {
-  ASC = "ASC",
-  DESC = "DESC",
-}
-
+// Registered here, where the inputs that sort take it from.
+export { SortDirection };
 registerEnumType(SortDirection, { name: "SortDirection", description: "Ascending (smallest, oldest first) or descending." });

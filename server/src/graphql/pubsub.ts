@@ -1,5 +1,6 @@
 import { Client } from "pg";
-import type { PubSub } from "type-graphql";
+import type { Queryable } from "../core/queryable.js";
+import type { EventBus } from "../core/events.js";
 import type { Logger } from "../logger.js";
 
 // Events travel through PostgreSQL (LISTEN/NOTIFY), so every server copy sees every event.
@@ -12,11 +13,6 @@ export const MAX_PAYLOAD_BYTES = 7_900;
 /** Events a slow subscriber may fall behind by before the oldest are dropped. */
 const SUBSCRIBER_BUFFER = 256;
 const TOPIC_PATTERN = /^[A-Za-z][A-Za-z0-9_.:-]{0,62}$/;
-
-/** Anything that runs SQL: the DataSource, an EntityManager or QueryRunner inside a transaction. */
-export interface Queryable {
-  query(sql: string, parameters?: unknown[]): Promise<unknown>;
-}
 
 type PubSubLog = Pick<Logger, "info" | "warn" | "error">;
 
@@ -34,24 +30,6 @@ export interface PgPubSubOptions {
    */
   heartbeat?: { intervalMs: number; timeoutMs: number };
 }
-
-/** What type-graphql's `@Subscription({ topics, topicId })` and resolvers publishing events need. */
-export interface EventBus extends PubSub {
-  /** `publish(topic, payload)`, or `publish(topic, id, payload)` for subscribers of `subscribe(topic, id)`. */
-  publish(topic: string, ...args: unknown[]): Promise<void>;
-  subscribe(topic: string, id?: unknown): AsyncIterableIterator<unknown>;
-  /**
-   * Publishes through `runner`, e.g. the EntityManager of a transaction: the event goes out when
-   * the transaction commits, and not at all when it rolls back.
-   */
-  publishWith(runner: Queryable, topic: string, payload: unknown, id?: unknown): Promise<void>;
-}
-
-/** A bus that says when it is listening on a topic, and when its listener reconnected (announcements in the gap were lost). */
-export type ListeningBus = Pick<EventBus, "subscribe"> & {
-  listeningOn(topic: string): Promise<void>;
-  onReconnect(listener: () => void): () => void;
-};
 
 interface WireMessage {
   id?: string;

@@ -3,9 +3,10 @@ import type { RateLimiter } from "../http/rate-limit.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import { rateLimitFor } from "./armor.js";
-import type { GraphQLContext, Viewer } from "./context.js";
+import type { GraphQLContext } from "./context.js";
+import type { Viewer } from "../core/viewer.js";
 import { createLoaders, type Loaders } from "./loaders.js";
-import type { EventBus } from "./pubsub.js";
+import type { EventBus } from "../core/events.js";
 import type { ViewerResolver } from "./viewer.js";
 
 export interface RequestContextDeps {

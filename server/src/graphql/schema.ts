@@ -9,6 +9,7 @@ import { AircraftResolver } from "../modules/aircraft/aircraft.resolver.js";
 import { AnalyticsResolver } from "../modules/analytics/analytics.resolver.js";
 import { AirportsResolver } from "../modules/airports/airports.resolver.js";
 import { BookingsResolver } from "../modules/bookings/bookings.resolver.js";
+import { BookingQuoteRequestResolver } from "../modules/quotes/booking-quote-request.resolver.js";
 import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { LeadEventsResolver } from "../modules/leads/lead-events.resolver.js";
 import { LeadPresenceResolver } from "../modules/leads/lead-presence.resolver.js";
@@ -16,10 +17,12 @@ import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.reso
 import { OffersResolver } from "../modules/offers/offers.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { ProgramsResolver } from "../modules/programs/programs.resolver.js";
+import { LeadQuoteRequestsResolver } from "../modules/quotes/lead-quote-requests.resolver.js";
 import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
 import { TripLegResolver } from "../modules/quotes/trip-leg.resolver.js";
 import { QuotesResolver } from "../modules/quotes/quotes.resolver.js";
 import { TestimonialsResolver } from "../modules/testimonials/testimonials.resolver.js";
+import { AuditActorResolver } from "../modules/users/audit-actor.resolver.js";
 import { StaffMembersResolver } from "../modules/users/staff-members.resolver.js";
 import { UsersAdminResolver } from "../modules/users/users-admin.resolver.js";
 import { ViewerResolver } from "../modules/users/viewer.resolver.js";
@@ -38,10 +41,12 @@ export const resolvers = [
   QuotesResolver,
   TripLegResolver,
   LeadsResolver,
+  LeadQuoteRequestsResolver,
   LeadEventsResolver,
   LeadPresenceResolver,
   LeadActivityResolver,
   BookingsResolver,
+  BookingQuoteRequestResolver,
   TestimonialsResolver,
   ContactResolver,
   AffiliatesResolver,
@@ -49,6 +54,7 @@ export const resolvers = [
   UsersAdminResolver,
   StaffMembersResolver,
   AuditResolver,
+  AuditActorResolver,
 ] as const;
 
 /**

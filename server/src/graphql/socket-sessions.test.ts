@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "./context.js";
+import type { Viewer } from "../core/viewer.js";
 import { judge } from "./socket-sessions.js";
 
 const viewer: Viewer = { userId: "u1", sessionId: "s1", email: "a@b.c", role: "STAFF", aal: "aal2", staffMfaSatisfied: true, expiresAt: 0 };

@@ -1,7 +1,8 @@
 import { CloseCode } from "graphql-ws";
 import type { Logger } from "../logger.js";
-import { RoleRank, type Viewer } from "./context.js";
-import type { ListeningBus, Queryable } from "./pubsub.js";
+import { RoleRank, type Viewer } from "../core/viewer.js";
+import type { ListeningBus } from "../core/events.js";
+import type { Queryable } from "../core/queryable.js";
 
 // A graphql-ws socket authenticates once, at connection_init; these checks keep it tied to its
 // session afterwards. Every subscribe message re-reads the session, and database triggers

@@ -3,8 +3,8 @@ import type { DataSource } from "typeorm";
 import { authenticate } from "../auth/bearer.js";
 import { AuthError } from "../auth/errors.js";
 import type { TokenService } from "../auth/tokens.js";
-import type { Viewer } from "./context.js";
-import { ErrorCode } from "./errors.js";
+import type { Viewer } from "../core/viewer.js";
+import { ErrorCode } from "../core/errors.js";
 
 export interface ViewerResolver {
   /** Null without a token; throws UNAUTHENTICATED for a token that is bad, expired or signed out. */

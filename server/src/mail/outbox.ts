@@ -4,6 +4,11 @@ import type { DataSource, EntityManager } from "typeorm";
 
 export type MailKind = "signup_confirmation" | "recovery" | "email_change" | "email_change_notice" | "reauthentication" | "quote_sent" | "staff_invite";
 
+export interface MailNotifier {
+  /** Called after a transaction that queued mail commits, so it goes out at once. */
+  poke(): void;
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
+import { lockForTransaction } from "../../core/advisory-lock.js";
 import type { AuthConfig } from "../../config.js";
-import { localeFrom } from "../accounts.service.js";
+import { localeFrom } from "../account-fields.js";
 import { markAddressProven } from "../address-proof.js";
 import { AuthError } from "../errors.js";
 import type { Authenticated } from "../bearer.js";
@@ -8,8 +9,7 @@ import { insufficientAal } from "../mfa/mfa.errors.js";
 import { findUserByEmail, findUserById, hasVerifiedFactor, identitiesOf, insertUser, lockEmail, one, type Db, type IdentityRow, type UserRow } from "../store.js";
 import { UUID, type ExternalProfile } from "./provider.js";
 
-const lockIdentity = (tx: Db, provider: string, subject: string) =>
-  tx.query(`SELECT pg_advisory_xact_lock(hashtext('identity:' || $1 || ':' || $2))`, [provider, subject]);
+const lockIdentity = (tx: Db, provider: string, subject: string) => lockForTransaction(tx, `identity:${provider}:${subject}`);
 
 const findIdentity = (tx: Db, provider: string, subject: string) =>
   one<IdentityRow>(tx, `SELECT * FROM auth_identity WHERE provider = $1 AND provider_id = $2`, [provider, subject]);

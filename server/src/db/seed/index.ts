@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { lockForTransaction } from "../../core/advisory-lock.js";
 import type { Logger } from "../../logger.js";
 import { loadAirportsIfEmpty } from "../../modules/airports/airports.loader.js";
 import { loadEstimateContext, seedLeads, type SeededCounts } from "./demo-leads.seed.js";
@@ -26,7 +27,7 @@ export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = fal
   const context = await loadEstimateContext(db);
   await db.transaction(async (tx) => {
     // Serialise concurrent starters (several server copies on one database).
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [DEMO_SEED_KEY]);
+    await lockForTransaction(tx, DEMO_SEED_KEY);
     const done = await tx.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_SEED_KEY]);
     if (onlyOnce && done.length > 0) return;
     const offers = await seedFeaturedOffers(tx);
@@ -54,7 +55,7 @@ export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = fal
 export async function seedBulkLeads(db: DataSource, log: Logger, count: number): Promise<SeededCounts & { ms: number }> {
   const started = performance.now();
   const counts = await db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [BULK_LEADS_KEY]);
+    await lockForTransaction(tx, BULK_LEADS_KEY);
     const state = (await tx.query(`SELECT (value->>'leads')::bigint AS leads FROM app_state WHERE key = $1`, [BULK_LEADS_KEY])) as { leads: string }[];
     const before = Number(state[0]?.leads ?? 0);
     const seeded = await seedBulkLeadsSql(tx, count, before);

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, ErrorCode, badInput } from "../../graphql/errors.js";
+import type { Viewer } from "../../core/viewer.js";
+import { AppError, ErrorCode, badInput } from "../../core/errors.js";
 
 // What stands in for a deleted customer's name and text on the records we keep.
 const ERASED_NAME = "Deleted customer";

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { Viewer } from "../../graphql/context.js";
+import type { Viewer } from "../../core/viewer.js";
 import type { QuoteRequestsService } from "../quotes/quote-requests.service.js";
 import { accountData } from "./account-data.js";
 import { deleteCustomerAccount } from "./account-deletion.js";

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { seesAllRows } from "../common/access.js";
+import { seesAllRows } from "../../core/viewer.js";
 import { Lead } from "../leads/lead.type.js";
 import { UserSummary } from "../users/user-summary.type.js";
 import { AffiliateApplication, AffiliateApplicationConnection } from "./affiliate-application.type.js";

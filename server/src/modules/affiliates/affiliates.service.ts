@@ -1,16 +1,16 @@
 import type { DataSource, Repository } from "typeorm";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
-import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
+import { lockForTransaction } from "../../core/advisory-lock.js";
+import { withFreshCode } from "../../core/fresh-code.js";
 import type { Logger } from "../../logger.js";
 import { writeAudit } from "../audit/audit.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import { randomCode } from "../common/codes.js";
 import {
   blankToNull,
   controlProblems,
   emailProblems,
-  formLeadScore,
-  formLeadScoreParts,
   lengthBetween,
   localeCode,
   localeProblems,
@@ -18,7 +18,8 @@ import {
   nameProblems,
   oneLine,
   websiteProblems,
-} from "../contact/form-checks.js";
+} from "../../core/form-checks.js";
+import { formLeadScore, formLeadScoreParts } from "../leads/lead-scoring.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
 import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
 import type { LeadsService } from "../leads/leads.service.js";
@@ -29,7 +30,6 @@ import type { AffiliateApplicationInput } from "./affiliate.input.js";
 import { assertAffiliateTransition } from "./transitions.js";
 
 const CODE_LENGTH = 8;
-const CODE_ATTEMPTS = 5;
 const NOTE_MAX = 2_000;
 
 interface NormalizedApplication {
@@ -110,7 +110,7 @@ export class AffiliatesService {
     if (problems.length) throw badInput(problems);
 
     const outcome = await this.db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`affiliate_application:${app.email}`]);
+      await lockForTransaction(tx, `affiliate_application:${app.email}`);
       const repo = tx.getRepository(AffiliateApplicationEntity);
       const open = await repo.findOne({ where: [{ email: app.email, status: Status.PENDING }, { email: app.email, status: Status.APPROVED }] });
       if (open) {
@@ -185,11 +185,10 @@ export class AffiliatesService {
   }
 
   /** A code no application has (31⁸ ≈ 852 billion; the UNIQUE column still guards a concurrent clash). */
-  private async freeCode(repo: Repository<AffiliateApplicationEntity>): Promise<string> {
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+  private freeCode(repo: Repository<AffiliateApplicationEntity>): Promise<string> {
+    return withFreshCode("referral code", async () => {
       const code = randomCode(CODE_LENGTH);
-      if (!(await repo.existsBy({ referralCode: code }))) return code;
-    }
-    throw new Error(`no free referral code after ${CODE_ATTEMPTS} attempts`);
+      return (await repo.existsBy({ referralCode: code })) ? null : code;
+    });
   }
 }

@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
-import type { CategoryFigures } from "../pricing/estimate.js";
 import { AircraftCategorySettingEntity } from "./aircraft-category.entity.js";
 import type { AircraftCategoryInfo } from "./aircraft-category.type.js";
 
@@ -13,17 +12,6 @@ export function toAircraftCategoryInfo(row: AircraftCategorySettingEntity): Airc
     cruiseKt: row.cruiseKt,
     hourlyRateUsd: Math.round(row.hourlyRateUsdCents / 100),
     dailyMinimumHours: row.dailyMinimumMinutes / 60,
-  };
-}
-
-export function toCategoryFigures(row: AircraftCategorySettingEntity): CategoryFigures {
-  return {
-    category: row.category,
-    seats: row.seats,
-    rangeNm: row.rangeNm,
-    cruiseKt: row.cruiseKt,
-    hourlyRateUsdCents: row.hourlyRateUsdCents,
-    dailyMinimumMinutes: row.dailyMinimumMinutes,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { lockForTransaction } from "../../core/advisory-lock.js";
 import { indexPlaces, toAirportRow, type AirportRow, type RawAirport, type RawPlace } from "./airport-dataset.js";
 
 const LOAD_LOCK = "airports:load";
@@ -33,7 +34,7 @@ export async function loadAirportsIfEmpty(db: DataSource): Promise<AirportLoadRe
   if (present) return { inserted: 0, ms: performance.now() - started };
   const rows = await readAirportDataset();
   const inserted = await db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [LOAD_LOCK]);
+    await lockForTransaction(tx, LOAD_LOCK);
     const [{ again }] = (await tx.query(`SELECT EXISTS (SELECT 1 FROM airport) AS again`)) as { again: boolean }[];
     if (again) return 0;
     // One statement for all rows: the rows travel as one JSON array and PostgreSQL unpacks them.

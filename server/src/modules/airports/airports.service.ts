@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { badInput, type FieldProblem } from "../../graphql/errors.js";
+import { badInput, type FieldProblem } from "../../core/errors.js";
 import { searchKey } from "./airport-dataset.js";
 import { loadAirportsIfEmpty } from "./airports.loader.js";
 import type { Airport } from "./airport.type.js";

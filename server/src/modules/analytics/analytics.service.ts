@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
-import type { DateRangeInput } from "../../graphql/date-range.js";
-import { badInput, type FieldProblem } from "../../graphql/errors.js";
+import type { DateRange } from "../../core/date-range.js";
+import { badInput, type FieldProblem } from "../../core/errors.js";
 import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
 import { usdFromCents } from "../common/money.js";
 import { LeadSource, LeadStatus } from "../leads/lead.enums.js";
@@ -11,7 +11,7 @@ import type { CategoryBookings } from "./analytics-breakdowns.type.js";
 /** The longest range analytics will aggregate over: two years, plus a leap day. */
 export const MAX_RANGE_DAYS = 731;
 
-export function analyticsRangeProblems(range: DateRangeInput | null | undefined): FieldProblem[] {
+export function analyticsRangeProblems(range: DateRange | null | undefined): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!range?.from) problems.push({ field: "range.from", message: "Required." });
   if (!range?.to) problems.push({ field: "range.to", message: "Required." });
@@ -37,7 +37,7 @@ function bookingsByCategory(rows: AnalyticsRow["categories"]): CategoryBookings[
 export class AnalyticsService {
   constructor(private readonly db: DataSource) {}
 
-  async analytics(range: DateRangeInput | null | undefined): Promise<Analytics> {
+  async analytics(range: DateRange | null | undefined): Promise<Analytics> {
     const problems = analyticsRangeProblems(range);
     if (problems.length) throw badInput(problems);
     const from = range!.from!;

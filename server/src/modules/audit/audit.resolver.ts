@@ -1,6 +1,5 @@
-import { Arg, Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, Directive, Int, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { UserSummary } from "../users/user-summary.type.js";
 import { AuditEntry, AuditEntryConnection, AuditSubject } from "./audit-entry.type.js";
 
 @Resolver(() => AuditEntry)
@@ -14,10 +13,5 @@ export class AuditResolver {
     @Arg("after", () => String, { nullable: true }) after: string | null,
   ): Promise<AuditEntryConnection> {
     return ctx.services.audit.list(subjects, { first, after });
-  }
-
-  @FieldResolver(() => UserSummary, { nullable: true, description: "Who made the change; null for a system change or a deleted account." })
-  actor(@Root() entry: AuditEntry, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
-    return entry.actorUserId ? ctx.loaders.user.load(entry.actorUserId) : null;
   }
 }

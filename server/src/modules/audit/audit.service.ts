@@ -1,5 +1,5 @@
 import { In, type DataSource } from "typeorm";
-import { keysetPage, type ConnectionShape, type KeysetSort, type PageArgs } from "../../graphql/pagination.js";
+import { keysetPage, type ConnectionShape, type KeysetSort, type PageArgs } from "../../core/pagination.js";
 import { AUDIT_TABLES, type AuditChange, type AuditEntry, type AuditSubject } from "./audit-entry.type.js";
 import { AuditLogEntity } from "./audit-log.entity.js";
 

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
-import { dateRangeProblems } from "../../graphql/date-range.js";
-import { badInput, type FieldProblem } from "../../graphql/errors.js";
-import { containsPattern } from "../../graphql/search.js";
-import { keysetSort, SortDirection, type KeysetSort, type SortColumn } from "../../graphql/pagination.js";
+import { dateRangeProblems } from "../../core/date-range.js";
+import { badInput, type FieldProblem } from "../../core/errors.js";
+import { containsPattern } from "../../core/search.js";
+import { keysetSort, SortDirection, type KeysetSort, type SortColumn } from "../../core/pagination.js";
 import { BookingEntity } from "./booking.entity.js";
 import { BookingOrderField } from "./booking.enums.js";
 import type { BookingFilter, BookingOrder } from "./booking.input.js";

@@ -1,7 +1,5 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { QuoteRequest } from "../quotes/quote-request.type.js";
-import { toQuoteRequest } from "../quotes/quote.mappers.js";
 import { UserSummary } from "../users/user-summary.type.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 import { BookingFilter, BookingOrder } from "./booking.input.js";
@@ -54,10 +52,5 @@ export class BookingsResolver {
   @FieldResolver(() => UserSummary, { nullable: true, description: "Who booked; null if the account was deleted." })
   customer(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
     return booking.customerUserId ? ctx.loaders.user.load(booking.customerUserId) : null;
-  }
-
-  @FieldResolver(() => QuoteRequest, { description: "The request the booking came from." })
-  async quoteRequest(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<QuoteRequest> {
-    return toQuoteRequest((await ctx.loaders.quoteRequest.load(booking.quoteRequestId))!);
   }
 }

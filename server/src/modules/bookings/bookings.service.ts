@@ -1,17 +1,14 @@
 import type { DataSource, EntityManager } from "typeorm";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, ErrorCode } from "../../graphql/errors.js";
-import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import type { Viewer } from "../../core/viewer.js";
+import { AppError, ErrorCode } from "../../core/errors.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
 import { bookingFilterQuery, bookingSort } from "./booking-query.js";
+import { insertWithFreshCode } from "../../core/fresh-code.js";
 import type { Logger } from "../../logger.js";
 import { writeAudit } from "../audit/audit.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import { newConfirmationCode } from "../common/codes.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
-import type { QuoteRequestLegEntity } from "../quotes/quote-request-leg.entity.js";
-import type { QuoteRequestEntity } from "../quotes/quote-request.entity.js";
-import type { QuoteEntity } from "../quotes/quote.entity.js";
-import { routeOf, type QuoteRequestsService } from "../quotes/quote-requests.service.js";
 import { BookingEntity } from "./booking.entity.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 import type { LeadsService } from "../leads/leads.service.js";
@@ -20,12 +17,17 @@ import { toBooking } from "./booking.mappers.js";
 import type { Booking } from "./booking.type.js";
 import { assertBookingTransition, assertPaymentTransition } from "./transitions.js";
 
-const CODE_ATTEMPTS = 5;
+/** What a booking is made of: the accepted quote and its request, as quotes.service.ts reads them. */
+export type BookingDraft = Pick<
+  BookingEntity,
+  "quoteRequestId" | "quoteId" | "customerUserId" | "departLocal" | "departsAt" | "route" | "passengers" | "aircraft" | "operator" | "priceUsdCents"
+>;
 
 export class BookingsService {
   constructor(
     private readonly db: DataSource,
-    private readonly quoteRequests: QuoteRequestsService,
+    /** Gives the user the quote requests made signed out with their email (QuoteRequestsService.claimForUser). */
+    private readonly claimQuoteRequests: (userId: string) => Promise<number>,
     private readonly leads: LeadsService,
     private readonly events: LeadEvents,
     private readonly log: Logger,
@@ -35,41 +37,13 @@ export class BookingsService {
    * The booking for an accepted quote, in the caller's transaction (which holds the request's
    * lock). The confirmation code is drawn again on the rare clash with an existing one.
    */
-  async createFromQuote(
-    tx: EntityManager,
-    request: QuoteRequestEntity,
-    quote: QuoteEntity,
-    legs: QuoteRequestLegEntity[],
-    customerUserId: string,
-  ): Promise<BookingEntity> {
-    const first = legs[0]!;
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-      const result = await tx
-        .createQueryBuilder()
-        .insert()
-        .into(BookingEntity)
-        .values({
-          status: BookingStatus.REQUESTED,
-          paymentStatus: PaymentStatus.UNPAID,
-          quoteRequestId: request.id,
-          quoteId: quote.id,
-          customerUserId,
-          departLocal: first.departLocal,
-          departsAt: first.departsAt,
-          route: routeOf(legs.map((leg) => ({ from: leg.fromCode, to: leg.toCode }))),
-          passengers: request.passengers,
-          aircraft: quote.aircraft,
-          operator: quote.operator,
-          priceUsdCents: quote.priceUsdCents,
-          confirmationCode: newConfirmationCode(),
-        })
-        .orIgnore()
-        .returning(["id"])
-        .execute();
-      const id = (result.raw as { id: string }[])[0]?.id;
-      if (id) return tx.getRepository(BookingEntity).findOneByOrFail({ id });
-    }
-    throw new Error(`no free confirmation code after ${CODE_ATTEMPTS} attempts`);
+  async createFromQuote(tx: EntityManager, draft: BookingDraft): Promise<BookingEntity> {
+    return insertWithFreshCode(tx, BookingEntity, "confirmation code", () => ({
+      status: BookingStatus.REQUESTED,
+      paymentStatus: PaymentStatus.UNPAID,
+      ...draft,
+      confirmationCode: newConfirmationCode(),
+    }));
   }
 
   findByQuote(manager: EntityManager, quoteId: string): Promise<BookingEntity | null> {
@@ -78,7 +52,7 @@ export class BookingsService {
 
   /** The viewer's own bookings, newest first. Claims signed-out requests first, as myQuoteRequests does. */
   async listMine(viewer: Viewer, page: PageArgs): Promise<ConnectionShape<Booking>> {
-    await this.quoteRequests.claimForUser(viewer.userId);
+    await this.claimQuoteRequests(viewer.userId);
     const query = this.db.getRepository(BookingEntity).createQueryBuilder("booking").where("booking.customerUserId = :userId", { userId: viewer.userId });
     return keysetPage(query, createdSort<BookingEntity>("booking"), page, toBooking);
   }

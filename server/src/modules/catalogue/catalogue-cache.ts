@@ -1,4 +1,4 @@
-import type { ListeningBus } from "../../graphql/pubsub.js";
+import type { ListeningBus } from "../../core/events.js";
 
 // The public catalogue (featured offers, programmes, aircraft categories) is read on every visit
 // and changed a few times a day, so each server copy keeps it in memory. Any write to its tables

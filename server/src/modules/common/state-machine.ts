@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from "../../graphql/errors.js";
+import { AppError, ErrorCode } from "../../core/errors.js";
 
 /** For each status, the statuses it may move to. A status mapped to [] is final. */
 export type TransitionMap<S extends string> = Readonly<Record<S, readonly S[]>>;

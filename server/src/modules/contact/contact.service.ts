@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import type { DataSource } from "typeorm";
+import { badInput, type FieldProblem } from "../../core/errors.js";
+import { insertWithFreshCode } from "../../core/fresh-code.js";
+import { idempotencyKeyProblems, submitOnce } from "../../core/submit-once.js";
 import type { Logger } from "../../logger.js";
 import { approvedAffiliateId } from "../affiliates/referrals.js";
 import { randomCode } from "../common/codes.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
 import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
 import type { LeadsService } from "../leads/leads.service.js";
-import { idempotencyKeyProblems } from "../quotes/quote-request.validation.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
 import type { ContactReceipt } from "./contact-receipt.type.js";
 import type { ContactMessageInput } from "./contact.input.js";
@@ -15,8 +16,6 @@ import {
   blankToNull,
   controlProblems,
   emailProblems,
-  formLeadScore,
-  formLeadScoreParts,
   lengthBetween,
   localeCode,
   localeProblems,
@@ -25,9 +24,8 @@ import {
   oneLine,
   phoneProblems,
   referralProblems,
-} from "./form-checks.js";
-
-const REFERENCE_ATTEMPTS = 5;
+} from "../../core/form-checks.js";
+import { formLeadScore, formLeadScoreParts } from "../leads/lead-scoring.js";
 
 interface NormalizedMessage {
   name: string;
@@ -88,69 +86,47 @@ export class ContactService {
     const message = normalize(input);
     const problems = [...idempotencyKeyProblems(idempotencyKey), ...problemsOf(input, message)];
     if (problems.length) throw badInput(problems);
-    const key = idempotencyKey ?? null;
     const hash = createHash("sha256").update(JSON.stringify(message)).digest("hex");
-    if (key) {
-      const earlier = await this.db.getRepository(ContactMessageEntity).findOneBy({ idempotencyKey: key });
-      if (earlier) return replayed(earlier, hash);
-    }
-
-    const outcome = await this.db.transaction(async (tx) => {
-      if (key) {
-        await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`contact_message:${key}`]);
-        const earlier = await tx.getRepository(ContactMessageEntity).findOneBy({ idempotencyKey: key });
-        if (earlier) return { row: earlier, replay: true as const };
-      }
-      const lead = await this.leads.upsertOpenLead(tx, {
-        contactName: message.name,
-        email: message.email,
-        phone: message.phone,
-        company: message.company,
-        source: LeadSource.CONTACT,
-        score: formLeadScore({ email: message.email, hasPhone: message.phone !== null, hasCompany: message.company !== null }),
-        scoreParts: formLeadScoreParts({ email: message.email, hasPhone: message.phone !== null, hasCompany: message.company !== null }),
-        valueUsdCents: 0,
-      });
-      const row = await this.insert(tx, message, { key, hash, leadId: lead.id, affiliateId: await approvedAffiliateId(tx, message.referralCode) });
-      await this.leads.recordActivity(tx, {
-        leadId: lead.id,
-        kind: lead.created ? LeadActivityKind.CREATED : LeadActivityKind.NOTE,
-        actorUserId: null,
-        body: `Contact message ${row.reference}${message.subject ? ` — ${message.subject}` : ""}: ${message.message}`,
-      });
-      return { row, replay: false as const, leadId: lead.id, leadCreated: lead.created };
+    const outcome = await submitOnce(this.db, {
+      kind: "contact_message",
+      key: idempotencyKey ?? null,
+      hash,
+      reusedKey: "This idempotency key was already used for a different message: make a new key for a new message.",
+      find: (manager, key) => manager.getRepository(ContactMessageEntity).findOneBy({ idempotencyKey: key }),
+      make: async (tx) => {
+        const lead = await this.leads.upsertOpenLead(tx, {
+          contactName: message.name,
+          email: message.email,
+          phone: message.phone,
+          company: message.company,
+          source: LeadSource.CONTACT,
+          score: formLeadScore({ email: message.email, hasPhone: message.phone !== null, hasCompany: message.company !== null }),
+          scoreParts: formLeadScoreParts({ email: message.email, hasPhone: message.phone !== null, hasCompany: message.company !== null }),
+          valueUsdCents: 0,
+        });
+        const affiliateId = await approvedAffiliateId(tx, message.referralCode);
+        // A clash of references draws another one (the idempotency key is settled by submitOnce's lock).
+        const row = await insertWithFreshCode(tx, ContactMessageEntity, "contact message reference", () => ({
+          ...message,
+          reference: `CM-${randomCode(6)}`,
+          affiliateId,
+          leadId: lead.id,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+        }));
+        await this.leads.recordActivity(tx, {
+          leadId: lead.id,
+          kind: lead.created ? LeadActivityKind.CREATED : LeadActivityKind.NOTE,
+          actorUserId: null,
+          body: `Contact message ${row.reference}${message.subject ? ` — ${message.subject}` : ""}: ${message.message}`,
+        });
+        return { row, leadId: lead.id, leadCreated: lead.created };
+      },
     });
 
-    if (outcome.replay) return replayed(outcome.row, hash);
-    await announce(this.log, () => this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", outcome.leadId));
-    return toReceipt(outcome.row);
+    if ("replayed" in outcome) return toReceipt(outcome.replayed);
+    const { made } = outcome;
+    await announce(this.log, () => this.events.publishLeadEvent(made.leadCreated ? "CREATED" : "UPDATED", made.leadId));
+    return toReceipt(made.row);
   }
-
-  private async insert(
-    tx: EntityManager,
-    m: NormalizedMessage,
-    meta: { key: string | null; hash: string; leadId: string; affiliateId: string | null },
-  ): Promise<ContactMessageEntity> {
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-      const result = await tx
-        .createQueryBuilder()
-        .insert()
-        .into(ContactMessageEntity)
-        .values({ ...m, reference: `CM-${randomCode(6)}`, affiliateId: meta.affiliateId, leadId: meta.leadId, idempotencyKey: meta.key, requestHash: meta.hash })
-        // A clash of references draws another one (the idempotency key is settled by the lock above).
-        .orIgnore()
-        .returning(["id"])
-        .execute();
-      const id = (result.raw as { id: string }[])[0]?.id;
-      if (id) return tx.getRepository(ContactMessageEntity).findOneByOrFail({ id });
-    }
-    throw new Error(`no free contact message reference after ${REFERENCE_ATTEMPTS} attempts`);
-  }
-}
-
-function replayed(row: ContactMessageEntity, hash: string): ContactReceipt {
-  if (row.requestHash !== hash) {
-    throw new AppError(ErrorCode.CONFLICT, "This idempotency key was already used for a different message: make a new key for a new message.");
-  }
-  return toReceipt(row);
 }

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from "express";
 import { GraphQLError } from "graphql";
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import type { Viewer } from "../../core/viewer.js";
+import { AppError, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { assertAllowed } from "../../graphql/guards.js";
 import type { ViewerResolver } from "../../graphql/viewer.js";
 import type { Logger } from "../../logger.js";
@@ -146,7 +146,7 @@ export function exportRouter({ db, resolveViewer, log }: ExportDeps): Router {
     try {
       query = sheet.query(db, req.query as Query);
     } catch (error) {
-      const fields = error instanceof AppError ? (error.extensions.fields as FieldProblem[] | undefined) : undefined;
+      const fields = error instanceof AppError ? error.fields : undefined;
       if (!fields) throw error;
       query = fields.map((f) => ({ ...f, field: paramOfField(f.field) }));
     }
@@ -175,8 +175,9 @@ export function exportRouter({ db, resolveViewer, log }: ExportDeps): Router {
       assertAllowed({ kind: "auth", requires: "STAFF" }, { viewer });
       return null;
     } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      const code = error.extensions.code;
+      // The guard refuses with a coded error, the viewer resolver with a GraphQLError (UNAUTHENTICATED).
+      if (!(error instanceof AppError || error instanceof GraphQLError)) throw error;
+      const code = error instanceof AppError ? error.code : error.extensions.code;
       if (code === ErrorCode.UNAUTHENTICATED) return { status: 401, body: { error: "unauthenticated", message: error.message } };
       if (code === ErrorCode.FORBIDDEN) return { status: 403, body: { error: "forbidden", message: error.message } };
       throw error;

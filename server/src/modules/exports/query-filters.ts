@@ -1,4 +1,4 @@
-import type { FieldProblem } from "../../graphql/errors.js";
+import type { FieldProblem } from "../../core/errors.js";
 import { BookingStatus, PaymentStatus } from "../bookings/booking.enums.js";
 import type { BookingFilter } from "../bookings/booking.input.js";
 import { LeadSource, LeadStatus } from "../leads/lead.enums.js";

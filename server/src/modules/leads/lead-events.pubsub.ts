@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { EventBus } from "../../graphql/pubsub.js";
+import type { EventBus } from "../../core/events.js";
 import type { LeadEvents, LeadEventType } from "./lead-events.js";
 
 // Topics of the business subscriptions. Payloads carry ids only; subscribers load the rows.

@@ -1,6 +1,6 @@
 import { Ctx, Directive, Resolver, Root, Subscription } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { AppError, ErrorCode } from "../../graphql/errors.js";
+import { AppError, ErrorCode } from "../../core/errors.js";
 import { LeadEvent, LeadEventKind } from "./lead-event.type.js";
 import { LEAD_EVENTS_TOPIC, type LeadEventPayload } from "./lead-events.pubsub.js";
 

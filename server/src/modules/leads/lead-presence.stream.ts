@@ -1,9 +1,27 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
-import type { EventBus, ListeningBus } from "../../graphql/pubsub.js";
+import type { EventBus, ListeningBus } from "../../core/events.js";
 import type { Logger } from "../../logger.js";
 import type { UserSummary } from "../users/user-summary.type.js";
-import { LEAD_PRESENCE_TOPIC, type LeadPresence } from "./lead-presence.js";
+
+/** Addressed by lead id: only that lead's viewers wake up. */
+export const LEAD_PRESENCE_TOPIC = "lead_presence";
+
+export interface PresenceTiming {
+  /** How often an open subscription refreshes its row and re-reads the list. */
+  heartbeatMs: number;
+  /** Rows older than this are someone who left without saying so (a crashed copy). */
+  expirySeconds: number;
+}
+
+/** What a stream reads from the presence it belongs to (lead-presence.ts's LeadPresence). */
+export interface PresenceSource {
+  /** This server copy, written beside its rows. */
+  readonly serverId: string;
+  readonly timing: PresenceTiming;
+  /** The users with the lead open now. */
+  viewers(leadId: string): Promise<UserSummary[]>;
+}
 
 /**
  * One viewer's presence on one lead, as the subscription's event stream. Not an async generator:
@@ -20,7 +38,7 @@ export class PresenceStream implements AsyncIterableIterator<UserSummary[]> {
   private lastSent: string | null = null;
 
   constructor(
-    private readonly presence: LeadPresence,
+    private readonly presence: PresenceSource,
     private readonly pubSub: EventBus,
     private readonly db: DataSource,
     private readonly log: Logger,

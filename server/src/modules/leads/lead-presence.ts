@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { AppError, ErrorCode } from "../../graphql/errors.js";
-import type { EventBus } from "../../graphql/pubsub.js";
+import { AppError, ErrorCode } from "../../core/errors.js";
+import type { EventBus } from "../../core/events.js";
 import type { Logger } from "../../logger.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import type { UserSummary } from "../users/user-summary.type.js";
-import { PresenceStream } from "./lead-presence.stream.js";
+import { PresenceStream, type PresenceTiming } from "./lead-presence.stream.js";
 
 // Who has a lead open, across every server copy. Each open `leadViewers` subscription is a row in
 // lead_presence, refreshed by a heartbeat while its socket is open and deleted when it ends. A copy
@@ -13,16 +13,6 @@ import { PresenceStream } from "./lead-presence.stream.js";
 // by the next join). Joins and leaves are announced on the PubSub (topic id: the lead) so every
 // copy's subscribers re-read the list; each heartbeat re-reads it too, which is how expired
 // viewers disappear without anyone announcing them.
-
-/** Addressed by lead id: only that lead's viewers wake up. */
-export const LEAD_PRESENCE_TOPIC = "lead_presence";
-
-export interface PresenceTiming {
-  /** How often an open subscription refreshes its row and re-reads the list. */
-  heartbeatMs: number;
-  /** Rows older than this are someone who left without saying so (a crashed copy). */
-  expirySeconds: number;
-}
 
 export const DEFAULT_PRESENCE_TIMING: PresenceTiming = { heartbeatMs: 15_000, expirySeconds: 45 };
 

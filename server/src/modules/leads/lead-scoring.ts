@@ -93,3 +93,18 @@ export function scoreLead(facts: LeadScoringFacts): LeadScore {
   const total = Object.values(parts).reduce((sum, points) => sum + points, 0);
   return { score: Math.max(0, Math.min(100, total)), parts };
 }
+
+/**
+ * A form without a trip (contact, affiliate application) scores on fit alone, the parts scoreLead
+ * gives the same facts: a company email domain 15, a phone 5, a company 3.
+ */
+export function formLeadScore(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): number {
+  const parts = formLeadScoreParts(facts);
+  return parts.emailDomain + parts.completeness;
+}
+
+/** The parts of formLeadScore, named as scoreLead names them (a form tells nothing of a trip). */
+export function formLeadScoreParts(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): { emailDomain: number; completeness: number } {
+  const domain = facts.email.split("@")[1] ?? "";
+  return { emailDomain: FREE_MAIL_DOMAINS.has(domain) ? 0 : 15, completeness: (facts.hasPhone ? 5 : 0) + (facts.hasCompany ? 3 : 0) };
+}

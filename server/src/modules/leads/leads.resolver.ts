@@ -1,8 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { DateRangeInput } from "../../graphql/date-range.js";
-import { QuoteRequest } from "../quotes/quote-request.type.js";
-import { toQuoteRequest } from "../quotes/quote.mappers.js";
 import { UserSummary } from "../users/user-summary.type.js";
 import { LeadStatus } from "./lead.enums.js";
 import { LeadFilter, LeadOrder } from "./lead.input.js";
@@ -88,11 +86,6 @@ export class LeadsResolver {
   async latestActivity(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<LeadActivity | null> {
     const row = await ctx.loaders.latestActivity.load(lead.id);
     return row && toLeadActivity(row);
-  }
-
-  @FieldResolver(() => [QuoteRequest], { description: "The lead's quote requests, newest first." })
-  async quoteRequests(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<QuoteRequest[]> {
-    return (await ctx.loaders.quoteRequestsByLead.load(lead.id)).map(toQuoteRequest);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true, description: "The staff member working the lead." })

@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
-import { dateRangeProblems, type DateRangeInput } from "../../graphql/date-range.js";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
-import { containsPattern } from "../../graphql/search.js";
-import { keysetPage, keysetSort, SortDirection, type ConnectionShape, type KeysetSort, type PageArgs, type SortColumn } from "../../graphql/pagination.js";
+import { dateRangeProblems, type DateRange } from "../../core/date-range.js";
+import { isUniqueViolation } from "../../core/db-errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
+import { containsPattern } from "../../core/search.js";
+import { keysetPage, keysetSort, SortDirection, type ConnectionShape, type KeysetSort, type PageArgs, type SortColumn } from "../../core/pagination.js";
 import type { Logger } from "../../logger.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import { usdFromCents } from "../common/money.js";
 import { LeadActivityEntity } from "./lead-activity.entity.js";
 import { announce, type LeadEvents } from "./lead-events.js";
@@ -81,7 +82,7 @@ export class LeadsService {
   }
 
   /** Totals over the leads created in the range (all leads without one). One statement. */
-  async stats(range: DateRangeInput | null | undefined): Promise<LeadStats> {
+  async stats(range: DateRange | null | undefined): Promise<LeadStats> {
     const problems = dateRangeProblems(range, "range");
     if (problems.length) throw badInput(problems);
     const [row] = (await this.db.query(
@@ -316,11 +317,4 @@ function checkedNote(text: string | null | undefined, field: string, required: b
   if (required && !body) throw badInput([{ field, message: "Write something." }]);
   if (body.length > NOTE_MAX) throw badInput([{ field, message: `At most ${NOTE_MAX.toLocaleString("en-US")} characters.` }]);
   return body || null;
-}
-
-/** A PostgreSQL unique violation (23505), on this constraint when one is named. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
-  const pg = e?.driverError ?? e;
-  return pg?.code === "23505" && (!constraint || pg.constraint === constraint);
 }

@@ -1,10 +1,10 @@
 import type { DataSource } from "typeorm";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { diffFields, writeAudit } from "../audit/audit.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import { centsFromUsd } from "../common/money.js";
 import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
-import { isUniqueViolation } from "../leads/leads.service.js";
+import { isUniqueViolation } from "../../core/db-errors.js";
 import { FlightOfferEntity } from "./offer.entity.js";
 import type { FlightOfferInput } from "./offer.input.js";
 import type { FlightOffer } from "./offer.type.js";

@@ -1,4 +1,4 @@
-import { badInput, type FieldProblem } from "../../graphql/errors.js";
+import { badInput, type FieldProblem } from "../../core/errors.js";
 import { normalizeAirportCode, type AirportPoint, type AirportsService } from "../airports/airports.service.js";
 import { estimateTrip, type EstimateLegPlan } from "./estimate.js";
 import type { EstimateInput } from "./estimate.input.js";

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../core/errors.js";
 import { AircraftCategorySettingEntity } from "../aircraft/aircraft-category.entity.js";
-import { toAircraftCategoryInfo, toCategoryFigures, type AircraftService } from "../aircraft/aircraft.service.js";
+import { toAircraftCategoryInfo, type AircraftService } from "../aircraft/aircraft.service.js";
 import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
 import { ProgramEntity } from "../programs/program.entity.js";
 import { toProgram, type ProgramsService } from "../programs/programs.service.js";
@@ -13,6 +13,18 @@ import type { PricingSettings } from "./pricing.type.js";
 import { validatePricingInput } from "./pricing.validation.js";
 
 const AUDIT_ACTION = "pricing.update";
+
+/** A category's settings as the estimate reads them. */
+export function toCategoryFigures(row: AircraftCategorySettingEntity): CategoryFigures {
+  return {
+    category: row.category,
+    seats: row.seats,
+    rangeNm: row.rangeNm,
+    cruiseKt: row.cruiseKt,
+    hourlyRateUsdCents: row.hourlyRateUsdCents,
+    dailyMinimumMinutes: row.dailyMinimumMinutes,
+  };
+}
 
 export class PricingService {
   constructor(

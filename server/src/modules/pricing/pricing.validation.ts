@@ -1,4 +1,4 @@
-import type { FieldProblem } from "../../graphql/errors.js";
+import type { FieldProblem } from "../../core/errors.js";
 import { ProgramCode } from "../programs/program.enums.js";
 import type { PricingInput } from "./pricing.input.js";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TripType } from "../pricing/trip-type.enum.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
-import { idempotencyKeyProblems, normalizeQuoteRequest, quoteRequestProblems, requestHash } from "./quote-request.validation.js";
+import { idempotencyKeyProblems } from "../../core/submit-once.js";
+import { normalizeQuoteRequest, quoteRequestProblems, requestHash } from "./quote-request.validation.js";
 
 const input = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
   tripType: TripType.ONE_WAY,

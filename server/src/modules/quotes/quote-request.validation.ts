@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { FieldProblem } from "../../graphql/errors.js";
-import { blankToNull, controlProblems, emailProblems, maxLength, nameProblems, phoneProblems, referralProblems } from "../contact/form-checks.js";
+import type { FieldProblem } from "../../core/errors.js";
+import { blankToNull, controlProblems, emailProblems, maxLength, nameProblems, phoneProblems, referralProblems } from "../../core/form-checks.js";
 import { ProgramCode } from "../programs/program.enums.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
 
@@ -21,8 +21,6 @@ export interface NormalizedQuoteRequest {
   referralCode: string | null;
   contact: { name: string; email: string; phone: string | null; company: string | null };
 }
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 export function normalizeQuoteRequest(input: QuoteRequestInput): NormalizedQuoteRequest {
   return {
@@ -64,11 +62,6 @@ export function quoteRequestProblems(request: NormalizedQuoteRequest): FieldProb
   maxLength(problems, "contact.company", contact.company, 120);
   controlProblems(problems, "contact.company", contact.company);
   return problems;
-}
-
-export function idempotencyKeyProblems(key: string | null | undefined): FieldProblem[] {
-  if (key == null || IDEMPOTENCY_KEY.test(key)) return [];
-  return [{ field: "idempotencyKey", message: "8 to 200 visible ASCII characters, e.g. a UUID made once per form submission." }];
 }
 
 /** SHA-256 of the normalised input: a retried submission hashes the same, another request does not. */

@@ -2,7 +2,7 @@ import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver,
 import type { GraphQLContext } from "../../graphql/context.js";
 import { Booking } from "../bookings/booking.type.js";
 import { toBooking } from "../bookings/booking.mappers.js";
-import { seesAllRows } from "../common/access.js";
+import { seesAllRows } from "../../core/viewer.js";
 import { QuoteRequestInput } from "./quote-request.input.js";
 import { QuoteRequest, QuoteRequestConnection, TripLeg } from "./quote-request.type.js";
 import { toQuote, toQuoteRequest, toTripLeg } from "./quote.mappers.js";

@@ -1,10 +1,12 @@
 import type { DataSource, EntityManager } from "typeorm";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { resolveMailLocale, type MailLocale } from "../../mail/templates.js";
-import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
+import { insertWithFreshCode } from "../../core/fresh-code.js";
+import { idempotencyKeyProblems, submitOnce } from "../../core/submit-once.js";
 import type { Logger } from "../../logger.js";
-import { isUuid, seesAllRows } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
+import { seesAllRows, type Viewer } from "../../core/viewer.js";
 import { newQuoteRequestReference } from "../common/codes.js";
 import { centsFromUsd } from "../common/money.js";
 import { scoreLead } from "../leads/lead-scoring.js";
@@ -21,7 +23,6 @@ import { QuoteRequestEntity } from "./quote-request.entity.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
 import type { QuoteRequest } from "./quote-request.type.js";
 import {
-  idempotencyKeyProblems,
   normalizeQuoteRequest,
   quoteRequestProblems,
   requestHash,
@@ -29,8 +30,6 @@ import {
 } from "./quote-request.validation.js";
 import { QuoteRequestStatus } from "./quote.enums.js";
 import { toQuoteRequest } from "./quote.mappers.js";
-
-const REFERENCE_ATTEMPTS = 5;
 
 /** The estimate a request keeps: the category asked for, else the smallest that seats everyone. */
 export function chosenEstimate(estimate: CharterEstimate, category: NormalizedQuoteRequest["category"]): CategoryEstimate | null {
@@ -63,73 +62,71 @@ export class QuoteRequestsService {
     const request = normalizeQuoteRequest(input);
     const hash = requestHash(request);
     // A retry after success is answered without redoing the work (and without the past-date check).
-    if (key) {
-      const earlier = await this.db.getRepository(QuoteRequestEntity).findOneBy({ idempotencyKey: key });
-      if (earlier) return replayed(earlier, hash);
-    }
-
-    const { legs, estimate } = await this.checkedTrip(request, now);
-    const chosen = chosenEstimate(estimate, request.category);
-    const outcome = await this.db.transaction(async (tx) => {
-      if (key) {
-        await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`quote_request:${key}`]);
-        const earlier = await tx.getRepository(QuoteRequestEntity).findOneBy({ idempotencyKey: key });
-        if (earlier) return { row: earlier, replay: true as const };
-      }
-      const { contact } = request;
-      const { score, parts } = scoreLead({
-        programInterest: (request.programInterest as ProgramCode | null) ?? null,
-        tripType: request.tripType,
-        passengers: request.passengers,
-        estimateUsd: chosen ? (chosen.lowUsd! + chosen.highUsd!) / 2 : null,
-        email: contact.email,
-        hasPhone: contact.phone !== null,
-        hasCompany: contact.company !== null,
-        hasDetails: request.notes !== null || request.luggage !== null || request.catering !== null,
-        firstDepartureAt: legs[0]!.departsAt,
-        recentRequests: await this.leads.recentRequestCount(tx, contact.email),
-        now,
-      });
-      const lead = await this.leads.upsertOpenLead(tx, {
-        contactName: contact.name,
-        email: contact.email,
-        phone: contact.phone,
-        company: contact.company,
-        source: LeadSource.BOOKING,
-        score,
-        scoreParts: parts,
-        valueUsdCents: chosen ? centsFromUsd((chosen.lowUsd! + chosen.highUsd!) / 2) : 0,
-      });
-      const row = await this.insert(tx, request, { key, hash, chosen, leadId: lead.id, customerUserId: ownerOnSubmit(viewer, contact.email), locale: resolveMailLocale(input.locale) });
-      await linkQuoteRequestReferral(tx, row.id, request.referralCode);
-      await tx.getRepository(QuoteRequestLegEntity).insert(
-        legs.map((leg, position) => ({
+    const outcome = await submitOnce(this.db, {
+      kind: "quote_request",
+      key,
+      hash,
+      reusedKey: "This idempotency key was already used for a different request: make a new key for a new request.",
+      find: (manager, key) => manager.getRepository(QuoteRequestEntity).findOneBy({ idempotencyKey: key }),
+      prepare: () => this.checkedTrip(request, now),
+      make: async (tx, { legs, estimate }) => {
+        const chosen = chosenEstimate(estimate, request.category);
+        const { contact } = request;
+        const { score, parts } = scoreLead({
+          programInterest: (request.programInterest as ProgramCode | null) ?? null,
+          tripType: request.tripType,
+          passengers: request.passengers,
+          estimateUsd: chosen ? (chosen.lowUsd! + chosen.highUsd!) / 2 : null,
+          email: contact.email,
+          hasPhone: contact.phone !== null,
+          hasCompany: contact.company !== null,
+          hasDetails: request.notes !== null || request.luggage !== null || request.catering !== null,
+          firstDepartureAt: legs[0]!.departsAt,
+          recentRequests: await this.leads.recentRequestCount(tx, contact.email),
+          now,
+        });
+        const lead = await this.leads.upsertOpenLead(tx, {
+          contactName: contact.name,
+          email: contact.email,
+          phone: contact.phone,
+          company: contact.company,
+          source: LeadSource.BOOKING,
+          score,
+          scoreParts: parts,
+          valueUsdCents: chosen ? centsFromUsd((chosen.lowUsd! + chosen.highUsd!) / 2) : 0,
+        });
+        const row = await this.insert(tx, request, { key, hash, chosen, leadId: lead.id, customerUserId: ownerOnSubmit(viewer, contact.email), locale: resolveMailLocale(input.locale) });
+        await linkQuoteRequestReferral(tx, row.id, request.referralCode);
+        await tx.getRepository(QuoteRequestLegEntity).insert(
+          legs.map((leg, position) => ({
+            quoteRequestId: row.id,
+            position,
+            fromAirportId: leg.from.id,
+            fromCode: leg.from.code,
+            toAirportId: leg.to.id,
+            toCode: leg.to.code,
+            departLocal: localText(leg),
+            departsAt: leg.departsAt,
+          })),
+        );
+        const route = routeOf(legs.map((leg) => ({ from: leg.from.code, to: leg.to.code })));
+        await this.leads.recordActivity(tx, {
+          leadId: lead.id,
+          kind: lead.created ? LeadActivityKind.CREATED : LeadActivityKind.QUOTE_REQUESTED,
+          actorUserId: null,
+          body: `Quote request ${row.reference}: ${route}, ${request.passengers} passenger${request.passengers === 1 ? "" : "s"}.`,
           quoteRequestId: row.id,
-          position,
-          fromAirportId: leg.from.id,
-          fromCode: leg.from.code,
-          toAirportId: leg.to.id,
-          toCode: leg.to.code,
-          departLocal: localText(leg),
-          departsAt: leg.departsAt,
-        })),
-      );
-      const route = routeOf(legs.map((leg) => ({ from: leg.from.code, to: leg.to.code })));
-      await this.leads.recordActivity(tx, {
-        leadId: lead.id,
-        kind: lead.created ? LeadActivityKind.CREATED : LeadActivityKind.QUOTE_REQUESTED,
-        actorUserId: null,
-        body: `Quote request ${row.reference}: ${route}, ${request.passengers} passenger${request.passengers === 1 ? "" : "s"}.`,
-        quoteRequestId: row.id,
-      });
-      return { row, replay: false as const, leadId: lead.id, leadCreated: lead.created };
+        });
+        return { row, leadId: lead.id, leadCreated: lead.created };
+      },
     });
 
-    if (outcome.replay) return replayed(outcome.row, hash);
-    await announce(this.log, () => this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", outcome.leadId));
+    if ("replayed" in outcome) return asSubmitted(outcome.replayed);
+    const { made } = outcome;
+    await announce(this.log, () => this.events.publishLeadEvent(made.leadCreated ? "CREATED" : "UPDATED", made.leadId));
     // A signed-in customer's other open tabs (their dashboard) list the new request at once.
-    if (outcome.row.customerUserId) await announce(this.log, () => this.events.publishQuoteRequestUpdated(outcome.row.id));
-    return toQuoteRequest(outcome.row);
+    if (made.row.customerUserId) await announce(this.log, () => this.events.publishQuoteRequestUpdated(made.row.id));
+    return toQuoteRequest(made.row);
   }
 
   /** The trip checked and estimated, or BAD_USER_INPUT naming every faulty field of the whole input. */
@@ -142,8 +139,8 @@ export class QuoteRequestsService {
         now,
       );
     } catch (error) {
-      if (!(error instanceof AppError) || error.extensions.code !== ErrorCode.BAD_USER_INPUT) throw error;
-      problems.push(...(error.extensions.fields as FieldProblem[]));
+      if (!(error instanceof AppError) || error.code !== ErrorCode.BAD_USER_INPUT) throw error;
+      problems.push(...(error.fields ?? []));
     }
     if (plan && request.category && !chosenEstimate(plan.estimate, request.category)) {
       problems.push({ field: "category", message: `Too few seats for ${request.passengers} passengers: choose a larger category, or none to let us suggest one.` });
@@ -159,45 +156,33 @@ export class QuoteRequestsService {
     meta: { key: string | null; hash: string; chosen: CategoryEstimate | null; leadId: string; customerUserId: string | null; locale: MailLocale },
   ): Promise<QuoteRequestEntity> {
     const { chosen } = meta;
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-      const result = await tx
-        .createQueryBuilder()
-        .insert()
-        .into(QuoteRequestEntity)
-        .values({
-          reference: newQuoteRequestReference(),
-          status: QuoteRequestStatus.NEW,
-          tripType: request.tripType,
-          passengers: request.passengers,
-          category: request.category ?? null,
-          pets: request.pets,
-          luggage: request.luggage,
-          catering: request.catering,
-          notes: request.notes,
-          contactName: request.contact.name,
-          contactEmail: request.contact.email,
-          locale: meta.locale,
-          contactPhone: request.contact.phone,
-          contactCompany: request.contact.company,
-          programInterest: request.programInterest,
-          referralCode: request.referralCode,
-          estimateCategory: chosen?.category ?? null,
-          estimateLowUsdCents: chosen ? centsFromUsd(chosen.lowUsd!) : null,
-          estimateHighUsdCents: chosen ? centsFromUsd(chosen.highUsd!) : null,
-          estimateFlightMinutes: chosen?.flightMinutes ?? null,
-          leadId: meta.leadId,
-          customerUserId: meta.customerUserId,
-          idempotencyKey: meta.key,
-          requestHash: meta.hash,
-        })
-        // A clash of references (1 in 887 million per pair) draws another one.
-        .orIgnore()
-        .returning(["id"])
-        .execute();
-      const id = (result.raw as { id: string }[])[0]?.id;
-      if (id) return tx.getRepository(QuoteRequestEntity).findOneByOrFail({ id });
-    }
-    throw new Error(`no free quote request reference after ${REFERENCE_ATTEMPTS} attempts`);
+    // A clash of references (1 in 887 million per pair) draws another one.
+    return insertWithFreshCode(tx, QuoteRequestEntity, "quote request reference", () => ({
+      reference: newQuoteRequestReference(),
+      status: QuoteRequestStatus.NEW,
+      tripType: request.tripType,
+      passengers: request.passengers,
+      category: request.category ?? null,
+      pets: request.pets,
+      luggage: request.luggage,
+      catering: request.catering,
+      notes: request.notes,
+      contactName: request.contact.name,
+      contactEmail: request.contact.email,
+      locale: meta.locale,
+      contactPhone: request.contact.phone,
+      contactCompany: request.contact.company,
+      programInterest: request.programInterest,
+      referralCode: request.referralCode,
+      estimateCategory: chosen?.category ?? null,
+      estimateLowUsdCents: chosen ? centsFromUsd(chosen.lowUsd!) : null,
+      estimateHighUsdCents: chosen ? centsFromUsd(chosen.highUsd!) : null,
+      estimateFlightMinutes: chosen?.flightMinutes ?? null,
+      leadId: meta.leadId,
+      customerUserId: meta.customerUserId,
+      idempotencyKey: meta.key,
+      requestHash: meta.hash,
+    }));
   }
 
   /**
@@ -256,9 +241,6 @@ function ownerOnSubmit(viewer: Viewer | null, contactEmail: string): string | nu
  * A retry's answer: the request as it was when first answered. Holding a key (a shared computer, a
  * leaked log) must not show what came after: status changes, quotes, the booking.
  */
-function replayed(row: QuoteRequestEntity, hash: string): QuoteRequest {
-  if (row.requestHash !== hash) {
-    throw new AppError(ErrorCode.CONFLICT, "This idempotency key was already used for a different request: make a new key for a new request.");
-  }
+function asSubmitted(row: QuoteRequestEntity): QuoteRequest {
   return { ...toQuoteRequest(row), status: QuoteRequestStatus.NEW, updatedAt: row.createdAt, asSubmitted: true };
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx, Directive, FieldResolver, ID, Mutation, Resolver, Root } from
 import type { GraphQLContext } from "../../graphql/context.js";
 import { toBooking } from "../bookings/booking.mappers.js";
 import { Booking } from "../bookings/booking.type.js";
-import { seesAllRows } from "../common/access.js";
+import { seesAllRows } from "../../core/viewer.js";
 import { QuoteRequest } from "./quote-request.type.js";
 import { QuoteInput } from "./quote.input.js";
 import { toQuoteRequest } from "./quote.mappers.js";

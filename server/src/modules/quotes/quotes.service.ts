@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { enqueueMail } from "../../mail/outbox.js";
 import { quoteSentEmail } from "../../mail/quote-sent.js";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import type { Logger } from "../../logger.js";
 import type { BookingEntity } from "../bookings/booking.entity.js";
 import type { BookingsService } from "../bookings/bookings.service.js";
-import { isUuid, seesAllRows } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
+import { seesAllRows, type Viewer } from "../../core/viewer.js";
 import { centsFromUsd } from "../common/money.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
 import { LeadActivityKind } from "../leads/lead.enums.js";
@@ -136,7 +136,7 @@ export class QuotesService {
       // Lock order everywhere: the request, then its quotes.
       // Someone else's request: the quote does not exist for this customer.
       const visible = await this.quoteRequests.visibleRow(found.quoteRequestId, viewer, tx).catch((error: unknown) => {
-        if (error instanceof AppError && error.extensions.code === ErrorCode.NOT_FOUND) throw notFound();
+        if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) throw notFound();
         throw error;
       });
       const request = await tx.getRepository(QuoteRequestEntity).findOneOrFail({ where: { id: visible.id }, lock: { mode: "pessimistic_write" } });
@@ -156,7 +156,19 @@ export class QuotesService {
       assertQuoteRequestTransition(request.status, QuoteRequestStatus.ACCEPTED);
 
       const legs = await tx.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
-      const booking = await this.bookings.createFromQuote(tx, request, quote, legs, viewer.userId);
+      const first = legs[0]!;
+      const booking = await this.bookings.createFromQuote(tx, {
+        quoteRequestId: request.id,
+        quoteId: quote.id,
+        customerUserId: viewer.userId,
+        departLocal: first.departLocal,
+        departsAt: first.departsAt,
+        route: routeOf(legs.map((leg) => ({ from: leg.fromCode, to: leg.toCode }))),
+        passengers: request.passengers,
+        aircraft: quote.aircraft,
+        operator: quote.operator,
+        priceUsdCents: quote.priceUsdCents,
+      });
       await quotes.update({ id: quote.id }, { status: QuoteStatus.ACCEPTED });
       await quotes
         .createQueryBuilder()

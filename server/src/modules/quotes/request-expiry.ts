@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { tryLockForTransaction } from "../../core/advisory-lock.js";
 import type { Logger } from "../../logger.js";
 import { announce, type LeadEvents } from "../leads/lead-events.js";
 
@@ -13,8 +14,7 @@ const EXPIRY_LOCK = "quote-requests:expiry";
  */
 export async function expireRequests(db: DataSource, now: Date = new Date()): Promise<{ id: string; leadId: string }[] | null> {
   return db.transaction(async (tx) => {
-    const [{ locked }] = (await tx.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [EXPIRY_LOCK])) as { locked: boolean }[];
-    if (!locked) return null;
+    if (!(await tryLockForTransaction(tx, EXPIRY_LOCK))) return null;
     // An UPDATE … RETURNING answers [rows, count] through TypeORM's PostgreSQL driver.
     const [rows] = (await tx.query(
       `UPDATE quote_request r SET status = 'EXPIRED', updated_at = now()

@@ -1,11 +1,11 @@
 import type { DataSource } from "typeorm";
-import type { Viewer } from "../../graphql/context.js";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
-import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../graphql/pagination.js";
+import type { Viewer } from "../../core/viewer.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
+import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
 import { writeAudit } from "../audit/audit.js";
-import { isUuid } from "../common/access.js";
-import { isSiteLocale, lengthBetween, localeCode, localeProblems, nameProblems, oneLine } from "../contact/form-checks.js";
-import { isUniqueViolation } from "../leads/leads.service.js";
+import { isUuid } from "../../core/ids.js";
+import { isSiteLocale, lengthBetween, localeCode, localeProblems, nameProblems, oneLine } from "../../core/form-checks.js";
+import { isUniqueViolation } from "../../core/db-errors.js";
 import { TestimonialEntity } from "./testimonial.entity.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
 import type { TestimonialInput } from "./testimonial.input.js";

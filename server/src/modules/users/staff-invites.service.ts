@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
-import type { MailNotifier } from "../../auth/accounts.service.js";
+import type { MailNotifier } from "../../mail/outbox.js";
 import { isUnproven } from "../../auth/address-proof.js";
 import { createOneTimeToken, dropLinks } from "../../auth/links.js";
 import { findUserByEmail, insertUser, isAccountEmail, lockEmail, normalizeEmail, type Db, type UserRow } from "../../auth/store.js";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { resolveMailLocale, staffInviteEmail } from "../../mail/templates.js";
 import { writeAudit } from "../audit/audit.js";

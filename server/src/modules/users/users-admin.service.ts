@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { many } from "../../auth/store.js";
-import { AppError, badInput, ErrorCode, type FieldProblem } from "../../graphql/errors.js";
-import { containsPattern } from "../../graphql/search.js";
-import { checkPageArgs, encodeCursor, type ConnectionShape, type KeysetSort, type PageArgs } from "../../graphql/pagination.js";
+import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
+import { containsPattern } from "../../core/search.js";
+import { checkPageArgs, encodeCursor, type ConnectionShape, type KeysetSort, type PageArgs } from "../../core/pagination.js";
 import { writeAudit } from "../audit/audit.js";
-import { isUuid } from "../common/access.js";
+import { isUuid } from "../../core/ids.js";
 import type { Role } from "./role.enum.js";
 import { readUser, toUser, USER_COLUMNS, type UserRow } from "./user-rows.js";
 import type { User } from "./user.type.js";

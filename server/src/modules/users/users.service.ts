@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { findUserById } from "../../auth/store.js";
-import type { Viewer } from "../../graphql/context.js";
+import type { Viewer } from "../../core/viewer.js";
 import { Role } from "./role.enum.js";
 import { ASSIGNABLE_STAFF } from "./user-rows.js";
 import type { UserSummary } from "./user-summary.type.js";

@@ -1,5 +1,4 @@
-import type { FieldProblem } from "../../graphql/errors.js";
-import { FREE_MAIL_DOMAINS } from "../leads/lead-scoring.js";
+import type { FieldProblem } from "./errors.js";
 
 // Checks the public forms (contact, affiliate application, testimonial) share: the same rules the
 // quote request form follows for an email, a phone number and a referral code.
@@ -87,19 +86,4 @@ export function websiteProblems(problems: FieldProblem[], field: string, url: st
   if (url === null) return;
   if (!WEBSITE.test(url) || CONTROL_OR_BREAK.test(url)) problems.push({ field, message: "A web address starting with https:// or http://." });
   else maxLength(problems, field, url, 300);
-}
-
-/**
- * A form without a trip scores on fit alone, the parts lead-scoring.ts gives the same facts:
- * a company email domain 15, a phone 5, a company 3.
- */
-export function formLeadScore(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): number {
-  const parts = formLeadScoreParts(facts);
-  return parts.emailDomain + parts.completeness;
-}
-
-/** The parts of formLeadScore, named as lead-scoring.ts names them (a form tells nothing of a trip). */
-export function formLeadScoreParts(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): { emailDomain: number; completeness: number } {
-  const domain = facts.email.split("@")[1] ?? "";
-  return { emailDomain: FREE_MAIL_DOMAINS.has(domain) ? 0 : 15, completeness: (facts.hasPhone ? 5 : 0) + (facts.hasCompany ? 3 : 0) };
 }

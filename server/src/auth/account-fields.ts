@@ -1,0 +1,47 @@
+import { GREETING_NAME_MAX } from "../mail/templates.js";
+import { AuthError, validationFailed } from "./errors.js";
+import { passwordWeaknesses } from "./passwords.js";
+import { isAccountEmail, normalizeEmail } from "./store.js";
+
+// What the account flows (sign-up, sign-in, recovery, email change, resend, invitations) read from
+// a request, checked the same way whichever flow reads it.
+
+const LOCALES = new Set(["en", "es", "ar", "zh"]);
+
+export function readEmailField(value: unknown): string {
+  if (typeof value !== "string" || !value.trim()) throw validationFailed("An email address is required");
+  const email = normalizeEmail(value);
+  if (!isAccountEmail(email)) throw validationFailed("Unable to validate email address: invalid format");
+  return email;
+}
+
+export function assertStrongPassword(password: unknown): string {
+  if (typeof password !== "string" || !password) throw new AuthError(422, "validation_failed", "Password is required");
+  const reasons = passwordWeaknesses(password);
+  if (reasons.length) {
+    const message = reasons.includes("length")
+      ? "Password should be between 6 and 72 characters."
+      : "Password is known to be weak and easy to guess, please choose a different one.";
+    throw new AuthError(422, "weak_password", message, { weak_password: { reasons } });
+  }
+  return password;
+}
+
+/**
+ * The sign-up's profile. Its name goes into emails the brand sends (to an address the caller typed),
+ * so it is one line of at most GREETING_NAME_MAX characters; the greeting leaves out a link-like one.
+ */
+export function readSignUpData(value: unknown): Record<string, unknown> {
+  const data = value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  if (data.name === undefined || data.name === null) return data;
+  if (typeof data.name !== "string") throw validationFailed("data.name must be a string");
+  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(data.name)) throw validationFailed("data.name must be one line");
+  const name = data.name.trim();
+  if (name.length > GREETING_NAME_MAX) throw validationFailed(`data.name must be at most ${GREETING_NAME_MAX} characters`);
+  return { ...data, name };
+}
+
+export function localeFrom(data: Record<string, unknown>, acceptLanguage: string | undefined): string {
+  const wanted = [typeof data.locale === "string" ? data.locale : "", ...(acceptLanguage ?? "").split(",")].map((l) => l.trim().slice(0, 2).toLowerCase());
+  return wanted.find((l) => LOCALES.has(l)) ?? "en";
+}

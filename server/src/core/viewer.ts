@@ -1,0 +1,26 @@
+// Who is calling and what their role lets them see: the services decide on these, whatever
+// transport (GraphQL, the HTTP routers) resolved the caller.
+
+export enum RoleRank {
+  CUSTOMER = 1,
+  STAFF = 2,
+  ADMIN = 3,
+}
+
+/** Who is calling: a verified access token whose session and user still exist. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  email: string;
+  role: keyof typeof RoleRank;
+  aal: "aal1" | "aal2";
+  /** False when staff APIs need a second factor (STAFF_REQUIRE_MFA) and this session has none. */
+  staffMfaSatisfied: boolean;
+  /** Seconds since the epoch when the access token expires. */
+  expiresAt: number;
+}
+
+/** Staff (or admin) whose session may use staff tools now: they see every customer's rows. */
+export function seesAllRows(viewer: Viewer | null): boolean {
+  return viewer !== null && RoleRank[viewer.role] >= RoleRank.STAFF && viewer.staffMfaSatisfied;
+}
