@@ -49,7 +49,6 @@ export default defineConfig({
             // A public page's own script (plain DOM code): one small file instead of a dozen tiny ones.
             { name: "static-page", test: /web[\\/]src[\\/](behaviours[\\/](?!useBehaviour)|islands[\\/](staticPage|slots|pendingInput)|auth[\\/]storageKey|lib[\\/]safeStorage|hooks[\\/]isTypingTarget)/, priority: 5 },
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 4 },
-            { name: "vendor-chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/, priority: 3 },
             { name: "vendor-auth", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
             { name: "vendor-apollo", test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib)[\\/]/, priority: 2 },
             { name: "vendor-intl", test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 1 },

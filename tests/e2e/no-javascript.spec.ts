@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { NoScriptSite } from "./pages/NoScriptSite.js";
+import { seriousViolations } from "./support/a11y.js";
 
 // A visitor whose browser runs no JavaScript (or a crawler) still gets every public page's content,
 // can choose a language and currency, and can write to the broker or apply as a partner.
@@ -57,3 +58,18 @@ test("a partner applies without JavaScript and sees what happens next", async ({
   await page.getByTestId("affiliate-submit").click();
   await expect(page.getByTestId("affiliate-applied")).toContainText(`partner-${id}@example.com`);
 });
+
+// The pages a search engine indexes, as the server sends them: full content, and nothing axe finds
+// serious, left to right and right to left.
+const INDEXED_ROUTES = ["/", "/programs", "/fleet", "/solutions", "/service-areas", "/about", "/affiliate", "/affiliate/apply", "/contact", "/case-studies", "/booking"];
+
+for (const locale of ["en", "ar"] as const) {
+  test(`every indexed page in ${locale} shows its content and passes axe from its HTML alone`, async ({ page }) => {
+    for (const route of INDEXED_ROUTES) {
+      await page.goto(`${route}?lang=${locale}`);
+      await expect.soft(page.locator("html"), route).toHaveAttribute("lang", locale);
+      await expect.soft(page.getByRole("heading", { level: 1 }), route).toBeVisible();
+      expect.soft(await seriousViolations(page), `${route} (${locale})`).toEqual([]);
+    }
+  });
+}
