@@ -46,8 +46,14 @@ export default defineConfig({
         // Vendor code changes far less often than ours: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            // A public page's own script (plain DOM code): one small file instead of a dozen tiny ones.
-            { name: "static-page", test: /web[\\/]src[\\/](behaviours[\\/](?!useBehaviour)|islands[\\/](staticPage|slots|pendingInput)|auth[\\/]storageKey|lib[\\/]safeStorage|hooks[\\/]isTypingTarget)/, priority: 5 },
+            // A public page's own script (plain DOM code) and the plain modules it reads: one small
+            // file that imports nothing else, so a page loads no framework until an island wakes
+            // (tests/e2e/static-first.spec.ts checks it).
+            {
+              name: "static-page",
+              test: /web[\\/]src[\\/](behaviours[\\/](?!useBehaviour)|islands[\\/](staticPage|slots|pendingInput)|auth[\\/]storageKey|lib[\\/](safeStorage|carriedToasts)|hooks[\\/]isTypingTarget|currency[\\/]currencies|i18n[\\/]locales|app[\\/]preferences[\\/]preferenceCookies)\./,
+              priority: 5,
+            },
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 4 },
             { name: "vendor-auth", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
             { name: "vendor-apollo", test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib)[\\/]/, priority: 2 },

@@ -63,6 +63,22 @@ describe("server-rendered public pages", () => {
     expect((await page(a, "/about", { cookie: "sky_lang=xx; sky_currency=BTC" })).html).toContain('<html lang="en" dir="ltr" data-currency="USD">');
   });
 
+  it("renders each interactive part as an island of its own inside the page: its slot, its props and its own React ids", async () => {
+    const { html } = await page(a, "/contact");
+    const slot = html.match(/<div data-island="contact-form" data-island-slot="(\d+)" data-hydrate="visible" data-island-props="\{\}" style="display:contents">([\s\S]*?)<\/form>/);
+    expect(slot, "the contact form's island slot").not.toBeNull();
+    const [, number, inner] = slot!;
+    // The form itself is inside the slot, rendered, with React ids under the island's own prefix.
+    expect(inner).toContain('action="/contact"');
+    const ids = [...inner!.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids.filter((value) => value.startsWith("_"))) expect(id).toContain(`i${number}-`);
+    // The header's account actions wait for a stored sign-in; the server says Login.
+    expect(html).toMatch(/data-island="account-actions"[^>]*data-hydrate="session"/);
+    // Nothing hoisted out of an island lands inside the body: the page has one <title>.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it("shows an admin's price change in the next page load on every copy, with no rebuild", async () => {
     const created = ok(await a.graphql<{ upsertFlightOffer: { id: string } }>(UPSERT, { input: offer("Ssr Repriced Field", 20_000) }, admin.headers)).upsertFlightOffer;
     await expect.poll(async () => (await page(b, "/")).html, soon).toContain("$20,000");

@@ -89,6 +89,7 @@ test.describe("customer accounts", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await forms.field("البريد الإلكتروني").fill("not-an-email");
     await forms.field("كلمة المرور").fill("abc12");
+    await page.getByRole("button", { name: "إنشاء حساب", exact: true }).click();
     await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("أدخل عنوان بريد إلكتروني صالحًا");
     await expect(forms.fieldError("كلمة المرور")).toHaveText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل");
 

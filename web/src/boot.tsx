@@ -10,6 +10,7 @@ import { apolloAuthOf, resetApolloOnUserChange } from "./auth/apolloAuth";
 import { createAuthClient } from "./auth/authClient";
 import { takeRecoveryFragment } from "./auth/recoveryFragment";
 import { createSessionStore } from "./auth/sessionStore";
+import { showCarriedToasts } from "./components/toaster";
 import { bootstrapLocale } from "./i18n/bootstrapLocale";
 
 const container = document.getElementById("root");
@@ -26,6 +27,8 @@ resetApolloOnUserChange(apolloClient, sessionStore);
 
 const { locale, messages } = await bootstrapLocale();
 
+// What the page before said as it moved here (an island's page load) is still said.
+showCarriedToasts();
 createRoot(container).render(
   <StrictMode>
     <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages}>

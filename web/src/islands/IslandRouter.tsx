@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { createPath, Router, type Navigator, type To } from "react-router-dom";
+import { carryToasts } from "../components/toaster";
 
 const hrefOf = (to: To) => (typeof to === "string" ? to : createPath(to));
 
@@ -10,11 +11,15 @@ const hrefOf = (to: To) => (typeof to === "string" ? to : createPath(to));
  */
 const pageLoadNavigator: Navigator = {
   createHref: hrefOf,
-  push: (to) => window.location.assign(hrefOf(to)),
+  push: (to) => {
+    carryToasts();
+    window.location.assign(hrefOf(to));
+  },
   replace: (to) => {
     const target = new URL(hrefOf(to), window.location.href);
-    if (target.pathname === window.location.pathname) window.history.replaceState(window.history.state, "", target);
-    else window.location.replace(target);
+    if (target.pathname === window.location.pathname) return window.history.replaceState(window.history.state, "", target);
+    carryToasts();
+    window.location.replace(target);
   },
   go: (delta) => window.history.go(delta),
 };

@@ -14,11 +14,12 @@ import { createAuthClient } from "../auth/authClient";
 import { takeRecoveryFragment } from "../auth/recoveryFragment";
 import { createSessionStore } from "../auth/sessionStore";
 import { AppToaster } from "../components/AppToaster";
+import { showCarriedToasts } from "../components/toaster";
 import { isCurrencyCode } from "../currency/currencies";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { isLocale, defaultLocale } from "../i18n/locales";
 import { loadMessages } from "../i18n/messages";
-import { IslandRoot, islandAttributes, islandIdPrefix } from "./island";
+import { IslandRoot, islandAttributes, islandIdPrefix, signedInEvent } from "./island";
 import { isIslandName } from "./islandNames";
 import { islandModules } from "./islandModules";
 
@@ -29,6 +30,10 @@ if (recoveryTokens) sessionStore.adoptRecoverySession(recoveryTokens);
 const apolloClient = createApolloClient(window.location, apolloAuthOf(authClient, sessionStore));
 resetApolloOnUserChange(apolloClient, sessionStore);
 restoreServerState(apolloClient);
+// Signed in on this page: the islands that show a signed-in person's options wake up.
+sessionStore.subscribe(() => {
+  if (sessionStore.getState().user) document.dispatchEvent(new Event(signedInEvent));
+});
 
 const pageLang = document.documentElement.lang;
 const locale = isLocale(pageLang) ? pageLang : defaultLocale;
@@ -47,6 +52,8 @@ createRoot(toasterRoot).render(
     </I18nProvider>
   </ChakraProvider>,
 );
+
+showCarriedToasts();
 
 /** Hydrates one island's server HTML; resolves once it answers input. */
 export async function hydrateIsland(element: HTMLElement, beforeHydration: () => void): Promise<void> {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ComponentType, type ReactNod
 import type { IslandName } from "./islandNames";
 import { islandAttributes, type HydrateWhen } from "./slots";
 
-export { islandAttributes, islandIdPrefix, type HydrateWhen } from "./slots";
+export { islandAttributes, islandIdPrefix, signedInEvent, type HydrateWhen } from "./slots";
 
 export interface IslandSlot {
   name: IslandName;

@@ -15,15 +15,9 @@ function isChanged(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** What the visitor typed or chose in `root` before its code ran: the fields that differ from the server's HTML. */
-function typedBy(root: HTMLElement): Map<Field, string | boolean> {
-  const typed = new Map<Field, string | boolean>();
-  for (const field of root.querySelectorAll<Field>("input, textarea, select")) {
-    if (!isChanged(field)) continue;
-    typed.set(field, field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio") ? field.checked : field.value);
-  }
-  return typed;
-}
+const isBox = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+const entryOf = (field: Field): string | boolean => (isBox(field) ? field.checked : field.value);
+const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
 /**
  * Hydration makes the fields show the component's state, which is still what the server rendered.
@@ -37,10 +31,9 @@ function handOver(field: Field, typed: string | boolean): void {
     if (field instanceof HTMLInputElement && field.checked !== typed) field.click();
     return;
   }
-  if (field.value === typed) return;
+  // Whether React's state already has the text or not (typing while it hydrated), it hears it now.
   const nativeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value");
-  const shown = field.value;
-  field.value = shown;
+  field.value = typed === "" ? " " : "";
   nativeValue?.set?.call(field, typed);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
@@ -63,7 +56,12 @@ export interface HeldInput {
 /** Holds presses and sends inside `root` until its island has hydrated, and keeps what was typed. */
 export function holdInputUntilHydrated(root: HTMLElement): HeldInput {
   let pending: Pending | null = null;
-  let typed = new Map<Field, string | boolean>();
+  // Every field the visitor changes until then, with its latest value: hydration may show the
+  // component's state in it again before the hand-over.
+  const typed = new Map<Field, string | boolean>();
+  const onInput = (event: Event) => {
+    if (isField(event.target)) typed.set(event.target, entryOf(event.target));
+  };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(pressable) : null;
     if (!target || !root.contains(target) || target.matches("[type=submit]")) return;
@@ -79,16 +77,26 @@ export function holdInputUntilHydrated(root: HTMLElement): HeldInput {
   };
   root.addEventListener("click", onClick, true);
   root.addEventListener("submit", onSubmit, true);
+  root.addEventListener("input", onInput, true);
+  root.addEventListener("change", onInput, true);
 
   return {
     beforeHydration: () => {
-      typed = typedBy(root);
+      // Also what changed without an event React could hear (the browser's autofill, say).
+      for (const field of root.querySelectorAll<Field>("input, textarea, select")) {
+        if (isChanged(field) && !typed.has(field)) typed.set(field, entryOf(field));
+      }
     },
     release: (hydrated) => {
       root.removeEventListener("click", onClick, true);
       root.removeEventListener("submit", onSubmit, true);
+      root.removeEventListener("input", onInput, true);
+      root.removeEventListener("change", onInput, true);
       if (hydrated) for (const [field, value] of typed) handOver(field, value);
-      if (pending) replay(pending, hydrated);
+      // React commits the handed-over input in a microtask: the press or send waits for it, or it
+      // would act on the state the server rendered.
+      const held = pending;
+      if (held) window.setTimeout(() => replay(held, hydrated), 0);
     },
   };
 }

@@ -10,6 +10,12 @@
  */
 export type HydrateWhen = "load" | "visible" | "interaction" | "session" | "auth-link";
 
+/**
+ * Announced on the document when someone signs in on a static page (an island's form, an emailed
+ * link, Google): islands that wait for a session wake up then.
+ */
+export const signedInEvent = "skycharter:signed-in";
+
 /** The attributes the server's slot carries and the browser reads. */
 export const islandAttributes = { name: "data-island", slot: "data-island-slot", when: "data-hydrate", props: "data-island-props" } as const;
 

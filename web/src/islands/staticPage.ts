@@ -4,7 +4,8 @@
 import { attachPageBehaviours } from "../behaviours/pageBehaviours";
 import { adoptStoredPreferences } from "../behaviours/storedPreferences";
 import { carriesAuthLink, hasStoredSession } from "../behaviours/storedSession";
-import { islandAttributes, type HydrateWhen } from "./slots";
+import { islandAttributes, signedInEvent, type HydrateWhen } from "./slots";
+import { hasCarriedToasts } from "../lib/carriedToasts";
 import { holdInputUntilHydrated } from "./pendingInput";
 
 const hydrateModule = () => import("./hydrate");
@@ -39,7 +40,9 @@ function schedule(element: HTMLElement, when: HydrateWhen): Promise<void> | null
     case "load":
       return start();
     case "session":
-      return hasStoredSession() ? start() : null;
+      if (hasStoredSession()) return start();
+      document.addEventListener(signedInEvent, start, { once: true });
+      return null;
     case "auth-link":
       return carriesAuthLink(window.location) ? start() : null;
     case "interaction":
@@ -70,6 +73,8 @@ export function startStaticPage(): void {
     const started = schedule(element, (element.getAttribute(islandAttributes.when) ?? "load") as HydrateWhen);
     if (started) atLoad.push(started);
   }
+  // Toasts carried from the page before need the toaster, which comes with the islands' code.
+  if (hasCarriedToasts()) void hydrateModule();
   // <html data-hydrated>: the page answers input now (browser tests wait for it after navigating).
   void Promise.all(atLoad).then(() => {
     document.documentElement.dataset.hydrated = "";

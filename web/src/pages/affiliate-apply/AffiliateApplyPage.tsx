@@ -40,8 +40,10 @@ function check(values: ReturnType<typeof newApplication>): Partial<Record<Field,
 
 const serverMessage: Partial<Record<string, MessageId>> = { email: "form.error.email", website: "affiliateApply.error.website", audience: "affiliateApply.error.audience", name: "form.error.name" };
 
-/** The partner application: a form, then what happens next. Applying twice makes one application. */
-/** The page's content: an island over the server's HTML (its title stays in the page's head). */
+/**
+ * The partner application: a form, then what happens next. Applying twice makes one application.
+ * The page's content is an island over the server's HTML (its title stays in the page's head).
+ */
 export function AffiliateApplication() {
   const intl = useIntl();
   const { locale } = useLocale();
