@@ -20,7 +20,16 @@ export interface Viewer {
   expiresAt: number;
 }
 
+/**
+ * Whether the viewer passes an `@auth(requires: role)` guard now: that role or a higher one, and
+ * for staff tools the second factor. The guards and the "what may I do" fields both ask this.
+ */
+export function hasRole(viewer: Viewer | null, role: keyof typeof RoleRank): boolean {
+  if (viewer === null || RoleRank[viewer.role] < RoleRank[role]) return false;
+  return RoleRank[role] < RoleRank.STAFF || viewer.staffMfaSatisfied;
+}
+
 /** Staff (or admin) whose session may use staff tools now: they see every customer's rows. */
 export function seesAllRows(viewer: Viewer | null): boolean {
-  return viewer !== null && RoleRank[viewer.role] >= RoleRank.STAFF && viewer.staffMfaSatisfied;
+  return hasRole(viewer, "STAFF");
 }

@@ -15,7 +15,7 @@ import { LeadEventsResolver } from "../modules/leads/lead-events.resolver.js";
 import { LeadPresenceResolver } from "../modules/leads/lead-presence.resolver.js";
 import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.resolver.js";
 import { OffersResolver } from "../modules/offers/offers.resolver.js";
-import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
+import { PricingResolver, PricingSettingsResolver } from "../modules/pricing/pricing.resolver.js";
 import { ProgramsResolver } from "../modules/programs/programs.resolver.js";
 import { LeadQuoteRequestsResolver } from "../modules/quotes/lead-quote-requests.resolver.js";
 import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
@@ -37,6 +37,7 @@ export const resolvers = [
   AircraftResolver,
   ProgramsResolver,
   PricingResolver,
+  PricingSettingsResolver,
   QuoteRequestsResolver,
   QuotesResolver,
   TripLegResolver,

@@ -4,6 +4,7 @@ import { UserSummary } from "../users/user-summary.type.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 import { BookingFilter, BookingOrder } from "./booking.input.js";
 import { Booking, BookingConnection } from "./booking.type.js";
+import { BOOKING_MOVERS, bookingMovesFor, paymentMovesFor } from "./transitions.js";
 
 @Resolver(() => Booking)
 export class BookingsResolver {
@@ -29,7 +30,7 @@ export class BookingsResolver {
     return ctx.services.bookings.list(filter, orderBy, { first, after });
   }
 
-  @Directive("@auth(requires: STAFF)")
+  @Directive(`@auth(requires: ${BOOKING_MOVERS})`)
   @Mutation(() => Booking, { description: "Moves a booking along REQUESTED → CONFIRMED → COMPLETED, or to CANCELLED before it is flown (CONFLICT otherwise). Cancelling takes its price off its lead, and the win when nothing else of the lead is booked." })
   changeBookingStatus(
     @Ctx() ctx: GraphQLContext,
@@ -39,7 +40,7 @@ export class BookingsResolver {
     return ctx.services.bookings.changeStatus(id, status, ctx.viewer!.userId);
   }
 
-  @Directive("@auth(requires: STAFF)")
+  @Directive(`@auth(requires: ${BOOKING_MOVERS})`)
   @Mutation(() => Booking, { description: "Records a payment: UNPAID → DEPOSIT_PAID or PAID, DEPOSIT_PAID → PAID or REFUNDED, PAID → REFUNDED (CONFLICT otherwise). Audited." })
   changePaymentStatus(
     @Ctx() ctx: GraphQLContext,
@@ -47,6 +48,20 @@ export class BookingsResolver {
     @Arg("paymentStatus", () => PaymentStatus) paymentStatus: PaymentStatus,
   ): Promise<Booking> {
     return ctx.services.bookings.changePaymentStatus(id, paymentStatus, ctx.viewer!.userId);
+  }
+
+  @FieldResolver(() => [BookingStatus], {
+    description: "The statuses this viewer may move the booking to now, as changeBookingStatus would accept them: empty for a final status or a viewer who may not move bookings.",
+  })
+  allowedStatuses(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): readonly BookingStatus[] {
+    return bookingMovesFor(ctx.viewer, booking.status);
+  }
+
+  @FieldResolver(() => [PaymentStatus], {
+    description: "The payment statuses this viewer may record now, as changePaymentStatus would accept them: empty once refunded or for a viewer who may not record payments.",
+  })
+  allowedPaymentStatuses(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): readonly PaymentStatus[] {
+    return paymentMovesFor(ctx.viewer, booking.paymentStatus);
   }
 
   @FieldResolver(() => UserSummary, { nullable: true, description: "Who booked; null if the account was deleted." })

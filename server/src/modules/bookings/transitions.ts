@@ -1,4 +1,5 @@
-import { assertTransition, type TransitionMap } from "../common/state-machine.js";
+import type { Viewer } from "../../core/viewer.js";
+import { assertTransition, movesFor, type TransitionMap } from "../common/state-machine.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 
 /** Requested → confirmed by the operator → completed once flown; cancellable until flown. */
@@ -20,3 +21,9 @@ export const PAYMENT_TRANSITIONS: TransitionMap<PaymentStatus> = {
 };
 
 export const assertPaymentTransition = (from: PaymentStatus, to: PaymentStatus) => assertTransition("payment", PAYMENT_TRANSITIONS, from, to);
+
+/** Who may move a booking or record a payment: the role changeBookingStatus and changePaymentStatus require. */
+export const BOOKING_MOVERS = "STAFF";
+
+export const bookingMovesFor = (viewer: Viewer | null, from: BookingStatus) => movesFor(BOOKING_TRANSITIONS, from, viewer, BOOKING_MOVERS);
+export const paymentMovesFor = (viewer: Viewer | null, from: PaymentStatus) => movesFor(PAYMENT_TRANSITIONS, from, viewer, BOOKING_MOVERS);

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from "../../core/errors.js";
+import { hasRole, type RoleRank, type Viewer } from "../../core/viewer.js";
 
 /** For each status, the statuses it may move to. A status mapped to [] is final. */
 export type TransitionMap<S extends string> = Readonly<Record<S, readonly S[]>>;
@@ -13,4 +14,12 @@ export function assertTransition<S extends string>(what: string, map: Transition
   const allowed = map[from];
   const hint = allowed.length ? `from ${from} it can move to ${allowed.join(", ")}` : `${from} is final`;
   throw new AppError(ErrorCode.CONFLICT, `Cannot move a ${what} from ${from} to ${to}: ${hint}.`);
+}
+
+/**
+ * The moves from `from` this viewer may make: the map's when they hold `movers` (the role the
+ * mutation making them requires), none otherwise. What the web offers, so it offers nothing refused.
+ */
+export function movesFor<S extends string>(map: TransitionMap<S>, from: S, viewer: Viewer | null, movers: keyof typeof RoleRank): readonly S[] {
+  return hasRole(viewer, movers) ? map[from] : [];
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BookingStatus } from "../bookings/booking.enums.js";
-import { BOOKING_TRANSITIONS } from "../bookings/transitions.js";
+import { BookingStatus, PaymentStatus } from "../bookings/booking.enums.js";
+import { BOOKING_TRANSITIONS, paymentMovesFor } from "../bookings/transitions.js";
 import { LeadStatus } from "../leads/lead.enums.js";
-import { LEAD_TRANSITIONS } from "../leads/transitions.js";
+import { LEAD_TRANSITIONS, leadMovesFor } from "../leads/transitions.js";
 import { QuoteRequestStatus, QuoteStatus } from "../quotes/quote.enums.js";
 import { QUOTE_REQUEST_TRANSITIONS, QUOTE_TRANSITIONS } from "../quotes/transitions.js";
 import { assertTransition, canTransition, type TransitionMap } from "./state-machine.js";
@@ -13,6 +13,9 @@ const maps: [string, TransitionMap<string>, Record<string, string>][] = [
   ["quote", QUOTE_TRANSITIONS, QuoteStatus],
   ["booking", BOOKING_TRANSITIONS, BookingStatus],
 ];
+
+const viewer = (role: "CUSTOMER" | "STAFF" | "ADMIN", staffMfaSatisfied = true) =>
+  ({ userId: "u", sessionId: "s", email: "a@b.co", role, aal: "aal1", staffMfaSatisfied, expiresAt: 0 }) as const;
 
 describe("status transitions", () => {
   it.each(maps)("%s: every status has an entry, moves stay within the enum, none to itself", (_name, map, statuses) => {
@@ -51,5 +54,14 @@ describe("status transitions", () => {
     for (const status of [LeadStatus.NEW, LeadStatus.CONTACTED, LeadStatus.QUALIFIED, LeadStatus.LOST]) {
       expect(canTransition(LEAD_TRANSITIONS, status, LeadStatus.WON)).toBe(true);
     }
+  });
+
+  it("offers a viewer the moves only when they may make them: staff with their second factor, not customers", () => {
+    expect(leadMovesFor(viewer("STAFF"), LeadStatus.LOST)).toEqual([LeadStatus.CONTACTED, LeadStatus.WON]);
+    expect(leadMovesFor(viewer("ADMIN"), LeadStatus.WON)).toEqual([]);
+    expect(paymentMovesFor(viewer("ADMIN"), PaymentStatus.UNPAID)).toEqual([PaymentStatus.DEPOSIT_PAID, PaymentStatus.PAID]);
+    expect(leadMovesFor(viewer("CUSTOMER"), LeadStatus.NEW)).toEqual([]);
+    expect(paymentMovesFor(viewer("STAFF", false), PaymentStatus.UNPAID)).toEqual([]);
+    expect(leadMovesFor(null, LeadStatus.NEW)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { LeadFilter, LeadOrder } from "./lead.input.js";
 import { toLeadActivity } from "./lead.mappers.js";
 import { LeadScorePart, scoreBreakdown } from "./lead-score.type.js";
 import { Lead, LeadActivity, LeadConnection, LeadStats } from "./lead.type.js";
+import { LEAD_MOVERS, leadMovesFor } from "./transitions.js";
 
 @Resolver(() => Lead)
 export class LeadsResolver {
@@ -34,7 +35,7 @@ export class LeadsResolver {
     return ctx.services.leads.stats(range);
   }
 
-  @Directive("@auth(requires: STAFF)")
+  @Directive(`@auth(requires: ${LEAD_MOVERS})`)
   @Mutation(() => Lead, { description: "Moves a lead to another status along the allowed moves (CONFLICT otherwise), with an optional note." })
   changeLeadStatus(
     @Ctx() ctx: GraphQLContext,
@@ -63,6 +64,13 @@ export class LeadsResolver {
     @Arg("userId", () => ID, { nullable: true }) userId: string | null,
   ): Promise<Lead> {
     return ctx.services.leads.assign(id, userId ?? null, ctx.viewer!.userId);
+  }
+
+  @FieldResolver(() => [LeadStatus], {
+    description: "The statuses this viewer may move the lead to now, as changeLeadStatus would accept them: empty when the lead is final or the viewer may not move leads.",
+  })
+  allowedStatuses(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): readonly LeadStatus[] {
+    return leadMovesFor(ctx.viewer, lead.status);
   }
 
   @FieldResolver(() => Boolean, {

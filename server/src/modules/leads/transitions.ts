@@ -1,4 +1,5 @@
-import { assertTransition, type TransitionMap } from "../common/state-machine.js";
+import type { Viewer } from "../../core/viewer.js";
+import { assertTransition, movesFor, type TransitionMap } from "../common/state-machine.js";
 import { LeadStatus } from "./lead.enums.js";
 
 /**
@@ -16,3 +17,8 @@ export const LEAD_TRANSITIONS: TransitionMap<LeadStatus> = {
 };
 
 export const assertLeadTransition = (from: LeadStatus, to: LeadStatus) => assertTransition("lead", LEAD_TRANSITIONS, from, to);
+
+/** Who may move a lead: the role changeLeadStatus requires. */
+export const LEAD_MOVERS = "STAFF";
+
+export const leadMovesFor = (viewer: Viewer | null, from: LeadStatus) => movesFor(LEAD_TRANSITIONS, from, viewer, LEAD_MOVERS);

@@ -1,9 +1,10 @@
-import { Arg, Ctx, Directive, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Directive, FieldResolver, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { EstimateInput } from "./estimate.input.js";
 import { CharterEstimate } from "./estimate.type.js";
 import { PricingInput } from "./pricing.input.js";
-import { PricingSettings } from "./pricing.type.js";
+import { PricingLimit, PricingSettings } from "./pricing.type.js";
+import { pricingLimits } from "./pricing.validation.js";
 
 @Resolver()
 export class PricingResolver {
@@ -25,5 +26,13 @@ export class PricingResolver {
   @Mutation(() => PricingSettings, { description: "Changes pricing settings; every changed figure is written to the audit log." })
   updatePricing(@Ctx() ctx: GraphQLContext, @Arg("input", () => PricingInput) input: PricingInput): Promise<PricingSettings> {
     return ctx.services.pricing.update(input, ctx.viewer?.userId ?? null);
+  }
+}
+
+@Resolver(() => PricingSettings)
+export class PricingSettingsResolver {
+  @FieldResolver(() => [PricingLimit], { description: "The bounds updatePricing holds each figure to, so a form can say what it will accept." })
+  limits(): PricingLimit[] {
+    return pricingLimits();
   }
 }

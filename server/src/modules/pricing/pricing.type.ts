@@ -2,6 +2,18 @@ import { Field, Int, ObjectType } from "type-graphql";
 import { AircraftCategoryInfo } from "../aircraft/aircraft-category.type.js";
 import { Program } from "../programs/program.type.js";
 
+@ObjectType("PricingLimit", { description: "The lowest and highest value updatePricing accepts for one figure." })
+export class PricingLimit {
+  @Field(() => String, { description: "The figure as PricingInput names it: \"seats\" holds for every category's seats, \"fromPriceUsd\" for every programme's." })
+  field!: string;
+
+  @Field(() => Int)
+  min!: number;
+
+  @Field(() => Int)
+  max!: number;
+}
+
 @ObjectType("PricingSettings", { description: "Everything staff can tune about prices: category figures, programme from-prices and the estimate's rules." })
 export class PricingSettings {
   @Field(() => [AircraftCategoryInfo])

@@ -19,6 +19,9 @@ export const PRICING_LIMITS = {
 
 type Limited = keyof typeof PRICING_LIMITS;
 
+/** The bounds above, one per figure: what the admin's form says when a figure is refused. */
+export const pricingLimits = () => Object.entries(PRICING_LIMITS).map(([field, [min, max]]) => ({ field, min, max }));
+
 function checkInt(problems: FieldProblem[], field: string, name: Limited, value: number | null | undefined): void {
   if (value === undefined || value === null) return;
   const [min, max] = PRICING_LIMITS[name];

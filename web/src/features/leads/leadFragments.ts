@@ -8,6 +8,7 @@ export const leadRowFragment = /* GraphQL */ `
     phone
     source
     status
+    allowedStatuses
     score
     estimatedValueUsd
     createdAt

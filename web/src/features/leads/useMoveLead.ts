@@ -2,15 +2,14 @@ import { useIntl } from "react-intl";
 import { toaster } from "../../components/toaster";
 import { useLeadBoard_ChangeStatusMutation, type LeadRowFragment, type LeadStatus } from "../../graphql/generated";
 import { publishLeadChange } from "./leadChanges";
-import { canMove } from "./leadMoves";
 
-/** Moves a lead to another status (a legal move only), then places it on the lists at once. */
+/** Moves a lead to another status (only a move the server offers for it), then places it on the lists at once. */
 export function useMoveLead() {
   const intl = useIntl();
   const [changeStatus, { loading }] = useLeadBoard_ChangeStatusMutation();
 
   const move = async (lead: LeadRowFragment, to: LeadStatus) => {
-    if (!canMove(lead.status, to)) return;
+    if (!lead.allowedStatuses.includes(to)) return;
     const status = intl.formatMessage({ id: `leads.status.${to}` });
     try {
       const { data } = await changeStatus({ variables: { id: lead.id, status: to } });

@@ -9,7 +9,7 @@ import { useAdminBookingsQuery } from "../../../graphql/generated";
 import { authorizedDownload } from "../../../lib/authorizedDownload";
 import { BackOfficeShell } from "../BackOfficeShell";
 import { BookingDeskFilters } from "./BookingDeskFilters";
-import { bookingExportPath } from "./bookingMoves";
+import { bookingExportPath } from "./bookingDesk";
 import { BookingsTable } from "./BookingsTable";
 import { useBookingDeskFilter } from "./useBookingDeskFilter";
 
@@ -29,6 +29,8 @@ export const adminBookingsQuery = /* GraphQL */ `
           confirmationCode
           status
           paymentStatus
+          allowedStatuses
+          allowedPaymentStatuses
           route
           departAt
           passengers

@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import type { BookingStatus, PaymentStatus } from "../../../graphql/generated";
 import type { MessageId } from "../../../i18n/messages";
-import { BOOKING_MOVES, PAYMENT_MOVES } from "./bookingMoves";
 import { MoveSelect } from "./MoveSelect";
 import { useBookingMoves } from "./useBookingMoves";
 
 interface BookingActionsProps {
-  booking: { id: string; number: string; status: BookingStatus; paymentStatus: PaymentStatus };
+  /** The moves come from the server, as it would accept them from this viewer. */
+  booking: { id: string; number: string; allowedStatuses: readonly BookingStatus[]; allowedPaymentStatuses: readonly PaymentStatus[] };
 }
 
 /** Status and payment moves for one booking; cancelling asks first (it also takes the price off the lead). */
@@ -22,14 +22,14 @@ export function BookingActions({ booking }: BookingActionsProps) {
     <HStack gap="2" flexWrap="wrap">
       <MoveSelect
         label={intl.formatMessage({ id: "admin.bookings.changeStatus" }, { number: booking.number })}
-        moves={BOOKING_MOVES[booking.status]}
+        moves={booking.allowedStatuses}
         optionLabel={(move) => `trips.bookingStatus.${move}` as MessageId}
         disabled={moves.busy}
         onMove={(move) => (move === "CANCELLED" ? setConfirmCancel(true) : void moves.moveStatus(booking.id, move))}
       />
       <MoveSelect
         label={intl.formatMessage({ id: "admin.bookings.changePayment" }, { number: booking.number })}
-        moves={PAYMENT_MOVES[booking.paymentStatus]}
+        moves={booking.allowedPaymentStatuses}
         optionLabel={(move) => `admin.bookings.payment.${move}` as MessageId}
         disabled={moves.busy}
         onMove={(move) => void moves.movePayment(booking.id, move)}

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { BookingStatus, PaymentStatus } from "../../../graphql/generated";
 import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import type { MessageId } from "../../../i18n/messages";
-import { BOOKING_MOVES, PAYMENT_MOVES, type BookingDeskFilter } from "./bookingMoves";
+import { bookingStatuses, paymentStatuses, type BookingDeskFilter } from "./bookingDesk";
 
 const SORTS = ["CREATED_AT", "DEPARTS_AT", "PRICE"] as const;
 
@@ -45,13 +45,13 @@ export function BookingDeskFilters({ filter, onChange, onExport }: BookingDeskFi
       <FilterSelect
         label={t("admin.bookings.filterStatus")}
         value={filter.status ?? ""}
-        options={[{ value: "", label: t("admin.bookings.allStatuses") }, ...Object.keys(BOOKING_MOVES).map((s) => ({ value: s, label: t(`trips.bookingStatus.${s}`) }))]}
+        options={[{ value: "", label: t("admin.bookings.allStatuses") }, ...bookingStatuses.map((s) => ({ value: s, label: t(`trips.bookingStatus.${s}`) }))]}
         onChange={(value) => onChange({ status: (value || null) as BookingStatus | null })}
       />
       <FilterSelect
         label={t("admin.bookings.filterPayment")}
         value={filter.payment ?? ""}
-        options={[{ value: "", label: t("admin.bookings.allPayments") }, ...Object.keys(PAYMENT_MOVES).map((s) => ({ value: s, label: t(`admin.bookings.payment.${s}`) }))]}
+        options={[{ value: "", label: t("admin.bookings.allPayments") }, ...paymentStatuses.map((s) => ({ value: s, label: t(`admin.bookings.payment.${s}`) }))]}
         onChange={(value) => onChange({ payment: (value || null) as PaymentStatus | null })}
       />
       <FilterSelect label={t("admin.bookings.sort")} value={filter.sort} options={SORTS.map((s) => ({ value: s, label: t(`admin.bookings.sort.${s}`) }))} onChange={(value) => onChange({ sort: value as BookingDeskFilter["sort"] })} />

@@ -1,6 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import type { BookingStatus, PaymentStatus } from "../../../graphql/generated";
-import { BOOKING_MOVES, PAYMENT_MOVES, type BookingDeskFilter } from "./bookingMoves";
+import { bookingStatuses, paymentStatuses, type BookingDeskFilter } from "./bookingDesk";
 
 const SORTS = ["CREATED_AT", "DEPARTS_AT", "PRICE"] as const;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null => allowed.find((a) => a === value) ?? null;
@@ -10,8 +9,8 @@ export function useBookingDeskFilter(): [BookingDeskFilter, (change: Partial<Boo
   const [params, setParams] = useSearchParams();
   const filter: BookingDeskFilter = {
     search: params.get("q") ?? "",
-    status: pick(params.get("status"), Object.keys(BOOKING_MOVES) as BookingStatus[]),
-    payment: pick(params.get("payment"), Object.keys(PAYMENT_MOVES) as PaymentStatus[]),
+    status: pick(params.get("status"), bookingStatuses),
+    payment: pick(params.get("payment"), paymentStatuses),
     sort: pick(params.get("sort"), SORTS) ?? "CREATED_AT",
   };
   const update = (change: Partial<BookingDeskFilter>) => {

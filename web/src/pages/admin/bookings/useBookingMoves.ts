@@ -8,12 +8,15 @@ export const changeBookingMutations = /* GraphQL */ `
     changeBookingStatus(id: $id, status: $status) {
       id
       status
+      allowedStatuses
+      allowedPaymentStatuses
     }
   }
   mutation AdminBookings_ChangePayment($id: ID!, $paymentStatus: PaymentStatus!) {
     changePaymentStatus(id: $id, paymentStatus: $paymentStatus) {
       id
       paymentStatus
+      allowedPaymentStatuses
     }
   }
 `;

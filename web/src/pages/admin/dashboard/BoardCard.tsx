@@ -3,7 +3,6 @@ import { m, useIsPresent, useReducedMotionConfig } from "framer-motion";
 import type { DragEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { useCurrency } from "../../../currency/CurrencyContext";
-import { legalMoves } from "../../../features/leads/leadMoves";
 import { travelOf } from "../../../features/motion/motionProps";
 import type { LeadRowFragment, LeadStatus } from "../../../graphql/generated";
 import { LeadMoveMenu } from "./LeadMoveMenu";
@@ -25,7 +24,7 @@ export function BoardCard({ lead, fresh, onDragChange, onMove }: BoardCardProps)
   const { format } = useCurrency();
   const present = useIsPresent();
   const reduced = useReducedMotionConfig();
-  const movable = legalMoves(lead.status).length > 0;
+  const movable = lead.allowedStatuses.length > 0;
   const startDrag = (event: DragEvent) => {
     event.dataTransfer.setData("text/plain", lead.id);
     event.dataTransfer.effectAllowed = "move";

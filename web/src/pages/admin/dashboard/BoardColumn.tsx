@@ -2,7 +2,6 @@ import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { AnimatePresence } from "framer-motion";
 import { useMemo, useState, type DragEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { canMove } from "../../../features/leads/leadMoves";
 import { leadStatusPalette } from "../../../features/leads/LeadStatusBadge";
 import { useLeadList } from "../../../features/leads/useLeadList";
 import type { LeadFilter, LeadRowFragment, LeadStatus } from "../../../graphql/generated";
@@ -23,7 +22,7 @@ export function BoardColumn({ status, filter, fresh, dragged, onDragChange, onMo
   const columnFilter = useMemo(() => ({ ...filter, status: [status] }), [filter, status]);
   const { leads, totalCount, hasMore, loadMore, loading } = useLeadList(columnFilter, null);
   const [over, setOver] = useState(false);
-  const takes = dragged !== null && canMove(dragged.status, status);
+  const takes = dragged !== null && dragged.allowedStatuses.includes(status);
   const headingId = `board-column-${status}`;
 
   const allowDrop = (event: DragEvent) => {

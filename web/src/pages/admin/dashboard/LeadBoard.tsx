@@ -1,7 +1,7 @@
 import { Box, Grid } from "@chakra-ui/react";
 import { useState } from "react";
 import type { LeadFilter, LeadRowFragment, LeadStatus } from "../../../graphql/generated";
-import { leadStatuses } from "../../../features/leads/leadMoves";
+import { leadStatuses } from "../../../features/leads/leadPipeline";
 import { BoardColumn } from "./BoardColumn";
 
 interface LeadBoardProps {

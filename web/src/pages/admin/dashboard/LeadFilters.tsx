@@ -1,6 +1,6 @@
 import { Field, HStack, Input, NativeSelect } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { leadSources, leadStatuses } from "../../../features/leads/leadMoves";
+import { leadSources, leadStatuses } from "../../../features/leads/leadPipeline";
 import type { MessageId } from "../../../i18n/messages";
 
 /** What the staff narrowed the list to; "" means any. */

@@ -1,7 +1,6 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { LeadRowFragment, LeadStatus } from "../../../graphql/generated";
-import { legalMoves } from "../../../features/leads/leadMoves";
 import type { MessageId } from "../../../i18n/messages";
 
 interface LeadMoveMenuProps {
@@ -10,10 +9,10 @@ interface LeadMoveMenuProps {
   disabled?: boolean;
 }
 
-/** "Move to…": the lead's legal next statuses only; the keyboard's way to move a board card. */
+/** "Move to…": the statuses the server would move the lead to, for this viewer; the keyboard's way to move a board card. */
 export function LeadMoveMenu({ lead, onMove, disabled }: LeadMoveMenuProps) {
   const intl = useIntl();
-  const moves = legalMoves(lead.status);
+  const moves = lead.allowedStatuses;
   if (moves.length === 0) return null;
   return (
     <Menu.Root onSelect={({ value }) => onMove(lead, value as LeadStatus)}>

@@ -5,7 +5,6 @@ import { TextField } from "../../../components/form/TextField";
 import { toaster } from "../../../components/toaster";
 import { useLeadDetail_ChangeStatusMutation, type LeadDetailFieldsFragment, type LeadStatus } from "../../../graphql/generated";
 import type { MessageId } from "../../../i18n/messages";
-import { legalMoves } from "../../../features/leads/leadMoves";
 
 export const changeLeadStatusMutation = /* GraphQL */ `
   mutation LeadDetail_ChangeStatus($id: ID!, $status: LeadStatus!, $note: String) {
@@ -20,7 +19,7 @@ export function LeadStatusControl({ lead }: { lead: LeadDetailFieldsFragment }) 
   const intl = useIntl();
   const [note, setNote] = useState("");
   const [change, { loading }] = useLeadDetail_ChangeStatusMutation();
-  const moves = legalMoves(lead.status);
+  const moves = lead.allowedStatuses;
 
   async function move(status: LeadStatus) {
     try {

@@ -11,6 +11,7 @@ export const leadDetailFragment = /* GraphQL */ `
     source
     score
     status
+    allowedStatuses
     stale
     estimatedValueUsd
     createdAt

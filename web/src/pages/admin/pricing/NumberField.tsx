@@ -1,7 +1,6 @@
 import { Field, Input } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { limitOf } from "./pricingDraft";
 
 interface NumberFieldProps {
   /** The field's path in PricingInput ("categories[0].hourlyRateUsd"): server errors arrive under it. */
@@ -10,13 +9,14 @@ interface NumberFieldProps {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
+  /** The server's bounds for this figure, to say what it accepts when it refuses a value. */
+  limit: { min: number; max: number } | null;
   helper?: ReactNode;
 }
 
 /** A figure on the pricing form, its error (in the admin's language, with the allowed range) beside it. */
-export function NumberField({ path, label, value, onChange, invalid, helper }: NumberFieldProps) {
+export function NumberField({ path, label, value, onChange, invalid, limit, helper }: NumberFieldProps) {
   const intl = useIntl();
-  const limit = limitOf(path);
   return (
     <Field.Root invalid={invalid}>
       <Field.Label>{label}</Field.Label>
@@ -25,7 +25,7 @@ export function NumberField({ path, label, value, onChange, invalid, helper }: N
       {invalid && (
         <Field.ErrorText>
           {limit ? (
-            <FormattedMessage id="admin.pricing.error.range" values={{ min: intl.formatNumber(limit[0]), max: intl.formatNumber(limit[1]) }} />
+            <FormattedMessage id="admin.pricing.error.range" values={{ min: intl.formatNumber(limit.min), max: intl.formatNumber(limit.max) }} />
           ) : (
             <FormattedMessage id="admin.pricing.error.invalid" />
           )}

@@ -6,7 +6,7 @@ import { toaster } from "../../../components/toaster";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { useAdminUpdatePricingMutation, type AdminPricingFieldsFragment } from "../../../graphql/generated";
 import { NumberField } from "./NumberField";
-import { categoryFields, ruleNames, toDraft, toInput, unparsable, type PricingDraft } from "./pricingDraft";
+import { categoryFields, limitOf, ruleNames, toDraft, toInput, unparsable, type PricingDraft } from "./pricingDraft";
 
 const programNames = { ON_DEMAND: "program.onDemand.name", MEMBERSHIP: "program.membership.name", CORPORATE: "program.corporate.name" } as const;
 
@@ -60,6 +60,7 @@ export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment
                     <NumberField
                       key={f}
                       path={`categories[${i}].${f}`}
+                      limit={limitOf(settings.limits, f)}
                       label={<FormattedMessage id={`admin.pricing.field.${f}`} />}
                       value={c[f]}
                       invalid={invalid.has(`categories[${i}].${f}`)}
@@ -84,6 +85,7 @@ export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment
                     <NumberField
                       key={p.code}
                       path={`programs[${draft.programs.filter((x) => !x.custom).indexOf(p)}].fromPriceUsd`}
+                      limit={limitOf(settings.limits, "fromPriceUsd")}
                       label={<FormattedMessage id="admin.pricing.field.fromPriceUsd" values={{ name: intl.formatMessage({ id: programNames[p.code] }) }} />}
                       value={p.fromPriceUsd}
                       invalid={invalid.has(`programs[${draft.programs.filter((x) => !x.custom).indexOf(p)}].fromPriceUsd`)}
@@ -103,6 +105,7 @@ export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment
                   <NumberField
                     key={name}
                     path={name}
+                    limit={limitOf(settings.limits, name)}
                     label={<FormattedMessage id={`admin.pricing.field.${name}`} />}
                     value={draft.rules[name]}
                     invalid={invalid.has(name)}

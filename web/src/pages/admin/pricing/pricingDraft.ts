@@ -1,7 +1,7 @@
 import type { AdminPricingFieldsFragment, PricingInput } from "../../../graphql/generated";
 
 // The pricing form edits text; these turn the saved settings into that text and back into the
-// PricingInput updatePricing takes. The server validates; the limits here only word its errors.
+// PricingInput updatePricing takes. The server validates; its limits (PricingSettings.limits) word its errors.
 
 export const ruleNames = ["routingFactorPercent", "taxiMinutes", "rangePercent", "fuelStopRangePercent"] as const;
 export const categoryFields = ["hourlyRateUsd", "dailyMinimumHours", "seats", "rangeNm", "cruiseKt"] as const;
@@ -14,20 +14,6 @@ export interface PricingDraft {
   programs: { code: AdminPricingFieldsFragment["programs"][number]["code"]; fromPriceUsd: string; custom: boolean }[];
   rules: Record<RuleName, string>;
 }
-
-/** The same bounds as the server's PRICING_LIMITS, to say in the admin's language what it refused. */
-export const limits: Record<string, readonly [number, number]> = {
-  seats: [1, 19],
-  rangeNm: [100, 10_000],
-  cruiseKt: [100, 700],
-  hourlyRateUsd: [100, 100_000],
-  dailyMinimumHours: [0, 10],
-  fromPriceUsd: [1, 10_000_000],
-  routingFactorPercent: [100, 150],
-  taxiMinutes: [0, 60],
-  rangePercent: [0, 50],
-  fuelStopRangePercent: [50, 100],
-};
 
 export function toDraft(settings: AdminPricingFieldsFragment): PricingDraft {
   return {
@@ -72,5 +58,8 @@ export function unparsable(draft: PricingDraft): string[] {
   return bad;
 }
 
-/** "categories[1].seats" → "seats": the limit that applies to a field path. */
-export const limitOf = (path: string) => limits[path.split(".").at(-1)!] ?? null;
+/** The server's bounds for a field path ("categories[1].seats" → those of "seats"); null when it has none. */
+export function limitOf(limits: AdminPricingFieldsFragment["limits"], path: string): { min: number; max: number } | null {
+  const field = path.split(".").at(-1);
+  return limits.find((limit) => limit.field === field) ?? null;
+}

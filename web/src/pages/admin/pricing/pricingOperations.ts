@@ -21,6 +21,11 @@ export const adminPricingFields = /* GraphQL */ `
     taxiMinutes
     rangePercent
     fuelStopRangePercent
+    limits {
+      field
+      min
+      max
+    }
     updatedAt
   }
 `;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingExportPath } from "./bookingMoves";
+import { bookingExportPath } from "./bookingDesk";
 
-// That its moves are the server's own: tests/api/web-mirrors.test.ts.
 describe("the booking desk's export", () => {
   it("exports what the filter shows", () => {
     expect(bookingExportPath({ search: " bk-1001 ", status: "CONFIRMED", payment: "PAID", sort: "PRICE" })).toBe("/export/bookings.csv?status=CONFIRMED&paymentStatus=PAID&search=bk-1001");

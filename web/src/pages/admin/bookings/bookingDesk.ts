@@ -1,20 +1,9 @@
 import type { BookingStatus, PaymentStatus } from "../../../graphql/generated";
 
-// The server's moves (server/src/modules/bookings/transitions.ts), so the desk offers only those;
-// the API refuses any other anyway.
-export const BOOKING_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
-  REQUESTED: ["CONFIRMED", "CANCELLED"],
-  CONFIRMED: ["COMPLETED", "CANCELLED"],
-  COMPLETED: [],
-  CANCELLED: [],
-};
-
-export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  UNPAID: ["DEPOSIT_PAID", "PAID"],
-  DEPOSIT_PAID: ["PAID", "REFUNDED"],
-  PAID: ["REFUNDED"],
-  REFUNDED: [],
-};
+// The desk's filter choices, in the order a booking passes through them. The moves a booking may
+// make come with it from the server (Booking.allowedStatuses, allowedPaymentStatuses).
+export const bookingStatuses = ["REQUESTED", "CONFIRMED", "COMPLETED", "CANCELLED"] as const satisfies readonly BookingStatus[];
+export const paymentStatuses = ["UNPAID", "DEPOSIT_PAID", "PAID", "REFUNDED"] as const satisfies readonly PaymentStatus[];
 
 export interface BookingDeskFilter {
   search: string;
