@@ -1,7 +1,11 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 
-// What makes an email, a phone number or a web address acceptable is the server's rule alone
-// (server/src/core/form-checks.ts): forms send them and show its field errors in the visitor's language.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ()./-]{7,20}$/;
+
+export const isEmail = (value: string) => EMAIL.test(value.trim()) && value.trim().length <= 254;
+export const isPhone = (value: string) => PHONE.test(value.trim());
+export const isWebsite = (value: string) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value.trim()) && value.trim().length <= 300;
 
 /** The field names of a BAD_USER_INPUT answer (extensions.fields), or [] for any other failure. */
 export function badInputFields(error: unknown): string[] {

@@ -4,6 +4,9 @@ import type { BookingDraft } from "./bookingDraft";
 /** Field path (as the API names it, e.g. "legs[0].from") → the message to show beside it. */
 export type FieldErrors = Record<string, MessageId>;
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ()./-]{7,20}$/;
+
 /** "Now" at an airport as a datetime-local string, to compare with a leg's local departure. */
 export function localNow(timeZone: string | null, now: Date): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
@@ -19,10 +22,7 @@ export function localNow(timeZone: string | null, now: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
-/**
- * The trip's own checks, in the visitor's language and before a round trip. The contact's email
- * and phone are the server's to judge: its field errors land beside them (serverFieldErrors).
- */
+/** The checks the server makes too, in the visitor's language and before a round trip to it. */
 export function validateDraft(draft: BookingDraft, now = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   draft.legs.forEach((leg, i) => {
@@ -35,6 +35,8 @@ export function validateDraft(draft: BookingDraft, now = new Date()): FieldError
   });
   if (!Number.isInteger(draft.passengers) || draft.passengers < 1 || draft.passengers > 19) errors.passengers = "booking.error.passengers";
   if (!draft.contact.name.trim()) errors["contact.name"] = "booking.error.nameRequired";
+  if (!EMAIL.test(draft.contact.email.trim())) errors["contact.email"] = "booking.error.email";
+  if (draft.contact.phone.trim() && !PHONE.test(draft.contact.phone.trim())) errors["contact.phone"] = "booking.error.phone";
   return errors;
 }
 

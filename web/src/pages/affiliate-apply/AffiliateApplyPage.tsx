@@ -1,7 +1,7 @@
 import { Alert, Button, Container, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { blankToNull as blank } from "../../components/form/fieldErrors";
+import { blankToNull as blank, isEmail, isWebsite } from "../../components/form/fieldErrors";
 import { SendFailedNotice } from "../../components/form/SendFailedNotice";
 import { TextField } from "../../components/form/TextField";
 import { useFormSubmit } from "../../components/form/useFormSubmit";
@@ -31,6 +31,8 @@ const newApplication = () => ({ name: "", email: "", company: "", website: "", a
 function check(values: ReturnType<typeof newApplication>): Partial<Record<Field, MessageId>> {
   const errors: Partial<Record<Field, MessageId>> = {};
   if (!values.name.trim()) errors.name = "form.error.name";
+  if (!isEmail(values.email)) errors.email = "form.error.email";
+  if (values.website.trim() && !isWebsite(values.website)) errors.website = "affiliateApply.error.website";
   const length = values.audience.trim().length;
   if (length < 10 || length > 2000) errors.audience = "affiliateApply.error.audience";
   return errors;

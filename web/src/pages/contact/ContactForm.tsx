@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { blankToNull as blank } from "../../components/form/fieldErrors";
+import { blankToNull as blank, isEmail, isPhone } from "../../components/form/fieldErrors";
 import { SendFailedNotice } from "../../components/form/SendFailedNotice";
 import { TextField } from "../../components/form/TextField";
 import { useFormSubmit } from "../../components/form/useFormSubmit";
@@ -27,6 +27,8 @@ const newMessage = () => ({ name: "", email: "", phone: "", company: "", subject
 function check(values: ReturnType<typeof newMessage>): Partial<Record<Field, MessageId>> {
   const errors: Partial<Record<Field, MessageId>> = {};
   if (!values.name.trim()) errors.name = "form.error.name";
+  if (!isEmail(values.email)) errors.email = "form.error.email";
+  if (values.phone.trim() && !isPhone(values.phone)) errors.phone = "form.error.phone";
   const length = values.message.trim().length;
   if (length < 10 || length > 5000) errors.message = "contact.error.message";
   return errors;

@@ -1,7 +1,7 @@
 import { Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { badInputFields, hasErrorCode } from "../../../components/form/fieldErrors";
+import { badInputFields, hasErrorCode, isEmail } from "../../../components/form/fieldErrors";
 import { toaster } from "../../../components/toaster";
 import { useAdminInviteStaffMutation, type Role } from "../../../graphql/generated";
 import type { MessageId } from "../../../i18n/messages";
@@ -21,8 +21,9 @@ export function InviteStaffForm({ onInvited }: { onInvited: () => void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The address is the server's to judge: a refused one comes back as its field error.
-    setErrors({});
+    const found: Errors = isEmail(email) ? {} : { email: "admin.invite.emailInvalid" };
+    setErrors(found);
+    if (found.email) return;
     try {
       await invite({ variables: { email: email.trim(), role, name: name.trim() || null, locale } });
       toaster.create({ type: "success", title: intl.formatMessage({ id: "admin.invite.sent" }, { email: email.trim() }) });
