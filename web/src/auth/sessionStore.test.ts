@@ -1,5 +1,5 @@
 import { AuthImplicitGrantRedirectError, type AuthChangeEvent, type GoTrueClient, type Session } from "@supabase/auth-js";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSessionStore } from "./sessionStore";
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -33,10 +33,19 @@ const session = (userId: string) =>
     token_type: "bearer",
     user: { id: userId, email: `${userId}@example.com`, app_metadata: { role: "customer" } },
   }) as unknown as Session;
-const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+// The store reads each event on the next task (and the fake client may answer later): the test
+// runs those timers itself instead of waiting on the wall clock.
+const settle = () => vi.runAllTimersAsync();
 const noUrl = { href: "https://site.example/" };
 
 describe("createSessionStore", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("is loading until auth-js reports the initial session", async () => {
     const { client, emit } = fakeClient();
     const store = createSessionStore(client, noUrl);
@@ -67,7 +76,7 @@ describe("createSessionStore", () => {
     const store = createSessionStore(client, noUrl);
     emit("SIGNED_IN", session("u1"));
     emit("MFA_CHALLENGE_VERIFIED", session("u1"));
-    await settle(60);
+    await settle();
     expect(store.getState().aal).toEqual({ current: "aal2", next: "aal2" });
   });
 

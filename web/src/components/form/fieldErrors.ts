@@ -1,11 +1,25 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()./-]{7,20}$/;
+// The server's rules for an email, a phone number and a web address (server/src/core/form-checks.ts),
+// checked here first so every faulty field shows at once; tests/api/form-rules.test.ts fails if the
+// two ever disagree on an input.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9 ().-]{6,30}$/;
+const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const CONTROL_OR_BREAK = /\p{Cc}/u;
 
-export const isEmail = (value: string) => EMAIL.test(value.trim()) && value.trim().length <= 254;
-export const isPhone = (value: string) => PHONE.test(value.trim());
-export const isWebsite = (value: string) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value.trim()) && value.trim().length <= 300;
+export const isEmail = (value: string) => {
+  const email = value.trim();
+  return EMAIL.test(email) && email.length <= 254 && !CONTROL_OR_BREAK.test(email);
+};
+export const isPhone = (value: string) => {
+  const phone = value.trim();
+  return PHONE.test(phone) && phone.replace(/\D/g, "").length >= 6;
+};
+export const isWebsite = (value: string) => {
+  const url = value.trim();
+  return WEBSITE.test(url) && !CONTROL_OR_BREAK.test(url) && url.length <= 300;
+};
 
 /** The field names of a BAD_USER_INPUT answer (extensions.fields), or [] for any other failure. */
 export function badInputFields(error: unknown): string[] {

@@ -1,11 +1,10 @@
+import { isEmail, isPhone } from "../../components/form/fieldErrors";
 import type { MessageId } from "../../i18n/messages";
 import type { BookingDraft } from "./bookingDraft";
 
 /** Field path (as the API names it, e.g. "legs[0].from") → the message to show beside it. */
 export type FieldErrors = Record<string, MessageId>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()./-]{7,20}$/;
 
 /** "Now" at an airport as a datetime-local string, to compare with a leg's local departure. */
 export function localNow(timeZone: string | null, now: Date): string {
@@ -35,8 +34,8 @@ export function validateDraft(draft: BookingDraft, now = new Date()): FieldError
   });
   if (!Number.isInteger(draft.passengers) || draft.passengers < 1 || draft.passengers > 19) errors.passengers = "booking.error.passengers";
   if (!draft.contact.name.trim()) errors["contact.name"] = "booking.error.nameRequired";
-  if (!EMAIL.test(draft.contact.email.trim())) errors["contact.email"] = "booking.error.email";
-  if (draft.contact.phone.trim() && !PHONE.test(draft.contact.phone.trim())) errors["contact.phone"] = "booking.error.phone";
+  if (!isEmail(draft.contact.email)) errors["contact.email"] = "booking.error.email";
+  if (draft.contact.phone.trim() && !isPhone(draft.contact.phone)) errors["contact.phone"] = "booking.error.phone";
   return errors;
 }
 
