@@ -33,7 +33,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ CORS_ORIGINS: " https://a.example/, http://localhost:5173/app ,," }).corsOrigins).toEqual(["https://a.example", "http://localhost:5173"]);
   });
 
+  it("reads JWT_SIGNING_KEYS as our JWK set or as Supabase Auth's key list, its signing key first", () => {
+    const ours = { keys: [{ kid: "old", x: "public" }, { kid: "new", d: "private" }] };
+    expect(loadConfig({ JWT_SIGNING_KEYS: JSON.stringify(ours) }).auth.jwtSigningKeys).toEqual(ours);
+    const retired = { kid: "old", d: "private", key_ops: ["verify"] };
+    const signing = { kid: "new", d: "private", key_ops: ["sign", "verify"] };
+    expect(loadConfig({ JWT_SIGNING_KEYS: JSON.stringify([retired, signing]) }).auth.jwtSigningKeys).toEqual({ keys: [signing, retired] });
+    expect(loadConfig({}).auth.manualLinking).toBe(false);
+    expect(loadConfig({ SECURITY_MANUAL_LINKING_ENABLED: "true" }).auth.manualLinking).toBe(true);
+  });
+
   it.each([
+    [{ JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", d: "p", key_ops: ["verify"] }]) }, /^JWT_SIGNING_KEYS must be .*key_ops "sign" on exactly one private key/],
+    [{ JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", d: "p", key_ops: ["sign"] }, { kid: "b", d: "p", key_ops: ["sign"] }]) }, /^JWT_SIGNING_KEYS must be/],
+    [{ JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", x: "public", key_ops: ["sign"] }]) }, /^JWT_SIGNING_KEYS must be/],
+    [{ JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", kty: "oct", k: "secret", key_ops: ["sign"] }]) }, /^JWT_SIGNING_KEYS must be ES256 or RS256 keys/],
+    [{ JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "a", x: "public" }] }) }, /^JWT_SIGNING_KEYS must be a JWK set/],
+    [{ SECURITY_MANUAL_LINKING_ENABLED: "perhaps" }, /^SECURITY_MANUAL_LINKING_ENABLED must be true or false/],
     [{ CORS_ORIGINS: "https://ok.example, *" }, /^CORS_ORIGINS must be a http or https URL \(got "\*"\)$/],
     [{ PORT: "abc" }, /^PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
     [{ PORT: "70000" }, /^PORT must be/],

@@ -75,7 +75,10 @@ export interface AuthConfig {
   siteUrl: string;
   /** Other origins/URLs that redirect_to may point at (besides siteUrl). */
   additionalRedirectUrls: string[];
-  /** JWK set: the first key with a private part signs, the others only verify. Null: keys under DATA_DIR (not in production). */
+  /**
+   * JWK set: the first key with a private part signs, the others only verify (Supabase Auth's key list
+   * is brought to this form). Null: keys under DATA_DIR (not in production).
+   */
   jwtSigningKeys: { keys: Record<string, unknown>[] } | null;
   jwtExpirySeconds: number;
   /** Seconds after rotation during which replaying the rotated token returns the active one (a client that lost the response); later reuse ends the session. */
@@ -122,6 +125,8 @@ export interface AuthConfig {
   reauthenticationGraceSeconds: number;
   /** An email change must be confirmed from the current address as well as the new one (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED). */
   secureEmailChange: boolean;
+  /** Signed-in users may link and unlink identities themselves (GoTrue's SECURITY_MANUAL_LINKING_ENABLED); off, as there. */
+  manualLinking: boolean;
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -189,19 +194,38 @@ function readAdminPassword(env: Env, production: boolean): string | null {
   return raw || (production ? null : DEMO_ADMIN_PASSWORD);
 }
 
+const isPrivateJwk = (k: Record<string, unknown>) => typeof k.d === "string";
+
+const JWKS_FORMS = 'a JWK set {"keys":[…]} with a kid on every key and at least one private key, or Supabase Auth\'s key list [{…}] with a kid on every key and key_ops "sign" on exactly one private key';
+
+/**
+ * Our JWK set (the first private key signs), or Supabase Auth's JWT_KEYS file as it is: a bare
+ * array whose one key with key_ops "sign" signs. Either way the signing key comes out first.
+ */
 function readJwks(env: Env): AuthConfig["jwtSigningKeys"] {
   const raw = env.JWT_SIGNING_KEYS?.trim();
   if (!raw) return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    const keys = (parsed as { keys?: unknown }).keys;
-    if (Array.isArray(keys) && keys.length > 0 && keys.every((k) => k && typeof k === "object" && typeof (k as { kid?: unknown }).kid === "string")) {
-      if (keys.some((k) => typeof (k as { d?: unknown }).d === "string")) return { keys: keys as Record<string, unknown>[] };
-    }
+    parsed = JSON.parse(raw);
   } catch {
-    // reported below
+    return fail("JWT_SIGNING_KEYS", JWKS_FORMS, "(hidden)");
   }
-  return fail("JWT_SIGNING_KEYS", 'a JWK set {"keys":[…]} with a kid on every key and at least one private key', "(hidden)");
+  const supabaseForm = Array.isArray(parsed);
+  const keys: unknown = supabaseForm ? parsed : (parsed as { keys?: unknown } | null)?.keys;
+  if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => k && typeof k === "object" && typeof (k as { kid?: unknown }).kid === "string")) {
+    return fail("JWT_SIGNING_KEYS", JWKS_FORMS, "(hidden)");
+  }
+  const jwks = keys as Record<string, unknown>[];
+  // Symmetric (HS256) keys would need the secret shared with every verifier; only ES256 and RS256 are taken.
+  if (jwks.some((k) => k.kty === "oct")) fail("JWT_SIGNING_KEYS", "ES256 or RS256 keys (symmetric oct keys are not supported)", "(hidden)");
+  if (!supabaseForm) {
+    if (!jwks.some(isPrivateJwk)) fail("JWT_SIGNING_KEYS", JWKS_FORMS, "(hidden)");
+    return { keys: jwks };
+  }
+  const signing = jwks.filter((k) => Array.isArray(k.key_ops) && k.key_ops.includes("sign"));
+  if (signing.length !== 1 || !isPrivateJwk(signing[0]!)) fail("JWT_SIGNING_KEYS", JWKS_FORMS, "(hidden)");
+  return { keys: [signing[0]!, ...jwks.filter((k) => k !== signing[0])] };
 }
 
 function readEncryptionKeys(env: Env, name: string): Buffer[] | null {
@@ -310,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
       passwordChangeRequiresReauthentication: readBool(env, "SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION", true),
       reauthenticationGraceSeconds: readInt(env, "SECURITY_REAUTHENTICATION_GRACE_SECONDS", 600, 0, 3_600),
       secureEmailChange: readBool(env, "MAILER_SECURE_EMAIL_CHANGE_ENABLED", true),
+      manualLinking: readBool(env, "SECURITY_MANUAL_LINKING_ENABLED", false),
     },
   };
 }

@@ -66,6 +66,7 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         GOOGLE_ISSUER: google.issuer,
+        SECURITY_MANUAL_LINKING_ENABLED: "true",
       }),
       chromium.launch({
         executablePath: systemChromium(),

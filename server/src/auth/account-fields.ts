@@ -1,6 +1,6 @@
 import { GREETING_NAME_MAX } from "../mail/templates.js";
 import { AuthError, validationFailed } from "./errors.js";
-import { passwordWeaknesses } from "./passwords.js";
+import { isTooLongPassword, PASSWORD_MAX, PASSWORD_MIN, passwordWeaknesses, type WeakReason } from "./passwords.js";
 import { isAccountEmail, normalizeEmail } from "./store.js";
 
 // What the account flows (sign-up, sign-in, recovery, email change, resend, invitations) read from
@@ -15,14 +15,18 @@ export function readEmailField(value: unknown): string {
   return email;
 }
 
+// Supabase Auth's words for each weakness, joined in this order when there are several.
+const WEAKNESS_MESSAGES: Record<WeakReason, string> = {
+  length: `Password should be at least ${PASSWORD_MIN} characters.`,
+  pwned: "Password is known to be weak and easy to guess, please choose a different one.",
+};
+
 export function assertStrongPassword(password: unknown): string {
-  if (typeof password !== "string" || !password) throw new AuthError(422, "validation_failed", "Password is required");
+  if (typeof password !== "string") throw new AuthError(422, "validation_failed", "Password is required");
+  if (isTooLongPassword(password)) throw validationFailed(`Password cannot be longer than ${PASSWORD_MAX} characters`);
   const reasons = passwordWeaknesses(password);
   if (reasons.length) {
-    const message = reasons.includes("length")
-      ? "Password should be between 6 and 72 characters."
-      : "Password is known to be weak and easy to guess, please choose a different one.";
-    throw new AuthError(422, "weak_password", message, { weak_password: { reasons } });
+    throw new AuthError(422, "weak_password", reasons.map((reason) => WEAKNESS_MESSAGES[reason]).join(" "), { weak_password: { reasons } });
   }
   return password;
 }

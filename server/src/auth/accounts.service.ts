@@ -22,9 +22,12 @@ import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, isO
 
 export interface SignUpInput extends PkceParams {
   email?: unknown;
+  phone?: unknown;
   password?: unknown;
   data?: unknown;
 }
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== "";
 
 type WireSession = Awaited<ReturnType<SessionService["signIn"]>>;
 /** `type` is what the landing page is told the link was (recovery: the account still needs a password). */
@@ -39,6 +42,8 @@ type LinkOutcome =
 export const EMAIL_CHANGE_HALF_CONFIRMED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
 const LINK_TYPES: Record<string, OneTimeTokenType> = { signup: "confirmation", email: "confirmation", invite: "confirmation", recovery: "recovery", email_change: "email_change" };
+// The link types Supabase Auth verifies by token hash; magic links are never sent here, so theirs are unknown.
+const VERIFY_TYPES = new Set([...Object.keys(LINK_TYPES), "magiclink"]);
 
 /** A disabled (banned) account opens no session, whichever way it proves who it is. */
 export function assertNotBanned(user: UserRow): void {
@@ -61,9 +66,14 @@ export class AccountsService {
   }
 
   async signUp(input: SignUpInput, redirectTo: string | undefined, client: ClientInfo & { acceptLanguage?: string }) {
+    // Checked in Supabase Auth's order: a sign-up with neither address is an anonymous sign-in, which is off here.
+    if (!given(input.email) && !given(input.phone)) throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
     if (this.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
-    const email = readEmailField(input.email);
+    if (!given(input.password)) throw validationFailed("Signup requires a valid password");
     const password = assertStrongPassword(input.password);
+    if (given(input.email) && given(input.phone)) throw validationFailed("Only an email address or phone number should be provided on signup.");
+    if (!given(input.email)) throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
+    const email = readEmailField(input.email);
     const data = readSignUpData(input.data);
     const pkce = readPkce(input);
     if (!this.config.mailerAutoconfirm) await throttleEmail(this.limiter, "signup", email, this.config.smtpMaxFrequencySeconds);
@@ -73,6 +83,8 @@ export class AccountsService {
       await lockEmail(tx, email);
       const existing = await findUserByEmail(tx, email);
       const locale = localeFrom(data, client.acceptLanguage);
+      // As Supabase Auth with autoconfirm on (a development setting): a confirmed address is named taken.
+      if (existing?.email_confirmed_at && this.config.mailerAutoconfirm) return { kind: "registered" as const };
       if (existing) {
         // An existing row is never given this caller's password directly, autoconfirm or not: only a
         // customer's own unconfirmed sign-up gets one more pending sign-up, whose link the inbox owner
@@ -93,8 +105,9 @@ export class AccountsService {
       return { kind: "user" as const, user: (await findUserById(tx, user.id))! };
     });
     this.mail.poke();
+    if (result.kind === "registered") throw new AuthError(422, "user_already_exists", "User already registered");
     if (result.kind === "session") return result.session;
-    // Every known address, confirmed, pending or invited, gets the same made-up answer.
+    // Otherwise every known address, confirmed, pending or invited, gets the same made-up answer.
     if (result.kind === "taken") return this.obfuscatedUser(email, data, result.locale);
     return this.userPayload(this.db, result.user);
   }
@@ -208,10 +221,33 @@ export class AccountsService {
     return redirect.toString();
   }
 
-  /** POST /verify with the link's secret as token_hash: answers with a session (never for a PKCE-bound link). */
-  async verifyToken(body: { type?: unknown; token_hash?: unknown; token?: unknown }, client: ClientInfo) {
-    const secret = typeof body.token_hash === "string" ? body.token_hash : typeof body.token === "string" ? body.token : undefined;
-    const outcome = await this.redeemLink(secret, typeof body.type === "string" ? body.type : undefined, client, false);
+  /**
+   * POST /verify with the link's secret as token_hash: answers with a session (never for a PKCE-bound
+   * link). Requests are checked as Supabase Auth checks them; emailed and texted codes are not sent
+   * here, so a code is never right.
+   */
+  async verifyToken(body: { type?: unknown; token_hash?: unknown; token?: unknown; email?: unknown; phone?: unknown; redirect_to?: unknown }, client: ClientInfo) {
+    const type = typeof body.type === "string" ? body.type : "";
+    if (!type) throw validationFailed("Verify requires a verification type");
+    const tokenHash = typeof body.token_hash === "string" ? body.token_hash : "";
+    const code = typeof body.token === "string" ? body.token : "";
+    if (!tokenHash === !code) throw validationFailed("Verify requires either a token or a token hash");
+    if (code) {
+      const email = typeof body.email === "string" ? body.email : "";
+      const phone = typeof body.phone === "string" ? body.phone : "";
+      if (!email === !phone) throw validationFailed("Only an email address or phone number should be provided on verify");
+      if (email) {
+        try {
+          readEmailField(email);
+        } catch {
+          throw new AuthError(422, "validation_failed", "Invalid email format");
+        }
+      }
+      throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
+    }
+    if (given(body.email) || given(body.phone) || given(body.redirect_to)) throw validationFailed("Only the token_hash and type should be provided");
+    if (!VERIFY_TYPES.has(type)) throw validationFailed("Invalid email verification type");
+    const outcome = await this.redeemLink(tokenHash, type, client, false);
     if (outcome.kind === "failed") throw outcome.error;
     if (outcome.kind === "message") return { msg: outcome.message, code: "200" };
     if (outcome.kind !== "session") throw new AuthError(403, "otp_expired", "Email link is invalid or has expired");

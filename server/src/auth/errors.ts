@@ -14,6 +14,16 @@ export class AuthError extends Error {
   }
 }
 
+/** An OAuth 2.0 style refusal, which Supabase Auth answers with 400 `{error, error_description}` whatever the API version. */
+export class OAuthGrantError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
 export const API_VERSION_HEADER = "X-Supabase-Api-Version";
 const API_VERSION = "2024-01-01";
 
@@ -31,6 +41,7 @@ export function authErrorHandler(log: { error: (obj: object, msg: string) => voi
   return (error, req, res, _next) => {
     const versioned = Boolean(req.get(API_VERSION_HEADER));
     if (error instanceof AuthError) return sendAuthError(res, error, versioned);
+    if (error instanceof OAuthGrantError) return void res.status(400).json({ error: error.error, error_description: error.description });
     if (error instanceof SyntaxError && "body" in error) {
       return sendAuthError(res, new AuthError(400, "bad_json", "Could not parse request body as JSON"), versioned);
     }

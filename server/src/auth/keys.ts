@@ -16,7 +16,8 @@ export interface SigningKeys {
 const ALLOWED_ALGS = new Set(["ES256", "RS256"]);
 
 /**
- * JWT_SIGNING_KEYS when set (the first private key signs; the rest only verify, for rotation),
+ * JWT_SIGNING_KEYS when set (the first private key signs; the rest only verify, for rotation; config
+ * puts the signing key of Supabase Auth's key list first),
  * else in development a key generated once and kept in DATA_DIR/jwt-keys.json.
  */
 export async function loadSigningKeys(config: Config, log: Logger): Promise<SigningKeys> {
@@ -26,7 +27,9 @@ export async function loadSigningKeys(config: Config, log: Logger): Promise<Sign
   if (!signingJwk?.kid) throw new Error("JWT_SIGNING_KEYS has no private key with a kid");
   const alg = signingJwk.alg ?? (signingJwk.kty === "EC" ? "ES256" : "RS256");
   if (!ALLOWED_ALGS.has(alg)) throw new Error(`JWT signing key ${signingJwk.kid} uses ${alg}; use ES256 or RS256`);
-  const key = (await importJWK(signingJwk, alg)) as CryptoKey;
+  // Supabase Auth's key files mark the private key ["sign", "verify"], which WebCrypto refuses for a private key.
+  const { key_ops: _ops, ext: _ext, ...importable } = signingJwk;
+  const key = (await importJWK(importable, alg)) as CryptoKey;
   const publicJwks = {
     keys: keys.map(({ kid, kty, crv, x, y, n, e, alg: keyAlg }) => ({
       kid, kty, crv, x, y, n, e,

@@ -25,10 +25,13 @@ export async function verifyPassword(encoded: string | null, password: string): 
 
 export type WeakReason = "length" | "pwned";
 
+/** Over PASSWORD_MAX bytes: Supabase Auth refuses it as invalid input, before judging its strength. */
+export const isTooLongPassword = (password: string) => Buffer.byteLength(password) > PASSWORD_MAX;
+
 /** Reasons in Supabase's vocabulary; empty when the password is acceptable. */
 export function passwordWeaknesses(password: string): WeakReason[] {
   const reasons: WeakReason[] = [];
-  if ([...password].length < PASSWORD_MIN || Buffer.byteLength(password) > PASSWORD_MAX) reasons.push("length");
+  if ([...password].length < PASSWORD_MIN) reasons.push("length");
   if (COMMON_PASSWORDS.has(password.toLowerCase())) reasons.push("pwned");
   return reasons;
 }

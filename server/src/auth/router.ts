@@ -5,6 +5,7 @@ import type { Logger } from "../logger.js";
 import type { AccountsService } from "./accounts.service.js";
 import { authenticate } from "./bearer.js";
 import { authCors } from "./cors.js";
+import { refuseIdTokenGrant, samlDisabled, web3Disabled } from "./disabled-providers.js";
 import { AuthError, authErrorHandler, validationFailed } from "./errors.js";
 import type { SigningKeys } from "./keys.js";
 import { limitByIp } from "./limits.js";
@@ -63,7 +64,15 @@ export function authRouter(deps: AuthRouterDeps): Router {
       res.json(await accounts.exchangeCode(body(req), clientInfo(req)));
       return;
     }
-    throw new AuthError(400, "unsupported_grant_type", "unsupported_grant_type");
+    if (grant === "id_token") await refuseIdTokenGrant(body(req), req.get("authorization"), () => bearer(req));
+    if (grant === "web3") throw web3Disabled();
+    // Supabase Auth's own code for a grant it does not know.
+    throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
+  });
+
+  // SAML single sign-on (POST /sso, its metadata and assertion endpoints): off, as /settings says.
+  router.use("/sso", () => {
+    throw samlDisabled();
   });
 
   router.post("/logout", async (req, res) => {
@@ -116,6 +125,8 @@ export function authRouter(deps: AuthRouterDeps): Router {
       mailer_autoconfirm: config.auth.mailerAutoconfirm,
       // Not in Supabase Auth's answer: lets the settings page say which addresses must confirm a change.
       mailer_secure_email_change_enabled: config.auth.secureEmailChange,
+      // Not in Supabase Auth's answer either: lets the settings page offer linking only when it works.
+      security_manual_linking_enabled: config.auth.manualLinking,
       phone_autoconfirm: false,
       // Without a webhook, codes are only written to files: offered in development, not in production.
       sms_provider: config.auth.smsWebhookUrl ? "webhook" : config.nodeEnv === "production" ? "" : "file",

@@ -16,6 +16,7 @@ export enum ErrorCode {
 
 /** The auth API's `error_code` values (Supabase Auth's names, which its clients match on). */
 export const AUTH_REASONS = [
+  "anonymous_provider_disabled",
   "bad_code_verifier",
   "bad_json",
   "bad_jwt",
@@ -31,6 +32,7 @@ export const AUTH_REASONS = [
   "identity_not_found",
   "insufficient_aal",
   "invalid_credentials",
+  "manual_linking_disabled",
   "mfa_challenge_expired",
   "mfa_factor_name_conflict",
   "mfa_factor_not_found",
@@ -44,23 +46,27 @@ export const AUTH_REASONS = [
   "over_email_send_rate_limit",
   "over_request_rate_limit",
   "over_sms_send_rate_limit",
+  "phone_provider_disabled",
+  "provider_disabled",
   "provider_email_needs_verification",
   "reauthentication_needed",
   "reauthentication_not_valid",
   "refresh_token_already_used",
   "refresh_token_not_found",
   "same_password",
+  "saml_provider_disabled",
   "session_not_found",
   "signup_disabled",
   "single_identity_not_deletable",
   "sms_send_failed",
   "too_many_enrolled_mfa_factors",
   "unexpected_failure",
-  "unsupported_grant_type",
+  "user_already_exists",
   "user_banned",
   "user_not_found",
   "validation_failed",
   "weak_password",
+  "web3_provider_disabled",
 ] as const;
 
 export type AuthReason = (typeof AUTH_REASONS)[number];

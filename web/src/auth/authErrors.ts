@@ -32,6 +32,7 @@ const messagesByCode: Record<string, MessageId> = {
   flow_state_not_found: "auth.error.linkExpired",
   bad_code_verifier: "auth.error.linkExpired",
   identity_already_exists: "auth.error.identityExists",
+  manual_linking_disabled: "auth.error.manualLinkingDisabled",
   session_not_found: "auth.error.sessionExpired",
   session_expired: "auth.error.sessionExpired",
   refresh_token_not_found: "auth.error.sessionExpired",

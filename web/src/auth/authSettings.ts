@@ -7,6 +7,8 @@ export interface AuthSettings {
   phoneMfaEnabled: boolean;
   /** An email change is confirmed from the current address as well as the new one. */
   secureEmailChange: boolean;
+  /** Signed-in users may link and unlink sign-in methods themselves. */
+  manualLinking: boolean;
 }
 
 let settings: Promise<AuthSettings> | null = null;
@@ -14,12 +16,14 @@ let settings: Promise<AuthSettings> | null = null;
 async function fetchAuthSettings(): Promise<AuthSettings> {
   const response = await fetch("/auth/v1/settings", { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`GET /auth/v1/settings answered ${response.status}`);
-  const body = (await response.json()) as { external?: { google?: unknown }; sms_provider?: unknown; mailer_secure_email_change_enabled?: unknown } | null;
+  const body = (await response.json()) as { external?: { google?: unknown }; sms_provider?: unknown; mailer_secure_email_change_enabled?: unknown; security_manual_linking_enabled?: unknown } | null;
   return {
     googleEnabled: body?.external?.google === true,
     phoneMfaEnabled: typeof body?.sms_provider === "string" && body.sms_provider !== "",
     // Absent (a server that does not say): the safer assumption, the default.
     secureEmailChange: body?.mailer_secure_email_change_enabled !== false,
+    // Absent: off, as Supabase Auth's default.
+    manualLinking: body?.security_manual_linking_enabled === true,
   };
 }
 
@@ -28,7 +32,7 @@ async function fetchAuthSettings(): Promise<AuthSettings> {
 function loadAuthSettings(): Promise<AuthSettings> {
   settings ??= fetchAuthSettings().catch(() => {
     settings = null;
-    return { googleEnabled: false, phoneMfaEnabled: false, secureEmailChange: true };
+    return { googleEnabled: false, phoneMfaEnabled: false, secureEmailChange: true, manualLinking: false };
   });
   return settings;
 }

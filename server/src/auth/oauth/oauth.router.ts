@@ -5,6 +5,7 @@ import { clientKey } from "../../http/client-key.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import { authenticate } from "../bearer.js";
+import { AuthError } from "../errors.js";
 import { FLOW_STATE_TTL_SECONDS } from "../links.js";
 import { tooMany } from "../limits.js";
 import { clientInfo } from "../router.js";
@@ -109,8 +110,14 @@ export function oauthRouter(deps: OAuthRouterDeps): Router {
   router.get("/callback", callback);
   router.post("/callback", express.urlencoded({ extended: false, limit: "64kb" }), callback);
 
+  // As Supabase Auth: the user is known first, then linking and unlinking answer 404 while switched off.
+  const requireManualLinking = () => {
+    if (!deps.config.auth.manualLinking) throw new AuthError(404, "manual_linking_disabled", "Manual linking is disabled");
+  };
+
   router.get("/user/identities/authorize", limitAuthorize, async (req, res) => {
     const auth = await authenticate(db, tokens, req.get("authorization"));
+    requireManualLinking();
     await requireAalForIdentityChange(db, auth, "link an identity");
     const { url, state } = await flows.start(authorizeParams(req), auth.user.id);
     // auth-js asks for the URL with fetch from the app's page, so the cookie lands in that browser.
@@ -121,6 +128,7 @@ export function oauthRouter(deps: OAuthRouterDeps): Router {
 
   router.delete("/user/identities/:identity_id", async (req, res) => {
     const auth = await authenticate(db, tokens, req.get("authorization"));
+    requireManualLinking();
     await requireAalForIdentityChange(db, auth, "unlink an identity");
     await unlinkIdentity(db, auth.user.id, req.params.identity_id);
     res.json({});

@@ -131,13 +131,13 @@ export function SecurityCard({ keepLastFactor = false, returnPath }: SecurityCar
   );
 }
 
-/** Offered when Google sign-in is enabled on the server and not yet linked to this account. */
+/** Offered when the server has Google sign-in and lets users link identities, and Google is not yet linked. */
 function LinkGoogle({ returnPath }: { returnPath: string }) {
   const settings = useAuthSettings();
   const { client, user } = useSession();
   const toasts = useAuthToasts();
   const [redirecting, setRedirecting] = useState(false);
-  if (!settings?.googleEnabled || user?.identities?.some((identity) => identity.provider === "google")) return null;
+  if (!settings?.googleEnabled || !settings.manualLinking || user?.identities?.some((identity) => identity.provider === "google")) return null;
 
   async function link() {
     setRedirecting(true);

@@ -2,14 +2,19 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { UserIdentity } from "@supabase/auth-js";
 import { useState } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
+import { useAuthSettings } from "../../auth/authSettings";
 import { useSession } from "../../auth/SessionContext";
 import { AccountCard } from "../../features/account/AccountCard";
 import { signInMethods } from "../../features/account/signInMethods";
 import { useAuthToasts } from "../../features/auth/useAuthToasts";
 
-/** The ways into the account (unlinking all but the last), and ending the sessions on other devices. */
+/**
+ * The ways into the account (unlinking all but the last, where the server lets users link and
+ * unlink), and ending the sessions on other devices.
+ */
 export function SignInsSection() {
   const { client, user } = useSession();
+  const settings = useAuthSettings();
   const toasts = useAuthToasts();
   const [busy, setBusy] = useState<string | null>(null);
   const identities = user?.identities ?? [];
@@ -53,7 +58,7 @@ export function SignInsSection() {
                   )}
                 </Text>
               </Stack>
-              {identities.length > 1 && (
+              {settings?.manualLinking && identities.length > 1 && (
                 <Button size="sm" variant="outline" loading={busy === identity.identity_id} onClick={() => void unlink(identity)}>
                   <FormattedMessage id="settings.signIns.unlink" />
                 </Button>
