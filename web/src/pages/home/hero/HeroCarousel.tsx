@@ -33,7 +33,8 @@ export function HeroCarousel() {
 
   return (
     <Box as="section" ref={hero} data-behaviour="hero" aria-labelledby="hero-title" position="relative" minH={{ base: "38rem", md: "100vh" }} overflow="hidden" bg="navy.950">
-      <Box position="absolute" inset="0" aria-hidden="true">
+      {/* Its own stacking context, so the scenes' layering stays under the text and controls. */}
+      <Box position="absolute" inset="0" zIndex="0" pointerEvents="none" aria-hidden="true">
         {heroScenes.map((scene, i) => (
           <Box key={scene.id} data-hero-scene={i} data-active={i === 0 ? "" : undefined} css={sceneLook}>
             <HeroScene scene={scene} />
