@@ -43,7 +43,7 @@ async function submit(url: string, run: string, key: string = randomUUID()): Pro
     const response = await fetch(`${url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-      body: JSON.stringify({ query: SUBMIT, variables: { input: requestInput(`${run}-${key}@example.com`), key } }),
+      body: JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(`${run}-${key}@example.com`), key } }),
       signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
     const text = await response.text();
@@ -128,7 +128,7 @@ describe("SIGTERM under load", () => {
 
     // A request the server is reading when the signal comes: half its body now, the rest after.
     const slowKey = randomUUID();
-    const slowBody = JSON.stringify({ query: SUBMIT, variables: { input: requestInput(`${run}-${slowKey}@example.com`), key: slowKey } });
+    const slowBody = JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(`${run}-${slowKey}@example.com`), key: slowKey } });
     let pushRest!: () => void;
     const rest = new Promise<void>((resolve) => (pushRest = resolve));
     const slow = fetch(`${url}/graphql`, {

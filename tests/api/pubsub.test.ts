@@ -387,7 +387,7 @@ describe("PubSub across two processes on one database", () => {
           await fetch(`${url}/graphql`, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ query: SUBMIT, variables: { input: requestInput(email), key: crypto.randomUUID() } }),
+            body: JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(email), key: crypto.randomUUID() } }),
           });
           await new Promise((resolve) => setTimeout(resolve, 300));
           if (board.errors.length > 0) throw new Error(`the subscription failed: ${JSON.stringify(board.errors)}`);
