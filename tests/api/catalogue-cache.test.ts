@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countQueries, ok, signUp, type TestUser } from "../support/charter.js";
+import { holdClock } from "../support/clock.js";
 import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
 
 // The public catalogue is cached by each server copy (modules/catalogue/catalogue-cache.ts) and
@@ -84,12 +85,13 @@ describe("public catalogue cache across server copies", () => {
   });
 
   it("stops showing an offer once it expires, with nothing edited in between", async () => {
+    const clock = holdClock();
     const validUntil = new Date(Date.now() + 1_500);
     const created = ok(await a.graphql<{ upsertFlightOffer: { id: string } }>(UPSERT, { input: offer("Cache Test Expiry", { validUntil: validUntil.toISOString() }) }, admin.headers)).upsertFlightOffer;
     await expect.poll(async () => (await read(b)).featuredOffers.map((o) => o.id), soon).toContain(created.id);
     expect((await read(a)).featuredOffers.map((o) => o.id)).toContain(created.id);
 
-    await new Promise((resolve) => setTimeout(resolve, validUntil.getTime() - Date.now() + 50));
+    clock.advance(1_500);
     // Read from the cache (no SQL), and without the expired offer.
     const { statements } = await countQueries(b, async () => {
       expect((await read(b)).featuredOffers.map((o) => o.id)).not.toContain(created.id);

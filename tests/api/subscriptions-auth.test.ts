@@ -114,10 +114,10 @@ describe("graphql-ws sockets follow the session", () => {
       .poll(
         async () => {
           await submitRequest(server, uniqueEmail("live-board"));
-          await new Promise((resolve) => setTimeout(resolve, 150));
           return board.messages.some((m) => m.type === "next");
         },
-        { timeout: 10_000, interval: 50 },
+        // Each attempt submits again; the next one looks for what the last one sent.
+        { timeout: 10_000, interval: 200 },
       )
       .toBe(true);
     return board;

@@ -92,8 +92,9 @@ describe("subscriptions", () => {
     await waitForListen(server, "quote_request_updated");
     await sendQuote(server, staff, requestId, { priceUsd: 21_000 });
     expect(await mine.next()).toEqual({ data: { myQuoteRequestUpdated: { id: requestId, status: "QUOTED", quotes: [{ priceUsd: 21_000 }] } } });
-    const race = await Promise.race([theirs.next(), new Promise((resolve) => setTimeout(() => resolve("nothing"), 500))]);
-    expect(race).toBe("nothing");
+    // Announcements go out in order: the other customer's next is their own request, nothing of ours before it.
+    const theirRequest = await submitRequest(server, other.email, {}, other.headers);
+    expect(await theirs.next()).toEqual({ data: { myQuoteRequestUpdated: { id: theirRequest.id } } });
     mine.dispose();
     theirs.dispose();
   });
@@ -104,11 +105,18 @@ describe("subscriptions", () => {
     // socket being subscribed yet: send until the first announcement arrives; it must be one of ours.
     const first = mine.next() as Promise<{ data: { myQuoteRequestUpdated: { id: string; status: string } } }>;
     const sent: string[] = [];
-    let event: Awaited<typeof first> | null = null;
-    for (let attempt = 0; attempt < 20 && !event; attempt++) {
-      sent.push((await submitRequest(server, customer.email, {}, customer.headers)).id);
-      event = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), 250))]);
-    }
+    let event = null as Awaited<typeof first> | null;
+    void first.then((heard) => (event = heard));
+    // Each attempt sends again; the next one looks for what the last one sent.
+    await expect
+      .poll(
+        async () => {
+          if (!event) sent.push((await submitRequest(server, customer.email, {}, customer.headers)).id);
+          return event;
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .not.toBeNull();
     expect(sent).toContain(event?.data.myQuoteRequestUpdated.id);
     expect(event?.data.myQuoteRequestUpdated.status).toBe("NEW");
     mine.dispose();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { authClient, uniqueEmail } from "./auth-client.js";
 import { parseEml } from "./mailbox.js";
+import { until } from "./until.js";
 import { graphql } from "../api/__generated__/index.js";
 import type { QuoteInput, QuoteRequestInput } from "../api/__generated__/graphql.js";
 import type { GraphQLResponse, TestServer } from "./server.js";
@@ -35,15 +36,16 @@ export async function proveAddress(server: TestServer, user: TestUser): Promise<
   const { error } = await authClient(server.url).resend({ type: "signup", email: user.email });
   if (error) throw error;
   // Other mail to the address (a quote, a booking) may arrive meanwhile: wait for the link itself.
-  let link: string | null = null;
-  for (let waited = 0; !link; waited += 50) {
-    if (waited > 10_000) throw new Error(`no confirmation link to ${user.email}`);
-    for (const file of (await mailsTo()).filter((f) => !earlier.has(f))) {
-      const mail = parseEml(await readFile(path.join(dir, file), "utf8"));
-      if (mail.link?.includes("/auth/v1/verify?")) link = mail.link;
-    }
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const link = await until(
+    async () => {
+      for (const file of (await mailsTo()).filter((f) => !earlier.has(f))) {
+        const mail = parseEml(await readFile(path.join(dir, file), "utf8"));
+        if (mail.link?.includes("/auth/v1/verify?")) return mail.link;
+      }
+      return undefined;
+    },
+    { failure: () => `no confirmation link to ${user.email}` },
+  );
   const landing = new URL((await fetch(link, { redirect: "manual" })).headers.get("location")!);
   const token = new URLSearchParams(landing.hash.slice(1)).get("access_token");
   if (!token) throw new Error(`the confirmation link signed nobody in: ${landing.hash}`);
