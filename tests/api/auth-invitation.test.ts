@@ -7,12 +7,17 @@ import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { ok } from "../support/charter.js";
 import { waitForMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
 // An invitation is a staff account waiting for its owner. Whoever signs up with the invited address
 // (or asks for the sign-up link again) must get nothing of it: no password set, no session, no
 // factor, no hint that the address is invited, and the invitation link must keep working.
 
-const INVITE = `mutation ($email: String!, $role: Role!) { inviteStaff(email: $email, role: $role) { id } }`;
+const INVITE = graphql(`
+  mutation AuthInvitation_Invite($email: String!, $role: Role!) {
+    inviteStaff(email: $email, role: $role) { id }
+  }
+`);
 const ATTACKER_PASSWORD = "Hijack-the-desk-1";
 const OWNER_PASSWORD = "Cockpit-ready-77";
 
@@ -41,7 +46,7 @@ async function staffAdmin(server: TestServer) {
 /** Invites a new address as ADMIN and returns it with the invitation's token_hash. */
 async function invite(server: TestServer, admin: { authorization: string }) {
   const email = uniqueEmail("invitee");
-  const { inviteStaff } = ok(await server.graphql<{ inviteStaff: { id: string } }>(INVITE, { email, role: "ADMIN" }, admin));
+  const { inviteStaff } = ok(await server.graphql(INVITE, { email, role: "ADMIN" }, admin));
   const link = new URL((await waitForMail(server.dataDir, email)).link!);
   return { email, userId: inviteStaff.id, tokenHash: link.searchParams.get("token_hash")! };
 }

@@ -5,13 +5,19 @@ import { projectRoot } from "../../server/src/config.js";
 import { ok, signUp, type TestUser } from "../support/charter.js";
 import { holdClock } from "../support/clock.js";
 import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { FlightOfferInput } from "./__generated__/graphql.js";
 
 // Public pages are rendered by the server at request time, in the visitor's language and currency,
 // with the public data in the HTML, and kept per page, language and currency until the catalogue
 // changes: two copies on one database, as deployed. Needs the web build (`npm run build`).
 
-const UPSERT = `mutation ($input: FlightOfferInput!) { upsertFlightOffer(input: $input) { id } }`;
-const offer = (from: string, priceUsd: number, validUntil: string | null = null) => ({
+const UPSERT = graphql(`
+  mutation PublicPages_Upsert($input: FlightOfferInput!) {
+    upsertFlightOffer(input: $input) { id }
+  }
+`);
+const offer = (from: string, priceUsd: number, validUntil: string | null = null): FlightOfferInput => ({
   from,
   to: "Geneva",
   category: "LIGHT",
@@ -81,7 +87,7 @@ describe("server-rendered public pages", () => {
   });
 
   it("shows an admin's price change in the next page load on every copy, with no rebuild", async () => {
-    const created = ok(await a.graphql<{ upsertFlightOffer: { id: string } }>(UPSERT, { input: offer("Ssr Repriced Field", 20_000) }, admin.headers)).upsertFlightOffer;
+    const created = ok(await a.graphql(UPSERT, { input: offer("Ssr Repriced Field", 20_000) }, admin.headers)).upsertFlightOffer;
     await expect.poll(async () => (await page(b, "/")).html, soon).toContain("$20,000");
     ok(await a.graphql(UPSERT, { input: { id: created.id, ...offer("Ssr Repriced Field", 23_456) } }, admin.headers));
     // The copy that made the edit drops its pages at commit; the other hears it from PostgreSQL.

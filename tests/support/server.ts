@@ -23,7 +23,10 @@ export interface TestServer {
   dataDir: string;
   /** A document from graphql(`…`) in tests/api/__generated__: its result and variables are typed. */
   graphql<TResult, TVariables>(document: DocumentTypeDecoration<TResult, TVariables>, variables?: TVariables, headers?: Record<string, string>): Promise<GraphQLResponse<TResult>>;
-  /** Raw text, for what codegen would refuse: invalid queries, probes of the parser and limits. */
+  /**
+   * Raw text, for what codegen would refuse: invalid queries, probes of the parser and limits. `T`
+   * only for a result typed elsewhere (graphql's IntrospectionQuery); operations of our schema are documents.
+   */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }

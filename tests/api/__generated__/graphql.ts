@@ -4,6 +4,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AffiliateApplicationInput = {
+  /** Who you reach and how (audience, channels, notes): 10 to 2,000 characters. */
+  audience: string;
+  /** At most 120 characters. */
+  company?: string | null | undefined;
+  email: string;
+  /** en, es, ar or zh; en when omitted. */
+  locale?: string | null | undefined;
+  /** 1 to 120 characters. */
+  name: string;
+  /** https://… or http://…, at most 300 characters. */
+  website?: string | null | undefined;
+};
+
+/** Where an affiliate application stands. Moves are limited to those in affiliates/transitions.ts. */
+export type AffiliateApplicationStatus =
+  /** An affiliate with a referral code: requests and messages carrying it are attributed to them. */
+  | 'APPROVED'
+  /** Waiting for staff. */
+  | 'PENDING'
+  /** Declined, or revoked after approval (the code then attributes nothing). Final; the email may apply again. */
+  | 'REJECTED';
+
 /** Size class of a private jet, from light (up to 8 seats) to ultra long range. */
 export type AircraftCategory =
   /** Large jet, e.g. Challenger 650: up to 12 seats. */
@@ -104,6 +127,46 @@ export type ContactMessageInput = {
 export type DateRangeInput = {
   from?: string | null | undefined;
   to?: string | null | undefined;
+};
+
+/** Why a category cannot fly the trip as asked. */
+export type EstimateExclusion =
+  /** The category has fewer seats than there are passengers. */
+  | 'TOO_FEW_SEATS';
+
+export type EstimateInput = {
+  /** Estimate only this category; null estimates all four. */
+  category?: AircraftCategory | null | undefined;
+  /** The legs in flying order, 1 to 8. */
+  legs: Array<TripLegInput>;
+  /** Passengers, 1 to 19. */
+  passengers: number;
+  /** When given, the legs must fit it: ONE_WAY one leg, ROUND_TRIP two (out and back), MULTI_CITY two or more. */
+  tripType?: TripType | null | undefined;
+};
+
+/** A featured flight to create (no id) or replace (its id). */
+export type FlightOfferInput = {
+  category: AircraftCategory;
+  /** 0 to 95. */
+  discountPercent: number;
+  featured: boolean;
+  /** Departure as shown to visitors, 1–120 characters. */
+  from: string;
+  /** Three-letter IATA code of the departure airport. */
+  fromIata?: string | null | undefined;
+  /** The offer to change; omitted to create one. */
+  id?: string | number | null | undefined;
+  /** Offer price in whole US dollars, more than 0. */
+  priceUsd: number;
+  /** Display position, smallest first. */
+  sortOrder: number;
+  /** Arrival as shown to visitors, 1–120 characters. */
+  to: string;
+  /** Three-letter IATA code of the arrival airport. */
+  toIata?: string | null | undefined;
+  /** When the offer stops being shown; null for open-ended. */
+  validUntil?: string | null | undefined;
 };
 
 /** What an entry of a lead's timeline records. */
@@ -242,6 +305,15 @@ export type ProgramPriceInput = {
   mostPopular?: boolean | null | undefined;
 };
 
+/** What a programme's price is counted in. */
+export type ProgramPriceUnit =
+  /** Agreed case by case (Corporate): never a from-price. */
+  | 'CUSTOM'
+  /** Per flight hour (On-Demand). */
+  | 'HOUR'
+  /** Per year (Membership). */
+  | 'YEAR';
+
 /** An operator's offer to send to the customer. */
 export type QuoteInput = {
   /** The aircraft, e.g. "Citation XLS+ (N512XL)": 1 to 120 characters. */
@@ -318,6 +390,28 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+export type TestimonialInput = {
+  /** The name to show, at most 120 characters; the account's name when omitted. */
+  authorName?: string | null | undefined;
+  /** The caller's own COMPLETED booking it is about; one testimonial per booking. */
+  bookingId?: string | number | null | undefined;
+  /** en, es, ar or zh; the account's language when omitted. */
+  locale?: string | null | undefined;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** 10 to 1,000 characters. */
+  text: string;
+};
+
+/** Where a testimonial stands in review. Moves are limited to those in testimonials/transitions.ts. */
+export type TestimonialStatus =
+  /** Shown on the site; may be featured. Staff may still reject it. */
+  | 'APPROVED'
+  /** Submitted by a customer, waiting for staff. */
+  | 'PENDING'
+  /** Not shown. Staff may still approve it. */
+  | 'REJECTED';
+
 export type TripLegInput = {
   /** Local date-time at the departure airport, ISO 8601 without offset: "2027-03-01T09:30". */
   departAt: string;
@@ -332,6 +426,72 @@ export type TripType =
   | 'MULTI_CITY'
   | 'ONE_WAY'
   | 'ROUND_TRIP';
+
+export type Account_DeleteMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type Account_DeleteMutation = { deleteMyAccount: boolean };
+
+export type Account_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Account_MyRequestsQuery = { myQuoteRequests: { totalCount: number } };
+
+export type Account_MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Account_MyBookingsQuery = { myBookings: { totalCount: number } };
+
+export type Account_OneRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Account_OneRequestQuery = { quoteRequest: { id: string } | null };
+
+export type Account_ContactMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type Account_ContactMutation = { submitContactMessage: { reference: string } };
+
+export type Affiliates_FieldsFragment = { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null };
+
+export type Affiliates_ApplyMutationVariables = Exact<{
+  input: AffiliateApplicationInput;
+}>;
+
+
+export type Affiliates_ApplyMutation = { applyForAffiliate: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } };
+
+export type Affiliates_ReviewMutationVariables = Exact<{
+  id: string | number;
+  approve: boolean;
+  note?: string | null | undefined;
+}>;
+
+
+export type Affiliates_ReviewMutation = { reviewAffiliateApplication: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } };
+
+export type Affiliates_ListQueryVariables = Exact<{
+  status?: AffiliateApplicationStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type Affiliates_ListQuery = { affiliateApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } }> } };
+
+export type Airports_SearchQueryVariables = Exact<{
+  search: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type Airports_SearchQuery = { airports: Array<{ code: string, iata: string | null, icao: string | null, name: string, city: string | null, country: string | null, countryCode: string | null, latitude: number, longitude: number, timeZone: string | null, suitsBusinessJets: boolean | null }> };
 
 export type Analytics_OverviewQueryVariables = Exact<{
   range: DateRangeInput;
@@ -354,6 +514,54 @@ export type Analytics_ContactMutationVariables = Exact<{
 
 
 export type Analytics_ContactMutation = { submitContactMessage: { reference: string } };
+
+export type AuthInvitation_InviteMutationVariables = Exact<{
+  email: string;
+  role: Role;
+}>;
+
+
+export type AuthInvitation_InviteMutation = { inviteStaff: { id: string } };
+
+export type Autoconfirm_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Autoconfirm_MyRequestsQuery = { myQuoteRequests: { totalCount: number } };
+
+export type Autoconfirm_MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Autoconfirm_MyBookingsQuery = { myBookings: { totalCount: number } };
+
+export type Autoconfirm_OneRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Autoconfirm_OneRequestQuery = { quoteRequest: { id: string } | null };
+
+export type Autoconfirm_ContactMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type Autoconfirm_ContactMutation = { submitContactMessage: { reference: string } };
+
+export type Autoconfirm_InviteMutationVariables = Exact<{
+  email: string;
+  role: Role;
+}>;
+
+
+export type Autoconfirm_InviteMutation = { inviteStaff: { id: string } };
+
+export type Autoconfirm_SetRoleMutationVariables = Exact<{
+  id: string | number;
+  role: Role;
+}>;
+
+
+export type Autoconfirm_SetRoleMutation = { setUserRole: { role: Role } };
 
 export type Bookings_ChangeStatusMutationVariables = Exact<{
   id: string | number;
@@ -416,6 +624,67 @@ export type Bookings_RequestLeadQueryVariables = Exact<{
 
 
 export type Bookings_RequestLeadQuery = { quoteRequest: { leadId: string | null } | null };
+
+export type CatalogueCache_PublicQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueCache_PublicQuery = { featuredOffers: Array<{ id: string, from: string, priceUsd: number, validUntil: string | null }>, programs: Array<{ code: ProgramCode, fromPriceUsd: number | null, mostPopular: boolean }>, aircraftCategories: Array<{ category: AircraftCategory, hourlyRateUsd: number }> };
+
+export type CatalogueCache_UpsertMutationVariables = Exact<{
+  input: FlightOfferInput;
+}>;
+
+
+export type CatalogueCache_UpsertMutation = { upsertFlightOffer: { id: string } };
+
+export type CatalogueCache_PricingMutationVariables = Exact<{
+  input: PricingInput;
+}>;
+
+
+export type CatalogueCache_PricingMutation = { updatePricing: { updatedAt: string } };
+
+export type Catalogue_CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Catalogue_CategoriesQuery = { aircraftCategories: Array<{ category: AircraftCategory, exampleAircraft: string, seats: number, rangeNm: number, cruiseKt: number, hourlyRateUsd: number, dailyMinimumHours: number }> };
+
+export type Catalogue_ProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Catalogue_ProgramsQuery = { programs: Array<{ code: ProgramCode, name: string, summary: string, priceUnit: ProgramPriceUnit, fromPriceUsd: number | null, mostPopular: boolean, features: Array<{ key: string, label: string }> }> };
+
+export type Contact_SubmitMutationVariables = Exact<{
+  input: ContactMessageInput;
+  key?: string | null | undefined;
+}>;
+
+
+export type Contact_SubmitMutation = { submitContactMessage: { reference: string, receivedAt: string } };
+
+export type Contact_LeadByEmailQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type Contact_LeadByEmailQuery = { leads: { totalCount: number, edges: Array<{ node: { id: string, email: string, source: LeadSource, status: LeadStatus, company: string | null, phone: string | null, activity: Array<{ kind: LeadActivityKind, body: string | null, actor: { id: string } | null }> } }> } };
+
+export type DatabaseRoles_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DatabaseRoles_MyRequestsQuery = { myQuoteRequests: { totalCount: number } };
+
+export type DatabaseRoles_ProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DatabaseRoles_ProgramsQuery = { programs: Array<{ code: ProgramCode }> };
+
+export type Estimate_CharterQueryVariables = Exact<{
+  input: EstimateInput;
+}>;
+
+
+export type Estimate_CharterQuery = { estimateCharter: { currency: string, disclaimer: string, options: Array<{ category: AircraftCategory, lowUsd: number | null, highUsd: number | null, flightMinutes: number, billableHours: number | null, fuelStop: boolean, excludedReason: EstimateExclusion | null, legs: Array<{ from: string, to: string, distanceNm: number, flightMinutes: number, fuelStop: boolean }> }> } };
 
 export type LeadDetail_AssignMutationVariables = Exact<{
   id: string | number;
@@ -526,6 +795,107 @@ export type Leads_NestedQueryVariables = Exact<{
 
 export type Leads_NestedQuery = { leads: { totalCount: number, edges: Array<{ node: { id: string, contactName: string, assignee: { email: string | null } | null, activity: Array<{ id: string, kind: LeadActivityKind, body: string | null, actor: { email: string | null } | null }>, latestActivity: { id: string, kind: LeadActivityKind, actor: { email: string | null } | null } | null, quoteRequests: Array<{ reference: string, status: QuoteRequestStatus, legs: Array<{ from: string, to: string, departAt: string, fromAirport: { code: string, latitude: number }, toAirport: { code: string, name: string, timeZone: string | null } }>, quotes: Array<{ priceUsd: number, staffNote: string | null, quoteRequest: { reference: string } }>, booking: { number: string } | null }> } }> } };
 
+export type OfferedMoves_EnumQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type OfferedMoves_EnumQuery = { __type: { enumValues: Array<{ name: string }> | null } | null };
+
+export type OfferedMoves_LeadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OfferedMoves_LeadQuery = { lead: { status: LeadStatus, allowedStatuses: Array<LeadStatus> } | null };
+
+export type OfferedMoves_MoveLeadMutationVariables = Exact<{
+  id: string | number;
+  status: LeadStatus;
+}>;
+
+
+export type OfferedMoves_MoveLeadMutation = { changeLeadStatus: { status: LeadStatus } };
+
+export type OfferedMoves_BookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfferedMoves_BookingsQuery = { bookings: { edges: Array<{ node: { id: string, status: BookingStatus, paymentStatus: PaymentStatus, allowedStatuses: Array<BookingStatus>, allowedPaymentStatuses: Array<PaymentStatus> } }> } };
+
+export type OfferedMoves_MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfferedMoves_MyBookingsQuery = { myBookings: { edges: Array<{ node: { id: string, allowedStatuses: Array<BookingStatus>, allowedPaymentStatuses: Array<PaymentStatus> } }> } };
+
+export type OfferedMoves_MoveBookingMutationVariables = Exact<{
+  id: string | number;
+  status: BookingStatus;
+}>;
+
+
+export type OfferedMoves_MoveBookingMutation = { changeBookingStatus: { status: BookingStatus } };
+
+export type OfferedMoves_MovePaymentMutationVariables = Exact<{
+  id: string | number;
+  status: PaymentStatus;
+}>;
+
+
+export type OfferedMoves_MovePaymentMutation = { changePaymentStatus: { paymentStatus: PaymentStatus } };
+
+export type OfferedMoves_PricingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfferedMoves_PricingQuery = { pricing: { categories: Array<{ category: AircraftCategory }>, programs: Array<{ code: ProgramCode, priceUnit: ProgramPriceUnit }>, limits: Array<{ field: string, min: number, max: number }> } };
+
+export type OfferedMoves_UpdatePricingMutationVariables = Exact<{
+  input: PricingInput;
+}>;
+
+
+export type OfferedMoves_UpdatePricingMutation = { updatePricing: { updatedAt: string } };
+
+export type OffersAdmin_UpsertMutationVariables = Exact<{
+  input: FlightOfferInput;
+}>;
+
+
+export type OffersAdmin_UpsertMutation = { upsertFlightOffer: { id: string, from: string, to: string, fromIata: string | null, toIata: string | null, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number, featured: boolean, sortOrder: number, validUntil: string | null } };
+
+export type OffersAdmin_FeaturedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OffersAdmin_FeaturedQuery = { featuredOffers: Array<{ id: string, from: string, sortOrder: number }> };
+
+export type Offers_FeaturedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Offers_FeaturedQuery = { featuredOffers: Array<{ id: string, from: string, to: string, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number, fromIata: string | null, toIata: string | null, validUntil: string | null }> };
+
+export type Pricing_SettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Pricing_SettingsQuery = { pricing: { routingFactorPercent: number, taxiMinutes: number, rangePercent: number, fuelStopRangePercent: number, updatedAt: string, categories: Array<{ category: AircraftCategory, hourlyRateUsd: number, seats: number, dailyMinimumHours: number }>, programs: Array<{ code: ProgramCode, fromPriceUsd: number | null, mostPopular: boolean }> } };
+
+export type Pricing_UpdateMutationVariables = Exact<{
+  input: PricingInput;
+}>;
+
+
+export type Pricing_UpdateMutation = { updatePricing: { taxiMinutes: number, categories: Array<{ category: AircraftCategory, hourlyRateUsd: number, seats: number, dailyMinimumHours: number, exampleAircraft: string }>, programs: Array<{ code: ProgramCode, fromPriceUsd: number | null, mostPopular: boolean }> } };
+
+export type Pricing_PublicQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Pricing_PublicQuery = { aircraftCategories: Array<{ hourlyRateUsd: number }>, programs: Array<{ fromPriceUsd: number | null }> };
+
+export type PublicPages_UpsertMutationVariables = Exact<{
+  input: FlightOfferInput;
+}>;
+
+
+export type PublicPages_UpsertMutation = { upsertFlightOffer: { id: string } };
+
 export type Quotes_MyRequestsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -562,6 +932,127 @@ export type Quotes_CancelMutationVariables = Exact<{
 
 
 export type Quotes_CancelMutation = { cancelQuoteRequest: { id: string, status: QuoteRequestStatus, quotes: Array<{ id: string, status: QuoteStatus }> } };
+
+export type ReadReplica_AnalyticsQueryVariables = Exact<{
+  range: DateRangeInput;
+}>;
+
+
+export type ReadReplica_AnalyticsQuery = { analytics: { totalLeads: number } };
+
+export type ReadReplica_LeadsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ReadReplica_LeadsQuery = { leads: { totalCount: number } };
+
+export type Sandbox_FeaturedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Sandbox_FeaturedQuery = { featuredOffers: Array<{ id: string }> };
+
+export type Seed_FiguresQueryVariables = Exact<{
+  range: DateRangeInput;
+}>;
+
+
+export type Seed_FiguresQuery = { leadStats: { totalLeads: number, newLeads: number, contacted: number, qualified: number, dealsWon: number }, analytics: { totalLeads: number, conversionRate: number, bookings: number, revenueUsd: number, averageDealSizeUsd: number, leadsBySource: Array<{ source: LeadSource, count: number }>, leadsByStatus: Array<{ status: LeadStatus, count: number }>, topRoutes: Array<{ from: string, to: string, count: number }> } };
+
+export type SubscriptionsAuth_DemoteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionsAuth_DemoteMutation = { setUserRole: { role: Role } };
+
+export type Subscriptions_LeadEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Subscriptions_LeadEventsSubscription = { leadEvents: { type: LeadEventType, lead: { email: string, status: LeadStatus, score: number }, stats: { totalLeads: number, newLeads: number, contacted: number } } };
+
+export type Subscriptions_SharedLeadEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Subscriptions_SharedLeadEventsSubscription = { leadEvents: { type: LeadEventType, lead: { email: string, stale: boolean }, stats: { totalLeads: number } } };
+
+export type Subscriptions_LeadEventTypesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Subscriptions_LeadEventTypesSubscription = { leadEvents: { type: LeadEventType } };
+
+export type Subscriptions_MyUpdatesWithQuotesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Subscriptions_MyUpdatesWithQuotesSubscription = { myQuoteRequestUpdated: { id: string, status: QuoteRequestStatus, quotes: Array<{ priceUsd: number }> } };
+
+export type Subscriptions_MyUpdateIdsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Subscriptions_MyUpdateIdsSubscription = { myQuoteRequestUpdated: { id: string } };
+
+export type Subscriptions_MyUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Subscriptions_MyUpdatesSubscription = { myQuoteRequestUpdated: { id: string, status: QuoteRequestStatus } };
+
+export type Subscriptions_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Subscriptions_MyRequestsQuery = { myQuoteRequests: { totalCount: number } };
+
+export type Testimonials_FieldsFragment = { id: string, authorName: string, rating: number, text: string, locale: string, status: TestimonialStatus, featured: boolean, createdAt: string, reviewedAt: string | null, author: { id: string, email: string | null } | null, reviewer: { id: string, email: string | null } | null };
+
+export type Testimonials_SubmitMutationVariables = Exact<{
+  input: TestimonialInput;
+}>;
+
+
+export type Testimonials_SubmitMutation = { submitTestimonial: { id: string, authorName: string, rating: number, text: string, locale: string, status: TestimonialStatus, featured: boolean, createdAt: string, reviewedAt: string | null, author: { id: string, email: string | null } | null, reviewer: { id: string, email: string | null } | null } };
+
+export type Testimonials_ReviewMutationVariables = Exact<{
+  id: string | number;
+  status: TestimonialStatus;
+  featured?: boolean | null | undefined;
+}>;
+
+
+export type Testimonials_ReviewMutation = { reviewTestimonial: { id: string, authorName: string, rating: number, text: string, locale: string, status: TestimonialStatus, featured: boolean, createdAt: string, reviewedAt: string | null, author: { id: string, email: string | null } | null, reviewer: { id: string, email: string | null } | null } };
+
+export type Testimonials_PublicQueryVariables = Exact<{
+  first?: number | null | undefined;
+  locale?: string | null | undefined;
+}>;
+
+
+export type Testimonials_PublicQuery = { testimonials: Array<{ id: string, authorName: string, rating: number, text: string, locale: string, status: TestimonialStatus, featured: boolean, createdAt: string, reviewedAt: string | null, author: { id: string, email: string | null } | null, reviewer: { id: string, email: string | null } | null }> };
+
+export type Testimonials_ForReviewQueryVariables = Exact<{
+  status?: TestimonialStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type Testimonials_ForReviewQuery = { testimonialsForReview: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, authorName: string, rating: number, text: string, locale: string, status: TestimonialStatus, featured: boolean, createdAt: string, reviewedAt: string | null, author: { id: string, email: string | null } | null, reviewer: { id: string, email: string | null } | null } }> } };
+
+export type Testimonials_ChangeBookingMutationVariables = Exact<{
+  id: string | number;
+  status: BookingStatus;
+}>;
+
+
+export type Testimonials_ChangeBookingMutation = { changeBookingStatus: { id: string } };
+
+export type Testimonials_MineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Testimonials_MineQuery = { myTestimonials: { totalCount: number, edges: Array<{ node: { id: string, status: TestimonialStatus, bookingId: string | null } }> } };
+
+export type Testimonials_PublicBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Testimonials_PublicBookingsQuery = { testimonials: Array<{ id: string, bookingId: string | null }> };
 
 export type UsersAdmin_UserFragment = { id: string, email: string | null, role: Role, disabled: boolean, activeSessions: number, emailConfirmed: boolean, factors: Array<{ type: string, status: string }> };
 
@@ -609,6 +1100,31 @@ export type UsersAdmin_TaxiMinutesMutationVariables = Exact<{ [key: string]: nev
 
 export type UsersAdmin_TaxiMinutesMutation = { updatePricing: { taxiMinutes: number } };
 
+export type Users_FieldsFragment = { id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean };
+
+export type Users_PageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  role?: Role | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type Users_PageQuery = { users: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean } }> } };
+
+export type Users_SetRoleMutationVariables = Exact<{
+  userId: string | number;
+  role: Role;
+}>;
+
+
+export type Users_SetRoleMutation = { setUserRole: { id: string, email: string | null, name: string | null, role: Role, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, mfaEnabled: boolean } };
+
+export type Users_LeadStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Users_LeadStatsQuery = { leadStats: { totalLeads: number } };
+
 export type QuoteRequestFieldsFragment = { id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, category: AircraftCategory | null, pets: boolean, luggage: string | null, catering: string | null, notes: string | null, programInterest: string | null, referralCode: string | null, createdAt: string, contact: { name: string, email: string, phone: string | null, company: string | null }, legs: Array<{ from: string, to: string, departAt: string, departsAtUtc: string }>, estimate: { category: AircraftCategory, lowUsd: number, highUsd: number, flightMinutes: number } | null };
 
 export type BookingFieldsFragment = { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, departAt: string, departsAtUtc: string, route: string, passengers: number, aircraft: string, operator: string, priceUsd: number, confirmationCode: string, createdAt: string, customer: { id: string, email: string | null } | null, quoteRequest: { id: string, reference: string, status: QuoteRequestStatus } };
@@ -654,6 +1170,30 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const Affiliates_FieldsFragmentDoc = new TypedDocumentString(`
+    fragment Affiliates_Fields on AffiliateApplication {
+  id
+  name
+  email
+  company
+  website
+  audience
+  locale
+  status
+  referralCode
+  createdAt
+  reviewedAt
+  reviewNote
+  reviewer {
+    id
+  }
+  lead {
+    id
+    source
+    email
+  }
+}
+    `, {"fragmentName":"Affiliates_Fields"}) as unknown as TypedDocumentString<Affiliates_FieldsFragment, unknown>;
 export const Leads_LeadFieldsFragmentDoc = new TypedDocumentString(`
     fragment Leads_LeadFields on Lead {
   id
@@ -669,6 +1209,27 @@ export const Leads_LeadFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"Leads_LeadFields"}) as unknown as TypedDocumentString<Leads_LeadFieldsFragment, unknown>;
+export const Testimonials_FieldsFragmentDoc = new TypedDocumentString(`
+    fragment Testimonials_Fields on Testimonial {
+  id
+  authorName
+  rating
+  text
+  locale
+  status
+  featured
+  createdAt
+  reviewedAt
+  author {
+    id
+    email
+  }
+  reviewer {
+    id
+    email
+  }
+}
+    `, {"fragmentName":"Testimonials_Fields"}) as unknown as TypedDocumentString<Testimonials_FieldsFragment, unknown>;
 export const UsersAdmin_UserFragmentDoc = new TypedDocumentString(`
     fragment UsersAdmin_User on User {
   id
@@ -683,6 +1244,18 @@ export const UsersAdmin_UserFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"UsersAdmin_User"}) as unknown as TypedDocumentString<UsersAdmin_UserFragment, unknown>;
+export const Users_FieldsFragmentDoc = new TypedDocumentString(`
+    fragment Users_Fields on User {
+  id
+  email
+  name
+  role
+  emailConfirmed
+  createdAt
+  lastSignInAt
+  mfaEnabled
+}
+    `, {"fragmentName":"Users_Fields"}) as unknown as TypedDocumentString<Users_FieldsFragment, unknown>;
 export const QuoteRequestFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuoteRequestFields on QuoteRequest {
   id
@@ -744,6 +1317,149 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BookingFields"}) as unknown as TypedDocumentString<BookingFieldsFragment, unknown>;
+export const Account_DeleteDocument = new TypedDocumentString(`
+    mutation Account_Delete($email: String!) {
+  deleteMyAccount(confirmEmail: $email)
+}
+    `) as unknown as TypedDocumentString<Account_DeleteMutation, Account_DeleteMutationVariables>;
+export const Account_MyRequestsDocument = new TypedDocumentString(`
+    query Account_MyRequests {
+  myQuoteRequests {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<Account_MyRequestsQuery, Account_MyRequestsQueryVariables>;
+export const Account_MyBookingsDocument = new TypedDocumentString(`
+    query Account_MyBookings {
+  myBookings {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<Account_MyBookingsQuery, Account_MyBookingsQueryVariables>;
+export const Account_OneRequestDocument = new TypedDocumentString(`
+    query Account_OneRequest($id: ID!) {
+  quoteRequest(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Account_OneRequestQuery, Account_OneRequestQueryVariables>;
+export const Account_ContactDocument = new TypedDocumentString(`
+    mutation Account_Contact($input: ContactMessageInput!) {
+  submitContactMessage(input: $input) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<Account_ContactMutation, Account_ContactMutationVariables>;
+export const Affiliates_ApplyDocument = new TypedDocumentString(`
+    mutation Affiliates_Apply($input: AffiliateApplicationInput!) {
+  applyForAffiliate(input: $input) {
+    ...Affiliates_Fields
+  }
+}
+    fragment Affiliates_Fields on AffiliateApplication {
+  id
+  name
+  email
+  company
+  website
+  audience
+  locale
+  status
+  referralCode
+  createdAt
+  reviewedAt
+  reviewNote
+  reviewer {
+    id
+  }
+  lead {
+    id
+    source
+    email
+  }
+}`) as unknown as TypedDocumentString<Affiliates_ApplyMutation, Affiliates_ApplyMutationVariables>;
+export const Affiliates_ReviewDocument = new TypedDocumentString(`
+    mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {
+  reviewAffiliateApplication(id: $id, approve: $approve, note: $note) {
+    ...Affiliates_Fields
+  }
+}
+    fragment Affiliates_Fields on AffiliateApplication {
+  id
+  name
+  email
+  company
+  website
+  audience
+  locale
+  status
+  referralCode
+  createdAt
+  reviewedAt
+  reviewNote
+  reviewer {
+    id
+  }
+  lead {
+    id
+    source
+    email
+  }
+}`) as unknown as TypedDocumentString<Affiliates_ReviewMutation, Affiliates_ReviewMutationVariables>;
+export const Affiliates_ListDocument = new TypedDocumentString(`
+    query Affiliates_List($status: AffiliateApplicationStatus, $first: Int, $after: String) {
+  affiliateApplications(status: $status, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...Affiliates_Fields
+      }
+    }
+  }
+}
+    fragment Affiliates_Fields on AffiliateApplication {
+  id
+  name
+  email
+  company
+  website
+  audience
+  locale
+  status
+  referralCode
+  createdAt
+  reviewedAt
+  reviewNote
+  reviewer {
+    id
+  }
+  lead {
+    id
+    source
+    email
+  }
+}`) as unknown as TypedDocumentString<Affiliates_ListQuery, Affiliates_ListQueryVariables>;
+export const Airports_SearchDocument = new TypedDocumentString(`
+    query Airports_Search($search: String!, $first: Int) {
+  airports(search: $search, first: $first) {
+    code
+    iata
+    icao
+    name
+    city
+    country
+    countryCode
+    latitude
+    longitude
+    timeZone
+    suitsBusinessJets
+  }
+}
+    `) as unknown as TypedDocumentString<Airports_SearchQuery, Airports_SearchQueryVariables>;
 export const Analytics_OverviewDocument = new TypedDocumentString(`
     query Analytics_Overview($range: DateRangeInput!) {
   analytics(range: $range) {
@@ -821,6 +1537,55 @@ export const Analytics_ContactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Analytics_ContactMutation, Analytics_ContactMutationVariables>;
+export const AuthInvitation_InviteDocument = new TypedDocumentString(`
+    mutation AuthInvitation_Invite($email: String!, $role: Role!) {
+  inviteStaff(email: $email, role: $role) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthInvitation_InviteMutation, AuthInvitation_InviteMutationVariables>;
+export const Autoconfirm_MyRequestsDocument = new TypedDocumentString(`
+    query Autoconfirm_MyRequests {
+  myQuoteRequests {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<Autoconfirm_MyRequestsQuery, Autoconfirm_MyRequestsQueryVariables>;
+export const Autoconfirm_MyBookingsDocument = new TypedDocumentString(`
+    query Autoconfirm_MyBookings {
+  myBookings {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<Autoconfirm_MyBookingsQuery, Autoconfirm_MyBookingsQueryVariables>;
+export const Autoconfirm_OneRequestDocument = new TypedDocumentString(`
+    query Autoconfirm_OneRequest($id: ID!) {
+  quoteRequest(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Autoconfirm_OneRequestQuery, Autoconfirm_OneRequestQueryVariables>;
+export const Autoconfirm_ContactDocument = new TypedDocumentString(`
+    mutation Autoconfirm_Contact($input: ContactMessageInput!) {
+  submitContactMessage(input: $input) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<Autoconfirm_ContactMutation, Autoconfirm_ContactMutationVariables>;
+export const Autoconfirm_InviteDocument = new TypedDocumentString(`
+    mutation Autoconfirm_Invite($email: String!, $role: Role!) {
+  inviteStaff(email: $email, role: $role) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Autoconfirm_InviteMutation, Autoconfirm_InviteMutationVariables>;
+export const Autoconfirm_SetRoleDocument = new TypedDocumentString(`
+    mutation Autoconfirm_SetRole($id: ID!, $role: Role!) {
+  setUserRole(userId: $id, role: $role) {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<Autoconfirm_SetRoleMutation, Autoconfirm_SetRoleMutationVariables>;
 export const Bookings_ChangeStatusDocument = new TypedDocumentString(`
     mutation Bookings_ChangeStatus($id: ID!, $status: BookingStatus!) {
   changeBookingStatus(id: $id, status: $status) {
@@ -953,6 +1718,138 @@ export const Bookings_RequestLeadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Bookings_RequestLeadQuery, Bookings_RequestLeadQueryVariables>;
+export const CatalogueCache_PublicDocument = new TypedDocumentString(`
+    query CatalogueCache_Public {
+  featuredOffers {
+    id
+    from
+    priceUsd
+    validUntil
+  }
+  programs {
+    code
+    fromPriceUsd
+    mostPopular
+  }
+  aircraftCategories {
+    category
+    hourlyRateUsd
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCache_PublicQuery, CatalogueCache_PublicQueryVariables>;
+export const CatalogueCache_UpsertDocument = new TypedDocumentString(`
+    mutation CatalogueCache_Upsert($input: FlightOfferInput!) {
+  upsertFlightOffer(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCache_UpsertMutation, CatalogueCache_UpsertMutationVariables>;
+export const CatalogueCache_PricingDocument = new TypedDocumentString(`
+    mutation CatalogueCache_Pricing($input: PricingInput!) {
+  updatePricing(input: $input) {
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCache_PricingMutation, CatalogueCache_PricingMutationVariables>;
+export const Catalogue_CategoriesDocument = new TypedDocumentString(`
+    query Catalogue_Categories {
+  aircraftCategories {
+    category
+    exampleAircraft
+    seats
+    rangeNm
+    cruiseKt
+    hourlyRateUsd
+    dailyMinimumHours
+  }
+}
+    `) as unknown as TypedDocumentString<Catalogue_CategoriesQuery, Catalogue_CategoriesQueryVariables>;
+export const Catalogue_ProgramsDocument = new TypedDocumentString(`
+    query Catalogue_Programs {
+  programs {
+    code
+    name
+    summary
+    priceUnit
+    fromPriceUsd
+    mostPopular
+    features {
+      key
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Catalogue_ProgramsQuery, Catalogue_ProgramsQueryVariables>;
+export const Contact_SubmitDocument = new TypedDocumentString(`
+    mutation Contact_Submit($input: ContactMessageInput!, $key: String) {
+  submitContactMessage(input: $input, idempotencyKey: $key) {
+    reference
+    receivedAt
+  }
+}
+    `) as unknown as TypedDocumentString<Contact_SubmitMutation, Contact_SubmitMutationVariables>;
+export const Contact_LeadByEmailDocument = new TypedDocumentString(`
+    query Contact_LeadByEmail($search: String!) {
+  leads(filter: {search: $search}) {
+    totalCount
+    edges {
+      node {
+        id
+        email
+        source
+        status
+        company
+        phone
+        activity {
+          kind
+          body
+          actor {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Contact_LeadByEmailQuery, Contact_LeadByEmailQueryVariables>;
+export const DatabaseRoles_MyRequestsDocument = new TypedDocumentString(`
+    query DatabaseRoles_MyRequests {
+  myQuoteRequests {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<DatabaseRoles_MyRequestsQuery, DatabaseRoles_MyRequestsQueryVariables>;
+export const DatabaseRoles_ProgramsDocument = new TypedDocumentString(`
+    query DatabaseRoles_Programs {
+  programs {
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<DatabaseRoles_ProgramsQuery, DatabaseRoles_ProgramsQueryVariables>;
+export const Estimate_CharterDocument = new TypedDocumentString(`
+    query Estimate_Charter($input: EstimateInput!) {
+  estimateCharter(input: $input) {
+    currency
+    disclaimer
+    options {
+      category
+      lowUsd
+      highUsd
+      flightMinutes
+      billableHours
+      fuelStop
+      excludedReason
+      legs {
+        from
+        to
+        distanceNm
+        flightMinutes
+        fuelStop
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Estimate_CharterQuery, Estimate_CharterQueryVariables>;
 export const LeadDetail_AssignDocument = new TypedDocumentString(`
     mutation LeadDetail_Assign($id: ID!, $userId: ID) {
   assignLead(id: $id, userId: $userId) {
@@ -1214,6 +2111,198 @@ export const Leads_NestedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Leads_NestedQuery, Leads_NestedQueryVariables>;
+export const OfferedMoves_EnumDocument = new TypedDocumentString(`
+    query OfferedMoves_Enum($name: String!) {
+  __type(name: $name) {
+    enumValues {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_EnumQuery, OfferedMoves_EnumQueryVariables>;
+export const OfferedMoves_LeadDocument = new TypedDocumentString(`
+    query OfferedMoves_Lead($id: ID!) {
+  lead(id: $id) {
+    status
+    allowedStatuses
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_LeadQuery, OfferedMoves_LeadQueryVariables>;
+export const OfferedMoves_MoveLeadDocument = new TypedDocumentString(`
+    mutation OfferedMoves_MoveLead($id: ID!, $status: LeadStatus!) {
+  changeLeadStatus(id: $id, status: $status) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_MoveLeadMutation, OfferedMoves_MoveLeadMutationVariables>;
+export const OfferedMoves_BookingsDocument = new TypedDocumentString(`
+    query OfferedMoves_Bookings {
+  bookings(first: 100) {
+    edges {
+      node {
+        id
+        status
+        paymentStatus
+        allowedStatuses
+        allowedPaymentStatuses
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_BookingsQuery, OfferedMoves_BookingsQueryVariables>;
+export const OfferedMoves_MyBookingsDocument = new TypedDocumentString(`
+    query OfferedMoves_MyBookings {
+  myBookings(first: 100) {
+    edges {
+      node {
+        id
+        allowedStatuses
+        allowedPaymentStatuses
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_MyBookingsQuery, OfferedMoves_MyBookingsQueryVariables>;
+export const OfferedMoves_MoveBookingDocument = new TypedDocumentString(`
+    mutation OfferedMoves_MoveBooking($id: ID!, $status: BookingStatus!) {
+  changeBookingStatus(id: $id, status: $status) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_MoveBookingMutation, OfferedMoves_MoveBookingMutationVariables>;
+export const OfferedMoves_MovePaymentDocument = new TypedDocumentString(`
+    mutation OfferedMoves_MovePayment($id: ID!, $status: PaymentStatus!) {
+  changePaymentStatus(id: $id, paymentStatus: $status) {
+    paymentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_MovePaymentMutation, OfferedMoves_MovePaymentMutationVariables>;
+export const OfferedMoves_PricingDocument = new TypedDocumentString(`
+    query OfferedMoves_Pricing {
+  pricing {
+    categories {
+      category
+    }
+    programs {
+      code
+      priceUnit
+    }
+    limits {
+      field
+      min
+      max
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_PricingQuery, OfferedMoves_PricingQueryVariables>;
+export const OfferedMoves_UpdatePricingDocument = new TypedDocumentString(`
+    mutation OfferedMoves_UpdatePricing($input: PricingInput!) {
+  updatePricing(input: $input) {
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<OfferedMoves_UpdatePricingMutation, OfferedMoves_UpdatePricingMutationVariables>;
+export const OffersAdmin_UpsertDocument = new TypedDocumentString(`
+    mutation OffersAdmin_Upsert($input: FlightOfferInput!) {
+  upsertFlightOffer(input: $input) {
+    id
+    from
+    to
+    fromIata
+    toIata
+    category
+    discountPercent
+    priceUsd
+    originalPriceUsd
+    featured
+    sortOrder
+    validUntil
+  }
+}
+    `) as unknown as TypedDocumentString<OffersAdmin_UpsertMutation, OffersAdmin_UpsertMutationVariables>;
+export const OffersAdmin_FeaturedDocument = new TypedDocumentString(`
+    query OffersAdmin_Featured {
+  featuredOffers {
+    id
+    from
+    sortOrder
+  }
+}
+    `) as unknown as TypedDocumentString<OffersAdmin_FeaturedQuery, OffersAdmin_FeaturedQueryVariables>;
+export const Offers_FeaturedDocument = new TypedDocumentString(`
+    query Offers_Featured {
+  featuredOffers {
+    id
+    from
+    to
+    category
+    discountPercent
+    priceUsd
+    originalPriceUsd
+    fromIata
+    toIata
+    validUntil
+  }
+}
+    `) as unknown as TypedDocumentString<Offers_FeaturedQuery, Offers_FeaturedQueryVariables>;
+export const Pricing_SettingsDocument = new TypedDocumentString(`
+    query Pricing_Settings {
+  pricing {
+    routingFactorPercent
+    taxiMinutes
+    rangePercent
+    fuelStopRangePercent
+    updatedAt
+    categories {
+      category
+      hourlyRateUsd
+      seats
+      dailyMinimumHours
+    }
+    programs {
+      code
+      fromPriceUsd
+      mostPopular
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Pricing_SettingsQuery, Pricing_SettingsQueryVariables>;
+export const Pricing_UpdateDocument = new TypedDocumentString(`
+    mutation Pricing_Update($input: PricingInput!) {
+  updatePricing(input: $input) {
+    taxiMinutes
+    categories {
+      category
+      hourlyRateUsd
+      seats
+      dailyMinimumHours
+      exampleAircraft
+    }
+    programs {
+      code
+      fromPriceUsd
+      mostPopular
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Pricing_UpdateMutation, Pricing_UpdateMutationVariables>;
+export const Pricing_PublicDocument = new TypedDocumentString(`
+    query Pricing_Public {
+  aircraftCategories {
+    hourlyRateUsd
+  }
+  programs {
+    fromPriceUsd
+  }
+}
+    `) as unknown as TypedDocumentString<Pricing_PublicQuery, Pricing_PublicQueryVariables>;
+export const PublicPages_UpsertDocument = new TypedDocumentString(`
+    mutation PublicPages_Upsert($input: FlightOfferInput!) {
+  upsertFlightOffer(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPages_UpsertMutation, PublicPages_UpsertMutationVariables>;
 export const Quotes_MyRequestsDocument = new TypedDocumentString(`
     query Quotes_MyRequests($first: Int, $after: String) {
   myQuoteRequests(first: $first, after: $after) {
@@ -1355,6 +2444,274 @@ export const Quotes_CancelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Quotes_CancelMutation, Quotes_CancelMutationVariables>;
+export const ReadReplica_AnalyticsDocument = new TypedDocumentString(`
+    query ReadReplica_Analytics($range: DateRangeInput!) {
+  analytics(range: $range) {
+    totalLeads
+  }
+}
+    `) as unknown as TypedDocumentString<ReadReplica_AnalyticsQuery, ReadReplica_AnalyticsQueryVariables>;
+export const ReadReplica_LeadsDocument = new TypedDocumentString(`
+    query ReadReplica_Leads($search: String) {
+  leads(filter: {search: $search}) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<ReadReplica_LeadsQuery, ReadReplica_LeadsQueryVariables>;
+export const Sandbox_FeaturedDocument = new TypedDocumentString(`
+    query Sandbox_Featured {
+  featuredOffers {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Sandbox_FeaturedQuery, Sandbox_FeaturedQueryVariables>;
+export const Seed_FiguresDocument = new TypedDocumentString(`
+    query Seed_Figures($range: DateRangeInput!) {
+  leadStats(range: $range) {
+    totalLeads
+    newLeads
+    contacted
+    qualified
+    dealsWon
+  }
+  analytics(range: $range) {
+    totalLeads
+    conversionRate
+    bookings
+    revenueUsd
+    averageDealSizeUsd
+    leadsBySource {
+      source
+      count
+    }
+    leadsByStatus {
+      status
+      count
+    }
+    topRoutes {
+      from
+      to
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Seed_FiguresQuery, Seed_FiguresQueryVariables>;
+export const SubscriptionsAuth_DemoteDocument = new TypedDocumentString(`
+    mutation SubscriptionsAuth_Demote($id: ID!) {
+  setUserRole(userId: $id, role: CUSTOMER) {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionsAuth_DemoteMutation, SubscriptionsAuth_DemoteMutationVariables>;
+export const Subscriptions_LeadEventsDocument = new TypedDocumentString(`
+    subscription Subscriptions_LeadEvents {
+  leadEvents {
+    type
+    lead {
+      email
+      status
+      score
+    }
+    stats {
+      totalLeads
+      newLeads
+      contacted
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Subscriptions_LeadEventsSubscription, Subscriptions_LeadEventsSubscriptionVariables>;
+export const Subscriptions_SharedLeadEventsDocument = new TypedDocumentString(`
+    subscription Subscriptions_SharedLeadEvents {
+  leadEvents {
+    type
+    lead {
+      email
+      stale
+    }
+    stats {
+      totalLeads
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Subscriptions_SharedLeadEventsSubscription, Subscriptions_SharedLeadEventsSubscriptionVariables>;
+export const Subscriptions_LeadEventTypesDocument = new TypedDocumentString(`
+    subscription Subscriptions_LeadEventTypes {
+  leadEvents {
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<Subscriptions_LeadEventTypesSubscription, Subscriptions_LeadEventTypesSubscriptionVariables>;
+export const Subscriptions_MyUpdatesWithQuotesDocument = new TypedDocumentString(`
+    subscription Subscriptions_MyUpdatesWithQuotes {
+  myQuoteRequestUpdated {
+    id
+    status
+    quotes {
+      priceUsd
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Subscriptions_MyUpdatesWithQuotesSubscription, Subscriptions_MyUpdatesWithQuotesSubscriptionVariables>;
+export const Subscriptions_MyUpdateIdsDocument = new TypedDocumentString(`
+    subscription Subscriptions_MyUpdateIds {
+  myQuoteRequestUpdated {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Subscriptions_MyUpdateIdsSubscription, Subscriptions_MyUpdateIdsSubscriptionVariables>;
+export const Subscriptions_MyUpdatesDocument = new TypedDocumentString(`
+    subscription Subscriptions_MyUpdates {
+  myQuoteRequestUpdated {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<Subscriptions_MyUpdatesSubscription, Subscriptions_MyUpdatesSubscriptionVariables>;
+export const Subscriptions_MyRequestsDocument = new TypedDocumentString(`
+    query Subscriptions_MyRequests {
+  myQuoteRequests {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<Subscriptions_MyRequestsQuery, Subscriptions_MyRequestsQueryVariables>;
+export const Testimonials_SubmitDocument = new TypedDocumentString(`
+    mutation Testimonials_Submit($input: TestimonialInput!) {
+  submitTestimonial(input: $input) {
+    ...Testimonials_Fields
+  }
+}
+    fragment Testimonials_Fields on Testimonial {
+  id
+  authorName
+  rating
+  text
+  locale
+  status
+  featured
+  createdAt
+  reviewedAt
+  author {
+    id
+    email
+  }
+  reviewer {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<Testimonials_SubmitMutation, Testimonials_SubmitMutationVariables>;
+export const Testimonials_ReviewDocument = new TypedDocumentString(`
+    mutation Testimonials_Review($id: ID!, $status: TestimonialStatus!, $featured: Boolean) {
+  reviewTestimonial(id: $id, status: $status, featured: $featured) {
+    ...Testimonials_Fields
+  }
+}
+    fragment Testimonials_Fields on Testimonial {
+  id
+  authorName
+  rating
+  text
+  locale
+  status
+  featured
+  createdAt
+  reviewedAt
+  author {
+    id
+    email
+  }
+  reviewer {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<Testimonials_ReviewMutation, Testimonials_ReviewMutationVariables>;
+export const Testimonials_PublicDocument = new TypedDocumentString(`
+    query Testimonials_Public($first: Int, $locale: String) {
+  testimonials(first: $first, locale: $locale) {
+    ...Testimonials_Fields
+  }
+}
+    fragment Testimonials_Fields on Testimonial {
+  id
+  authorName
+  rating
+  text
+  locale
+  status
+  featured
+  createdAt
+  reviewedAt
+  author {
+    id
+    email
+  }
+  reviewer {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<Testimonials_PublicQuery, Testimonials_PublicQueryVariables>;
+export const Testimonials_ForReviewDocument = new TypedDocumentString(`
+    query Testimonials_ForReview($status: TestimonialStatus, $first: Int, $after: String) {
+  testimonialsForReview(status: $status, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...Testimonials_Fields
+      }
+    }
+  }
+}
+    fragment Testimonials_Fields on Testimonial {
+  id
+  authorName
+  rating
+  text
+  locale
+  status
+  featured
+  createdAt
+  reviewedAt
+  author {
+    id
+    email
+  }
+  reviewer {
+    id
+    email
+  }
+}`) as unknown as TypedDocumentString<Testimonials_ForReviewQuery, Testimonials_ForReviewQueryVariables>;
+export const Testimonials_ChangeBookingDocument = new TypedDocumentString(`
+    mutation Testimonials_ChangeBooking($id: ID!, $status: BookingStatus!) {
+  changeBookingStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Testimonials_ChangeBookingMutation, Testimonials_ChangeBookingMutationVariables>;
+export const Testimonials_MineDocument = new TypedDocumentString(`
+    query Testimonials_Mine {
+  myTestimonials {
+    totalCount
+    edges {
+      node {
+        id
+        status
+        bookingId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Testimonials_MineQuery, Testimonials_MineQueryVariables>;
+export const Testimonials_PublicBookingsDocument = new TypedDocumentString(`
+    query Testimonials_PublicBookings {
+  testimonials(first: 50) {
+    id
+    bookingId
+  }
+}
+    `) as unknown as TypedDocumentString<Testimonials_PublicBookingsQuery, Testimonials_PublicBookingsQueryVariables>;
 export const UsersAdmin_DisableDocument = new TypedDocumentString(`
     mutation UsersAdmin_Disable($id: ID!, $disabled: Boolean!) {
   setUserDisabled(userId: $id, disabled: $disabled) {
@@ -1450,6 +2807,55 @@ export const UsersAdmin_TaxiMinutesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsersAdmin_TaxiMinutesMutation, UsersAdmin_TaxiMinutesMutationVariables>;
+export const Users_PageDocument = new TypedDocumentString(`
+    query Users_Page($search: String, $role: Role, $first: Int, $after: String) {
+  users(search: $search, role: $role, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        ...Users_Fields
+      }
+    }
+  }
+}
+    fragment Users_Fields on User {
+  id
+  email
+  name
+  role
+  emailConfirmed
+  createdAt
+  lastSignInAt
+  mfaEnabled
+}`) as unknown as TypedDocumentString<Users_PageQuery, Users_PageQueryVariables>;
+export const Users_SetRoleDocument = new TypedDocumentString(`
+    mutation Users_SetRole($userId: ID!, $role: Role!) {
+  setUserRole(userId: $userId, role: $role) {
+    ...Users_Fields
+  }
+}
+    fragment Users_Fields on User {
+  id
+  email
+  name
+  role
+  emailConfirmed
+  createdAt
+  lastSignInAt
+  mfaEnabled
+}`) as unknown as TypedDocumentString<Users_SetRoleMutation, Users_SetRoleMutationVariables>;
+export const Users_LeadStatsDocument = new TypedDocumentString(`
+    query Users_LeadStats {
+  leadStats {
+    totalLeads
+  }
+}
+    `) as unknown as TypedDocumentString<Users_LeadStatsQuery, Users_LeadStatsQueryVariables>;
 export const Charter_SubmitQuoteRequestDocument = new TypedDocumentString(`
     mutation Charter_SubmitQuoteRequest($input: QuoteRequestInput!, $key: String) {
   submitQuoteRequest(input: $input, idempotencyKey: $key) {
