@@ -2,8 +2,33 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient } from "../support/auth-client.js";
 import { bookTrip, errorCode, ok, problemFields, proveAddress, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
-const DELETE = `mutation ($email: String!) { deleteMyAccount(confirmEmail: $email) }`;
+const DELETE = graphql(`
+  mutation Account_Delete($email: String!) {
+    deleteMyAccount(confirmEmail: $email)
+  }
+`);
+const MY_REQUESTS = graphql(`
+  query Account_MyRequests {
+    myQuoteRequests { totalCount }
+  }
+`);
+const MY_BOOKINGS = graphql(`
+  query Account_MyBookings {
+    myBookings { totalCount }
+  }
+`);
+const ONE_REQUEST = graphql(`
+  query Account_OneRequest($id: ID!) {
+    quoteRequest(id: $id) { id }
+  }
+`);
+const CONTACT = graphql(`
+  mutation Account_Contact($input: ContactMessageInput!) {
+    submitContactMessage(input: $input) { reference }
+  }
+`);
 
 describe("the owner's account: download and delete", () => {
   let server: TestServer;
@@ -58,10 +83,10 @@ describe("the owner's account: download and delete", () => {
     expect(problemFields(await server.graphql(DELETE, { email: "someone@else.test" }, customer.headers))).toEqual(["confirmEmail"]);
     expect(errorCode(await server.graphql(DELETE, { email: staff.email }, staff.headers))).toBe("FORBIDDEN");
     expect(errorCode(await server.graphql(DELETE, { email: customer.email }))).toBe("UNAUTHENTICATED");
-    expect(ok(await server.graphql<{ deleteMyAccount: boolean }>(DELETE, { email: ` ${customer.email.toUpperCase()} ` }, customer.headers)).deleteMyAccount).toBe(true);
+    expect(ok(await server.graphql(DELETE, { email: ` ${customer.email.toUpperCase()} ` }, customer.headers)).deleteMyAccount).toBe(true);
 
     // The session is gone with the account, and the address can no longer sign in.
-    expect(errorCode(await server.graphql(`{ myBookings { totalCount } }`, {}, customer.headers))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await server.graphql(MY_BOOKINGS, {}, customer.headers))).toBe("UNAUTHENTICATED");
     expect((await authClient(server.url).signInWithPassword({ email: customer.email, password: "Jet-set-2026" })).error?.code).toBe("invalid_credentials");
     const [kept] = await server.db.query(`SELECT customer_user_id, contact_email FROM quote_request WHERE id = $1`, [request.id]);
     expect(kept).toEqual({ customer_user_id: null, contact_email: customer.email });
@@ -73,18 +98,18 @@ describe("the owner's account: download and delete", () => {
 
     // Whoever proves the address next starts afresh: the kept request is not theirs to claim.
     const successor = await proveAddress(server, await signUp(server, "customer", customer.email));
-    expect(ok(await server.graphql<{ myQuoteRequests: { totalCount: number } }>(`{ myQuoteRequests { totalCount } }`, {}, successor.headers)).myQuoteRequests.totalCount).toBe(0);
-    expect(errorCode(await server.graphql(`query ($id: ID!) { quoteRequest(id: $id) { id } }`, { id: request.id }, successor.headers))).toBe("NOT_FOUND");
+    expect(ok(await server.graphql(MY_REQUESTS, {}, successor.headers)).myQuoteRequests.totalCount).toBe(0);
+    expect(errorCode(await server.graphql(ONE_REQUEST, { id: request.id }, successor.headers))).toBe("NOT_FOUND");
     expect(await server.db.query(`SELECT customer_user_id FROM quote_request WHERE id = $1`, [request.id])).toEqual([{ customer_user_id: null }]);
   });
 
   it("an account whose address was never confirmed takes nothing sent by others with that address when it is deleted", async () => {
     const customer = await signUp(server, "customer");
     const owners = await submitRequest(server, customer.email, { notes: "The address owner's trip", contact: { name: "Grace Hopper", email: customer.email, phone: "+1 212 555 0100" } });
-    ok(await server.graphql(`mutation ($input: ContactMessageInput!) { submitContactMessage(input: $input) { reference } }`, { input: { name: "Grace Hopper", email: customer.email, message: "Call me about Geneva." } }));
+    ok(await server.graphql(CONTACT, { input: { name: "Grace Hopper", email: customer.email, message: "Call me about Geneva." } }));
     await server.db.query(`UPDATE auth_user SET email_confirmed_at = NULL WHERE id = $1`, [customer.userId]);
 
-    expect(ok(await server.graphql<{ deleteMyAccount: boolean }>(DELETE, { email: customer.email }, customer.headers)).deleteMyAccount).toBe(true);
+    expect(ok(await server.graphql(DELETE, { email: customer.email }, customer.headers)).deleteMyAccount).toBe(true);
     const [request] = await server.db.query(`SELECT customer_user_id, contact_name, contact_email, notes FROM quote_request WHERE id = $1`, [owners.id]);
     expect(request).toEqual({ customer_user_id: null, contact_name: "Grace Hopper", contact_email: customer.email, notes: "The address owner's trip" });
     expect(await server.db.query(`SELECT 1 FROM lead WHERE email = $1`, [customer.email])).toHaveLength(1);

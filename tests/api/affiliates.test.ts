@@ -2,25 +2,38 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/auth-client.js";
 import { errorCode, ok, problemFields, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { AffiliateApplicationInput } from "./__generated__/graphql.js";
 
-const FIELDS = `id name email company website audience locale status referralCode createdAt reviewedAt reviewNote reviewer { id } lead { id source email }`;
-const APPLY = `mutation ($input: AffiliateApplicationInput!) { applyForAffiliate(input: $input) { ${FIELDS} } }`;
-const REVIEW = `mutation ($id: ID!, $approve: Boolean!, $note: String) { reviewAffiliateApplication(id: $id, approve: $approve, note: $note) { ${FIELDS} } }`;
-const LIST = `query ($status: AffiliateApplicationStatus, $first: Int, $after: String) { affiliateApplications(status: $status, first: $first, after: $after) {
-  totalCount pageInfo { hasNextPage endCursor } edges { node { ${FIELDS} } } } }`;
+// Spread by the operations below.
+graphql(`
+  fragment Affiliates_Fields on AffiliateApplication {
+    id name email company website audience locale status referralCode createdAt reviewedAt reviewNote
+    reviewer { id }
+    lead { id source email }
+  }
+`);
+const APPLY = graphql(`
+  mutation Affiliates_Apply($input: AffiliateApplicationInput!) {
+    applyForAffiliate(input: $input) { ...Affiliates_Fields }
+  }
+`);
+const REVIEW = graphql(`
+  mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {
+    reviewAffiliateApplication(id: $id, approve: $approve, note: $note) { ...Affiliates_Fields }
+  }
+`);
+const LIST = graphql(`
+  query Affiliates_List($status: AffiliateApplicationStatus, $first: Int, $after: String) {
+    affiliateApplications(status: $status, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { ...Affiliates_Fields } }
+    }
+  }
+`);
 
-type Application = {
-  id: string;
-  email: string;
-  status: string;
-  referralCode: string | null;
-  reviewNote: string | null;
-  reviewer: { id: string } | null;
-  lead: { id: string; source: string; email: string } | null;
-  [key: string]: unknown;
-};
-
-const input = (email: string, overrides: Record<string, unknown> = {}) => ({
+const input = (email: string, overrides: Partial<AffiliateApplicationInput> = {}): AffiliateApplicationInput => ({
   name: "Jet Set Travel Blog",
   email,
   company: "JSTB Media",
@@ -33,9 +46,9 @@ describe("affiliates", () => {
   let server: TestServer;
   let staff: TestUser;
 
-  const apply = (email: string, overrides: Record<string, unknown> = {}) => server.graphql<{ applyForAffiliate: Application }>(APPLY, { input: input(email, overrides) });
+  const apply = (email: string, overrides: Partial<AffiliateApplicationInput> = {}) => server.graphql(APPLY, { input: input(email, overrides) });
   const review = (id: string, approve: boolean, note?: string) =>
-    server.graphql<{ reviewAffiliateApplication: Application }>(REVIEW, { id, approve, note }, staff.headers);
+    server.graphql(REVIEW, { id, approve, note }, staff.headers);
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
@@ -64,7 +77,7 @@ describe("affiliates", () => {
     expect(ok(await apply(email, { audience: "Changed my mind about the wording." })).applyForAffiliate.id).toBe(first.id);
     expect(((await server.db.query(`SELECT count(*)::int AS n FROM affiliate_application WHERE email = $1`, [email])) as { n: number }[])[0]!.n).toBe(1);
 
-    const listed = ok(await server.graphql<{ affiliateApplications: { edges: { node: Application }[] } }>(LIST, { status: "PENDING" }, staff.headers));
+    const listed = ok(await server.graphql(LIST, { status: "PENDING" }, staff.headers));
     const node = listed.affiliateApplications.edges.map((e) => e.node).find((a) => a.id === first.id)!;
     expect(node.lead).toMatchObject({ source: "AFFILIATE", email });
 

@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAirportsIfEmpty } from "../../server/src/modules/airports/airports.loader.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { Airports_SearchQuery } from "./__generated__/graphql.js";
 
-const SEARCH = `query ($search: String!, $first: Int) {
-  airports(search: $search, first: $first) { code iata icao name city country countryCode latitude longitude timeZone suitsBusinessJets }
-}`;
-type Found = { code: string; iata: string | null; icao: string | null; name: string; city: string | null; country: string | null; timeZone: string | null; suitsBusinessJets: boolean | null };
+const SEARCH = graphql(`
+  query Airports_Search($search: String!, $first: Int) {
+    airports(search: $search, first: $first) { code iata icao name city country countryCode latitude longitude timeZone suitsBusinessJets }
+  }
+`);
+type Found = Airports_SearchQuery["airports"][number];
 
 const startsWithLondon = (a: Found) => a.name.toLowerCase().startsWith("london") || (a.city ?? "").toLowerCase().startsWith("london");
 
 describe("airports", () => {
   let server: TestServer;
   const search = async (text: string, first?: number) => {
-    const { data, errors } = await server.graphql<{ airports: Found[] }>(SEARCH, { search: text, first });
+    const { data, errors } = await server.graphql(SEARCH, { search: text, first });
     expect(errors).toBeUndefined();
     return data!.airports;
   };

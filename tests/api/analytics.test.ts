@@ -1,47 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { uniqueEmail } from "../support/auth-client.js";
-import { ACCEPT, bookTrip, countQueries, errorCode, ok, problemFields, sendQuote, signUp, submitRequest, type BookingData, type TestUser } from "../support/charter.js";
+import { ACCEPT, bookTrip, countQueries, errorCode, ok, problemFields, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { AircraftCategory, Analytics_OverviewQuery, DateRangeInput } from "./__generated__/graphql.js";
 
-const ANALYTICS = `query ($range: DateRangeInput!) { analytics(range: $range) {
-  from to totalLeads conversionRate bookings revenueUsd averageDealSizeUsd
-  leadsBySource { source count } leadsByStatus { status count }
-  revenueByMonth { month bookings revenueUsd } quoteRequestsByMonth { month count } topRoutes { from to count } } }`;
-
-type AnalyticsData = {
-  analytics: {
-    totalLeads: number;
-    conversionRate: number;
-    bookings: number;
-    revenueUsd: number;
-    averageDealSizeUsd: number;
-    leadsBySource: { source: string; count: number }[];
-    leadsByStatus: { status: string; count: number }[];
-    revenueByMonth: { month: string; bookings: number; revenueUsd: number }[];
-    quoteRequestsByMonth: { month: string; count: number }[];
-    topRoutes: { from: string; to: string; count: number }[];
-  };
-};
+const ANALYTICS = graphql(`
+  query Analytics_Overview($range: DateRangeInput!) {
+    analytics(range: $range) {
+      from to totalLeads conversionRate bookings revenueUsd averageDealSizeUsd
+      leadsBySource { source count }
+      leadsByStatus { status count }
+      revenueByMonth { month bookings revenueUsd }
+      quoteRequestsByMonth { month count }
+      topRoutes { from to count }
+    }
+  }
+`);
 
 const label = (d: Date) => d.toISOString().slice(0, 7);
 
 // The fields issue 10 part 7 added, asked for on their own so each test reads only what it checks.
-const BREAKDOWNS = `query ($range: DateRangeInput!) { analytics(range: $range) {
-  totalLeads leadsBySource { source count } leadsByMonth { month bySource { source count } }
-  bookingsByCategory { category bookings revenueUsd } firstContact { medianHours contacted notContacted }
-  affiliates { referralCode name leads bookings revenueUsd } } }`;
+const BREAKDOWNS = graphql(`
+  query Analytics_Breakdowns($range: DateRangeInput!) {
+    analytics(range: $range) {
+      totalLeads
+      leadsBySource { source count }
+      leadsByMonth { month bySource { source count } }
+      bookingsByCategory { category bookings revenueUsd }
+      firstContact { medianHours contacted notContacted }
+      affiliates { referralCode name leads bookings revenueUsd }
+    }
+  }
+`);
 
-type Breakdowns = {
-  analytics: {
-    totalLeads: number;
-    leadsBySource: { source: string; count: number }[];
-    leadsByMonth: { month: string; bySource: { source: string; count: number }[] }[];
-    bookingsByCategory: { category: string | null; bookings: number; revenueUsd: number }[];
-    firstContact: { medianHours: number | null; contacted: number; notContacted: number };
-    affiliates: { referralCode: string; name: string; leads: number; bookings: number; revenueUsd: number }[];
-  };
-};
+const CONTACT = graphql(`
+  mutation Analytics_Contact($input: ContactMessageInput!, $key: String) {
+    submitContactMessage(input: $input, idempotencyKey: $key) { reference }
+  }
+`);
 
 const SOURCES = ["BOOKING", "CONTACT", "AFFILIATE", "SIGNUP", "MANUAL", "IMPORT"];
 const HOUR = 3_600_000;
@@ -79,9 +77,9 @@ describe("analytics", () => {
       [month(-1)],
     );
 
-    let data: AnalyticsData | undefined;
+    let data: Analytics_OverviewQuery | undefined;
     const { statements } = await countQueries(server, async () => {
-      data = ok(await server.graphql<AnalyticsData>(ANALYTICS, { range }, staff.headers));
+      data = ok(await server.graphql(ANALYTICS, { range }, staff.headers));
     });
     expect(statements.filter((s) => /FROM lead|FROM booking|FROM quote_request/.test(s))).toHaveLength(1);
     const a = data!.analytics;
@@ -115,7 +113,7 @@ describe("analytics", () => {
     ]);
 
     // A range with nothing in it: zeros, not errors.
-    const empty = ok(await server.graphql<AnalyticsData>(ANALYTICS, { range: { from: "2010-01-01T00:00:00Z", to: "2010-03-01T00:00:00Z" } }, staff.headers)).analytics;
+    const empty = ok(await server.graphql(ANALYTICS, { range: { from: "2010-01-01T00:00:00Z", to: "2010-03-01T00:00:00Z" } }, staff.headers)).analytics;
     expect(empty).toMatchObject({ totalLeads: 0, conversionRate: 0, bookings: 0, revenueUsd: 0, averageDealSizeUsd: 0, topRoutes: [] });
     expect(empty.revenueByMonth.map((m) => m.month)).toEqual(["2010-01", "2010-02"]);
   });
@@ -139,7 +137,7 @@ describe("analytics", () => {
         [`month-${i}@analytics.test`, lead.source, lead.at],
       );
     }
-    const a = ok(await server.graphql<Breakdowns>(BREAKDOWNS, { range: { from: "2019-03-01T00:00:00Z", to: "2019-05-01T00:00:00Z" } }, staff.headers)).analytics;
+    const a = ok(await server.graphql(BREAKDOWNS, { range: { from: "2019-03-01T00:00:00Z", to: "2019-05-01T00:00:00Z" } }, staff.headers)).analytics;
 
     const expected = ["2019-03", "2019-04"].map((month) => ({
       month,
@@ -155,7 +153,7 @@ describe("analytics", () => {
   it("splits the range's bookings by the accepted quote's aircraft category, cancelled ones left out", async () => {
     const customer = await signUp(server, "customer");
     const start = new Date();
-    const made: { category: string | null; priceUsd: number; cancelled?: boolean }[] = [
+    const made: { category: AircraftCategory | null; priceUsd: number; cancelled?: boolean }[] = [
       { category: "LARGE", priceUsd: 30_000 },
       { category: "LARGE", priceUsd: 20_001 },
       { category: "LIGHT", priceUsd: 9_000 },
@@ -165,11 +163,11 @@ describe("analytics", () => {
     for (const booking of made) {
       const request = await submitRequest(server, customer.email, {}, customer.headers);
       const quote = await sendQuote(server, staff, request.id, { priceUsd: booking.priceUsd, category: booking.category });
-      const { acceptQuote } = ok(await server.graphql<{ acceptQuote: BookingData }>(ACCEPT, { id: quote.id }, customer.headers));
+      const { acceptQuote } = ok(await server.graphql(ACCEPT, { id: quote.id }, customer.headers));
       if (booking.cancelled) await server.db.query(`UPDATE booking SET status = 'CANCELLED' WHERE id = $1`, [acceptQuote.id]);
     }
     const range = { from: start.toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
-    const a = ok(await server.graphql<Breakdowns>(BREAKDOWNS, { range }, staff.headers)).analytics;
+    const a = ok(await server.graphql(BREAKDOWNS, { range }, staff.headers)).analytics;
 
     const kept = made.filter((b) => !b.cancelled);
     const row = (category: string | null) => {
@@ -180,7 +178,7 @@ describe("analytics", () => {
     expect(row("MIDSIZE").bookings).toBe(0);
 
     // Without bookings whose quote named no category, there is no row for them.
-    const empty = ok(await server.graphql<Breakdowns>(BREAKDOWNS, { range: { from: "2011-01-01T00:00:00Z", to: "2011-02-01T00:00:00Z" } }, staff.headers)).analytics;
+    const empty = ok(await server.graphql(BREAKDOWNS, { range: { from: "2011-01-01T00:00:00Z", to: "2011-02-01T00:00:00Z" } }, staff.headers)).analytics;
     expect(empty.bookingsByCategory.map((c) => c.category)).toEqual(["LIGHT", "MIDSIZE", "LARGE", "ULTRA"]);
   });
 
@@ -211,7 +209,7 @@ describe("analytics", () => {
         ]);
       }
     }
-    const a = ok(await server.graphql<Breakdowns>(BREAKDOWNS, { range: { from: "2019-07-01T00:00:00Z", to: "2019-08-01T00:00:00Z" } }, staff.headers)).analytics;
+    const a = ok(await server.graphql(BREAKDOWNS, { range: { from: "2019-07-01T00:00:00Z", to: "2019-08-01T00:00:00Z" } }, staff.headers)).analytics;
 
     const inRange = leads.filter((l) => !l.at);
     const firsts = inRange.filter((l) => l.hoursAfter.length).map((l) => Math.min(...l.hoursAfter));
@@ -219,7 +217,7 @@ describe("analytics", () => {
     expect(a.firstContact).toMatchObject({ contacted: firsts.length, notContacted: inRange.length - firsts.length });
     expect(median(firsts)).toBe(3.5);
 
-    const none = ok(await server.graphql<Breakdowns>(BREAKDOWNS, { range: { from: "2011-01-01T00:00:00Z", to: "2011-02-01T00:00:00Z" } }, staff.headers)).analytics;
+    const none = ok(await server.graphql(BREAKDOWNS, { range: { from: "2011-01-01T00:00:00Z", to: "2011-02-01T00:00:00Z" } }, staff.headers)).analytics;
     expect(none.firstContact).toEqual({ medianHours: null, contacted: 0, notContacted: 0 });
   });
 
@@ -248,26 +246,26 @@ describe("analytics", () => {
     await submitRequest(server, referred, { referralCode: "ANRYT2CD" });
     await submitRequest(server, uniqueEmail("referred"), { referralCode: "QWXZ3456" });
     const contact = { name: "Grace Hopper", email: uniqueEmail("referred"), message: "Six of us to Aspen in March, please.", referralCode: "QWXZ3456" };
-    ok(await server.graphql(`mutation ($input: ContactMessageInput!, $key: String) { submitContactMessage(input: $input, idempotencyKey: $key) { reference } }`, { input: contact, key: randomUUID() }));
+    ok(await server.graphql(CONTACT, { input: contact, key: randomUUID() }));
     // Neither an unknown code nor no code attributes anything; a second request from the same open lead counts it once.
     await submitRequest(server, uniqueEmail("referred"), { referralCode: "ZZZZ2222" });
     await bookTrip(server, await signUp(server, "customer"), staff, {}, 11_000);
     await submitRequest(server, referred, { referralCode: "ANRYT2CD" });
 
     const range = { from: start.toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
-    const a = ok(await server.graphql<Breakdowns>(BREAKDOWNS, { range }, staff.headers)).analytics;
+    const a = ok(await server.graphql(BREAKDOWNS, { range }, staff.headers)).analytics;
     expect(a.affiliates).toEqual([
       { referralCode: "ANRYT2CD", name: "Travel Concierge Co", leads: 2, bookings: 1, revenueUsd: 40_000 },
       { referralCode: "QWXZ3456", name: "Yacht Club Partners", leads: 2, bookings: 0, revenueUsd: 0 },
     ]);
 
     // Outside the range nothing is attributed.
-    const before = ok(await server.graphql<Breakdowns>(BREAKDOWNS, { range: { from: "2018-01-01T00:00:00Z", to: "2018-02-01T00:00:00Z" } }, staff.headers)).analytics;
+    const before = ok(await server.graphql(BREAKDOWNS, { range: { from: "2018-01-01T00:00:00Z", to: "2018-02-01T00:00:00Z" } }, staff.headers)).analytics;
     expect(before.affiliates).toEqual([]);
   });
 
   it("validates the range: both ends, in order, at most two years", async () => {
-    const ask = (r: Record<string, string>) => server.graphql(ANALYTICS, { range: r }, staff.headers);
+    const ask = (r: DateRangeInput) => server.graphql(ANALYTICS, { range: r }, staff.headers);
     expect(problemFields(await ask({}))).toEqual(["range.from", "range.to"]);
     expect(problemFields(await ask({ from: "2030-01-01T00:00:00Z" }))).toEqual(["range.to"]);
     expect(problemFields(await ask({ from: "2030-01-02T00:00:00Z", to: "2030-01-01T00:00:00Z" }))).toEqual(["range.to"]);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factorSecrets, sealFactorSecrets } from "../../server/src/auth/mfa/factor-secrets.js";
 import { webhookSmsSender } from "../../server/src/auth/mfa/sms.js";
 import { createLogger } from "../../server/src/logger.js";
+import { holdClock } from "../support/clock.js";
 import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
 import { totpCode } from "../support/totp.js";
 
@@ -242,9 +243,8 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
   });
 
   it("limits challenges and verifies to 15 a minute per IP and per user, with Retry-After", async () => {
-    // Fixed one-minute windows: start well inside one, so all 16 requests share it.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    // Fixed one-minute windows: the clock holds still at the start of one, so all 16 requests share it.
+    holdClock(Math.floor(Date.now() / 60_000) * 60_000);
     const { client, ip } = await newUser(server, "limited");
     const factor = await enrollTotp(client);
     for (let i = 0; i < 15; i++) expect((await client.mfa.challenge({ factorId: factor.id })).error).toBeNull();

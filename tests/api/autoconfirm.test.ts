@@ -3,16 +3,42 @@ import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { errorCode, ok, proveAddress, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { waitForMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
 // MAILER_AUTOCONFIRM signs in whoever types an address. Such an account is a claim, not a proof: it
 // takes nothing others sent with the address until the inbox owner follows a mailed link, which
 // also hands the account over clean (the typist's password and sessions end).
 
-const MY_REQUESTS = `{ myQuoteRequests { totalCount } }`;
-const ONE_REQUEST = `query ($id: ID!) { quoteRequest(id: $id) { id } }`;
-const CONTACT = `mutation ($input: ContactMessageInput!) { submitContactMessage(input: $input) { reference } }`;
-const INVITE = `mutation ($email: String!, $role: Role!) { inviteStaff(email: $email, role: $role) { id } }`;
-const SET_ROLE = `mutation ($id: ID!, $role: Role!) { setUserRole(userId: $id, role: $role) { role } }`;
+const MY_REQUESTS = graphql(`
+  query Autoconfirm_MyRequests {
+    myQuoteRequests { totalCount }
+  }
+`);
+const MY_BOOKINGS = graphql(`
+  query Autoconfirm_MyBookings {
+    myBookings { totalCount }
+  }
+`);
+const ONE_REQUEST = graphql(`
+  query Autoconfirm_OneRequest($id: ID!) {
+    quoteRequest(id: $id) { id }
+  }
+`);
+const CONTACT = graphql(`
+  mutation Autoconfirm_Contact($input: ContactMessageInput!) {
+    submitContactMessage(input: $input) { reference }
+  }
+`);
+const INVITE = graphql(`
+  mutation Autoconfirm_Invite($email: String!, $role: Role!) {
+    inviteStaff(email: $email, role: $role) { id }
+  }
+`);
+const SET_ROLE = graphql(`
+  mutation Autoconfirm_SetRole($id: ID!, $role: Role!) {
+    setUserRole(userId: $id, role: $role) { role }
+  }
+`);
 const PASSWORD = "Jet-set-2026";
 
 type Export = { quote_requests: { reference: string }[]; contact_messages: { message: string }[] };
@@ -35,9 +61,9 @@ describe("an autoconfirmed address proves nothing", () => {
     ok(await server.graphql(CONTACT, { input: { name: "Grace Hopper", email, message: "Call me about Geneva." } }));
 
     const squatter = await signUp(server, "customer", email);
-    expect(ok(await server.graphql<{ myQuoteRequests: { totalCount: number } }>(MY_REQUESTS, {}, squatter.headers)).myQuoteRequests.totalCount).toBe(0);
+    expect(ok(await server.graphql(MY_REQUESTS, {}, squatter.headers)).myQuoteRequests.totalCount).toBe(0);
     expect(errorCode(await server.graphql(ONE_REQUEST, { id: request.id }, squatter.headers))).toBe("NOT_FOUND");
-    expect(ok(await server.graphql<{ myBookings: { totalCount: number } }>(`{ myBookings { totalCount } }`, {}, squatter.headers)).myBookings.totalCount).toBe(0);
+    expect(ok(await server.graphql(MY_BOOKINGS, {}, squatter.headers)).myBookings.totalCount).toBe(0);
     const taken = await download(squatter);
     expect(taken.quote_requests).toEqual([]);
     expect(taken.contact_messages).toEqual([]);
@@ -47,7 +73,7 @@ describe("an autoconfirmed address proves nothing", () => {
     const owner = await proveAddress(server, squatter);
     expect(errorCode(await server.graphql(MY_REQUESTS, {}, squatter.headers))).toBe("UNAUTHENTICATED");
     expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
-    expect(ok(await server.graphql<{ quoteRequest: { id: string } }>(ONE_REQUEST, { id: request.id }, owner.headers)).quoteRequest.id).toBe(request.id);
+    expect(ok(await server.graphql(ONE_REQUEST, { id: request.id }, owner.headers)).quoteRequest!.id).toBe(request.id);
     const mine = await download(owner);
     expect(mine.quote_requests.map((r) => r.reference)).toEqual([request.reference]);
     expect(mine.contact_messages.map((m) => m.message)).toEqual(["Call me about Geneva."]);
@@ -62,13 +88,13 @@ describe("an autoconfirmed address proves nothing", () => {
     const landing = new URL((await fetch(mail.link!, { redirect: "manual" })).headers.get("location")!);
     const owner = { authorization: `Bearer ${new URLSearchParams(landing.hash.slice(1)).get("access_token")}` };
     expect(errorCode(await server.graphql(MY_REQUESTS, {}, squatter.headers))).toBe("UNAUTHENTICATED");
-    expect(ok(await server.graphql<{ quoteRequest: { id: string } }>(ONE_REQUEST, { id: request.id }, owner)).quoteRequest.id).toBe(request.id);
+    expect(ok(await server.graphql(ONE_REQUEST, { id: request.id }, owner)).quoteRequest!.id).toBe(request.id);
   });
 
   it("an invitation takes an autoconfirmed customer account over instead of refusing it, and staff rights need a proven address", async () => {
     const squatter = await signUp(server, "customer", uniqueEmail("desk"));
     expect(errorCode(await server.graphql(SET_ROLE, { id: squatter.userId, role: "STAFF" }, admin.headers))).toBe("CONFLICT");
-    expect(ok(await server.graphql<{ inviteStaff: { id: string } }>(INVITE, { email: squatter.email, role: "STAFF" }, admin.headers)).inviteStaff.id).toBe(squatter.userId);
+    expect(ok(await server.graphql(INVITE, { email: squatter.email, role: "STAFF" }, admin.headers)).inviteStaff.id).toBe(squatter.userId);
     // The typist's session and password are gone; only the invitation link confirms the account now.
     expect(errorCode(await server.graphql(MY_REQUESTS, {}, squatter.headers))).toBe("UNAUTHENTICATED");
     expect((await authClient(server.url).signInWithPassword({ email: squatter.email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
@@ -82,6 +108,6 @@ describe("an autoconfirmed address proves nothing", () => {
     // A proven account is changed in the list, as before.
     const proven = await proveAddress(server, await signUp(server, "customer"));
     expect(errorCode(await server.graphql(INVITE, { email: proven.email, role: "STAFF" }, admin.headers))).toBe("CONFLICT");
-    expect(ok(await server.graphql<{ setUserRole: { role: string } }>(SET_ROLE, { id: proven.userId, role: "STAFF" }, admin.headers)).setUserRole.role).toBe("STAFF");
+    expect(ok(await server.graphql(SET_ROLE, { id: proven.userId, role: "STAFF" }, admin.headers)).setUserRole.role).toBe("STAFF");
   });
 });

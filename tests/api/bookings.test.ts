@@ -1,22 +1,69 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { at, BOOKING_FIELDS, bookTrip, errorCode, ok, problemFields, signUp, type BookingData, type TestUser } from "../support/charter.js";
+import { at, bookTrip, errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { BookingFieldsFragment, BookingFilter, BookingStatus, Bookings_DeskQueryVariables } from "./__generated__/graphql.js";
 
-const CHANGE = `mutation ($id: ID!, $status: BookingStatus!) { changeBookingStatus(id: $id, status: $status) { id status } }`;
-const MY_BOOKINGS = `query ($first: Int, $after: String) { myBookings(first: $first, after: $after) {
-  totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${BOOKING_FIELDS} } } } }`;
-const BOOKINGS = `query ($filter: BookingFilter, $first: Int, $after: String) { bookings(filter: $filter, first: $first, after: $after) {
-  totalCount pageInfo { hasNextPage endCursor } edges { node { id number status departAt customer { email } } } } }`;
-
-type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: BookingData }[] };
+const CHANGE = graphql(`
+  mutation Bookings_ChangeStatus($id: ID!, $status: BookingStatus!) {
+    changeBookingStatus(id: $id, status: $status) { id status }
+  }
+`);
+const MY_BOOKINGS = graphql(`
+  query Bookings_Mine($first: Int, $after: String) {
+    myBookings(first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { ...BookingFields } }
+    }
+  }
+`);
+const BOOKINGS = graphql(`
+  query Bookings_All($filter: BookingFilter, $first: Int, $after: String) {
+    bookings(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { id number status departAt customer { email } } }
+    }
+  }
+`);
+const STATS = graphql(`
+  query Bookings_LeadStats {
+    leadStats { dealsWon totalRevenueUsd averageDealSizeUsd conversionRate }
+  }
+`);
+const DESK_LIST = graphql(`
+  query Bookings_Desk($filter: BookingFilter, $orderBy: BookingOrder, $first: Int, $after: String) {
+    bookings(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { id number priceUsd paymentStatus } }
+    }
+  }
+`);
+const PAY = graphql(`
+  mutation Bookings_ChangePayment($id: ID!, $paymentStatus: PaymentStatus!) {
+    changePaymentStatus(id: $id, paymentStatus: $paymentStatus) { id paymentStatus }
+  }
+`);
+const LEAD = graphql(`
+  query Bookings_LeadByEmail($search: String!) {
+    leads(filter: { search: $search }) { edges { node { status estimatedValueUsd activity { kind body fromStatus toStatus } } } }
+  }
+`);
+const LEAD_ID = graphql(`
+  query Bookings_RequestLead($id: ID!) {
+    quoteRequest(id: $id) { leadId }
+  }
+`);
 
 describe("bookings", () => {
   let server: TestServer;
   let staff: TestUser;
   let alice: TestUser;
   let bob: TestUser;
-  const bookings: BookingData[] = [];
+  const bookings: BookingFieldsFragment[] = [];
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
@@ -38,14 +85,14 @@ describe("bookings", () => {
     expect(numbers).toEqual(numbers.toSorted((a, b) => a - b));
     expect(bookings[0]).toMatchObject({ route: "TEB → VNY", departAt: at("03-01", "10:00"), priceUsd: 18_500, status: "REQUESTED" });
 
-    const first = ok(await server.graphql<{ myBookings: Page }>(MY_BOOKINGS, { first: 2 }, alice.headers)).myBookings;
+    const first = ok(await server.graphql(MY_BOOKINGS, { first: 2 }, alice.headers)).myBookings;
     expect(first.totalCount).toBe(3);
     expect(first.edges.map((e) => e.node.id)).toEqual([bookings[2]!.id, bookings[1]!.id]);
-    const rest = ok(await server.graphql<{ myBookings: Page }>(MY_BOOKINGS, { first: 2, after: first.pageInfo.endCursor }, alice.headers)).myBookings;
+    const rest = ok(await server.graphql(MY_BOOKINGS, { first: 2, after: first.pageInfo.endCursor }, alice.headers)).myBookings;
     expect(rest.edges.map((e) => e.node.id)).toEqual([bookings[0]!.id]);
     expect(rest.pageInfo.hasNextPage).toBe(false);
 
-    const bobs = ok(await server.graphql<{ myBookings: Page }>(MY_BOOKINGS, {}, bob.headers)).myBookings;
+    const bobs = ok(await server.graphql(MY_BOOKINGS, {}, bob.headers)).myBookings;
     expect(bobs.edges.map((e) => e.node.id)).toEqual([bookings[3]!.id]);
     expect(bobs.edges[0]!.node.customer).toEqual({ id: bob.userId, email: bob.email });
     expect(errorCode(await server.graphql(MY_BOOKINGS, {}))).toBe("UNAUTHENTICATED");
@@ -53,8 +100,8 @@ describe("bookings", () => {
   });
 
   it("lets staff list every booking, filtered by status and departure dates", async () => {
-    const list = async (filter: Record<string, unknown> | null) =>
-      ok(await server.graphql<{ bookings: Page }>(BOOKINGS, { filter }, staff.headers)).bookings;
+    const list = async (filter: BookingFilter | null) =>
+      ok(await server.graphql(BOOKINGS, { filter }, staff.headers)).bookings;
     const all = await list(null);
     expect(all.totalCount).toBe(4);
     expect(all.edges.map((e) => e.node.customer?.email)).toEqual([bob.email, alice.email, alice.email, alice.email]);
@@ -70,7 +117,7 @@ describe("bookings", () => {
 
   it("moves bookings only along REQUESTED → CONFIRMED → COMPLETED (or CANCELLED before), audited", async () => {
     const [march, june] = bookings;
-    const change = (id: string, status: string, headers = staff.headers) => server.graphql<{ changeBookingStatus: { status: string } }>(CHANGE, { id, status }, headers);
+    const change = (id: string, status: BookingStatus, headers = staff.headers) => server.graphql(CHANGE, { id, status }, headers);
 
     expect(errorCode(await change(march!.id, "CONFIRMED", alice.headers))).toBe("FORBIDDEN");
     const skip = await change(march!.id, "COMPLETED");
@@ -90,17 +137,13 @@ describe("bookings", () => {
       { actor_user_id: staff.userId, action: "booking.status", entity_id: march!.id, before: { status: "CONFIRMED" }, after: { status: "COMPLETED" } },
       { actor_user_id: staff.userId, action: "booking.status", entity_id: june!.id, before: { status: "REQUESTED" }, after: { status: "CANCELLED" } },
     ]);
-    const mine = ok(await server.graphql<{ myBookings: Page }>(MY_BOOKINGS, {}, alice.headers)).myBookings;
+    const mine = ok(await server.graphql(MY_BOOKINGS, {}, alice.headers)).myBookings;
     expect(mine.edges.map((e) => e.node.status)).toEqual(["REQUESTED", "CANCELLED", "COMPLETED"]);
   });
 
   it("counts the won deals in leadStats, without the one whose booking was cancelled", async () => {
     const { leadStats } = ok(
-      await server.graphql<{ leadStats: { dealsWon: number; totalRevenueUsd: number; averageDealSizeUsd: number; conversionRate: number } }>(
-        `{ leadStats { dealsWon totalRevenueUsd averageDealSizeUsd conversionRate } }`,
-        {},
-        staff.headers,
-      ),
+      await server.graphql(STATS, {}, staff.headers),
     );
     // Each request came after the previous deal was won, so each opened a lead of its own: four deals,
     // of which June's booking was cancelled above, which took that win back (its lead is LOST).
@@ -112,14 +155,9 @@ describe("the staff's booking desk", () => {
   let server: TestServer;
   let staff: TestUser;
 
-  const LIST = `query ($filter: BookingFilter, $orderBy: BookingOrder, $first: Int, $after: String) {
-    bookings(filter: $filter, orderBy: $orderBy, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id number priceUsd paymentStatus } } } }`;
-  const PAY = `mutation ($id: ID!, $paymentStatus: PaymentStatus!) { changePaymentStatus(id: $id, paymentStatus: $paymentStatus) { id paymentStatus } }`;
-  const LEAD = `query ($search: String!) { leads(filter: { search: $search }) { edges { node { status estimatedValueUsd activity { kind body fromStatus toStatus } } } } }`;
-  const list = async (variables: Record<string, unknown>) =>
-    ok(await server.graphql<{ bookings: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; number: string; priceUsd: number; paymentStatus: string } }[] } }>(LIST, variables, staff.headers)).bookings;
-  type LeadView = { status: string; estimatedValueUsd: number; activity: { kind: string; body: string; fromStatus: string | null; toStatus: string | null }[] };
-  const leadOf = async (email: string) => ok(await server.graphql<{ leads: { edges: { node: LeadView }[] } }>(LEAD, { search: email }, staff.headers)).leads.edges[0]!.node;
+  const list = async (variables: Bookings_DeskQueryVariables) =>
+    ok(await server.graphql(DESK_LIST, variables, staff.headers)).bookings;
+  const leadOf = async (email: string) => ok(await server.graphql(LEAD, { search: email }, staff.headers)).leads.edges[0]!.node;
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
@@ -143,7 +181,7 @@ describe("the staff's booking desk", () => {
     expect(rest.edges.map((e) => e.node.priceUsd)).toEqual([31_000]);
     const byDeparture = await list({ filter: { search: tag }, orderBy: { field: "DEPARTS_AT", direction: "ASC" } });
     expect(byDeparture.edges.map((e) => e.node.id)).toEqual([made[1]!.id, made[0]!.id, made[2]!.id]);
-    expect(problemFields(await server.graphql(LIST, { filter: { search: "x".repeat(101) } }, staff.headers))).toEqual(["filter.search"]);
+    expect(problemFields(await server.graphql(DESK_LIST, { filter: { search: "x".repeat(101) } }, staff.headers))).toEqual(["filter.search"]);
   });
 
   it("records payments along UNPAID → DEPOSIT_PAID → PAID → REFUNDED only, audited, for staff only", async () => {
@@ -151,8 +189,8 @@ describe("the staff's booking desk", () => {
     const { booking } = await bookTrip(server, customer, staff);
     expect(errorCode(await server.graphql(PAY, { id: booking.id, paymentStatus: "PAID" }, customer.headers))).toBe("FORBIDDEN");
     expect(errorCode(await server.graphql(PAY, { id: booking.id, paymentStatus: "REFUNDED" }, staff.headers))).toBe("CONFLICT");
-    for (const step of ["DEPOSIT_PAID", "PAID", "REFUNDED"]) {
-      expect(ok(await server.graphql<{ changePaymentStatus: { paymentStatus: string } }>(PAY, { id: booking.id, paymentStatus: step }, staff.headers)).changePaymentStatus.paymentStatus).toBe(step);
+    for (const step of ["DEPOSIT_PAID", "PAID", "REFUNDED"] as const) {
+      expect(ok(await server.graphql(PAY, { id: booking.id, paymentStatus: step }, staff.headers)).changePaymentStatus.paymentStatus).toBe(step);
     }
     expect(errorCode(await server.graphql(PAY, { id: booking.id, paymentStatus: "PAID" }, staff.headers))).toBe("CONFLICT");
     const audit = await server.db.query(`SELECT action, after FROM audit_log WHERE entity_id = $1 ORDER BY id`, [booking.id]);
@@ -170,7 +208,7 @@ describe("the staff's booking desk", () => {
     expect(lead.activity[0]).toEqual({ kind: "BOOKING_CANCELLED", body: `Booking ${first.booking.number} was cancelled.`, fromStatus: "WON", toStatus: "LOST" });
     // Staff reach the lead from the booking; the customer is not told which lead they are.
     const leadIdAs = async (user: TestUser) =>
-      ok(await server.graphql<{ quoteRequest: { leadId: string | null } }>(`query ($id: ID!) { quoteRequest(id: $id) { leadId } }`, { id: first.request.id }, user.headers)).quoteRequest.leadId;
+      ok(await server.graphql(LEAD_ID, { id: first.request.id }, user.headers)).quoteRequest!.leadId;
     expect(await leadIdAs(staff)).toMatch(/^[0-9a-f-]{36}$/);
     expect(await leadIdAs(customer)).toBeNull();
   });

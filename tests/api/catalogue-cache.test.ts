@@ -1,25 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countQueries, ok, signUp, type TestUser } from "../support/charter.js";
+import { holdClock } from "../support/clock.js";
 import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { FlightOfferInput } from "./__generated__/graphql.js";
 
 // The public catalogue is cached by each server copy (modules/catalogue/catalogue-cache.ts) and
 // dropped on every copy when its tables change: two copies on one database, as deployed.
 
-const PUBLIC = `{
-  featuredOffers { id from priceUsd validUntil }
-  programs { code fromPriceUsd mostPopular }
-  aircraftCategories { category hourlyRateUsd }
-}`;
-const UPSERT = `mutation ($input: FlightOfferInput!) { upsertFlightOffer(input: $input) { id } }`;
-const PRICING = `mutation ($input: PricingInput!) { updatePricing(input: $input) { updatedAt } }`;
+const PUBLIC = graphql(`
+  query CatalogueCache_Public {
+    featuredOffers { id from priceUsd validUntil }
+    programs { code fromPriceUsd mostPopular }
+    aircraftCategories { category hourlyRateUsd }
+  }
+`);
+const UPSERT = graphql(`
+  mutation CatalogueCache_Upsert($input: FlightOfferInput!) {
+    upsertFlightOffer(input: $input) { id }
+  }
+`);
+const PRICING = graphql(`
+  mutation CatalogueCache_Pricing($input: PricingInput!) {
+    updatePricing(input: $input) { updatedAt }
+  }
+`);
 
-type Catalogue = {
-  featuredOffers: { id: string; from: string; priceUsd: number; validUntil: string | null }[];
-  programs: { code: string; fromPriceUsd: number | null; mostPopular: boolean }[];
-  aircraftCategories: { category: string; hourlyRateUsd: number }[];
-};
-
-const offer = (from: string, overrides: Record<string, unknown> = {}) => ({
+const offer = (from: string, overrides: Partial<FlightOfferInput> = {}): FlightOfferInput => ({
   from,
   to: "Geneva",
   category: "LIGHT",
@@ -32,7 +39,7 @@ const offer = (from: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 /** What a copy shows now; polled briefly where a change travels between copies (a NOTIFY: milliseconds). */
-const read = async (server: TestServer) => ok(await server.graphql<Catalogue>(PUBLIC));
+const read = async (server: TestServer) => ok(await server.graphql(PUBLIC));
 const soon = { timeout: 2_000, interval: 20 };
 
 describe("public catalogue cache across server copies", () => {
@@ -60,7 +67,7 @@ describe("public catalogue cache across server copies", () => {
     const before = await read(b);
     const light = before.aircraftCategories.find((c) => c.category === "LIGHT")!.hourlyRateUsd;
 
-    const created = ok(await a.graphql<{ upsertFlightOffer: { id: string } }>(UPSERT, { input: offer("Cache Test Field") }, admin.headers)).upsertFlightOffer;
+    const created = ok(await a.graphql(UPSERT, { input: offer("Cache Test Field") }, admin.headers)).upsertFlightOffer;
     ok(await a.graphql(PRICING, { input: { categories: [{ category: "LIGHT", hourlyRateUsd: light + 100 }], programs: [{ code: "MEMBERSHIP", fromPriceUsd: 123_400 }] } }, admin.headers));
 
     // The copy that made the edit drops its cache when the transaction commits.
@@ -84,12 +91,13 @@ describe("public catalogue cache across server copies", () => {
   });
 
   it("stops showing an offer once it expires, with nothing edited in between", async () => {
+    const clock = holdClock();
     const validUntil = new Date(Date.now() + 1_500);
-    const created = ok(await a.graphql<{ upsertFlightOffer: { id: string } }>(UPSERT, { input: offer("Cache Test Expiry", { validUntil: validUntil.toISOString() }) }, admin.headers)).upsertFlightOffer;
+    const created = ok(await a.graphql(UPSERT, { input: offer("Cache Test Expiry", { validUntil: validUntil.toISOString() }) }, admin.headers)).upsertFlightOffer;
     await expect.poll(async () => (await read(b)).featuredOffers.map((o) => o.id), soon).toContain(created.id);
     expect((await read(a)).featuredOffers.map((o) => o.id)).toContain(created.id);
 
-    await new Promise((resolve) => setTimeout(resolve, validUntil.getTime() - Date.now() + 50));
+    clock.advance(1_500);
     // Read from the cache (no SQL), and without the expired offer.
     const { statements } = await countQueries(b, async () => {
       expect((await read(b)).featuredOffers.map((o) => o.id)).not.toContain(created.id);

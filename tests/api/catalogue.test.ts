@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+
+const CATEGORIES = graphql(`
+  query Catalogue_Categories {
+    aircraftCategories { category exampleAircraft seats rangeNm cruiseKt hourlyRateUsd dailyMinimumHours }
+  }
+`);
+const PROGRAMS = graphql(`
+  query Catalogue_Programs {
+    programs { code name summary priceUnit fromPriceUsd mostPopular features { key label } }
+  }
+`);
 
 describe("programs and aircraftCategories (public)", () => {
   let server: TestServer;
@@ -10,9 +22,7 @@ describe("programs and aircraftCategories (public)", () => {
   afterAll(() => server?.close());
 
   it("lists the four categories with the domain notes' default figures, smallest first", async () => {
-    const { data, errors } = await server.graphql<{ aircraftCategories: unknown[] }>(
-      `{ aircraftCategories { category exampleAircraft seats rangeNm cruiseKt hourlyRateUsd dailyMinimumHours } }`,
-    );
+    const { data, errors } = await server.graphql(CATEGORIES);
     expect(errors).toBeUndefined();
     expect(data!.aircraftCategories).toEqual([
       { category: "LIGHT", exampleAircraft: "Phenom 300", seats: 8, rangeNm: 1970, cruiseKt: 450, hourlyRateUsd: 8300, dailyMinimumHours: 1 },
@@ -23,9 +33,7 @@ describe("programs and aircraftCategories (public)", () => {
   });
 
   it("lists On-Demand, Membership and Corporate with the spec's features and price units", async () => {
-    const { data, errors } = await server.graphql<{
-      programs: { code: string; name: string; priceUnit: string; fromPriceUsd: number | null; mostPopular: boolean; features: { key: string; label: string }[] }[];
-    }>(`{ programs { code name summary priceUnit fromPriceUsd mostPopular features { key label } } }`);
+    const { data, errors } = await server.graphql(PROGRAMS);
     expect(errors).toBeUndefined();
     const programs = data!.programs;
     expect(programs.map((p) => [p.code, p.name, p.priceUnit, p.fromPriceUsd, p.mostPopular])).toEqual([

@@ -3,14 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/auth-client.js";
 import { errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { ContactMessageInput } from "./__generated__/graphql.js";
 
-const SUBMIT = `mutation ($input: ContactMessageInput!, $key: String) { submitContactMessage(input: $input, idempotencyKey: $key) { reference receivedAt } }`;
-const LEAD_BY_EMAIL = `query ($search: String!) { leads(filter: { search: $search }) { totalCount edges { node { id email source status company phone activity { kind body actor { id } } } } } }`;
+const SUBMIT = graphql(`
+  mutation Contact_Submit($input: ContactMessageInput!, $key: String) {
+    submitContactMessage(input: $input, idempotencyKey: $key) { reference receivedAt }
+  }
+`);
+const LEAD_BY_EMAIL = graphql(`
+  query Contact_LeadByEmail($search: String!) {
+    leads(filter: { search: $search }) {
+      totalCount
+      edges { node { id email source status company phone activity { kind body actor { id } } } }
+    }
+  }
+`);
 
-type Receipt = { submitContactMessage: { reference: string; receivedAt: string } };
-type Leads = { leads: { totalCount: number; edges: { node: { id: string; email: string; source: string; status: string; company: string | null; activity: { kind: string; body: string }[] } }[] } };
-
-const input = (email: string, overrides: Record<string, unknown> = {}) => ({
+const input = (email: string, overrides: Partial<ContactMessageInput> = {}): ContactMessageInput => ({
   name: "Grace Hopper",
   email,
   phone: "+1 212 555 0100",
@@ -25,7 +35,7 @@ describe("contact messages", () => {
   let staff: TestUser;
 
   const leadFor = async (email: string) => {
-    const { leads } = ok(await server.graphql<Leads>(LEAD_BY_EMAIL, { search: email }, staff.headers));
+    const { leads } = ok(await server.graphql(LEAD_BY_EMAIL, { search: email }, staff.headers));
     expect(leads.totalCount).toBe(1);
     return leads.edges[0]!.node;
   };
@@ -39,7 +49,7 @@ describe("contact messages", () => {
 
   it("stores the message signed out, with a receipt, and opens a CONTACT lead with the message on its timeline", async () => {
     const email = uniqueEmail("contact");
-    const receipt = ok(await server.graphql<Receipt>(SUBMIT, { input: input(email.toUpperCase(), { locale: "es-MX" }) })).submitContactMessage;
+    const receipt = ok(await server.graphql(SUBMIT, { input: input(email.toUpperCase(), { locale: "es-MX" }) })).submitContactMessage;
     expect(receipt.reference).toMatch(/^CM-[2-9A-HJKMNP-Z]{6}$/);
     expect(Date.parse(receipt.receivedAt)).toBeGreaterThan(Date.now() - 60_000);
     const [row] = (await server.db.query(`SELECT email, locale, subject, referral_code, affiliate_id FROM contact_message WHERE reference = $1`, [receipt.reference])) as unknown[];
@@ -51,7 +61,7 @@ describe("contact messages", () => {
     ]);
 
     // A second message updates the same open lead with a note.
-    const again = ok(await server.graphql<Receipt>(SUBMIT, { input: input(email, { subject: null, message: "Any news on my question?" }) })).submitContactMessage;
+    const again = ok(await server.graphql(SUBMIT, { input: input(email, { subject: null, message: "Any news on my question?" }) })).submitContactMessage;
     const updated = await leadFor(email);
     expect(updated.id).toBe(lead.id);
     expect(updated.activity[0]).toEqual({ kind: "NOTE", body: `Contact message ${again.reference}: Any news on my question?`, actor: null });
@@ -69,7 +79,7 @@ describe("contact messages", () => {
   it("is idempotent: one key, one message and one lead, even when called concurrently; another message with the key is a CONFLICT", async () => {
     const email = uniqueEmail("idem");
     const key = randomUUID();
-    const receipts = await Promise.all(Array.from({ length: 10 }, () => server.graphql<Receipt>(SUBMIT, { input: input(email), key })));
+    const receipts = await Promise.all(Array.from({ length: 10 }, () => server.graphql(SUBMIT, { input: input(email), key })));
     const references = new Set(receipts.map((r) => ok(r).submitContactMessage.reference));
     expect(references.size).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM contact_message WHERE email = $1`, [email])).toBe(1);
@@ -87,8 +97,8 @@ describe("contact messages", () => {
        SELECT 'Partner', $1, 'Travel bloggers', 'en', 'APPROVED', 'K7Q3XP2M', id FROM lead LIMIT 1 RETURNING id`,
       [uniqueEmail("partner")],
     )) as { id: string }[];
-    const known = ok(await server.graphql<Receipt>(SUBMIT, { input: input(email, { referralCode: "k7q3xp2m" }) })).submitContactMessage;
-    const unknown = ok(await server.graphql<Receipt>(SUBMIT, { input: input(email, { referralCode: "nobody-123" }) })).submitContactMessage;
+    const known = ok(await server.graphql(SUBMIT, { input: input(email, { referralCode: "k7q3xp2m" }) })).submitContactMessage;
+    const unknown = ok(await server.graphql(SUBMIT, { input: input(email, { referralCode: "nobody-123" }) })).submitContactMessage;
     const rows = (await server.db.query(`SELECT reference, referral_code, affiliate_id FROM contact_message WHERE email = $1 ORDER BY created_at`, [email])) as unknown[];
     expect(rows).toEqual([
       { reference: known.reference, referral_code: "k7q3xp2m", affiliate_id: affiliate!.id },

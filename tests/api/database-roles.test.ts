@@ -6,10 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok, signUp, submitRequest } from "../support/charter.js";
 import { ROOT } from "../support/process.js";
 import { startTestServer, startTestServerAt, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
 // docker-compose.yml runs the app copies as a role that may read and write rows but never change
 // the schema (deploy/postgres/10-roles.sh); the one-off migrate service changes it as the owner.
 // The server must start and work with only those rights, once the owner has migrated.
+
+const MY_REQUESTS = graphql(`
+  query DatabaseRoles_MyRequests {
+    myQuoteRequests { totalCount }
+  }
+`);
+const PROGRAMS = graphql(`
+  query DatabaseRoles_Programs {
+    programs { code }
+  }
+`);
 
 describe("the app as a rows-only database role", () => {
   let owner: TestServer;
@@ -49,9 +61,9 @@ describe("the app as a rows-only database role", () => {
     expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
     const customer = await signUp(app, "customer");
     await submitRequest(app, customer.email, {}, customer.headers);
-    const mine = ok(await app.graphql<{ myQuoteRequests: { totalCount: number } }>(`{ myQuoteRequests { totalCount } }`, {}, customer.headers));
+    const mine = ok(await app.graphql(MY_REQUESTS, {}, customer.headers));
     expect(mine.myQuoteRequests.totalCount).toBe(1);
-    expect(ok(await app.graphql<{ programs: unknown[] }>(`{ programs { code } }`)).programs.length).toBeGreaterThan(0);
+    expect(ok(await app.graphql(PROGRAMS)).programs.length).toBeGreaterThan(0);
 
     const client = new Client({ connectionString: appUrl });
     await client.connect();

@@ -43,7 +43,7 @@ async function submit(url: string, run: string, key: string = randomUUID()): Pro
     const response = await fetch(`${url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-      body: JSON.stringify({ query: SUBMIT, variables: { input: requestInput(`${run}-${key}@example.com`), key } }),
+      body: JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(`${run}-${key}@example.com`), key } }),
       signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
     const text = await response.text();
@@ -87,7 +87,10 @@ function steadyStream(url: string, run: string, workers: number) {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits (briefly polling) until the stream's outcomes satisfy `condition`: what the test needs to have happened, not a length of time. */
+const streamed = (stream: { outcomes: Outcome[] }, condition: (outcomes: Outcome[]) => boolean, timeout = 15_000) =>
+  expect.poll(() => condition(stream.outcomes), { timeout, interval: 25 }).toBe(true);
+const acceptedCount = (outcomes: Outcome[], after = 0) => outcomes.filter((o) => o.kind === "accepted" && o.startedAt > after).length;
 
 async function storedByKey(db: { query: DataSource["query"] }, keys: string[]): Promise<Map<string, { reference: string; copies: number }>> {
   const rows = (await db.query(
@@ -128,7 +131,7 @@ describe("SIGTERM under load", () => {
 
     // A request the server is reading when the signal comes: half its body now, the rest after.
     const slowKey = randomUUID();
-    const slowBody = JSON.stringify({ query: SUBMIT, variables: { input: requestInput(`${run}-${slowKey}@example.com`), key: slowKey } });
+    const slowBody = JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(`${run}-${slowKey}@example.com`), key: slowKey } });
     let pushRest!: () => void;
     const rest = new Promise<void>((resolve) => (pushRest = resolve));
     const slow = fetch(`${url}/graphql`, {
@@ -147,15 +150,17 @@ describe("SIGTERM under load", () => {
     } as RequestInit).then(async (response) => ({ status: response.status, body: (await response.json()) as { data?: { submitQuoteRequest: { reference: string } } } }));
 
     const stream = steadyStream(url, run, 6);
-    await sleep(1_500);
+    // Under load: well over ten submissions answered before the signal.
+    await streamed(stream, (outcomes) => acceptedCount(outcomes) > 10);
     const signalledAt = Date.now();
     server.child.kill("SIGTERM");
-    await sleep(300);
+    // The slow request's body is finished only once the server is draining.
+    await server.waitFor("shutting down: draining requests");
     pushRest();
     const exitCode = await server.exited;
     const exitedAt = Date.now();
-    // Senders keep trying for a moment after the exit: they must be refused, not hang.
-    await sleep(300);
+    // Senders keep trying after the exit: they must be refused, not hang.
+    await streamed(stream, (outcomes) => outcomes.some((o) => o.kind === "refused" && o.startedAt > exitedAt));
     const outcomes = await stream.stop();
 
     expect(exitCode).toBe(0);
@@ -213,13 +218,15 @@ describe("embedded PostgreSQL stopped and started under load", () => {
 
   it("says 503 and answers with a coded error while it is down, recovers within 5 s of its return, and loses nothing accepted", async () => {
     const run = `pgstop-${randomUUID().slice(0, 8)}`;
-    const stream = steadyStream(server.url, run, 4);
-    await sleep(1_000);
+    const workers = 4;
+    const stream = steadyStream(server.url, run, workers);
+    await streamed(stream, (outcomes) => acceptedCount(outcomes) >= workers);
 
     await cluster.stop();
     const stoppedAt = Date.now();
     expect(await ready()).toBe(503);
-    await sleep(1_500);
+    // Every sender has been answered at least once about a submission made while it was down.
+    await streamed(stream, (outcomes) => outcomes.filter((o) => o.startedAt > stoppedAt + 200).length >= workers);
     const whileDown = stream.outcomes.filter((o) => o.startedAt > stoppedAt + 200);
     expect(whileDown.length).toBeGreaterThan(0);
 
@@ -229,7 +236,7 @@ describe("embedded PostgreSQL stopped and started under load", () => {
     const readyAfterMs = Date.now() - backAt;
     await expect.poll(() => stream.outcomes.some((o) => o.kind === "accepted" && o.startedAt > backAt), { timeout: 15_000, interval: 50 }).toBe(true);
     const acceptingAfterMs = Math.min(...stream.outcomes.filter((o) => o.kind === "accepted" && o.startedAt > backAt).map((o) => o.endedAt)) - backAt;
-    await sleep(500);
+    await streamed(stream, (outcomes) => acceptedCount(outcomes, backAt) >= workers);
     const outcomes = await stream.stop();
 
     // While down: answered (no hang) with a code that says so, never an internal error.

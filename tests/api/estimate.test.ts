@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Problem } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { EstimateInput } from "./__generated__/graphql.js";
 
-const ESTIMATE = `query ($input: EstimateInput!) { estimateCharter(input: $input) {
-  currency disclaimer
-  options { category lowUsd highUsd flightMinutes billableHours fuelStop excludedReason legs { from to distanceNm flightMinutes fuelStop } }
-} }`;
-
-type Option = { category: string; lowUsd: number | null; highUsd: number | null; flightMinutes: number; billableHours: number | null; fuelStop: boolean; excludedReason: string | null };
-type Estimate = { estimateCharter: { currency: string; disclaimer: string; options: (Option & { legs: Record<string, unknown>[] })[] } };
-type Problem = { field: string; message: string };
+const ESTIMATE = graphql(`
+  query Estimate_Charter($input: EstimateInput!) {
+    estimateCharter(input: $input) {
+      currency disclaimer
+      options {
+        category lowUsd highUsd flightMinutes billableHours fuelStop excludedReason
+        legs { from to distanceNm flightMinutes fuelStop }
+      }
+    }
+  }
+`);
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const day = (d: string, time = "09:30") => `${nextYear}-${d}T${time}`;
@@ -16,7 +22,7 @@ const day = (d: string, time = "09:30") => `${nextYear}-${d}T${time}`;
 /** Wall-clock time `hoursFromNowUtc` after now, written without an offset (as a visitor would type it). */
 const wallClock = (hoursFromNowUtc: number) => new Date(Date.now() + hoursFromNowUtc * 3_600_000).toISOString().slice(0, 16);
 
-const roundTrip = (returnDay: string) => ({
+const roundTrip = (returnDay: string): EstimateInput => ({
   tripType: "ROUND_TRIP",
   legs: [{ from: "LHR", to: "LBG", departAt: day("03-01", "08:00") }, { from: "LBG", to: "LHR", departAt: day(returnDay, "18:00") }],
   passengers: 4,
@@ -25,8 +31,8 @@ const roundTrip = (returnDay: string) => ({
 
 describe("estimateCharter", () => {
   let server: TestServer;
-  const estimate = (input: Record<string, unknown>) => server.graphql<Estimate>(ESTIMATE, { input });
-  const problems = async (input: Record<string, unknown>): Promise<Problem[]> => {
+  const estimate = (input: EstimateInput) => server.graphql(ESTIMATE, { input });
+  const problems = async (input: EstimateInput): Promise<Problem[]> => {
     const { errors } = await estimate(input);
     expect(errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     return errors![0]!.extensions!.fields as Problem[];

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { createClient, type Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -8,32 +9,73 @@ import { startHttpServer } from "../../server/src/server.js";
 import { errorCode, ok, problemFields, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { freePort } from "../support/global-setup.js";
 import { waitForMail } from "../support/mailbox.js";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { LeadDetail_LeadEventsSubscription, LeadDetail_ViewersSubscription } from "./__generated__/graphql.js";
 
-const ASSIGN = `mutation ($id: ID!, $userId: ID) { assignLead(id: $id, userId: $userId) {
-  id assignee { id email name } activity { kind body actor { id } } } }`;
-const LEAD = `query ($id: ID!) { lead(id: $id) { id status score stale scoreBreakdown { factor points maxPoints } } }`;
-const STAFF_MEMBERS = `{ staffMembers { id email name } }`;
-const PRICING = `mutation ($input: PricingInput!) { updatePricing(input: $input) { staleLeadDays } }`;
-const VIEWERS = `subscription ($leadId: ID!) { leadViewers(leadId: $leadId) { id name } }`;
-
-type Assigned = { assignLead: { id: string; assignee: { id: string; email: string; name: string | null } | null; activity: { kind: string; body: string; actor: { id: string } | null }[] } };
-type LeadData = { lead: { id: string; status: string; score: number; stale: boolean; scoreBreakdown: { factor: string; points: number; maxPoints: number }[] } };
-type Viewers = { data?: { leadViewers: { id: string; name: string | null }[] }; errors?: { extensions?: { code?: string } }[] };
+const ASSIGN = graphql(`
+  mutation LeadDetail_Assign($id: ID!, $userId: ID) {
+    assignLead(id: $id, userId: $userId) {
+      id
+      assignee { id email name }
+      activity { kind body actor { id } }
+    }
+  }
+`);
+const LEAD = graphql(`
+  query LeadDetail_Lead($id: ID!) {
+    lead(id: $id) { id status score stale scoreBreakdown { factor points maxPoints } }
+  }
+`);
+const STAFF_MEMBERS = graphql(`
+  query LeadDetail_StaffMembers {
+    staffMembers { id email name }
+  }
+`);
+const PRICING = graphql(`
+  mutation LeadDetail_UpdatePricing($input: PricingInput!) {
+    updatePricing(input: $input) { staleLeadDays }
+  }
+`);
+const STALE_LEAD_DAYS = graphql(`
+  query LeadDetail_StaleLeadDays {
+    pricing { staleLeadDays }
+  }
+`);
+const NOTE = graphql(`
+  mutation LeadDetail_Note($id: ID!) {
+    addLeadNote(id: $id, body: "Called, no answer.") { id }
+  }
+`);
+const LOSE = graphql(`
+  mutation LeadDetail_Lose($id: ID!) {
+    changeLeadStatus(id: $id, status: LOST) { id }
+  }
+`);
+const LEAD_EVENTS = graphql(`
+  subscription LeadDetail_LeadEvents {
+    leadEvents { type lead { id assignee { id } } }
+  }
+`);
+const VIEWERS = graphql(`
+  subscription LeadDetail_Viewers($leadId: ID!) {
+    leadViewers(leadId: $leadId) { id name }
+  }
+`);
 
 /** A subscription's results in order; `next()` waits for the following one. */
-function watch(client: Client, query: string, variables: Record<string, unknown>) {
+function watch<TResult, TVariables extends Record<string, unknown>>(client: Client, document: DocumentTypeDecoration<TResult, TVariables>, variables: TVariables) {
   const results: unknown[] = [];
   const waiters: ((value: unknown) => void)[] = [];
   const push = (value: unknown) => (waiters.length ? waiters.shift()!(value) : results.push(value));
-  const dispose = client.subscribe({ query, variables }, { next: push, error: push, complete: () => undefined });
+  const dispose = client.subscribe({ query: String(document), variables }, { next: push, error: push, complete: () => undefined });
   return {
-    next: (ms = 10_000): Promise<Viewers> => {
-      if (results.length) return Promise.resolve(results.shift() as Viewers);
+    next: (ms = 10_000): Promise<GraphQLResponse<TResult>> => {
+      if (results.length) return Promise.resolve(results.shift() as GraphQLResponse<TResult>);
       return new Promise((resolve, reject) => {
         const waiter = (value: unknown) => {
           clearTimeout(timer);
-          resolve(value as Viewers);
+          resolve(value as GraphQLResponse<TResult>);
         };
         // A waiter that timed out must not swallow the next result.
         const timer = setTimeout(() => {
@@ -48,7 +90,7 @@ function watch(client: Client, query: string, variables: Record<string, unknown>
 }
 
 /** The viewers' names in a leadViewers result, sorted. */
-const names = (result: Viewers) => (result.data?.leadViewers ?? []).map((viewer) => viewer.name).toSorted();
+const names = (result: GraphQLResponse<LeadDetail_ViewersSubscription>) => (result.data?.leadViewers ?? []).map((viewer) => viewer.name).toSorted();
 
 describe("lead detail", () => {
   let server: TestServer;
@@ -112,7 +154,7 @@ describe("lead detail", () => {
   it("staffMembers lists staff and admins, not customers or banned staff; customers may not ask", async () => {
     const banned = await signUp(server, "staff");
     await server.db.query(`UPDATE auth_user SET banned_until = now() + interval '1 day' WHERE id = $1`, [banned.userId]);
-    const { staffMembers } = ok(await server.graphql<{ staffMembers: { id: string }[] }>(STAFF_MEMBERS, {}, dana.headers));
+    const { staffMembers } = ok(await server.graphql(STAFF_MEMBERS, {}, dana.headers));
     const ids = staffMembers.map((member) => member.id);
     expect(ids).toEqual(expect.arrayContaining([dana.userId, omar.userId, admin.userId]));
     expect(ids).not.toContain(customer.userId);
@@ -122,17 +164,17 @@ describe("lead detail", () => {
 
   it("assignLead: to me, to a colleague, unassigned — each on the timeline; a customer is no assignee", async () => {
     const id = await newLead();
-    const mine = ok(await server.graphql<Assigned>(ASSIGN, { id, userId: dana.userId }, dana.headers)).assignLead;
+    const mine = ok(await server.graphql(ASSIGN, { id, userId: dana.userId }, dana.headers)).assignLead;
     expect(mine.assignee).toEqual({ id: dana.userId, email: dana.email, name: "Dana Staff" });
     expect(mine.activity[0]).toEqual({ kind: "ASSIGNED", body: "Assigned to Dana Staff.", actor: { id: dana.userId } });
 
     // The same assignee again changes nothing and writes nothing.
-    const again = ok(await server.graphql<Assigned>(ASSIGN, { id, userId: dana.userId }, dana.headers)).assignLead;
+    const again = ok(await server.graphql(ASSIGN, { id, userId: dana.userId }, dana.headers)).assignLead;
     expect(again.activity.filter((entry) => entry.kind === "ASSIGNED")).toHaveLength(1);
 
-    const toAdmin = ok(await server.graphql<Assigned>(ASSIGN, { id, userId: admin.userId }, dana.headers)).assignLead;
+    const toAdmin = ok(await server.graphql(ASSIGN, { id, userId: admin.userId }, dana.headers)).assignLead;
     expect(toAdmin.assignee?.id).toBe(admin.userId);
-    const none = ok(await server.graphql<Assigned>(ASSIGN, { id, userId: null }, omar.headers)).assignLead;
+    const none = ok(await server.graphql(ASSIGN, { id, userId: null }, omar.headers)).assignLead;
     expect(none.assignee).toBeNull();
     expect(none.activity.slice(0, 3).map((entry) => entry.body)).toEqual(["Unassigned.", "Assigned to Ada Admin.", "Assigned to Dana Staff."]);
 
@@ -145,13 +187,12 @@ describe("lead detail", () => {
 
   it("assignLead is announced on leadEvents as UPDATED", async () => {
     const id = await newLead();
-    const board = watch(connect(server.url, omar), `subscription { leadEvents { type lead { id assignee { id } } } }`, {});
+    const board = watch(connect(server.url, omar), LEAD_EVENTS, {});
     // The subscription is not confirmed: assign back and forth until the board hears one.
-    type Heard = { data?: { leadEvents: { type: string; lead: { id: string; assignee: { id: string } | null } } } };
-    const heard: Heard[] = [];
+    const heard: GraphQLResponse<LeadDetail_LeadEventsSubscription>[] = [];
     for (let attempt = 0; attempt < 20 && heard.length === 0; attempt++) {
       await server.graphql(ASSIGN, { id, userId: attempt % 2 ? null : dana.userId }, dana.headers);
-      const result = (await board.next(500).catch(() => null)) as Heard | null;
+      const result = await board.next(500).catch(() => null);
       if (result) heard.push(result);
     }
     expect(heard[0]?.data?.leadEvents.type).toBe("UPDATED");
@@ -161,7 +202,7 @@ describe("lead detail", () => {
 
   it("scoreBreakdown gives the reasons that add up to the score", async () => {
     const id = await newLead();
-    const { lead } = ok(await server.graphql<LeadData>(LEAD, { id }, dana.headers));
+    const lead = ok(await server.graphql(LEAD, { id }, dana.headers)).lead!;
     expect(lead.scoreBreakdown.map((part) => part.factor)).toEqual(["PROGRAM_INTEREST", "TRIP_SIZE", "TRIP_VALUE", "EMAIL_DOMAIN", "COMPLETENESS", "RECENCY"]);
     expect(lead.scoreBreakdown.reduce((sum, part) => sum + part.points, 0)).toBe(lead.score);
     expect(lead.scoreBreakdown.find((part) => part.factor === "EMAIL_DOMAIN")).toEqual({ factor: "EMAIL_DOMAIN", points: 15, maxPoints: 15 });
@@ -170,7 +211,7 @@ describe("lead detail", () => {
 
   it("stale: an open lead without activity for staleLeadDays; a closed one never", async () => {
     const id = await newLead();
-    const stale = async () => ok(await server.graphql<LeadData>(LEAD, { id }, dana.headers)).lead.stale;
+    const stale = async () => ok(await server.graphql(LEAD, { id }, dana.headers)).lead!.stale;
     expect(await stale()).toBe(false);
     const backdate = (days: number) =>
       server.db.query(`UPDATE lead_activity SET created_at = now() - make_interval(days => $2) WHERE lead_id = $1`, [id, days]).then(() =>
@@ -181,14 +222,14 @@ describe("lead detail", () => {
     await backdate(8);
     expect(await stale()).toBe(true);
     // The threshold is the pricing page's: 10 days makes the same lead fresh again.
-    expect(ok(await server.graphql<{ updatePricing: { staleLeadDays: number } }>(PRICING, { input: { staleLeadDays: 10 } }, admin.headers)).updatePricing.staleLeadDays).toBe(10);
+    expect(ok(await server.graphql(PRICING, { input: { staleLeadDays: 10 } }, admin.headers)).updatePricing.staleLeadDays).toBe(10);
     expect(await stale()).toBe(false);
     await server.graphql(PRICING, { input: { staleLeadDays: 7 } }, admin.headers);
     expect(await stale()).toBe(true);
     // A note is activity; then a lost lead is never stale, however old.
-    await server.graphql(`mutation ($id: ID!) { addLeadNote(id: $id, body: "Called, no answer.") { id } }`, { id }, dana.headers);
+    await server.graphql(NOTE, { id }, dana.headers);
     expect(await stale()).toBe(false);
-    await server.graphql(`mutation ($id: ID!) { changeLeadStatus(id: $id, status: LOST) { id } }`, { id }, dana.headers);
+    await server.graphql(LOSE, { id }, dana.headers);
     await backdate(30);
     expect(await stale()).toBe(false);
   });
@@ -198,7 +239,7 @@ describe("lead detail", () => {
       expect(problemFields(await server.graphql(PRICING, { input: { staleLeadDays } }, admin.headers))).toEqual(["staleLeadDays"]);
     }
     expect(errorCode(await server.graphql(PRICING, { input: { staleLeadDays: 14 } }, dana.headers))).toBe("FORBIDDEN");
-    const { pricing } = ok(await server.graphql<{ pricing: { staleLeadDays: number } }>(`{ pricing { staleLeadDays } }`, {}, dana.headers));
+    const { pricing } = ok(await server.graphql(STALE_LEAD_DAYS, {}, dana.headers));
     expect(pricing.staleLeadDays).toBe(7);
   });
 
@@ -281,7 +322,7 @@ describe("lead detail", () => {
     const id = await newLead();
     const asCustomer = await watch(connect(server.url, customer), VIEWERS, { leadId: id }).next();
     const codeOf = (result: unknown) => {
-      const r = result as Viewers | { extensions?: { code?: string } }[];
+      const r = result as GraphQLResponse<unknown> | { extensions?: { code?: string } }[];
       return Array.isArray(r) ? r[0]?.extensions?.code : r.errors?.[0]?.extensions?.code;
     };
     expect(codeOf(asCustomer)).toBe("FORBIDDEN");

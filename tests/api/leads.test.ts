@@ -3,28 +3,72 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/auth-client.js";
 import { at, countQueries, errorCode, ok, problemFields, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { DateRangeInput, LeadFilter, LeadOrder, Leads_NestedQuery, Leads_PageQuery } from "./__generated__/graphql.js";
 
-const LEAD_FIELDS = `id contactName company email phone source score status estimatedValueUsd createdAt updatedAt`;
-const LEADS = `query ($filter: LeadFilter, $orderBy: LeadOrder, $first: Int, $after: String) {
-  leads(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
-    totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${LEAD_FIELDS} } } } }`;
-const LEAD = `query ($id: ID!) { lead(id: $id) { ${LEAD_FIELDS}
-  activity { kind body fromStatus toStatus actor { id email } quoteRequestId } quoteRequests { id reference } } }`;
-const CHANGE = `mutation ($id: ID!, $status: LeadStatus!, $note: String) { changeLeadStatus(id: $id, status: $status, note: $note) {
-  id status activity { kind body fromStatus toStatus actor { email } } } }`;
-const NOTE = `mutation ($id: ID!, $body: String!) { addLeadNote(id: $id, body: $body) { id updatedAt activity { kind body actor { email } } } }`;
-const STATS = `query ($range: DateRangeInput) { leadStats(range: $range) {
-  totalLeads newLeads contacted qualified dealsWon dealsLost totalRevenueUsd averageDealSizeUsd conversionRate } }`;
-
-type LeadNode = { id: string; email: string; company: string | null; source: string; score: number; status: string; estimatedValueUsd: number; createdAt: string };
-type LeadPage = { leads: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string; node: LeadNode }[] } };
-type LeadDetail = {
-  lead: LeadNode & {
-    activity: { kind: string; body: string | null; fromStatus: string | null; toStatus: string | null; actor: { email: string } | null; quoteRequestId: string | null }[];
-    quoteRequests: { id: string; reference: string }[];
-  };
-};
-type ChangeResult = { changeLeadStatus: { status: string; activity: { kind: string; body: string | null; fromStatus: string | null; toStatus: string | null; actor: { email: string } | null }[] } };
+// Spread by the operations below.
+graphql(`
+  fragment Leads_LeadFields on Lead { id contactName company email phone source score status estimatedValueUsd createdAt updatedAt }
+`);
+const LEADS = graphql(`
+  query Leads_Page($filter: LeadFilter, $orderBy: LeadOrder, $first: Int, $after: String) {
+    leads(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { ...Leads_LeadFields } }
+    }
+  }
+`);
+const LEAD = graphql(`
+  query Leads_Lead($id: ID!) {
+    lead(id: $id) {
+      ...Leads_LeadFields
+      activity { kind body fromStatus toStatus actor { id email } quoteRequestId }
+      quoteRequests { id reference }
+    }
+  }
+`);
+const CHANGE = graphql(`
+  mutation Leads_ChangeStatus($id: ID!, $status: LeadStatus!, $note: String) {
+    changeLeadStatus(id: $id, status: $status, note: $note) {
+      id status
+      activity { kind body fromStatus toStatus actor { email } }
+    }
+  }
+`);
+const NOTE = graphql(`
+  mutation Leads_AddNote($id: ID!, $body: String!) {
+    addLeadNote(id: $id, body: $body) { id updatedAt activity { kind body actor { email } } }
+  }
+`);
+const STATS = graphql(`
+  query Leads_Stats($range: DateRangeInput) {
+    leadStats(range: $range) {
+      totalLeads newLeads contacted qualified dealsWon dealsLost totalRevenueUsd averageDealSizeUsd conversionRate
+    }
+  }
+`);
+const NESTED = graphql(`
+  query Leads_Nested($first: Int, $search: String) {
+    leads(first: $first, filter: { search: $search }) {
+      totalCount
+      edges {
+        node {
+          id contactName
+          assignee { email }
+          activity { id kind body actor { email } }
+          latestActivity { id kind actor { email } }
+          quoteRequests {
+            reference status
+            legs { from to departAt fromAirport { code latitude } toAirport { code name timeZone } }
+            quotes { priceUsd staffNote quoteRequest { reference } }
+            booking { number }
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe("leads", () => {
   let server: TestServer;
@@ -34,7 +78,7 @@ describe("leads", () => {
     const rows = (await server.db.query(`SELECT id FROM lead WHERE email = $1 ORDER BY created_at`, [email])) as { id: string }[];
     return rows.map((r) => r.id);
   };
-  const detail = async (id: string) => ok(await server.graphql<LeadDetail>(LEAD, { id }, staff.headers)).lead;
+  const detail = async (id: string) => ok(await server.graphql(LEAD, { id }, staff.headers)).lead!;
 
   /** `n` leads tagged `tag` (in company and email), created a second apart, with scores, values, statuses and sources varied. */
   async function seedLeads(tag: string, n: number, { sameSecond = 1 } = {}) {
@@ -98,7 +142,7 @@ describe("leads", () => {
     await submitRequest(server, email);
     const [id] = await leadOf(email);
 
-    const contacted = ok(await server.graphql<ChangeResult>(CHANGE, { id, status: "CONTACTED", note: "  Called, left a message. " }, staff.headers));
+    const contacted = ok(await server.graphql(CHANGE, { id, status: "CONTACTED", note: "  Called, left a message. " }, staff.headers));
     expect(contacted.changeLeadStatus.status).toBe("CONTACTED");
     expect(contacted.changeLeadStatus.activity[0]).toEqual({
       kind: "STATUS_CHANGED",
@@ -113,24 +157,20 @@ describe("leads", () => {
     expect(back.errors![0]!.message).toBe("Cannot move a lead from CONTACTED to NEW: from CONTACTED it can move to QUALIFIED, WON, LOST.");
     expect(errorCode(await server.graphql(CHANGE, { id, status: "CONTACTED" }, staff.headers))).toBe("CONFLICT");
 
-    for (const status of ["QUALIFIED", "CONTACTED", "QUALIFIED", "WON"]) {
-      expect(ok(await server.graphql<ChangeResult>(CHANGE, { id, status }, staff.headers)).changeLeadStatus.status).toBe(status);
+    for (const status of ["QUALIFIED", "CONTACTED", "QUALIFIED", "WON"] as const) {
+      expect(ok(await server.graphql(CHANGE, { id, status }, staff.headers)).changeLeadStatus.status).toBe(status);
     }
     const final = await server.graphql(CHANGE, { id, status: "LOST" }, staff.headers);
     expect(final.errors![0]!.message).toBe("Cannot move a lead from WON to LOST: WON is final.");
 
-    const noted = ok(await server.graphql<{ addLeadNote: { activity: { kind: string; body: string; actor: { email: string } }[] } }>(
-      NOTE,
-      { id, body: "Prefers morning departures." },
-      staff.headers,
-    ));
+    const noted = ok(await server.graphql(NOTE, { id, body: "Prefers morning departures." }, staff.headers));
     expect(noted.addLeadNote.activity[0]).toEqual({ kind: "NOTE", body: "Prefers morning departures.", actor: { email: staff.email } });
     expect((await detail(id!)).activity.map((a) => a.kind)).toEqual(["NOTE", "STATUS_CHANGED", "STATUS_CHANGED", "STATUS_CHANGED", "STATUS_CHANGED", "STATUS_CHANGED", "CREATED"]);
 
     expect(problemFields(await server.graphql(NOTE, { id, body: "   " }, staff.headers))).toEqual(["body"]);
     expect(errorCode(await server.graphql(NOTE, { id: randomUUID(), body: "x" }, staff.headers))).toBe("NOT_FOUND");
     expect(errorCode(await server.graphql(CHANGE, { id: "nope", status: "WON" }, staff.headers))).toBe("NOT_FOUND");
-    expect(ok(await server.graphql<{ lead: null }>(LEAD, { id: randomUUID() }, staff.headers)).lead).toBeNull();
+    expect(ok(await server.graphql(LEAD, { id: randomUUID() }, staff.headers)).lead).toBeNull();
 
     const customer = await signUp(server, "customer");
     expect(errorCode(await server.graphql(LEADS, {}, customer.headers))).toBe("FORBIDDEN");
@@ -146,11 +186,11 @@ describe("leads", () => {
     const expected = async (orderSql: string) =>
       ((await server.db.query(`SELECT id FROM lead WHERE company = $1 ORDER BY ${orderSql}`, [`Batch ${tag}`])) as { id: string }[]).map((r) => r.id);
 
-    const walk = async (orderBy: Record<string, string> | null, first: number) => {
+    const walk = async (orderBy: LeadOrder | null, first: number) => {
       const ids: string[] = [];
       let after: string | null = null;
       for (;;) {
-        const { leads }: LeadPage = ok(await server.graphql<LeadPage>(LEADS, { filter, orderBy, first, after }, staff.headers));
+        const { leads }: Leads_PageQuery = ok(await server.graphql(LEADS, { filter, orderBy, first, after }, staff.headers));
         expect(leads.totalCount).toBe(45);
         ids.push(...leads.edges.map((e) => e.node.id));
         if (!leads.pageInfo.hasNextPage) break;
@@ -165,7 +205,7 @@ describe("leads", () => {
     expect(await walk({ field: "ESTIMATED_VALUE", direction: "ASC" }, 100)).toEqual(await expected("estimated_value_usd_cents ASC, created_at ASC, id ASC"));
 
     // first: default 20, at most 100; a cursor only fits its own order.
-    const page = ok(await server.graphql<LeadPage>(LEADS, { filter }, staff.headers)).leads;
+    const page = ok(await server.graphql(LEADS, { filter }, staff.headers)).leads;
     expect(page.edges).toHaveLength(20);
     expect(problemFields(await server.graphql(LEADS, { filter, first: 101 }, staff.headers))).toEqual(["first"]);
     expect(problemFields(await server.graphql(LEADS, { filter, first: 0 }, staff.headers))).toEqual(["first"]);
@@ -175,7 +215,7 @@ describe("leads", () => {
     expect(problemFields(await server.graphql(LEADS, { filter, after: forged }, staff.headers))).toEqual(["after"]);
 
     // Filters: status, source, score range, created range, search text (any case, wildcards literal).
-    const total = async (extra: Record<string, unknown>) => ok(await server.graphql<LeadPage>(LEADS, { filter: { ...filter, ...extra }, first: 1 }, staff.headers)).leads.totalCount;
+    const total = async (extra: LeadFilter) => ok(await server.graphql(LEADS, { filter: { ...filter, ...extra }, first: 1 }, staff.headers)).leads.totalCount;
     const sqlCount = async (where: string) =>
       ((await server.db.query(`SELECT count(*)::int AS n FROM lead WHERE company = $1 AND ${where}`, [`Batch ${tag}`])) as { n: number }[])[0]!.n;
     expect(await total({ status: ["WON", "LOST"] })).toBe(await sqlCount(`status IN ('WON', 'LOST')`));
@@ -201,7 +241,7 @@ describe("leads", () => {
          ('F', 'f@stats.test', 'MANUAL', 10, 'LOST', 700000, '2001-01-31T23:59:59Z'),
          ('G', 'g@stats.test', 'MANUAL', 10, 'WON', 9900000, '2001-02-01')`,
     );
-    const stats = (range: Record<string, string> | null) => server.graphql<{ leadStats: Record<string, number> }>(STATS, { range }, staff.headers);
+    const stats = (range: DateRangeInput | null) => server.graphql(STATS, { range }, staff.headers);
     expect(ok(await stats({ from: "2001-01-01T00:00:00Z", to: "2001-02-01T00:00:00Z" })).leadStats).toEqual({
       totalLeads: 6,
       newLeads: 1,
@@ -250,16 +290,10 @@ describe("leads", () => {
       [`Batch ${tag}`],
     );
 
-    const query = `query ($first: Int, $search: String) { leads(first: $first, filter: { search: $search }) { totalCount edges { node {
-      id contactName assignee { email }
-      activity { id kind body actor { email } }
-      latestActivity { id kind actor { email } }
-      quoteRequests { reference status legs { from to departAt fromAirport { code latitude } toAirport { code name timeZone } } quotes { priceUsd staffNote quoteRequest { reference } } booking { number } } } } } }`;
-    type Nested = { leads: { edges: { node: { assignee: { email: string }; activity: { id: string; actor: { email: string } | null }[]; latestActivity: { id: string } | null; quoteRequests: { legs: { fromAirport: { code: string; latitude: number }; toAirport: { code: string; name: string; timeZone: string } }[]; quotes: unknown[] }[] } }[] } };
     const run = async (first: number) => {
-      let data: Nested | undefined;
+      let data: Leads_NestedQuery | undefined;
       const counted = await countQueries(server, async () => {
-        data = ok(await server.graphql<Nested>(query, { first, search: tag }, staff.headers));
+        data = ok(await server.graphql(NESTED, { first, search: tag }, staff.headers));
       });
       return { ...counted, data: data! };
     };
@@ -267,7 +301,7 @@ describe("leads", () => {
     const fifty = await run(50);
     const nodes = fifty.data.leads.edges.map((e) => e.node);
     expect(nodes).toHaveLength(50);
-    expect(nodes.every((n) => n.assignee.email === staff.email && n.activity.length === 2 && n.activity.some((a) => a.actor?.email === staff.email))).toBe(true);
+    expect(nodes.every((n) => n.assignee?.email === staff.email && n.activity.length === 2 && n.activity.some((a) => a.actor?.email === staff.email))).toBe(true);
     // The latest entry is the timeline's first (newest first), fetched in one statement for the page.
     expect(nodes.every((n) => n.latestActivity?.id === n.activity[0]!.id)).toBe(true);
     expect(nodes.every((n) => n.quoteRequests.length === 1 && n.quoteRequests[0]!.legs.length === 1 && n.quoteRequests[0]!.quotes.length === 2)).toBe(true);

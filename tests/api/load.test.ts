@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestInput, SUBMIT, type QuoteRequestData } from "../support/charter.js";
+import { requestInput, SUBMIT } from "../support/charter.js";
 import { startTestServer, type GraphQLResponse, type TestServer } from "../support/server.js";
+import type { Charter_SubmitQuoteRequestMutation } from "./__generated__/graphql.js";
 
 // Issue 11: a burst of quote requests through real HTTP, a fifth of them retried at the same time
 // under the same idempotency key (a double-clicked submit, a client retrying on a slow answer).
@@ -16,13 +17,13 @@ interface Submission {
   ip: string;
 }
 
-async function post(server: TestServer, submission: Submission): Promise<{ status: number; body: GraphQLResponse<{ submitQuoteRequest: QuoteRequestData }> }> {
+async function post(server: TestServer, submission: Submission): Promise<{ status: number; body: GraphQLResponse<Charter_SubmitQuoteRequestMutation> }> {
   const response = await fetch(`${server.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": submission.ip },
-    body: JSON.stringify({ query: SUBMIT, variables: { input: requestInput(submission.email), key: submission.key } }),
+    body: JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(submission.email), key: submission.key } }),
   });
-  return { status: response.status, body: (await response.json()) as GraphQLResponse<{ submitQuoteRequest: QuoteRequestData }> };
+  return { status: response.status, body: (await response.json()) as GraphQLResponse<Charter_SubmitQuoteRequestMutation> };
 }
 
 describe("quote submissions under concurrent load", () => {

@@ -2,17 +2,26 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { FlightOfferInput } from "./__generated__/graphql.js";
 
-const UPSERT = `mutation ($input: FlightOfferInput!) { upsertFlightOffer(input: $input) {
-  id from to fromIata toIata category discountPercent priceUsd originalPriceUsd featured sortOrder validUntil } }`;
-const FEATURED = `{ featuredOffers { id from sortOrder } }`;
-
-type Offer = { id: string; from: string; priceUsd: number; originalPriceUsd: number; featured: boolean; sortOrder: number; fromIata: string | null };
+const UPSERT = graphql(`
+  mutation OffersAdmin_Upsert($input: FlightOfferInput!) {
+    upsertFlightOffer(input: $input) {
+      id from to fromIata toIata category discountPercent priceUsd originalPriceUsd featured sortOrder validUntil
+    }
+  }
+`);
+const FEATURED = graphql(`
+  query OffersAdmin_Featured {
+    featuredOffers { id from sortOrder }
+  }
+`);
 
 describe("upsertFlightOffer (admin)", () => {
   let server: TestServer;
   let admin: TestUser;
-  const input = (overrides: Record<string, unknown> = {}) => ({
+  const input = (overrides: Partial<FlightOfferInput> = {}): FlightOfferInput => ({
     from: `Farnborough ${randomUUID().slice(0, 6)}`,
     to: "Geneva",
     fromIata: "fab",
@@ -34,13 +43,13 @@ describe("upsertFlightOffer (admin)", () => {
 
   it("creates and updates offers, shown on the home page in order, with audit rows", async () => {
     const fields = input();
-    const created = ok(await server.graphql<{ upsertFlightOffer: Offer }>(UPSERT, { input: fields }, admin.headers)).upsertFlightOffer;
+    const created = ok(await server.graphql(UPSERT, { input: fields }, admin.headers)).upsertFlightOffer;
     expect(created).toMatchObject({ from: fields.from, fromIata: "FAB", priceUsd: 4_500, originalPriceUsd: 6_000, featured: true, sortOrder: -100 });
-    expect(ok(await server.graphql<{ featuredOffers: Offer[] }>(FEATURED)).featuredOffers[0]!.id).toBe(created.id);
+    expect(ok(await server.graphql(FEATURED)).featuredOffers[0]!.id).toBe(created.id);
 
-    const updated = ok(await server.graphql<{ upsertFlightOffer: Offer }>(UPSERT, { input: { ...fields, id: created.id, priceUsd: 5_000, featured: false } }, admin.headers)).upsertFlightOffer;
+    const updated = ok(await server.graphql(UPSERT, { input: { ...fields, id: created.id, priceUsd: 5_000, featured: false } }, admin.headers)).upsertFlightOffer;
     expect(updated).toMatchObject({ id: created.id, priceUsd: 5_000, featured: false });
-    expect(ok(await server.graphql<{ featuredOffers: Offer[] }>(FEATURED)).featuredOffers.some((o) => o.id === created.id)).toBe(false);
+    expect(ok(await server.graphql(FEATURED)).featuredOffers.some((o) => o.id === created.id)).toBe(false);
 
     const audit = (await server.db.query(`SELECT actor_user_id, action, before, after FROM audit_log WHERE entity = 'flight_offer' AND entity_id = $1 ORDER BY id`, [created.id])) as {
       actor_user_id: string;

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../server/src/db/seed/index.js";
 import { createLogger } from "../../server/src/logger.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
-const QUERY = `{ featuredOffers { id from to category discountPercent priceUsd originalPriceUsd fromIata toIata validUntil } }`;
-type Offers = { featuredOffers: { from: string; to: string; category: string; discountPercent: number; priceUsd: number; originalPriceUsd: number }[] };
+const QUERY = graphql(`
+  query Offers_Featured {
+    featuredOffers { id from to category discountPercent priceUsd originalPriceUsd fromIata toIata validUntil }
+  }
+`);
 
 describe("featuredOffers", () => {
   let server: TestServer;
@@ -16,11 +20,11 @@ describe("featuredOffers", () => {
   afterAll(() => server?.close());
 
   it("is empty before the seed and lists the spec's six offers after it, in order", async () => {
-    expect((await server.graphql<Offers>(QUERY)).data?.featuredOffers).toEqual([]);
+    expect((await server.graphql(QUERY)).data?.featuredOffers).toEqual([]);
     await seedDemoData(server.db, log);
     // The server's catalogue cache is dropped when PostgreSQL delivers the tables' NOTIFY (milliseconds).
-    await expect.poll(async () => (await server.graphql<Offers>(QUERY)).data?.featuredOffers.length, { timeout: 2_000, interval: 20 }).toBe(6);
-    const { data, errors } = await server.graphql<Offers>(QUERY);
+    await expect.poll(async () => (await server.graphql(QUERY)).data?.featuredOffers.length, { timeout: 2_000, interval: 20 }).toBe(6);
+    const { data, errors } = await server.graphql(QUERY);
     expect(errors).toBeUndefined();
     expect(data!.featuredOffers.map(({ from, to, category, discountPercent, priceUsd, originalPriceUsd }) => [from, to, category, discountPercent, priceUsd, originalPriceUsd])).toEqual([
       ["London Heathrow", "Paris", "LIGHT", 25, 4500, 6000],
@@ -43,7 +47,7 @@ describe("featuredOffers", () => {
   it("hides offers that have expired or are not featured", async () => {
     await server.db.query(`UPDATE flight_offer SET valid_until = now() - interval '1 minute' WHERE from_place = 'Dubai'`);
     await server.db.query(`UPDATE flight_offer SET featured = false WHERE from_place = 'Miami'`);
-    const shown = async () => (await server.graphql<Offers>(QUERY)).data!.featuredOffers.map((o) => o.from);
+    const shown = async () => (await server.graphql(QUERY)).data!.featuredOffers.map((o) => o.from);
     await expect.poll(shown, { timeout: 2_000, interval: 20 }).toEqual(["London Heathrow", "New York", "Los Angeles"]);
   });
 });

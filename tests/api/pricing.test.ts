@@ -1,17 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
-const PRICING = `{ pricing { routingFactorPercent taxiMinutes rangePercent fuelStopRangePercent updatedAt
-  categories { category hourlyRateUsd seats dailyMinimumHours } programs { code fromPriceUsd mostPopular } } }`;
-const UPDATE = `mutation ($input: PricingInput!) { updatePricing(input: $input) {
-  taxiMinutes categories { category hourlyRateUsd seats dailyMinimumHours exampleAircraft } programs { code fromPriceUsd mostPopular } } }`;
-
-type Settings = {
-  taxiMinutes: number;
-  categories: { category: string; hourlyRateUsd: number; seats: number; dailyMinimumHours: number; exampleAircraft?: string }[];
-  programs: { code: string; fromPriceUsd: number | null; mostPopular: boolean }[];
-};
+const PRICING = graphql(`
+  query Pricing_Settings {
+    pricing {
+      routingFactorPercent taxiMinutes rangePercent fuelStopRangePercent updatedAt
+      categories { category hourlyRateUsd seats dailyMinimumHours }
+      programs { code fromPriceUsd mostPopular }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation Pricing_Update($input: PricingInput!) {
+    updatePricing(input: $input) {
+      taxiMinutes
+      categories { category hourlyRateUsd seats dailyMinimumHours exampleAircraft }
+      programs { code fromPriceUsd mostPopular }
+    }
+  }
+`);
+const PUBLIC = graphql(`
+  query Pricing_Public {
+    aircraftCategories { hourlyRateUsd }
+    programs { fromPriceUsd }
+  }
+`);
 
 describe("pricing settings", () => {
   let server: TestServer;
@@ -35,7 +50,7 @@ describe("pricing settings", () => {
   it("`pricing` is refused to visitors and customers and shown to staff", async () => {
     expect((await server.graphql(PRICING)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect((await server.graphql(PRICING, {}, { authorization: auth.customer.authorization })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const { data, errors } = await server.graphql<{ pricing: Settings & Record<string, unknown> }>(PRICING, {}, { authorization: auth.staff.authorization });
+    const { data, errors } = await server.graphql(PRICING, {}, { authorization: auth.staff.authorization });
     expect(errors).toBeUndefined();
     expect(data!.pricing).toMatchObject({ routingFactorPercent: 107, taxiMinutes: 12, rangePercent: 15, fuelStopRangePercent: 85 });
     expect(data!.pricing.categories.map((c) => c.hourlyRateUsd)).toEqual([8300, 11150, 15200, 19150]);
@@ -51,7 +66,7 @@ describe("pricing settings", () => {
   });
 
   it("an admin changes figures; only what was sent changes, and each changed entity is audited", async () => {
-    const { data, errors } = await server.graphql<{ updatePricing: Settings }>(
+    const { data, errors } = await server.graphql(
       UPDATE,
       {
         input: {
@@ -91,16 +106,14 @@ describe("pricing settings", () => {
     ]);
 
     // The public lists read the same rows.
-    const { data: publicData } = await server.graphql<{ aircraftCategories: { hourlyRateUsd: number }[]; programs: { fromPriceUsd: number | null }[] }>(
-      `{ aircraftCategories { hourlyRateUsd } programs { fromPriceUsd } }`,
-    );
+    const { data: publicData } = await server.graphql(PUBLIC);
     expect(publicData!.aircraftCategories[0]!.hourlyRateUsd).toBe(8600);
     expect(publicData!.programs[1]!.fromPriceUsd).toBe(150000);
   });
 
   it("null removes a from-price; sending the same values again writes no audit row", async () => {
     const before = (await server.db.query(`SELECT count(*)::int AS n FROM audit_log`))[0].n as number;
-    const { data } = await server.graphql<{ updatePricing: Settings }>(
+    const { data } = await server.graphql(
       UPDATE,
       { input: { taxiMinutes: 10, programs: [{ code: "MEMBERSHIP", fromPriceUsd: null }] } },
       { authorization: auth.admin.authorization },
@@ -130,7 +143,7 @@ describe("pricing settings", () => {
       "programs[0].fromPriceUsd",
       "routingFactorPercent",
     ]);
-    const { data } = await server.graphql<{ pricing: Settings }>(PRICING, {}, { authorization: auth.staff.authorization });
+    const { data } = await server.graphql(PRICING, {}, { authorization: auth.staff.authorization });
     expect(data!.pricing.taxiMinutes).toBe(10);
     expect(data!.pricing.categories[1]).toMatchObject({ hourlyRateUsd: 11150, seats: 10 });
   });

@@ -42,8 +42,6 @@ function collect<T>(events: AsyncIterator<T>): T[] {
   return received;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe("PgPubSub: PostgreSQL LISTEN/NOTIFY", () => {
   let database: TestDatabase;
   let pool: Pool;
@@ -86,8 +84,10 @@ describe("PgPubSub: PostgreSQL LISTEN/NOTIFY", () => {
     await a.listeningOn("test.byId");
     await b.publish("test.byId", "user-1", { quoteRequestId: "q1" });
     expect(await nextOf(mine)).toEqual({ quoteRequestId: "q1" });
-    await pause(300);
-    expect(toThem).toEqual([]);
+    // NOTIFY delivers in commit order: once user-2's own later event is in, q1 would have come before it.
+    await b.publish("test.byId", "user-2", { quoteRequestId: "q2" });
+    await expect.poll(() => toThem.length).toBeGreaterThan(0);
+    expect(toThem).toEqual([{ quoteRequestId: "q2" }]);
     await mine.return!();
     await theirs.return!();
   });
@@ -103,13 +103,15 @@ describe("PgPubSub: PostgreSQL LISTEN/NOTIFY", () => {
       await client.query("ROLLBACK");
       await client.query("BEGIN");
       await b.publishWith(client, "test.tx", { leadId: "committed" });
-      await pause(200);
-      expect(received).toEqual([]);
+      // An event published outside the open transaction arrives meanwhile; an early or rolled-back one would be there first.
+      await b.publish("test.tx", { leadId: "meanwhile" });
+      await expect.poll(() => received.length).toBeGreaterThan(0);
+      expect(received).toEqual([{ leadId: "meanwhile" }]);
       await client.query("COMMIT");
     } finally {
       client.release();
     }
-    await expect.poll(() => received, { timeout: 5_000 }).toEqual([{ leadId: "committed" }]);
+    await expect.poll(() => received, { timeout: 5_000 }).toEqual([{ leadId: "meanwhile" }, { leadId: "committed" }]);
     await events.return!();
   });
 
@@ -387,13 +389,13 @@ describe("PubSub across two processes on one database", () => {
           await fetch(`${url}/graphql`, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ query: SUBMIT, variables: { input: requestInput(email), key: crypto.randomUUID() } }),
+            body: JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(email), key: crypto.randomUUID() } }),
           });
-          await new Promise((resolve) => setTimeout(resolve, 300));
           if (board.errors.length > 0) throw new Error(`the subscription failed: ${JSON.stringify(board.errors)}`);
           return board.events.some((event) => event.lead?.email === email);
         },
-        { timeout: 15_000, interval: 200 },
+        // Each attempt submits again; the next one looks for what the last one sent.
+        { timeout: 15_000, interval: 500 },
       )
       .toBe(true);
   }

@@ -7,7 +7,6 @@ import {
   errorCode,
   ok,
   problemFields,
-  QUOTE_REQUEST_FIELDS,
   quoteInput,
   requestInput,
   SEND_QUOTE,
@@ -16,46 +15,68 @@ import {
   signUp,
   submitRequest,
   SUBMIT,
-  type BookingData,
-  type QuoteRequestData,
   type TestUser,
 } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { QuoteRequestInput, Quotes_MyRequestsQuery } from "./__generated__/graphql.js";
 
-const MY_REQUESTS = `query ($first: Int, $after: String) { myQuoteRequests(first: $first, after: $after) {
-  totalCount pageInfo { hasNextPage endCursor }
-  edges { cursor node { ${QUOTE_REQUEST_FIELDS} quotes { id status priceUsd aircraft operator expired note staffNote terms } booking { number confirmationCode } } } } }`;
-const ONE_REQUEST = `query ($id: ID!) { quoteRequest(id: $id) { id reference status quotes { id status staffNote } } }`;
-const LEAD_BY_EMAIL = `query ($search: String!) { leads(filter: { search: $search }) { totalCount edges { node {
-  id email status source score estimatedValueUsd contactName company
-  activity { kind body fromStatus toStatus actor { email } }
-  quoteRequests { id reference status } } } } }`;
-
-type MyRequests = {
-  myQuoteRequests: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: { cursor: string; node: QuoteRequestData & { quotes: { id: string; status: string; priceUsd: number; staffNote: string | null; expired: boolean }[]; booking: { number: string } | null } }[];
-  };
-};
-type LeadData = {
-  id: string;
-  email: string;
-  status: string;
-  source: string;
-  score: number;
-  estimatedValueUsd: number;
-  activity: { kind: string; body: string | null; fromStatus: string | null; toStatus: string | null; actor: { email: string } | null }[];
-  quoteRequests: { id: string; reference: string; status: string }[];
-};
-type Leads = { leads: { totalCount: number; edges: { node: LeadData }[] } };
+const MY_REQUESTS = graphql(`
+  query Quotes_MyRequests($first: Int, $after: String) {
+    myQuoteRequests(first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          ...QuoteRequestFields
+          quotes { id status priceUsd aircraft operator expired note staffNote terms }
+          booking { number confirmationCode }
+        }
+      }
+    }
+  }
+`);
+const ONE_REQUEST = graphql(`
+  query Quotes_OneRequest($id: ID!) {
+    quoteRequest(id: $id) { id reference status quotes { id status staffNote } }
+  }
+`);
+const LEAD_BY_EMAIL = graphql(`
+  query Quotes_LeadByEmail($search: String!) {
+    leads(filter: { search: $search }) {
+      totalCount
+      edges {
+        node {
+          id email status source score estimatedValueUsd contactName company
+          activity { kind body fromStatus toStatus actor { email } }
+          quoteRequests { id reference status }
+        }
+      }
+    }
+  }
+`);
+const REPLAY = graphql(`
+  mutation Quotes_Replay($input: QuoteRequestInput!, $key: String) {
+    submitQuoteRequest(input: $input, idempotencyKey: $key) {
+      id reference status createdAt updatedAt
+      quotes { id priceUsd }
+      booking { confirmationCode }
+    }
+  }
+`);
+const CANCEL = graphql(`
+  mutation Quotes_Cancel($id: ID!) {
+    cancelQuoteRequest(id: $id) { id status quotes { id status } }
+  }
+`);
 
 describe("quote requests, quotes and acceptance", () => {
   let server: TestServer;
   let staff: TestUser;
 
   const leadFor = async (email: string) => {
-    const { leads } = ok(await server.graphql<Leads>(LEAD_BY_EMAIL, { search: email }, staff.headers));
+    const { leads } = ok(await server.graphql(LEAD_BY_EMAIL, { search: email }, staff.headers));
     expect(leads.totalCount).toBe(1);
     return leads.edges[0]!.node;
   };
@@ -96,7 +117,7 @@ describe("quote requests, quotes and acceptance", () => {
     // ($8,300/h × 2 h = $16,600 → $14,100 … $19,100; 39 min each way).
     expect(request.estimate).toEqual({ category: "LIGHT", lowUsd: 14_100, highUsd: 19_100, flightMinutes: 78 });
     // London and Paris are an hour apart: 08:00 GMT.
-    expect((request.legs[0] as { departsAtUtc?: string }).departsAtUtc).toBe(`${new Date().getUTCFullYear() + 1}-03-01T08:00:00.000Z`);
+    expect(request.legs[0]!.departsAtUtc).toBe(`${new Date().getUTCFullYear() + 1}-03-01T08:00:00.000Z`);
 
     // 2. Staff find the lead it made.
     let lead = await leadFor(email);
@@ -117,7 +138,7 @@ describe("quote requests, quotes and acceptance", () => {
 
     // 4. The visitor signs up with that email, proves it by the mailed link and finds the request, quotes cheapest first, without staff notes.
     const customer = await proveAddress(server, await signUp(server, "customer", email));
-    const mine = ok(await server.graphql<MyRequests>(MY_REQUESTS, {}, customer.headers)).myQuoteRequests;
+    const mine = ok(await server.graphql(MY_REQUESTS, {}, customer.headers)).myQuoteRequests;
     expect(mine.totalCount).toBe(1);
     const node = mine.edges[0]!.node;
     expect(node).toMatchObject({ id: request.id, status: "QUOTED", booking: null });
@@ -126,11 +147,11 @@ describe("quote requests, quotes and acceptance", () => {
       [dear.id, 24_000, "SENT", null, false],
     ]);
     // Staff see their own note.
-    const staffView = ok(await server.graphql<{ quoteRequest: { quotes: { staffNote: string | null }[] } }>(ONE_REQUEST, { id: request.id }, staff.headers));
-    expect(staffView.quoteRequest.quotes[0]!.staffNote).toBe("Operator margin 12%.");
+    const staffView = ok(await server.graphql(ONE_REQUEST, { id: request.id }, staff.headers));
+    expect(staffView.quoteRequest!.quotes[0]!.staffNote).toBe("Operator margin 12%.");
 
     // 5. The customer accepts the cheaper quote: a booking with a confirmation code.
-    const booking = ok(await server.graphql<{ acceptQuote: BookingData }>(ACCEPT, { id: cheap.id }, customer.headers)).acceptQuote;
+    const booking = ok(await server.graphql(ACCEPT, { id: cheap.id }, customer.headers)).acceptQuote;
     expect(booking).toMatchObject({
       status: "REQUESTED",
       paymentStatus: "UNPAID",
@@ -147,7 +168,7 @@ describe("quote requests, quotes and acceptance", () => {
     expect(booking.confirmationCode).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
 
     // The other quote closed; the lead is WON with the price; accepting again returns the same booking.
-    const after = ok(await server.graphql<MyRequests>(MY_REQUESTS, {}, customer.headers)).myQuoteRequests.edges[0]!.node;
+    const after = ok(await server.graphql(MY_REQUESTS, {}, customer.headers)).myQuoteRequests.edges[0]!.node;
     expect(after.status).toBe("ACCEPTED");
     expect(after.quotes.map((q) => q.status)).toEqual(["ACCEPTED", "CLOSED"]);
     expect(after.booking).toEqual({ number: booking.number, confirmationCode: booking.confirmationCode });
@@ -155,7 +176,7 @@ describe("quote requests, quotes and acceptance", () => {
     expect(lead).toMatchObject({ status: "WON", estimatedValueUsd: 17_250 });
     expect(lead.activity[0]).toMatchObject({ kind: "QUOTE_ACCEPTED", fromStatus: "CONTACTED", toStatus: "WON" });
     expect(lead.activity[0]!.body).toContain(booking.confirmationCode);
-    const again = ok(await server.graphql<{ acceptQuote: BookingData }>(ACCEPT, { id: cheap.id }, customer.headers)).acceptQuote;
+    const again = ok(await server.graphql(ACCEPT, { id: cheap.id }, customer.headers)).acceptQuote;
     expect(again.id).toBe(booking.id);
     expect(await count(`SELECT count(*)::int AS n FROM booking WHERE quote_request_id = $1`, [request.id])).toBe(1);
 
@@ -171,7 +192,7 @@ describe("quote requests, quotes and acceptance", () => {
   it("names each faulty field: invalid email, a date in the past, legs that do not fit the trip, passengers, unknown airports", async () => {
     const email = uniqueEmail("bad");
     const before = await count(`SELECT count(*)::int AS n FROM quote_request`);
-    const submit = (overrides: Record<string, unknown>) => server.graphql(SUBMIT, { input: requestInput(email, overrides) });
+    const submit = (overrides: Partial<QuoteRequestInput>) => server.graphql(SUBMIT, { input: requestInput(email, overrides) });
 
     expect(problemFields(await submit({ contact: { name: "Ada", email: "ada@nowhere" } }))).toEqual(["contact.email"]);
     const past = await submit({ legs: [{ from: "LHR", to: "LBG", departAt: "2020-01-01T10:00" }] });
@@ -227,16 +248,13 @@ describe("quote requests, quotes and acceptance", () => {
     const email = uniqueEmail("replay");
     const key = randomUUID();
     const input = requestInput(email);
-    const first = ok(await server.graphql<{ submitQuoteRequest: QuoteRequestData }>(SUBMIT, { input, key })).submitQuoteRequest;
+    const first = ok(await server.graphql(SUBMIT, { input, key })).submitQuoteRequest;
     await sendQuote(server, staff, first.id, { priceUsd: 21_000 });
-    const REPLAY = `mutation ($input: QuoteRequestInput!, $key: String) { submitQuoteRequest(input: $input, idempotencyKey: $key) {
-      id reference status createdAt updatedAt quotes { id priceUsd } booking { confirmationCode } } }`;
-    type Replay = { id: string; reference: string; status: string; createdAt: string; updatedAt: string; quotes: unknown[]; booking: unknown };
-    const replay = ok(await server.graphql<{ submitQuoteRequest: Replay }>(REPLAY, { input, key })).submitQuoteRequest;
+    const replay = ok(await server.graphql(REPLAY, { input, key })).submitQuoteRequest;
     expect(replay).toMatchObject({ id: first.id, reference: first.reference, status: "NEW", quotes: [], booking: null });
     expect(replay.updatedAt).toBe(replay.createdAt);
     // Another request under the same key learns nothing of the first.
-    const other = await server.graphql<{ submitQuoteRequest: Replay }>(REPLAY, { input: { ...input, notes: "someone else" }, key });
+    const other = await server.graphql(REPLAY, { input: { ...input, notes: "someone else" }, key });
     expect(errorCode(other)).toBe("CONFLICT");
     expect(JSON.stringify(other)).not.toContain(first.reference);
   });
@@ -250,7 +268,7 @@ describe("quote requests, quotes and acceptance", () => {
       { from: "LAS", to: "TEB", departAt: at("05-04") },
     ] });
     const started = performance.now();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => server.graphql<{ submitQuoteRequest: QuoteRequestData }>(SUBMIT, { input, key })));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => server.graphql(SUBMIT, { input, key })));
     const ms = performance.now() - started;
     const ids = new Set(responses.map((r) => ok(r).submitQuoteRequest.id));
     const references = new Set(responses.map((r) => r.data!.submitQuoteRequest.reference));
@@ -264,7 +282,7 @@ describe("quote requests, quotes and acceptance", () => {
     console.log(`idempotency: 20 concurrent submissions in ${Math.round(ms)} ms`);
 
     // A later retry gets the same request; the key with another request is refused.
-    const retry = ok(await server.graphql<{ submitQuoteRequest: QuoteRequestData }>(SUBMIT, { input, key })).submitQuoteRequest;
+    const retry = ok(await server.graphql(SUBMIT, { input, key })).submitQuoteRequest;
     expect(retry.id).toBe([...ids][0]);
     const other = await server.graphql(SUBMIT, { input: { ...input, passengers: 5 }, key });
     expect(errorCode(other)).toBe("CONFLICT");
@@ -277,23 +295,22 @@ describe("quote requests, quotes and acceptance", () => {
     const request = await submitRequest(server, owner.email, {}, owner.headers);
     const quote = await sendQuote(server, staff, request.id);
 
-    expect(ok(await server.graphql<{ quoteRequest: { id: string } }>(ONE_REQUEST, { id: request.id }, owner.headers)).quoteRequest.id).toBe(request.id);
+    expect(ok(await server.graphql(ONE_REQUEST, { id: request.id }, owner.headers)).quoteRequest!.id).toBe(request.id);
     expect(errorCode(await server.graphql(ONE_REQUEST, { id: request.id }, stranger.headers))).toBe("NOT_FOUND");
     expect(errorCode(await server.graphql(ONE_REQUEST, { id: "not-a-uuid" }, owner.headers))).toBe("NOT_FOUND");
     expect(errorCode(await server.graphql(ONE_REQUEST, { id: request.id }))).toBe("UNAUTHENTICATED");
-    expect(ok(await server.graphql<{ quoteRequest: { id: string } }>(ONE_REQUEST, { id: request.id }, staff.headers)).quoteRequest.id).toBe(request.id);
-    expect(ok(await server.graphql<MyRequests>(MY_REQUESTS, {}, stranger.headers)).myQuoteRequests.totalCount).toBe(0);
+    expect(ok(await server.graphql(ONE_REQUEST, { id: request.id }, staff.headers)).quoteRequest!.id).toBe(request.id);
+    expect(ok(await server.graphql(MY_REQUESTS, {}, stranger.headers)).myQuoteRequests.totalCount).toBe(0);
 
     expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }, stranger.headers))).toBe("NOT_FOUND");
     expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }, staff.headers))).toBe("FORBIDDEN");
     expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }))).toBe("UNAUTHENTICATED");
     expect(errorCode(await server.graphql(SEND_QUOTE, { id: request.id, input: quoteInput() }, owner.headers))).toBe("FORBIDDEN");
     expect(errorCode(await server.graphql(SEND_QUOTE, { id: randomUUID(), input: quoteInput() }, staff.headers))).toBe("NOT_FOUND");
-    expect(ok(await server.graphql<{ acceptQuote: BookingData }>(ACCEPT, { id: quote.id }, owner.headers)).acceptQuote.status).toBe("REQUESTED");
+    expect(ok(await server.graphql(ACCEPT, { id: quote.id }, owner.headers)).acceptQuote.status).toBe("REQUESTED");
   });
 
   it("lets the owner cancel a request before it is booked: quotes close, the lead says so, and nobody else may", async () => {
-    const CANCEL = `mutation ($id: ID!) { cancelQuoteRequest(id: $id) { id status quotes { id status } } }`;
     const owner = await signUp(server, "customer");
     const stranger = await signUp(server, "customer");
     const request = await submitRequest(server, owner.email, {}, owner.headers);
@@ -301,12 +318,12 @@ describe("quote requests, quotes and acceptance", () => {
 
     expect(errorCode(await server.graphql(CANCEL, { id: request.id }, stranger.headers))).toBe("NOT_FOUND");
     expect(errorCode(await server.graphql(CANCEL, { id: request.id }, staff.headers))).toBe("FORBIDDEN");
-    const cancelled = ok(await server.graphql<{ cancelQuoteRequest: { status: string; quotes: { id: string; status: string }[] } }>(CANCEL, { id: request.id }, owner.headers));
+    const cancelled = ok(await server.graphql(CANCEL, { id: request.id }, owner.headers));
     expect(cancelled.cancelQuoteRequest).toMatchObject({ status: "CANCELLED", quotes: [{ id: quote.id, status: "CLOSED" }] });
     // Twice is a no-op; the closed quote cannot be accepted.
-    expect(ok(await server.graphql<{ cancelQuoteRequest: { status: string } }>(CANCEL, { id: request.id }, owner.headers)).cancelQuoteRequest.status).toBe("CANCELLED");
+    expect(ok(await server.graphql(CANCEL, { id: request.id }, owner.headers)).cancelQuoteRequest.status).toBe("CANCELLED");
     expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }, owner.headers))).toBe("CONFLICT");
-    const lead = ok(await server.graphql<Leads>(LEAD_BY_EMAIL, { search: owner.email }, staff.headers)).leads.edges[0]!.node;
+    const lead = ok(await server.graphql(LEAD_BY_EMAIL, { search: owner.email }, staff.headers)).leads.edges[0]!.node;
     expect(lead.activity.map((a) => a.body)).toContain(`The customer cancelled quote request ${request.reference}.`);
 
     // A booked request stays booked.
@@ -321,13 +338,13 @@ describe("quote requests, quotes and acceptance", () => {
     const request = await submitRequest(server, email);
     // Autoconfirmed: signed in, but the address is only claimed (tests/api/autoconfirm.test.ts).
     const account = await signUp(server, "customer", email);
-    expect(ok(await server.graphql<MyRequests>(MY_REQUESTS, {}, account.headers)).myQuoteRequests.totalCount).toBe(0);
+    expect(ok(await server.graphql(MY_REQUESTS, {}, account.headers)).myQuoteRequests.totalCount).toBe(0);
     expect(errorCode(await server.graphql(ONE_REQUEST, { id: request.id }, account.headers))).toBe("NOT_FOUND");
 
     await server.db.query(`UPDATE auth_user SET email_proven_at = now() WHERE id = $1`, [account.userId]);
     // Opening the request directly claims it too (e.g. from the link in an email).
-    expect(ok(await server.graphql<{ quoteRequest: { id: string } }>(ONE_REQUEST, { id: request.id }, account.headers)).quoteRequest.id).toBe(request.id);
-    expect(ok(await server.graphql<MyRequests>(MY_REQUESTS, {}, account.headers)).myQuoteRequests.totalCount).toBe(1);
+    expect(ok(await server.graphql(ONE_REQUEST, { id: request.id }, account.headers)).quoteRequest!.id).toBe(request.id);
+    expect(ok(await server.graphql(MY_REQUESTS, {}, account.headers)).myQuoteRequests.totalCount).toBe(1);
   });
 
   it("refuses expired quotes and bad quotes, and pages through a customer's requests", async () => {
@@ -350,7 +367,7 @@ describe("quote requests, quotes and acceptance", () => {
     const pages: string[][] = [];
     let after: string | null = null;
     do {
-      const page: MyRequests["myQuoteRequests"] = ok(await server.graphql<MyRequests>(MY_REQUESTS, { first: 2, after }, customer.headers)).myQuoteRequests;
+      const page: Quotes_MyRequestsQuery["myQuoteRequests"] = ok(await server.graphql(MY_REQUESTS, { first: 2, after }, customer.headers)).myQuoteRequests;
       expect(page.totalCount).toBe(5);
       pages.push(page.edges.map((e) => e.node.id));
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;

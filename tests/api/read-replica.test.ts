@@ -4,6 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok, signUp, type TestUser } from "../support/charter.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+
+const ANALYTICS = graphql(`
+  query ReadReplica_Analytics($range: DateRangeInput!) {
+    analytics(range: $range) { totalLeads }
+  }
+`);
+const LEADS = graphql(`
+  query ReadReplica_Leads($search: String) {
+    leads(filter: { search: $search }) { totalCount }
+  }
+`);
 
 const addLead = (db: DataSource, email: string) =>
   db.query(`INSERT INTO lead (contact_name, email, source, score, status, estimated_value_usd_cents, created_at) VALUES ('Replica test', $1, 'CONTACT', 10, 'NEW', 0, now())`, [email]);
@@ -43,13 +55,13 @@ describe("DATABASE_READ_URL", () => {
     const day = new Date();
     const range = { from: new Date(day.getTime() - 86_400_000).toISOString(), to: new Date(day.getTime() + 86_400_000).toISOString() };
     const [{ count: onReplica }] = (await replicaDb.query(`SELECT count(*)::int AS count FROM lead WHERE created_at >= $1 AND created_at < $2`, [range.from, range.to])) as { count: number }[];
-    const { analytics } = ok(await server.graphql<{ analytics: { totalLeads: number } }>(`query ($range: DateRangeInput!) { analytics(range: $range) { totalLeads } }`, { range }, staff.headers));
+    const { analytics } = ok(await server.graphql(ANALYTICS, { range }, staff.headers));
     const [{ count: onPrimary }] = (await server.db.query(`SELECT count(*)::int AS count FROM lead WHERE created_at >= $1 AND created_at < $2`, [range.from, range.to])) as { count: number }[];
     expect(onPrimary).not.toBe(onReplica);
     expect(analytics.totalLeads).toBe(onReplica);
 
     // The staff list reads the primary: a lead staff just changed must show as changed at once.
-    const { leads } = ok(await server.graphql<{ leads: { totalCount: number } }>(`query ($search: String) { leads(filter: { search: $search }) { totalCount } }`, { search: tag }, staff.headers));
+    const { leads } = ok(await server.graphql(LEADS, { search: tag }, staff.headers));
     expect(leads.totalCount).toBe(4);
   });
 });

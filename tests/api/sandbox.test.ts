@@ -5,10 +5,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxPolicy } from "../../server/src/http/security.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
 // GET /graphql: a browser gets the GraphiQL page (GRAPHQL_SANDBOX), every GraphQL client gets Apollo.
+const FEATURED = graphql(`
+  query Sandbox_Featured {
+    featuredOffers { id }
+  }
+`);
+
 describe("the GraphQL sandbox route", () => {
   let webDist: string;
   let on: TestServer;
@@ -53,7 +60,7 @@ describe("the GraphQL sandbox route", () => {
     const response = await fetch(`${off.url}/graphql`, { headers: { accept: BROWSER_ACCEPT } });
     expect(response.status).toBe(404);
     expect(await response.text()).toMatch(/sandbox is turned off/);
-    expect((await off.graphql<{ featuredOffers: unknown[] }>("{ featuredOffers { id } }")).data?.featuredOffers).toBeInstanceOf(Array);
+    expect((await off.graphql(FEATURED)).data?.featuredOffers).toBeInstanceOf(Array);
   });
 
   it("does not serve the built page under its file name", async () => {

@@ -3,8 +3,21 @@ import { createLogger } from "../../server/src/logger.js";
 import { DEMO_LEADS, seedBulkLeads, seedDemoData, seedReferenceData } from "../../server/src/db/seed/index.js";
 import { ok, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
 const TABLES = ["lead", "lead_activity", "quote_request", "quote_request_leg", "quote", "booking", "testimonial"] as const;
+
+const FIGURES = graphql(`
+  query Seed_Figures($range: DateRangeInput!) {
+    leadStats(range: $range) { totalLeads newLeads contacted qualified dealsWon }
+    analytics(range: $range) {
+      totalLeads conversionRate bookings revenueUsd averageDealSizeUsd
+      leadsBySource { source count }
+      leadsByStatus { status count }
+      topRoutes { from to count }
+    }
+  }
+`);
 
 describe("demo seed", () => {
   let server: TestServer;
@@ -103,23 +116,20 @@ describe("demo seed", () => {
     const now = new Date();
     const range = { from: new Date(now.getTime() - 366 * 86_400_000).toISOString(), to: new Date(now.getTime() + 86_400_000).toISOString() };
     const data = ok(
-      await server.graphql<{ leadStats: Record<string, unknown>; analytics: Record<string, unknown> & { leadsBySource: { count: number }[]; leadsByStatus: { count: number }[] } }>(
-        `query ($range: DateRangeInput!) {
-           leadStats(range: $range) { totalLeads newLeads contacted qualified dealsWon }
-           analytics(range: $range) { totalLeads conversionRate bookings revenueUsd averageDealSizeUsd leadsBySource { source count } leadsByStatus { status count } topRoutes { from to count } }
-         }`,
+      await server.graphql(
+        FIGURES,
         { range },
         staff.headers,
       ),
     );
     expect(data.leadStats.totalLeads).toBe(DEMO_LEADS);
-    for (const key of ["newLeads", "contacted", "qualified", "dealsWon"]) expect(data.leadStats[key], key).toBeGreaterThan(0);
+    for (const key of ["newLeads", "contacted", "qualified", "dealsWon"] as const) expect(data.leadStats[key], key).toBeGreaterThan(0);
     const a = data.analytics;
     expect(a.totalLeads).toBe(DEMO_LEADS);
-    for (const key of ["conversionRate", "bookings", "revenueUsd", "averageDealSizeUsd"]) expect(a[key], key).toBeGreaterThan(0);
+    for (const key of ["conversionRate", "bookings", "revenueUsd", "averageDealSizeUsd"] as const) expect(a[key], key).toBeGreaterThan(0);
     expect(a.leadsBySource.every((s) => s.count > 0)).toBe(true);
     expect(a.leadsByStatus.every((s) => s.count > 0)).toBe(true);
-    expect((a.topRoutes as unknown[]).length).toBeGreaterThan(0);
+    expect(a.topRoutes.length).toBeGreaterThan(0);
   });
 });
 

@@ -6,6 +6,13 @@ import { WebSocket } from "ws";
 import { authClient, decodeJwt, uniqueEmail } from "../support/auth-client.js";
 import { signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+
+const DEMOTE = graphql(`
+  mutation SubscriptionsAuth_Demote($id: ID!) {
+    setUserRole(userId: $id, role: CUSTOMER) { role }
+  }
+`);
 
 /** Opens a graphql-transport-ws socket and sends connection_init; resolves with the first reply or the close. */
 function connect(server: TestServer, authorization?: string) {
@@ -114,10 +121,10 @@ describe("graphql-ws sockets follow the session", () => {
       .poll(
         async () => {
           await submitRequest(server, uniqueEmail("live-board"));
-          await new Promise((resolve) => setTimeout(resolve, 150));
           return board.messages.some((m) => m.type === "next");
         },
-        { timeout: 10_000, interval: 50 },
+        // Each attempt submits again; the next one looks for what the last one sent.
+        { timeout: 10_000, interval: 200 },
       )
       .toBe(true);
     return board;
@@ -138,7 +145,7 @@ describe("graphql-ws sockets follow the session", () => {
   it("closes a staff socket with 4403 when an admin changes the user's role", async () => {
     const staff = await signUp(server, "staff");
     const board = await liveBoard(staff);
-    const changed = await server.graphql(`mutation ($id: ID!) { setUserRole(userId: $id, role: CUSTOMER) { role } }`, { id: staff.userId }, admin.headers);
+    const changed = await server.graphql(DEMOTE, { id: staff.userId }, admin.headers);
     expect(changed.errors).toBeUndefined();
     expect(await within(board.closed, 3_000, "the socket was not closed")).toMatchObject({ code: 4403 });
   });

@@ -1,18 +1,60 @@
+import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { createClient, type Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { countQueries, proveAddress, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { countQueries, ok, proveAddress, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
 
-/** Subscribes over graphql-ws; `next()` resolves with the following result, or rejects on an error. */
-function subscribe(client: Client, query: string) {
+const LEAD_EVENTS = graphql(`
+  subscription Subscriptions_LeadEvents {
+    leadEvents { type lead { email status score } stats { totalLeads newLeads contacted } }
+  }
+`);
+const SHARED_LEAD_EVENTS = graphql(`
+  subscription Subscriptions_SharedLeadEvents {
+    leadEvents { type lead { email stale } stats { totalLeads } }
+  }
+`);
+const LEAD_EVENT_TYPES = graphql(`
+  subscription Subscriptions_LeadEventTypes {
+    leadEvents { type }
+  }
+`);
+const MY_UPDATES_WITH_QUOTES = graphql(`
+  subscription Subscriptions_MyUpdatesWithQuotes {
+    myQuoteRequestUpdated { id status quotes { priceUsd } }
+  }
+`);
+const MY_UPDATE_IDS = graphql(`
+  subscription Subscriptions_MyUpdateIds {
+    myQuoteRequestUpdated { id }
+  }
+`);
+const MY_UPDATES = graphql(`
+  subscription Subscriptions_MyUpdates {
+    myQuoteRequestUpdated { id status }
+  }
+`);
+const MY_REQUESTS = graphql(`
+  query Subscriptions_MyRequests {
+    myQuoteRequests { totalCount }
+  }
+`);
+
+/**
+ * Subscribes over graphql-ws; `next()` resolves with the following result (typed by the document),
+ * or with the errors the socket reported.
+ */
+function subscribe<TResult>(client: Client, document: DocumentTypeDecoration<TResult, Record<string, never>>) {
   const results: unknown[] = [];
   const waiters: ((value: unknown) => void)[] = [];
   let failure: unknown = null;
   const push = (value: unknown) => (waiters.length ? waiters.shift()!(value) : results.push(value));
-  const dispose = client.subscribe({ query }, { next: push, error: (error) => { failure = error; push(error); }, complete: () => undefined });
+  const dispose = client.subscribe({ query: String(document) }, { next: push, error: (error) => { failure = error; push(error); }, complete: () => undefined });
+  const nextResult = () => (results.length ? Promise.resolve(results.shift()) : new Promise<unknown>((resolve) => waiters.push(resolve)));
   return {
-    next: () => (results.length ? Promise.resolve(results.shift()) : new Promise((resolve) => waiters.push(resolve))),
+    next: () => nextResult() as Promise<GraphQLResponse<TResult>>,
     failed: () => failure,
     dispose,
   };
@@ -55,21 +97,21 @@ describe("subscriptions", () => {
   });
 
   it("leadEvents tells staff about a new lead with fresh stats, then about its status change", async () => {
-    const board = subscribe(connect(staff), "subscription { leadEvents { type lead { email status score } stats { totalLeads newLeads contacted } } }");
+    const board = subscribe(connect(staff), LEAD_EVENTS);
     await waitForListen(server, "lead_events");
     const requestId = (await submitRequest(server, customer.email)).id;
     expect(await board.next()).toEqual({
       data: { leadEvents: { type: "CREATED", lead: { email: customer.email, status: "NEW", score: expect.any(Number) }, stats: { totalLeads: 1, newLeads: 1, contacted: 0 } } },
     });
     await sendQuote(server, staff, requestId);
-    const next = (await board.next()) as { data: { leadEvents: { type: string; lead: { status: string }; stats: { contacted: number } } } };
-    expect(next.data.leadEvents.lead.status).toBe("CONTACTED");
-    expect(next.data.leadEvents.stats.contacted).toBe(1);
+    const next = ok(await board.next());
+    expect(next.leadEvents.lead?.status).toBe("CONTACTED");
+    expect(next.leadEvents.stats.contacted).toBe(1);
     board.dispose();
   });
 
   it("leadEvents reads the lead and the figures once per event, however many boards subscribe", async () => {
-    const boards = Array.from({ length: 5 }, () => subscribe(connect(staff), "subscription { leadEvents { type lead { email stale } stats { totalLeads } } }"));
+    const boards = Array.from({ length: 5 }, () => subscribe(connect(staff), SHARED_LEAD_EVENTS));
     await waitForListen(server, "lead_events");
     const email = `${Date.now().toString(36)}.shared@example.com`;
     const counted = await countQueries(server, async () => {
@@ -85,39 +127,48 @@ describe("subscriptions", () => {
   it("myQuoteRequestUpdated reaches the owner when a quote arrives, and nobody else", async () => {
     const requestId = (await submitRequest(server, customer.email)).id;
     // The signed-out request joins the account (same proven email) when the customer first looks.
-    await server.graphql(`{ myQuoteRequests { totalCount } }`, {}, customer.headers);
+    await server.graphql(MY_REQUESTS, {}, customer.headers);
     const other = await signUp(server, "customer");
-    const mine = subscribe(connect(customer), "subscription { myQuoteRequestUpdated { id status quotes { priceUsd } } }");
-    const theirs = subscribe(connect(other), "subscription { myQuoteRequestUpdated { id } }");
+    const mine = subscribe(connect(customer), MY_UPDATES_WITH_QUOTES);
+    const theirs = subscribe(connect(other), MY_UPDATE_IDS);
     await waitForListen(server, "quote_request_updated");
     await sendQuote(server, staff, requestId, { priceUsd: 21_000 });
     expect(await mine.next()).toEqual({ data: { myQuoteRequestUpdated: { id: requestId, status: "QUOTED", quotes: [{ priceUsd: 21_000 }] } } });
-    const race = await Promise.race([theirs.next(), new Promise((resolve) => setTimeout(() => resolve("nothing"), 500))]);
-    expect(race).toBe("nothing");
+    // Announcements go out in order: the other customer's next is their own request, nothing of ours before it.
+    const theirRequest = await submitRequest(server, other.email, {}, other.headers);
+    expect(await theirs.next()).toEqual({ data: { myQuoteRequestUpdated: { id: theirRequest.id } } });
     mine.dispose();
     theirs.dispose();
   });
 
   it("myQuoteRequestUpdated tells a signed-in customer's open dashboard about the request they just sent", async () => {
-    const mine = subscribe(connect(customer), "subscription { myQuoteRequestUpdated { id status } }");
+    const mine = subscribe(connect(customer), MY_UPDATES);
     // The topic may already be listened to (an earlier test), so LISTEN says nothing about this
     // socket being subscribed yet: send until the first announcement arrives; it must be one of ours.
-    const first = mine.next() as Promise<{ data: { myQuoteRequestUpdated: { id: string; status: string } } }>;
+    const first = mine.next();
     const sent: string[] = [];
-    let event: Awaited<typeof first> | null = null;
-    for (let attempt = 0; attempt < 20 && !event; attempt++) {
-      sent.push((await submitRequest(server, customer.email, {}, customer.headers)).id);
-      event = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), 250))]);
-    }
-    expect(sent).toContain(event?.data.myQuoteRequestUpdated.id);
-    expect(event?.data.myQuoteRequestUpdated.status).toBe("NEW");
+    let event = null as Awaited<typeof first> | null;
+    void first.then((heard) => (event = heard));
+    // Each attempt sends again; the next one looks for what the last one sent.
+    await expect
+      .poll(
+        async () => {
+          if (!event) sent.push((await submitRequest(server, customer.email, {}, customer.headers)).id);
+          return event;
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .not.toBeNull();
+    expect(sent).toContain(event?.data?.myQuoteRequestUpdated.id);
+    expect(event?.data?.myQuoteRequestUpdated.status).toBe("NEW");
     mine.dispose();
   });
 
   it("refuses leadEvents to customers and anonymous sockets", async () => {
     for (const user of [customer, null]) {
-      const attempt = subscribe(connect(user), "subscription { leadEvents { type } }");
-      const result = (await attempt.next()) as { errors?: { extensions?: { code?: string } }[] } | { message?: string }[];
+      const attempt = subscribe(connect(user), LEAD_EVENT_TYPES);
+      // A refusal comes as the result's errors, or as the socket's error (a list of errors).
+      const result = (await attempt.next()) as GraphQLResponse<unknown> | { message?: string }[];
       const code = Array.isArray(result) ? undefined : result.errors?.[0]?.extensions?.code;
       const failure = attempt.failed() as { extensions?: { code?: string } }[] | null;
       expect(code ?? failure?.[0]?.extensions?.code).toBe(user ? "FORBIDDEN" : "UNAUTHENTICATED");

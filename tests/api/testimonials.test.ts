@@ -1,35 +1,65 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookTrip, errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { TestimonialInput, TestimonialStatus, Testimonials_PublicQueryVariables } from "./__generated__/graphql.js";
 
-const FIELDS = `id authorName rating text locale status featured createdAt reviewedAt author { id email } reviewer { id email }`;
-const SUBMIT = `mutation ($input: TestimonialInput!) { submitTestimonial(input: $input) { ${FIELDS} } }`;
-const REVIEW = `mutation ($id: ID!, $status: TestimonialStatus!, $featured: Boolean) { reviewTestimonial(id: $id, status: $status, featured: $featured) { ${FIELDS} } }`;
-const PUBLIC = `query ($first: Int, $locale: String) { testimonials(first: $first, locale: $locale) { ${FIELDS} } }`;
-const FOR_REVIEW = `query ($status: TestimonialStatus, $first: Int, $after: String) { testimonialsForReview(status: $status, first: $first, after: $after) {
-  totalCount pageInfo { hasNextPage endCursor } edges { node { ${FIELDS} } } } }`;
-
-type TestimonialData = {
-  id: string;
-  authorName: string;
-  rating: number;
-  text: string;
-  locale: string;
-  status: string;
-  featured: boolean;
-  reviewedAt: string | null;
-  author: { id: string; email: string } | null;
-  reviewer: { id: string; email: string } | null;
-};
+// Spread by the operations below.
+graphql(`
+  fragment Testimonials_Fields on Testimonial {
+    id authorName rating text locale status featured createdAt reviewedAt
+    author { id email }
+    reviewer { id email }
+  }
+`);
+const SUBMIT = graphql(`
+  mutation Testimonials_Submit($input: TestimonialInput!) {
+    submitTestimonial(input: $input) { ...Testimonials_Fields }
+  }
+`);
+const REVIEW = graphql(`
+  mutation Testimonials_Review($id: ID!, $status: TestimonialStatus!, $featured: Boolean) {
+    reviewTestimonial(id: $id, status: $status, featured: $featured) { ...Testimonials_Fields }
+  }
+`);
+const PUBLIC = graphql(`
+  query Testimonials_Public($first: Int, $locale: String) {
+    testimonials(first: $first, locale: $locale) { ...Testimonials_Fields }
+  }
+`);
+const FOR_REVIEW = graphql(`
+  query Testimonials_ForReview($status: TestimonialStatus, $first: Int, $after: String) {
+    testimonialsForReview(status: $status, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { ...Testimonials_Fields } }
+    }
+  }
+`);
+const CHANGE_BOOKING = graphql(`
+  mutation Testimonials_ChangeBooking($id: ID!, $status: BookingStatus!) {
+    changeBookingStatus(id: $id, status: $status) { id }
+  }
+`);
+const MINE = graphql(`
+  query Testimonials_Mine {
+    myTestimonials { totalCount edges { node { id status bookingId } } }
+  }
+`);
+const PUBLIC_BOOKINGS = graphql(`
+  query Testimonials_PublicBookings {
+    testimonials(first: 50) { id bookingId }
+  }
+`);
 
 describe("testimonials", () => {
   let server: TestServer;
   let staff: TestUser;
 
-  const submit = (user: TestUser, input: Record<string, unknown>) => server.graphql<{ submitTestimonial: TestimonialData }>(SUBMIT, { input }, user.headers);
-  const review = (id: string, status: string, featured?: boolean | null) =>
-    server.graphql<{ reviewTestimonial: TestimonialData }>(REVIEW, { id, status, featured }, staff.headers);
-  const publicList = async (variables: Record<string, unknown> = {}) => ok(await server.graphql<{ testimonials: TestimonialData[] }>(PUBLIC, variables)).testimonials;
+  const submit = (user: TestUser, input: TestimonialInput) => server.graphql(SUBMIT, { input }, user.headers);
+  const review = (id: string, status: TestimonialStatus, featured?: boolean | null) =>
+    server.graphql(REVIEW, { id, status, featured }, staff.headers);
+  const publicList = async (variables: Testimonials_PublicQueryVariables = {}) => ok(await server.graphql(PUBLIC, variables)).testimonials;
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
@@ -62,7 +92,7 @@ describe("testimonials", () => {
     expect(errorCode(await submit(customer, { rating: 4, text: "Another one, too soon." }))).toBe("CONFLICT");
     expect(await publicList()).not.toContainEqual(expect.objectContaining({ id: mine.id }));
 
-    const queue = ok(await server.graphql<{ testimonialsForReview: { edges: { node: TestimonialData }[] } }>(FOR_REVIEW, { status: "PENDING" }, staff.headers));
+    const queue = ok(await server.graphql(FOR_REVIEW, { status: "PENDING" }, staff.headers));
     expect(queue.testimonialsForReview.edges.map((e) => e.node)).toContainEqual(expect.objectContaining({ id: mine.id, author: { id: customer.userId, email: customer.email } }));
 
     // Only approved ones can be featured.
@@ -80,14 +110,12 @@ describe("testimonials", () => {
   });
 
   it("ties a testimonial to the customer's own flown booking, once, and lists a customer's own in every status", async () => {
-    const CHANGE = `mutation ($id: ID!, $status: BookingStatus!) { changeBookingStatus(id: $id, status: $status) { id } }`;
-    const MINE = `query { myTestimonials { totalCount edges { node { id status bookingId } } } }`;
     const customer = await signUp(server, "customer");
     const other = await signUp(server, "customer");
     const { booking } = await bookTrip(server, customer, staff);
     const { booking: notFlown } = await bookTrip(server, customer, staff);
-    ok(await server.graphql(CHANGE, { id: booking.id, status: "CONFIRMED" }, staff.headers));
-    ok(await server.graphql(CHANGE, { id: booking.id, status: "COMPLETED" }, staff.headers));
+    ok(await server.graphql(CHANGE_BOOKING, { id: booking.id, status: "CONFIRMED" }, staff.headers));
+    ok(await server.graphql(CHANGE_BOOKING, { id: booking.id, status: "COMPLETED" }, staff.headers));
 
     // Not flown yet, or someone else's: refused, naming the field.
     expect(problemFields(await submit(customer, { rating: 5, text: "Smooth and on time.", bookingId: notFlown.id, authorName: "Ada" }))).toEqual(["bookingId"]);
@@ -96,11 +124,11 @@ describe("testimonials", () => {
     ok(await review(review_.id, "APPROVED"));
     expect(errorCode(await submit(customer, { rating: 5, text: "Second thoughts: even better.", bookingId: booking.id, authorName: "Ada" }))).toBe("CONFLICT");
 
-    const mine = ok(await server.graphql<{ myTestimonials: { totalCount: number; edges: { node: { id: string; status: string; bookingId: string | null } }[] } }>(MINE, {}, customer.headers));
+    const mine = ok(await server.graphql(MINE, {}, customer.headers));
     expect(mine.myTestimonials.edges.map((e) => e.node)).toEqual([{ id: review_.id, status: "APPROVED", bookingId: booking.id }]);
-    expect(ok(await server.graphql<{ myTestimonials: { totalCount: number } }>(MINE, {}, other.headers)).myTestimonials.totalCount).toBe(0);
+    expect(ok(await server.graphql(MINE, {}, other.headers)).myTestimonials.totalCount).toBe(0);
     // The public list does not say which booking it was.
-    const listed = ok(await server.graphql<{ testimonials: { id: string; bookingId: string | null }[] }>(`{ testimonials(first: 50) { id bookingId } }`, {})).testimonials;
+    const listed = ok(await server.graphql(PUBLIC_BOOKINGS, {})).testimonials;
     expect(listed.find((t) => t.id === review_.id)?.bookingId).toBeNull();
   });
 

@@ -2,14 +2,32 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCode, ok, problemFields, proveAddress, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { graphql } from "./__generated__/index.js";
+import type { Users_PageQuery } from "./__generated__/graphql.js";
 
-const USER_FIELDS = `id email name role emailConfirmed createdAt lastSignInAt mfaEnabled`;
-const USERS = `query ($search: String, $role: Role, $first: Int, $after: String) { users(search: $search, role: $role, first: $first, after: $after) {
-  totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${USER_FIELDS} } } } }`;
-const SET_ROLE = `mutation ($userId: ID!, $role: Role!) { setUserRole(userId: $userId, role: $role) { ${USER_FIELDS} } }`;
-
-type UserNode = { id: string; email: string; name: string | null; role: string; emailConfirmed: boolean; mfaEnabled: boolean; lastSignInAt: string | null };
-type UsersPage = { users: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: UserNode }[] } };
+// Spread by the operations below.
+graphql(`
+  fragment Users_Fields on User { id email name role emailConfirmed createdAt lastSignInAt mfaEnabled }
+`);
+const USERS = graphql(`
+  query Users_Page($search: String, $role: Role, $first: Int, $after: String) {
+    users(search: $search, role: $role, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { ...Users_Fields } }
+    }
+  }
+`);
+const SET_ROLE = graphql(`
+  mutation Users_SetRole($userId: ID!, $role: Role!) {
+    setUserRole(userId: $userId, role: $role) { ...Users_Fields }
+  }
+`);
+const LEAD_STATS = graphql(`
+  query Users_LeadStats {
+    leadStats { totalLeads }
+  }
+`);
 
 describe("users (admin)", () => {
   let server: TestServer;
@@ -31,7 +49,7 @@ describe("users (admin)", () => {
     const ids: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const page: UsersPage["users"] = ok(await server.graphql<UsersPage>(USERS, { search: tag.toUpperCase(), first: 2, after }, admin.headers)).users;
+      const page: Users_PageQuery["users"] = ok(await server.graphql(USERS, { search: tag.toUpperCase(), first: 2, after }, admin.headers)).users;
       expect(page.totalCount).toBe(5);
       ids.push(...page.edges.map((e) => e.node.id));
       if (!page.pageInfo.hasNextPage) break;
@@ -39,13 +57,13 @@ describe("users (admin)", () => {
     }
     expect(ids).toEqual(made.map((u) => u.userId).toReversed());
 
-    const staffOnly = ok(await server.graphql<UsersPage>(USERS, { search: tag, role: "STAFF" }, admin.headers)).users;
+    const staffOnly = ok(await server.graphql(USERS, { search: tag, role: "STAFF" }, admin.headers)).users;
     expect(staffOnly.edges.map((e) => e.node.email)).toEqual([`${tag}-3@example.com`, `${tag}-1@example.com`]);
     expect(staffOnly.edges[1]!.node).toMatchObject({ role: "STAFF", emailConfirmed: true, mfaEnabled: true, name: null });
     expect(staffOnly.edges[1]!.node.lastSignInAt).not.toBeNull();
-    const byName = ok(await server.graphql<UsersPage>(USERS, { search: "earhart" }, admin.headers)).users;
+    const byName = ok(await server.graphql(USERS, { search: "earhart" }, admin.headers)).users;
     expect(byName.edges.map((e) => e.node)).toEqual([expect.objectContaining({ id: made[2]!.userId, name: "Amelia Earhart", mfaEnabled: false })]);
-    expect(ok(await server.graphql<UsersPage>(USERS, { search: "%" }, admin.headers)).users.totalCount).toBe(0);
+    expect(ok(await server.graphql(USERS, { search: "%" }, admin.headers)).users.totalCount).toBe(0);
 
     expect(problemFields(await server.graphql(USERS, { first: 0 }, admin.headers))).toEqual(["first"]);
     expect(problemFields(await server.graphql(USERS, { after: "garbage" }, admin.headers))).toEqual(["after"]);
@@ -54,12 +72,12 @@ describe("users (admin)", () => {
 
   it("changes roles with an audit row; the new role applies on the next request", async () => {
     const user = await proveAddress(server, await signUp(server, "customer"));
-    const promoted = ok(await server.graphql<{ setUserRole: UserNode }>(SET_ROLE, { userId: user.userId, role: "STAFF" }, admin.headers)).setUserRole;
+    const promoted = ok(await server.graphql(SET_ROLE, { userId: user.userId, role: "STAFF" }, admin.headers)).setUserRole;
     expect(promoted).toMatchObject({ id: user.userId, role: "STAFF" });
     const audit = (await server.db.query(`SELECT actor_user_id, action, entity, before, after FROM audit_log WHERE entity_id = $1`, [user.userId])) as unknown[];
     expect(audit).toEqual([{ actor_user_id: admin.userId, action: "user.role", entity: "auth_user", before: { role: "CUSTOMER" }, after: { role: "STAFF" } }]);
     // The same token now reaches staff fields.
-    expect(errorCode(await server.graphql(`{ leadStats { totalLeads } }`, {}, user.headers))).toBeUndefined();
+    expect(errorCode(await server.graphql(LEAD_STATS, {}, user.headers))).toBeUndefined();
 
     expect(errorCode(await server.graphql(SET_ROLE, { userId: randomUUID(), role: "STAFF" }, admin.headers))).toBe("NOT_FOUND");
     expect(errorCode(await server.graphql(SET_ROLE, { userId: "nope", role: "STAFF" }, admin.headers))).toBe("NOT_FOUND");
@@ -73,7 +91,7 @@ describe("users (admin)", () => {
     const second = await signUp(server, "admin");
     // Even with another admin around, demoting oneself is refused: another admin must do it.
     expect(errorCode(await server.graphql(SET_ROLE, { userId: admin.userId, role: "STAFF" }, admin.headers))).toBe("CONFLICT");
-    expect(ok(await server.graphql<{ setUserRole: UserNode }>(SET_ROLE, { userId: admin.userId, role: "STAFF" }, second.headers)).setUserRole.role).toBe("STAFF");
+    expect(ok(await server.graphql(SET_ROLE, { userId: admin.userId, role: "STAFF" }, second.headers)).setUserRole.role).toBe("STAFF");
     // Demoted: the old admin's token no longer reaches admin fields.
     expect(errorCode(await server.graphql(USERS, {}, admin.headers))).toBe("FORBIDDEN");
     ok(await server.graphql(SET_ROLE, { userId: admin.userId, role: "ADMIN" }, second.headers));

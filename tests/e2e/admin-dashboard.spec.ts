@@ -52,7 +52,7 @@ test("a visitor's request on /booking reaches the staff's lead board within 2 s,
 
   // Measured from the submit's completion: the row, first and highlighted, and the figure.
   // The highlight lasts a few seconds: seen together with the row's arrival.
-  await expect(page.locator("[data-testid=lead-row][data-fresh]").filter({ hasText: person.email })).toBeVisible({ timeout: 2000 });
+  await expect(board.freshRow(person.email)).toBeVisible({ timeout: 2000 });
   test.info().annotations.push({ type: "live row after submit", description: `${Date.now() - submitted} ms` });
   const row = board.row(person.email);
   const shownIds = await board.rows.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-lead-id")));
@@ -73,28 +73,26 @@ test("on the board a lead moves along legal moves only: with the keyboard throug
   const person = visitor("board");
   await submitTripRequest(request, "", person);
   const board = await LeadBoardPage.signIn(page, request);
-  await page.getByTestId("view-board").click();
+  await board.boardView.click();
   await board.search.fill(person.email);
 
   const card = board.card(person.name);
-  await expect(board.column("NEW").getByTestId("board-card")).toHaveCount(1);
+  await expect(board.cardsIn("NEW")).toHaveCount(1);
   await expect(board.column("NEW")).toContainText(person.name);
   expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 
   // Keyboard: focus the card's menu, open it, pick "Contacted".
-  const moveMenu = card.getByRole("button", { name: `Move ${person.name} to…` });
-  await moveMenu.focus();
+  await board.moveMenu(person.name).focus();
   await page.keyboard.press("Enter");
-  const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem")).toHaveText(["Contacted", "Qualified", "Won", "Lost"]);
+  await expect(board.moveChoices).toHaveText(["Contacted", "Qualified", "Won", "Lost"]);
   await page.keyboard.press("Enter");
   await expect(board.column("CONTACTED")).toContainText(person.name);
-  await expect(board.column("NEW").getByTestId("board-card")).toHaveCount(0);
+  await expect(board.cardsIn("NEW")).toHaveCount(0);
   await expect.poll(() => leadStatus(request, person.email)).toBe("CONTACTED");
 
   // A CONTACTED lead cannot go back to NEW: the menu does not offer it.
-  await card.getByRole("button", { name: `Move ${person.name} to…` }).click();
-  await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Qualified", "Won", "Lost"]);
+  await board.moveMenu(person.name).click();
+  await expect(board.moveChoices).toHaveText(["Qualified", "Won", "Lost"]);
   await page.keyboard.press("Escape");
 
   // Mouse: drag the card to QUALIFIED.
@@ -121,16 +119,16 @@ test("search narrows the table as the staff types, and the count follows", async
   await expect(board.count).toHaveText("Showing 1 of 1 lead");
 
   // The export downloads what the list shows.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("leads-export").click()]);
-  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, "utf8");
+  const download = await board.exportView();
+  expect(download.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(download.path, "utf8");
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toContain("Contact,Company,Email");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(wanted.email);
 
   await board.search.fill(`nobody-${tag}`);
-  await expect(page.getByText("No leads match")).toBeVisible();
+  await expect(board.noMatches).toBeVisible();
 });
 
 test("when the live feed drops the board says so, and once it is back it shows the lead it missed", async ({ page, request }) => {
@@ -144,7 +142,7 @@ test("when the live feed drops the board says so, and once it is back it shows t
     sockets.push(ws);
   });
   const board = await LeadBoardPage.signIn(page, request);
-  const paused = page.getByTestId("live-paused");
+  const paused = board.livePaused;
   await expect(paused).toBeHidden();
 
   down = true;
@@ -176,11 +174,11 @@ test("in Arabic the board reads right to left, on a tablet it keeps its table, o
   expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 
   await page.setViewportSize({ width: 768, height: 1024 });
-  await expect(page.getByTestId("leads-table")).toBeVisible();
+  await expect(board.table).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(page.getByTestId("leads-table")).toBeHidden();
-  await expect(page.getByTestId("lead-card").filter({ hasText: person.email })).toBeVisible();
+  await expect(board.table).toBeHidden();
+  await expect(board.listCard(person.email)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 });

@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { signInNewStaff } from "./pages/BackOffice.js";
+import { BookingsDeskPage } from "./pages/BookingsDeskPage.js";
+import { TestimonialReviewPage } from "./pages/TestimonialReviewPage.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
@@ -21,27 +23,26 @@ test("the bookings desk finds a booking by its code, records a deposit, cancels 
   await signInNewStaff(page, request);
   await page.getByRole("link", { name: "Bookings", exact: true }).click();
   await expect(page).toHaveURL("/admin/bookings");
-  await page.getByRole("searchbox", { name: "Search number, code, route or customer" }).fill(booking.confirmationCode.toLowerCase());
+  const desk = new BookingsDeskPage(page);
+  await desk.search.fill(booking.confirmationCode.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`q=${booking.confirmationCode.toLowerCase()}`));
-  const rows = page.getByTestId("desk-booking");
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(booking.number);
-  await expect(rows.first()).toContainText(customer.email);
+  await expect(desk.rows).toHaveCount(1);
+  const row = desk.rows.first();
+  await expect(row).toContainText(booking.number);
+  await expect(row).toContainText(customer.email);
 
-  await rows.first().getByRole("combobox", { name: `Record a payment for ${booking.number}` }).selectOption("Deposit paid");
+  await desk.payment(row, booking.number).selectOption("Deposit paid");
   await expect(toast(page, "Booking updated")).toBeVisible();
-  await expect(rows.first()).toContainText("Deposit paid");
+  await expect(row).toContainText("Deposit paid");
 
-  await rows.first().getByRole("combobox", { name: `Change the status of ${booking.number}` }).selectOption("Cancelled");
-  await page.getByTestId("confirm-cancel-booking").click();
-  await expect(rows.first()).toContainText("Cancelled");
+  await desk.cancel(row, booking.number);
+  await expect(row).toContainText("Cancelled");
   // The row's status select lists "Cancelled" from the start: the server's word is what counts.
   const leadStatus = async () =>
     (await graphql<{ leads: { edges: { node: { status: string } }[] } }>(request, `query ($q: String) { leads(filter: { search: $q }) { edges { node { status } } } }`, { q: customer.email }, staff)).leads.edges[0]!.node.status;
   await expect.poll(leadStatus).toBe("LOST");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
-  const csv = await readFile((await download.path())!, "utf8");
+  const csv = await readFile(await desk.exportView(), "utf8");
   expect(csv.split("\n").filter((line) => line.includes(booking.number))).toHaveLength(1);
   expect(csv.trim().split("\n")).toHaveLength(2);
 });
@@ -57,14 +58,15 @@ test("staff approve and feature a testimonial; it shows on About at once", async
 
   await signInNewStaff(page, request);
   await page.getByRole("link", { name: "Testimonials", exact: true }).click();
-  const item = page.getByTestId("review-item").filter({ hasText: text });
+  const review = new TestimonialReviewPage(page);
+  const item = review.item(text);
   await expect(item).toContainText(customer.email);
-  await item.getByRole("button", { name: "Approve" }).click();
+  await review.approve(item);
   await expect(toast(page, "Testimonial approved")).toBeVisible();
   await expect(item).toHaveCount(0);
-  await page.getByRole("tab", { name: "Approved" }).click();
+  await review.approvedTab.click();
   await expect(page).toHaveURL("/admin/testimonials?status=APPROVED");
-  await item.getByRole("button", { name: "Feature on the site" }).click();
+  await review.feature(item);
   await expect(item).toContainText("Featured");
 
   const visitor = readyAfterNavigation(await browser.newPage());

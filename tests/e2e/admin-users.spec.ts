@@ -3,33 +3,24 @@ import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
+import { UsersPage } from "./pages/UsersPage.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
 import { signInAsAdmin } from "./support/adminBrowser.js";
 import { staffToken } from "./support/staff.js";
 import { totpCode } from "./support/totp.js";
 
-
-/** The row (wide screens) of one account in the list, found by searching for its address. */
-async function findUser(page: Page, email: string) {
-  await page.getByLabel("Search", { exact: true }).fill(email);
-  const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
-  await expect(row).toBeVisible();
-  await expect(page.getByTestId("user-row")).toHaveCount(1);
-  return row;
-}
-
-
 test("an admin disables a customer, who then cannot sign in, and enables them again", async ({ page, request, browser }) => {
   const customer = await createConfirmedCustomer(request, newCustomer("disabled"));
   const admin = await signInAsAdmin(page, request, "/admin/users");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
-  await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/admin/dashboard");
+  const users = new UsersPage(page);
+  await expect(users.heading).toHaveText("Users");
+  await expect(users.backToDashboard).toHaveAttribute("href", "/admin/dashboard");
 
-  const row = await findUser(page, customer.email);
-  await row.getByRole("button", { name: "Disable", exact: true }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("cannot sign in until an admin enables the account again");
-  await page.getByTestId("confirm-user-action").click();
-  await expect(row.getByTestId("user-status")).toHaveText("Disabled");
+  const row = await users.find(customer.email);
+  await row.disable.click();
+  await expect(users.confirmDialog).toContainText("cannot sign in until an admin enables the account again");
+  await users.confirm.click();
+  await expect(row.status).toHaveText("Disabled");
 
   // The customer, in their own browser, is told the account is suspended.
   const context = await browser.newContext();
@@ -44,25 +35,25 @@ test("an admin disables a customer, who then cannot sign in, and enables them ag
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { error_code: string }).error_code).toBe("user_banned");
 
-  await row.getByRole("button", { name: "Enable", exact: true }).click();
-  await page.getByTestId("confirm-user-action").click();
-  await expect(row.getByTestId("user-status")).toHaveText("Active");
+  await users.enable(row);
+  await expect(row.status).toHaveText("Active");
   const allowed = await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } });
   expect(allowed.status()).toBe(200);
 
   // The admin's own row: no role change, no disabling.
-  const own = await findUser(page, admin.email);
-  await expect(own.getByRole("combobox")).toBeDisabled();
-  await expect(own.getByRole("button", { name: "Disable", exact: true })).toHaveCount(0);
+  const own = await users.find(admin.email);
+  await expect(own.role).toBeDisabled();
+  await expect(own.disable).toHaveCount(0);
 });
 
 test("a staff member who is not an admin sees the admins-only notice, and the API refuses them", async ({ page, request }) => {
   await signInAsAdmin(page, request, "/admin/users", "STAFF");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admins only");
-  await expect(page.getByTestId("admin-only-notice")).toBeVisible();
-  await expect(page.getByTestId("users-table")).toHaveCount(0);
+  const users = new UsersPage(page);
+  await expect(users.heading).toHaveText("Admins only");
+  await expect(users.adminOnlyNotice).toBeVisible();
+  await expect(users.table).toHaveCount(0);
   await page.goto("/admin/pricing");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admins only");
+  await expect(users.heading).toHaveText("Admins only");
 
   // The notice is a courtesy: the API itself refuses a staff member's aal2 session.
   const response = await request.post("/graphql", { data: { query: "{ users { totalCount } }" }, headers: { authorization: `Bearer ${await staffToken(request)}` } });
@@ -72,13 +63,11 @@ test("a staff member who is not an admin sees the admins-only notice, and the AP
 
 test("an invited colleague follows the emailed link, chooses a password and is asked to set up an authenticator", async ({ page, request, browser }) => {
   await signInAsAdmin(page, request, "/admin/users");
+  const users = new UsersPage(page);
   const invitee = newCustomer("invitee");
-  const invite = page.getByRole("region", { name: "Invite a colleague" });
-  await invite.getByRole("textbox", { name: "Email", exact: true }).fill(invitee.email);
-  await invite.getByRole("textbox", { name: "Full name", exact: true }).fill(invitee.name);
-  await invite.getByRole("button", { name: "Send invitation" }).click();
-  const row = await findUser(page, invitee.email);
-  await expect(row.getByTestId("user-status")).toHaveText("Invited");
+  await users.invite.sendTo(invitee);
+  const row = await users.find(invitee.email);
+  await expect(row.status).toHaveText("Invited");
 
   const mail = await mailTo(invitee.email);
   expect(mail.subject).toBe("You are invited to the SkyCharter team");
@@ -98,18 +87,19 @@ test("an invited colleague follows the emailed link, chooses a password and is a
   await context.close();
 
   await page.reload();
-  await expect((await findUser(page, invitee.email)).getByTestId("user-status")).toHaveText("Active");
+  await expect((await users.find(invitee.email)).status).toHaveText("Active");
 });
 
 test("in Arabic the users page reads right to left and axe finds nothing serious", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdminInArabic(page, request);
+  const users = new UsersPage(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("المستخدمون");
-  await expect(page.getByTestId("user-row").first()).toBeVisible();
+  await expect(users.heading).toHaveText("المستخدمون");
+  await expect(users.rows.first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByTestId("user-card").first()).toBeVisible();
+  await expect(users.cards.first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

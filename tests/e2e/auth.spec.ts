@@ -52,10 +52,13 @@ test.describe("customer accounts", () => {
     await new AuthForms(page).signUp(customer);
     await expect(page).toHaveURL(`/signup-confirmation?email=${encodeURIComponent(customer.email)}`);
     const first = await mailTo(customer.email);
-    // SMTP_MAX_FREQUENCY is 2 s here (60 s by default): one email per address per interval.
-    await page.waitForTimeout(2_100);
-    await page.getByRole("button", { name: "Resend confirmation email" }).click();
-    await expect(toast(page, "We sent a new link. Check your inbox.")).toBeVisible();
+    // The server, in its own process on its own clock, sends one email per address per
+    // SMTP_MAX_FREQUENCY (2 s here, 60 s by default): press until it sends, as a person would.
+    const resend = page.getByRole("button", { name: "Resend confirmation email" });
+    await expect(async () => {
+      if (await resend.isEnabled()) await resend.click();
+      await expect(toast(page, "We sent a new link. Check your inbox.")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     // One link a minute: the button says when it can be asked again.
     await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeDisabled();
     await expect(page.getByText(/You can ask for another link in \d+ s\./)).toBeVisible();

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
+import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
+import { LeadDetailPage } from "./pages/LeadDetailPage.js";
 import { StaffLoginPage } from "./pages/StaffLoginPage.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { enrolTotp, graphql, signInToken } from "./support/api.js";
@@ -11,8 +13,6 @@ import { submitTripRequest } from "./support/trips.js";
 
 // The broker's lead page: a visitor's request becomes a lead; staff take it, note it, move it,
 // quote it with two options; a colleague opening the same lead sees who else is there.
-
-
 
 /** A STAFF member with an authenticator, signed in (at aal2) in a browser context of their own, on `path`. */
 async function staffInBrowser(browser: Browser, request: APIRequestContext, path: string) {
@@ -42,38 +42,38 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   // The lead's id, as the board would link it.
   const dana = await staffInBrowser(browser, request, "/admin/dashboard");
   const { leads } = await graphql<{ leads: { edges: { node: { id: string } }[] } }>(request, `query ($q: String) { leads(filter: { search: $q }, first: 1) { edges { node { id } } } }`, { q: visitor.email }, dana.token);
-  const leadPath = `/admin/leads/${leads.edges[0]!.node.id}`;
+  const leadPath = LeadDetailPage.path(leads.edges[0]!.node.id);
   const page = dana.page;
+  const lead = new LeadDetailPage(page);
   await page.goto(leadPath);
 
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(visitor.name);
-  await expect(page.getByTestId("lead-contact")).toContainText(visitor.email);
-  await expect(page.getByTestId("lead-status")).toHaveText("New");
-  await expect(page.getByTestId("lead-score")).toContainText("Trip size (passengers and legs)");
+  await expect(lead.name).toHaveText(visitor.name);
+  await expect(lead.contact).toContainText(visitor.email);
+  await expect(lead.status).toHaveText("New");
+  await expect(lead.score).toContainText("Trip size (passengers and legs)");
   // A new lead: only the legal moves from NEW are offered, and it is not stale.
-  await expect(page.getByTestId(/^move-/)).toHaveCount(4);
-  await expect(page.getByTestId("lead-stale")).toHaveCount(0);
+  await expect(lead.moves).toHaveCount(4);
+  await expect(lead.staleBadge).toHaveCount(0);
 
   // Assign to me.
-  await page.getByTestId("assign-me").click();
-  await expect(page.getByTestId("lead-assignee")).toHaveText(dana.member.name);
-  await expect(page.getByTestId("lead-activity")).toContainText(`Assigned to ${dana.member.name}.`);
+  await lead.assignToMe.click();
+  await expect(lead.assignee).toHaveText(dana.member.name);
+  await expect(lead.activity).toContainText(`Assigned to ${dana.member.name}.`);
 
   // A note, kept as typed (markup stays text).
   const note = `Called <b>${visitor.name}</b>: wants catering.`;
-  await page.getByLabel("New note").fill(note);
-  await page.getByTestId("add-note").click();
-  await expect(page.getByTestId("lead-activity").getByText(note, { exact: true })).toBeVisible();
+  await lead.note(note);
+  await expect(lead.activity.getByText(note, { exact: true })).toBeVisible();
 
   // Contacted: the moves offered change with the status.
-  await page.getByTestId("move-CONTACTED").click();
-  await expect(page.getByTestId("lead-status")).toHaveText("Contacted");
-  await expect(page.getByTestId("move-NEW")).toHaveCount(0);
-  await expect(page.getByTestId("move-CONTACTED")).toHaveCount(0);
-  await page.getByTestId("move-QUALIFIED").click();
-  await expect(page.getByTestId("lead-status")).toHaveText("Qualified");
-  await expect(page.getByTestId("move-QUALIFIED")).toHaveCount(0);
-  await expect(page.getByTestId("move-CONTACTED")).toBeVisible();
+  await lead.moveTo("CONTACTED");
+  await expect(lead.status).toHaveText("Contacted");
+  await expect(lead.move("NEW")).toHaveCount(0);
+  await expect(lead.move("CONTACTED")).toHaveCount(0);
+  await lead.moveTo("QUALIFIED");
+  await expect(lead.status).toHaveText("Qualified");
+  await expect(lead.move("QUALIFIED")).toHaveCount(0);
+  await expect(lead.move("CONTACTED")).toBeVisible();
 
   // A move the page does not offer is refused by the API, with a message saying why.
   const illegal = await request.post("/graphql", {
@@ -89,8 +89,9 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
 
   // A colleague opens the same lead: each sees the other.
   const omar = await staffInBrowser(browser, request, leadPath);
-  await expect(page.getByTestId("lead-viewers")).toHaveText(`${omar.member.name} is viewing this lead`);
-  await expect(omar.page.getByTestId("lead-viewers")).toHaveText(`${dana.member.name} is viewing this lead`);
+  const omarsLead = new LeadDetailPage(omar.page);
+  await expect(lead.viewers).toHaveText(`${omar.member.name} is viewing this lead`);
+  await expect(omarsLead.viewers).toHaveText(`${dana.member.name} is viewing this lead`);
   expect(await seriousViolations(page, { exclude: "svg" })).toEqual([]);
 
   // The colleague's page in Arabic reads right to left, and still passes axe.
@@ -98,26 +99,20 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   await omar.page.reload();
   await expect(omar.page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(omar.page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(omar.page.getByTestId("lead-viewers")).toContainText(dana.member.name);
+  await expect(omarsLead.viewers).toContainText(dana.member.name);
   expect(await seriousViolations(omar.page)).toEqual([]);
   await omar.context.close();
-  await expect(page.getByTestId("lead-viewers")).toHaveText("", { timeout: 20_000 });
+  await expect(lead.viewers).toHaveText("", { timeout: 20_000 });
 
   // Two options on the request, sent as two quotes.
-  const request0 = page.getByTestId(`lead-request-${trip.reference}`);
-  const fill = async (index: number, values: { aircraft: string; operator: string; price: string }) => {
-    const option = request0.getByTestId(`quote-option-${index}`);
-    await option.getByLabel("Aircraft").fill(values.aircraft);
-    await option.getByLabel("Operator").fill(values.operator);
-    await option.getByLabel("Price (US dollars)").fill(values.price);
-  };
-  await fill(0, { aircraft: "Citation XLS+ (N512XL)", operator: "Skyways Executive Ltd", price: "18500" });
-  await request0.getByTestId("add-option").click();
-  await fill(1, { aircraft: "Challenger 350 (G-LXJT)", operator: "Northern Jets", price: "26400" });
-  await request0.getByTestId("send-quote").click();
-  await expect(request0.getByTestId("lead-request-quotes").getByRole("listitem")).toHaveCount(2);
-  await expect(request0).toContainText("Quoted");
-  await expect(request0.getByTestId("lead-request-quotes")).toContainText("Challenger 350 (G-LXJT)");
+  const tripRequest = lead.request(trip.reference);
+  await tripRequest.sendQuotes([
+    { aircraft: "Citation XLS+ (N512XL)", operator: "Skyways Executive Ltd", price: "18500" },
+    { aircraft: "Challenger 350 (G-LXJT)", operator: "Northern Jets", price: "26400" },
+  ]);
+  await expect(tripRequest.quotes.getByRole("listitem")).toHaveCount(2);
+  await expect(tripRequest.root).toContainText("Quoted");
+  await expect(tripRequest.quotes).toContainText("Challenger 350 (G-LXJT)");
 
   // What the customer sees through the API.
   const { quoteRequest } = await graphql<{ quoteRequest: { status: string; quotes: { priceUsd: number; aircraft: string }[] } }>(
@@ -135,9 +130,7 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   const customerPage = readyAfterNavigation(await customerContext.newPage());
   await suppressAuthModal(customerPage);
   await customerPage.goto("/customer-login?redirect=%2Fcustomer-dashboard");
-  await customerPage.getByLabel("Email", { exact: true }).fill(visitor.email);
-  await customerPage.getByLabel("Password", { exact: true }).fill(visitor.password);
-  await customerPage.getByRole("button", { name: "Sign In", exact: true }).click();
+  await new AuthForms(customerPage).signIn(visitor.email, visitor.password);
   const row = customerPage.locator(`[data-testid="quote-request"][data-reference="${trip.reference}"]`);
   await expect(row).toContainText("Quoted");
   await expect(row.getByTestId("new-quote-badge")).toBeVisible();

@@ -4,6 +4,9 @@ import path from "node:path";
 import { expect } from "vitest";
 import { authClient, uniqueEmail } from "./auth-client.js";
 import { parseEml } from "./mailbox.js";
+import { until } from "./until.js";
+import { graphql } from "../api/__generated__/index.js";
+import type { QuoteInput, QuoteRequestInput } from "../api/__generated__/graphql.js";
 import type { GraphQLResponse, TestServer } from "./server.js";
 
 // Factories for the quote → lead → booking tests: each test makes its own users and rows.
@@ -33,15 +36,16 @@ export async function proveAddress(server: TestServer, user: TestUser): Promise<
   const { error } = await authClient(server.url).resend({ type: "signup", email: user.email });
   if (error) throw error;
   // Other mail to the address (a quote, a booking) may arrive meanwhile: wait for the link itself.
-  let link: string | null = null;
-  for (let waited = 0; !link; waited += 50) {
-    if (waited > 10_000) throw new Error(`no confirmation link to ${user.email}`);
-    for (const file of (await mailsTo()).filter((f) => !earlier.has(f))) {
-      const mail = parseEml(await readFile(path.join(dir, file), "utf8"));
-      if (mail.link?.includes("/auth/v1/verify?")) link = mail.link;
-    }
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const link = await until(
+    async () => {
+      for (const file of (await mailsTo()).filter((f) => !earlier.has(f))) {
+        const mail = parseEml(await readFile(path.join(dir, file), "utf8"));
+        if (mail.link?.includes("/auth/v1/verify?")) return mail.link;
+      }
+      return undefined;
+    },
+    { failure: () => `no confirmation link to ${user.email}` },
+  );
   const landing = new URL((await fetch(link, { redirect: "manual" })).headers.get("location")!);
   const token = new URLSearchParams(landing.hash.slice(1)).get("access_token");
   if (!token) throw new Error(`the confirmation link signed nobody in: ${landing.hash}`);
@@ -53,7 +57,7 @@ const nextYear = new Date().getUTCFullYear() + 1;
 export const at = (monthDay: string, time = "09:30") => `${nextYear}-${monthDay}T${time}`;
 
 /** A valid one-way LHR → LBG request for 4 from `email`, with any field overridden. */
-export function requestInput(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function requestInput(email: string, overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput {
   return {
     tripType: "ONE_WAY",
     legs: [{ from: "LHR", to: "LBG", departAt: at("03-01") }],
@@ -64,45 +68,45 @@ export function requestInput(email: string, overrides: Record<string, unknown> =
   };
 }
 
-export const QUOTE_REQUEST_FIELDS = `id reference status tripType passengers category pets luggage catering notes programInterest referralCode createdAt
-  contact { name email phone company }
-  legs { from to departAt departsAtUtc }
-  estimate { category lowUsd highUsd flightMinutes }`;
+export const QuoteRequestFields = graphql(`
+  fragment QuoteRequestFields on QuoteRequest {
+    id reference status tripType passengers category pets luggage catering notes programInterest referralCode createdAt
+    contact { name email phone company }
+    legs { from to departAt departsAtUtc }
+    estimate { category lowUsd highUsd flightMinutes }
+  }
+`);
 
-export const SUBMIT = `mutation ($input: QuoteRequestInput!, $key: String) { submitQuoteRequest(input: $input, idempotencyKey: $key) { ${QUOTE_REQUEST_FIELDS} } }`;
+export const BookingFields = graphql(`
+  fragment BookingFields on Booking {
+    id number status paymentStatus departAt departsAtUtc route passengers aircraft operator priceUsd confirmationCode createdAt
+    customer { id email }
+    quoteRequest { id reference status }
+  }
+`);
 
-export const SEND_QUOTE = `mutation ($id: ID!, $input: QuoteInput!) { sendQuote(quoteRequestId: $id, input: $input) {
-  id status priceUsd aircraft operator validUntil expired note staffNote quoteRequest { id status } } }`;
+export const SUBMIT = graphql(`
+  mutation Charter_SubmitQuoteRequest($input: QuoteRequestInput!, $key: String) {
+    submitQuoteRequest(input: $input, idempotencyKey: $key) { ...QuoteRequestFields }
+  }
+`);
 
-export const BOOKING_FIELDS = `id number status paymentStatus departAt departsAtUtc route passengers aircraft operator priceUsd confirmationCode createdAt
-  customer { id email } quoteRequest { id reference status }`;
+export const SEND_QUOTE = graphql(`
+  mutation Charter_SendQuote($id: ID!, $input: QuoteInput!) {
+    sendQuote(quoteRequestId: $id, input: $input) {
+      id status priceUsd aircraft operator validUntil expired note staffNote
+      quoteRequest { id status }
+    }
+  }
+`);
 
-export const ACCEPT = `mutation ($id: ID!) { acceptQuote(quoteId: $id) { ${BOOKING_FIELDS} } }`;
+export const ACCEPT = graphql(`
+  mutation Charter_AcceptQuote($id: ID!) {
+    acceptQuote(quoteId: $id) { ...BookingFields }
+  }
+`);
 
 export type Problem = { field: string; message: string };
-
-export interface QuoteRequestData {
-  id: string;
-  reference: string;
-  status: string;
-  estimate: { category: string; lowUsd: number; highUsd: number; flightMinutes: number } | null;
-  legs: { from: string; to: string; departAt: string }[];
-  contact: { email: string };
-  [key: string]: unknown;
-}
-
-export interface BookingData {
-  id: string;
-  number: string;
-  status: string;
-  confirmationCode: string;
-  priceUsd: number;
-  route: string;
-  departAt: string;
-  customer: { id: string; email: string } | null;
-  quoteRequest: { id: string; reference: string; status: string };
-  [key: string]: unknown;
-}
 
 /** The data of a response that must have no errors. */
 export function ok<T>(response: GraphQLResponse<T>): T {
@@ -119,12 +123,12 @@ export function problemFields(response: GraphQLResponse): string[] {
   return (response.errors![0]!.extensions!.fields as Problem[]).map((p) => p.field);
 }
 
-export async function submitRequest(server: TestServer, email: string, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await server.graphql<{ submitQuoteRequest: QuoteRequestData }>(SUBMIT, { input: requestInput(email, overrides), key: randomUUID() }, headers);
+export async function submitRequest(server: TestServer, email: string, overrides: Partial<QuoteRequestInput> = {}, headers: Record<string, string> = {}) {
+  const response = await server.graphql(SUBMIT, { input: requestInput(email, overrides), key: randomUUID() }, headers);
   return ok(response).submitQuoteRequest;
 }
 
-export function quoteInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function quoteInput(overrides: Partial<QuoteInput> = {}): QuoteInput {
   return {
     priceUsd: 18_500,
     aircraft: "Citation XLS+ (N512XL)",
@@ -138,20 +142,16 @@ export function quoteInput(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
-export async function sendQuote(server: TestServer, staff: TestUser, quoteRequestId: string, overrides: Record<string, unknown> = {}) {
-  const response = await server.graphql<{ sendQuote: { id: string; status: string; priceUsd: number } }>(
-    SEND_QUOTE,
-    { id: quoteRequestId, input: quoteInput(overrides) },
-    staff.headers,
-  );
+export async function sendQuote(server: TestServer, staff: TestUser, quoteRequestId: string, overrides: Partial<QuoteInput> = {}) {
+  const response = await server.graphql(SEND_QUOTE, { id: quoteRequestId, input: quoteInput(overrides) }, staff.headers);
   return ok(response).sendQuote;
 }
 
 /** A customer's request, quoted by staff and accepted: the booking. */
-export async function bookTrip(server: TestServer, customer: TestUser, staff: TestUser, overrides: Record<string, unknown> = {}, priceUsd = 18_500) {
+export async function bookTrip(server: TestServer, customer: TestUser, staff: TestUser, overrides: Partial<QuoteRequestInput> = {}, priceUsd = 18_500) {
   const request = await submitRequest(server, customer.email, overrides, customer.headers);
   const quote = await sendQuote(server, staff, request.id, { priceUsd });
-  const booking = ok(await server.graphql<{ acceptQuote: BookingData }>(ACCEPT, { id: quote.id }, customer.headers)).acceptQuote;
+  const booking = ok(await server.graphql(ACCEPT, { id: quote.id }, customer.headers)).acceptQuote;
   return { request, quote, booking };
 }
 

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { until } from "./until.js";
 
 export interface ReceivedMail {
   to: string;
@@ -48,11 +49,11 @@ export function parseEml(raw: string): ReceivedMail {
 /** Waits for the mail worker to deliver a message to `to`, and returns the newest. */
 export async function waitForMail(dataDir: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
   const dir = path.join(dataDir, "mail");
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to}.eml`)).toSorted();
-    if (files.length > after) return parseEml(await readFile(path.join(dir, files.at(-1)!), "utf8"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  return until(
+    async () => {
+      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to}.eml`)).toSorted();
+      return files.length > after ? parseEml(await readFile(path.join(dir, files.at(-1)!), "utf8")) : undefined;
+    },
+    { timeoutMs, failure: () => `no mail to ${to} within ${timeoutMs} ms` },
+  );
 }

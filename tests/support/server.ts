@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import type { DataSource } from "typeorm";
 import { loadConfig, type Config } from "../../server/src/config.js";
 import { connectDatabase } from "../../server/src/db/data-source.js";
@@ -20,6 +21,12 @@ export interface TestServer {
   db: DataSource;
   /** This server's own DATA_DIR (mail and SMS files, keys). */
   dataDir: string;
+  /** A document from graphql(`…`) in tests/api/__generated__: its result and variables are typed. */
+  graphql<TResult, TVariables>(document: DocumentTypeDecoration<TResult, TVariables>, variables?: TVariables, headers?: Record<string, string>): Promise<GraphQLResponse<TResult>>;
+  /**
+   * Raw text, for what codegen would refuse: invalid queries, probes of the parser and limits. `T`
+   * only for a result typed elsewhere (graphql's IntrospectionQuery); operations of our schema are documents.
+   */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
@@ -69,13 +76,13 @@ async function startOn(databaseUrl: string, env: Record<string, string>, dropDat
     config,
     db,
     dataDir,
-    async graphql(query, variables, headers = {}) {
+    async graphql(query: DocumentTypeDecoration<unknown, unknown> | string, variables?: unknown, headers: Record<string, string> = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",
         // Each call looks like its own client (TRUST_PROXY trusts loopback), so per-IP rate limits
         // only bite in the tests about them, which pass their own X-Forwarded-For.
         headers: { "content-type": "application/json", "x-forwarded-for": randomClientIp(), ...headers },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query: String(query), variables }),
       });
       return response.json();
     },

@@ -7,12 +7,26 @@ export class LeadBoardPage {
   readonly search: Locator;
   readonly rows: Locator;
   readonly count: Locator;
+  readonly table: Locator;
+  readonly noMatches: Locator;
+  /** "Live updates paused — reconnecting", while the feed is down. */
+  readonly livePaused: Locator;
+  readonly boardView: Locator;
+  readonly exportCsv: Locator;
+  /** The open "Move to…" menu's choices. */
+  readonly moveChoices: Locator;
 
   constructor(readonly page: Page) {
     this.totalLeads = page.getByTestId("stat-totalLeads").getByTestId("stat-value");
     this.search = page.getByTestId("lead-search");
     this.rows = page.getByTestId("lead-row");
     this.count = page.getByTestId("leads-count");
+    this.table = page.getByTestId("leads-table");
+    this.noMatches = page.getByText("No leads match");
+    this.livePaused = page.getByTestId("live-paused");
+    this.boardView = page.getByTestId("view-board");
+    this.exportCsv = page.getByTestId("leads-export");
+    this.moveChoices = page.getByRole("menu").getByRole("menuitem");
   }
 
   /** A new staff member signs in at /login, sets up an authenticator (aal2) and lands on the board, its feed connected. */
@@ -37,6 +51,22 @@ export class LeadBoardPage {
     return this.rows.filter({ hasText: email });
   }
 
+  /** A row just arrived through the live feed, still highlighted. */
+  freshRow(email: string): Locator {
+    return this.page.locator("[data-testid=lead-row][data-fresh]").filter({ hasText: email });
+  }
+
+  /** A lead as a card: how the list shows on a phone. */
+  listCard(email: string): Locator {
+    return this.page.getByTestId("lead-card").filter({ hasText: email });
+  }
+
+  /** Exports what the list shows; resolves with the file's suggested name and path. */
+  async exportView(): Promise<{ name: string; path: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent("download"), this.exportCsv.click()]);
+    return { name: download.suggestedFilename(), path: (await download.path())! };
+  }
+
   column(status: string): Locator {
     return this.page.getByTestId(`board-column-${status}`);
   }
@@ -44,5 +74,15 @@ export class LeadBoardPage {
   /** A board card, by the contact's name. */
   card(name: string): Locator {
     return this.page.getByTestId("board-card").filter({ hasText: name });
+  }
+
+  /** The cards in a board column. */
+  cardsIn(status: string): Locator {
+    return this.column(status).getByTestId("board-card");
+  }
+
+  /** A card's "Move … to…" button, which opens the menu of the moves allowed. */
+  moveMenu(name: string): Locator {
+    return this.card(name).getByRole("button", { name: `Move ${name} to…` });
   }
 }

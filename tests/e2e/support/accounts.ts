@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { waitForMail, type ReceivedMail } from "../../support/mailbox.js";
+import { until } from "../../support/until.js";
 import { e2eDataDir } from "./e2eEnv.js";
 
 export interface TestCustomer {
@@ -21,23 +22,28 @@ export function newCustomer(prefix = "customer"): TestCustomer {
  * The file can be seen while it is still being written, so it is read again until it has its link.
  */
 export async function mailTo(to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = await waitForMail(e2eDataDir, to, { after, timeoutMs });
-    if (mail.link || Date.now() > deadline) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  let last: ReceivedMail | undefined;
+  try {
+    return await until(
+      async () => {
+        last = await waitForMail(e2eDataDir, to, { after, timeoutMs });
+        return last.link ? last : undefined;
+      },
+      { timeoutMs, failure: () => `no link in the mail to ${to}` },
+    );
+  } catch (error) {
+    // A mail without a link (a notice) is still the newest mail: the caller judges it.
+    if (last) return last;
+    throw error;
   }
 }
 
 /** The 6-digit code in the newest email to `to` (GET /auth/v1/reauthenticate mails one, with no link). */
 export async function codeMailedTo(to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const code = /\b(\d{6})\b/.exec((await waitForMail(e2eDataDir, to, { after, timeoutMs })).text)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code in the mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return until(async () => /\b(\d{6})\b/.exec((await waitForMail(e2eDataDir, to, { after, timeoutMs })).text)?.[1], {
+    timeoutMs,
+    failure: () => `no code in the mail to ${to}`,
+  });
 }
 
 /** Signs a customer up through the API and follows the emailed link, so they can sign in. */

@@ -1,0 +1,100 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** /admin/leads/:id, one lead as a broker works it: who it is, where it stands, its timeline, its requests. */
+export class LeadDetailPage {
+  readonly name: Locator;
+  readonly contact: Locator;
+  readonly status: Locator;
+  readonly score: Locator;
+  /** The status moves offered from where the lead stands. */
+  readonly moves: Locator;
+  readonly staleBadge: Locator;
+  readonly assignToMe: Locator;
+  readonly assignee: Locator;
+  readonly activity: Locator;
+  readonly newNote: Locator;
+  readonly addNote: Locator;
+  /** "… is viewing this lead": the colleagues on the page now. */
+  readonly viewers: Locator;
+
+  constructor(readonly page: Page) {
+    this.name = page.getByRole("heading", { level: 1 });
+    this.contact = page.getByTestId("lead-contact");
+    this.status = page.getByTestId("lead-status");
+    this.score = page.getByTestId("lead-score");
+    this.moves = page.getByTestId(/^move-/);
+    this.staleBadge = page.getByTestId("lead-stale");
+    this.assignToMe = page.getByTestId("assign-me");
+    this.assignee = page.getByTestId("lead-assignee");
+    this.activity = page.getByTestId("lead-activity");
+    this.newNote = page.getByLabel("New note");
+    this.addNote = page.getByTestId("add-note");
+    this.viewers = page.getByTestId("lead-viewers");
+  }
+
+  static path(leadId: string): string {
+    return `/admin/leads/${leadId}`;
+  }
+
+  async goto(leadId: string): Promise<void> {
+    await this.page.goto(LeadDetailPage.path(leadId));
+  }
+
+  /** The button that moves the lead to `status` (e.g. "QUALIFIED"), offered only when the move is allowed. */
+  move(status: string): Locator {
+    return this.page.getByTestId(`move-${status}`);
+  }
+
+  async moveTo(status: string): Promise<void> {
+    await this.move(status).click();
+  }
+
+  async note(text: string): Promise<void> {
+    await this.newNote.fill(text);
+    await this.addNote.click();
+  }
+
+  /** One of the lead's quote requests, by its reference. */
+  request(reference: string): LeadRequestPanel {
+    return new LeadRequestPanel(this.page.getByTestId(`lead-request-${reference}`));
+  }
+}
+
+export interface QuoteOption {
+  aircraft: string;
+  operator: string;
+  price: string;
+}
+
+/** A quote request on the lead page: its quotes, and the form that sends one quote per option. */
+export class LeadRequestPanel {
+  readonly quotes: Locator;
+  readonly addOption: Locator;
+  readonly sendQuote: Locator;
+
+  constructor(readonly root: Locator) {
+    this.quotes = root.getByTestId("lead-request-quotes");
+    this.addOption = root.getByTestId("add-option");
+    this.sendQuote = root.getByTestId("send-quote");
+  }
+
+  option(index: number): Locator {
+    return this.root.getByTestId(`quote-option-${index}`);
+  }
+
+  async fillOption(index: number, values: QuoteOption): Promise<void> {
+    const option = this.option(index);
+    await option.getByLabel("Aircraft").fill(values.aircraft);
+    await option.getByLabel("Operator").fill(values.operator);
+    await option.getByLabel("Price (US dollars)").fill(values.price);
+  }
+
+  /** Fills one option per entry (adding options as needed) and sends them as quotes. */
+  async sendQuotes(options: QuoteOption[]): Promise<void> {
+    for (const [index, values] of options.entries()) {
+      if (index > 0) await this.addOption.click();
+      await this.fillOption(index, values);
+    }
+    await this.sendQuote.click();
+  }
+}
