@@ -12,8 +12,7 @@ const port = Number(process.env.E2E_PORT || 4173);
 // A fresh database each run: the runner (not its workers, which re-read this file) wipes it.
 const smsPort = port + 2000;
 const dataDir = path.resolve(import.meta.dirname, `.data/e2e-${port}`);
-if (process.env.TEST_WORKER_INDEX === undefined)
-  rmSync(dataDir, { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
 // Production mode insists on real signing keys: one per run, made here.
 function testSigningKeys(): string {
@@ -36,9 +35,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI
-    ? [["list"]]
-    : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // Journeys sign people up, make staff with a second factor and run axe: on 2 busy cores they need room.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -99,17 +96,17 @@ export default defineConfig({
         ADMIN_EMAIL: "e2e-admin@skycharter.example",
         ADMIN_PASSWORD: "E2e-Staff-Login-2026",
         SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
-      // A journey texts a code at enrolment and again at the next sign-in, seconds apart.
-      SMS_MAX_FREQUENCY: "2",
-      // Likewise a sign-up's link and its resend, and an email change's notice and link.
-      SMTP_MAX_FREQUENCY: "2",
-      // Every test signs people up and in from 127.0.0.1: the per-IP auth limits would stop the run.
-      AUTH_RATE_LIMIT_SIGNUP: "100000",
-      AUTH_RATE_LIMIT_TOKEN: "100000",
-      AUTH_RATE_LIMIT_VERIFY: "100000",
-      AUTH_RATE_LIMIT_RECOVER: "100000",
-      AUTH_RATE_LIMIT_RESEND: "100000",
-      AUTH_RATE_LIMIT_MFA: "100000",
+        // A journey texts a code at enrolment and again at the next sign-in, seconds apart.
+        SMS_MAX_FREQUENCY: "2",
+        // Likewise a sign-up's link and its resend, and an email change's notice and link.
+        SMTP_MAX_FREQUENCY: "2",
+        // Every test signs people up and in from 127.0.0.1: the per-IP auth limits would stop the run.
+        AUTH_RATE_LIMIT_SIGNUP: "100000",
+        AUTH_RATE_LIMIT_TOKEN: "100000",
+        AUTH_RATE_LIMIT_VERIFY: "100000",
+        AUTH_RATE_LIMIT_RECOVER: "100000",
+        AUTH_RATE_LIMIT_RESEND: "100000",
+        AUTH_RATE_LIMIT_MFA: "100000",
       },
     },
   ],

@@ -2,7 +2,17 @@
 // compression, GraphQL context, limits) against a bare node:http handler answering the same JSON
 // and against Apollo Server's Express hello-world, each in its own process, loaded by autocannon
 // at the same concurrency, interleaved; medians of the rounds.
-import { interleavedLoad, latency, productionEncryptionKey, productionSigningKeys, roundRatio, rounds, rps, startBaseline, startServer } from "./lib.mjs";
+import {
+  interleavedLoad,
+  latency,
+  productionEncryptionKey,
+  productionSigningKeys,
+  roundRatio,
+  rounds,
+  rps,
+  startBaseline,
+  startServer,
+} from "./lib.mjs";
 
 const QUERY = JSON.stringify({ query: "{ __typename }" });
 const CONNECTIONS = 50;
@@ -15,7 +25,11 @@ const post = (url) => ({ url: `${url}/graphql`, method: "POST", body: QUERY });
 /** The same answer from each, so the load measures equal work. */
 async function assertSameAnswer(urls) {
   for (const url of urls) {
-    const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: QUERY });
+    const response = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: QUERY,
+    });
     const text = JSON.stringify(await response.json());
     if (text !== '{"data":{"__typename":"Query"}}') throw new Error(`${url}/graphql answered ${text}`);
   }
@@ -23,7 +37,14 @@ async function assertSameAnswer(urls) {
 
 export async function run() {
   // Production settings (the embedded PostgreSQL is allowed there) and info logging, as deployed.
-  const server = await startServer({ env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), MFA_ENCRYPTION_KEYS: productionEncryptionKey(), LOG_LEVEL: "info" } });
+  const server = await startServer({
+    env: {
+      NODE_ENV: "production",
+      JWT_SIGNING_KEYS: productionSigningKeys(),
+      MFA_ENCRYPTION_KEYS: productionEncryptionKey(),
+      LOG_LEVEL: "info",
+    },
+  });
   const bare = await startBaseline("bare-http.mjs");
   const apollo = await startBaseline("plain-apollo.mjs", { readyPath: "/healthz" });
   try {
@@ -44,10 +65,37 @@ export async function run() {
     return {
       title: `API overhead: { __typename }, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s`,
       rows: [
-        { figure: "Full server vs plain Apollo + Express", value: rps(s), baseline: rps(a), ratio: `${vsApollo.toFixed(2)}×`, target: `≥ ${TARGETS.vsApollo.toFixed(1)}×`, met: vsApollo >= TARGETS.vsApollo },
-        { figure: "Full server vs bare node:http", value: rps(s), baseline: rps(b), ratio: `${vsBare.toFixed(2)}×`, target: `≥ ${TARGETS.vsBare}× (moonshot ${TARGETS.moonshot}×)`, met: vsBare >= TARGETS.vsBare },
-        { figure: "Plain Apollo vs bare node:http (reference)", value: rps(a), baseline: rps(b), ratio: `${roundRatio(a, b).toFixed(2)}×`, target: "—", met: null },
-        { figure: "Latency: full server", value: latency(s), baseline: `plain Apollo ${latency(a)}; bare ${latency(b)}`, target: "—", met: null },
+        {
+          figure: "Full server vs plain Apollo + Express",
+          value: rps(s),
+          baseline: rps(a),
+          ratio: `${vsApollo.toFixed(2)}×`,
+          target: `≥ ${TARGETS.vsApollo.toFixed(1)}×`,
+          met: vsApollo >= TARGETS.vsApollo,
+        },
+        {
+          figure: "Full server vs bare node:http",
+          value: rps(s),
+          baseline: rps(b),
+          ratio: `${vsBare.toFixed(2)}×`,
+          target: `≥ ${TARGETS.vsBare}× (moonshot ${TARGETS.moonshot}×)`,
+          met: vsBare >= TARGETS.vsBare,
+        },
+        {
+          figure: "Plain Apollo vs bare node:http (reference)",
+          value: rps(a),
+          baseline: rps(b),
+          ratio: `${roundRatio(a, b).toFixed(2)}×`,
+          target: "—",
+          met: null,
+        },
+        {
+          figure: "Latency: full server",
+          value: latency(s),
+          baseline: `plain Apollo ${latency(a)}; bare ${latency(b)}`,
+          target: "—",
+          met: null,
+        },
       ],
       notes: [
         "Req/s and latencies are medians of the rounds; ratios are the median of each round's ratio (the targets run back to back). " +

@@ -78,7 +78,9 @@ async function serverExport(server, token, encoding) {
     }
   })();
   const started = performance.now();
-  const response = await fetch(`${server.url}/export/leads.csv`, { headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding } });
+  const response = await fetch(`${server.url}/export/leads.csv`, {
+    headers: { authorization: `Bearer ${token}`, "accept-encoding": encoding },
+  });
   if (!response.ok) throw new Error(`/export/leads.csv: HTTP ${response.status}`);
   let lines = 0;
   for await (const chunk of response.body) lines += countLines(chunk);
@@ -90,7 +92,10 @@ async function serverExport(server, token, encoding) {
 
 export async function run() {
   const database = await bigDatabase();
-  const server = await startServer({ databaseUrl: database.url, env: { LOG_LEVEL: "warn", REQUEST_EXPIRY_INTERVAL_SECONDS: "0", SEED_DEMO_DATA: "false" } });
+  const server = await startServer({
+    databaseUrl: database.url,
+    env: { LOG_LEVEL: "warn", REQUEST_EXPIRY_INTERVAL_SECONDS: "0", SEED_DEMO_DATA: "false" },
+  });
   try {
     const token = await staffToken(server.url);
     const ours = [];
@@ -108,18 +113,48 @@ export async function run() {
     const rate = median(ours.map((r) => r.rows / r.seconds));
     const baseRate = median(theirs.map((r) => r.rows / r.seconds));
     const gzipRate = median(gzipped.map((r) => r.rows / r.seconds));
-    const growth = ours.every((r) => r.growth !== null) ? Math.max(...[...ours, ...gzipped].map((r) => r.growth)) : null;
+    const growth = ours.every((r) => r.growth !== null)
+      ? Math.max(...[...ours, ...gzipped].map((r) => r.growth))
+      : null;
     return {
       title: `Export: leads CSV, ${rows.toLocaleString("en-US")} rows`,
       rows: [
-        { figure: "Rows/s", value: Math.round(rate).toLocaleString("en-US"), baseline: Math.round(baseRate).toLocaleString("en-US"), ratio: ratio(rate, baseRate), target: "≥ 50,000", met: rate >= 50_000 },
-        { figure: "Rows/s, gzip (what a browser asks for)", value: Math.round(gzipRate).toLocaleString("en-US"), baseline: "—", target: "—", met: null },
-        { figure: "Whole file", value: `${median(ours.map((r) => r.seconds)).toFixed(2)} s`, baseline: `${median(theirs.map((r) => r.seconds)).toFixed(2)} s`, target: "—", met: null },
-        { figure: "Server peak RSS growth while streaming", value: growth === null ? "not measured (no /proc)" : mib(growth), baseline: "—", target: "≤ 50 MB", met: growth === null ? null : growth <= 50e6 },
+        {
+          figure: "Rows/s",
+          value: Math.round(rate).toLocaleString("en-US"),
+          baseline: Math.round(baseRate).toLocaleString("en-US"),
+          ratio: ratio(rate, baseRate),
+          target: "≥ 50,000",
+          met: rate >= 50_000,
+        },
+        {
+          figure: "Rows/s, gzip (what a browser asks for)",
+          value: Math.round(gzipRate).toLocaleString("en-US"),
+          baseline: "—",
+          target: "—",
+          met: null,
+        },
+        {
+          figure: "Whole file",
+          value: `${median(ours.map((r) => r.seconds)).toFixed(2)} s`,
+          baseline: `${median(theirs.map((r) => r.seconds)).toFixed(2)} s`,
+          target: "—",
+          met: null,
+        },
+        {
+          figure: "Server peak RSS growth while streaming",
+          value: growth === null ? "not measured (no /proc)" : mib(growth),
+          baseline: "—",
+          target: "≤ 50 MB",
+          met: growth === null ? null : growth <= 50e6,
+        },
       ],
       notes: [
         `${ROUNDS} alternated rounds, medians; Rows/s without compression (Accept-Encoding: identity, like the baseline), then with gzip; RSS growth is the largest of all the server's runs (the server's RSS sampled every 10 ms, minus its RSS just before the request). ` +
-          `RSS growth per run (MiB, in order, identity then gzip each round): ${ours.flatMap((r, i) => [r, gzipped[i]]).map((r) => (r.growth === null ? "?" : (r.growth / 2 ** 20).toFixed(1))).join(", ")}. ` +
+          `RSS growth per run (MiB, in order, identity then gzip each round): ${ours
+            .flatMap((r, i) => [r, gzipped[i]])
+            .map((r) => (r.growth === null ? "?" : (r.growth / 2 ** 20).toFixed(1)))
+            .join(", ")}. ` +
           `Baseline: COPY of the same columns and order to STDOUT as CSV, read through raw pg in the bench process.`,
       ],
     };

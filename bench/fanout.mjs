@@ -35,8 +35,16 @@ function requestInput(round) {
 
 export async function run() {
   const database = await bigDatabase();
-  const env = { LOG_LEVEL: "warn", REQUEST_EXPIRY_INTERVAL_SECONDS: "0", SEED_DEMO_DATA: "false", WS_MAX_CONNECTIONS_PER_IP: String(SUBSCRIBERS) };
-  const servers = [await startServer({ databaseUrl: database.url, env }), await startServer({ databaseUrl: database.url, env })];
+  const env = {
+    LOG_LEVEL: "warn",
+    REQUEST_EXPIRY_INTERVAL_SECONDS: "0",
+    SEED_DEMO_DATA: "false",
+    WS_MAX_CONNECTIONS_PER_IP: String(SUBSCRIBERS),
+  };
+  const servers = [
+    await startServer({ databaseUrl: database.url, env }),
+    await startServer({ databaseUrl: database.url, env }),
+  ];
   const clients = [];
   try {
     // Each server signs with its own development key, so each gets its own token.
@@ -68,8 +76,17 @@ export async function run() {
         batch.push(
           new Promise((resolve, reject) => {
             client.on("connected", resolve);
-            client.on("closed", (event) => reject(new Error(`subscriber ${j} closed: ${event?.code} ${event?.reason}`)));
-            client.subscribe({ query: BOARD_SUBSCRIPTION }, { next: () => round >= 0 && receive(), error: (e) => console.error("subscriber error", e), complete: () => undefined });
+            client.on("closed", (event) =>
+              reject(new Error(`subscriber ${j} closed: ${event?.code} ${event?.reason}`)),
+            );
+            client.subscribe(
+              { query: BOARD_SUBSCRIPTION },
+              {
+                next: () => round >= 0 && receive(),
+                error: (e) => console.error("subscriber error", e),
+                complete: () => undefined,
+              },
+            );
           }),
         );
       }
@@ -92,7 +109,8 @@ export async function run() {
     };
     // A first event proves every subscription is live (and warms both servers); not counted.
     round = 0;
-    if ((await fire(0)) === "timeout") throw new Error(`only ${received} of ${SUBSCRIBERS} subscribers got the warm-up event`);
+    if ((await fire(0)) === "timeout")
+      throw new Error(`only ${received} of ${SUBSCRIBERS} subscribers got the warm-up event`);
     await sleep(500);
     const rssAfter = await Promise.all(servers.map((s) => rssBytes(s.child.pid)));
     receipts.length = 0;
@@ -107,13 +125,27 @@ export async function run() {
     }
     const p50 = percentile(receipts, 50);
     const p99 = percentile(receipts, 99);
-    const perConnection = rssBefore.every((v) => v !== null) ? (rssAfter[0] + rssAfter[1] - rssBefore[0] - rssBefore[1]) / SUBSCRIBERS : null;
+    const perConnection = rssBefore.every((v) => v !== null)
+      ? (rssAfter[0] + rssAfter[1] - rssBefore[0] - rssBefore[1]) / SUBSCRIBERS
+      : null;
     return {
       title: `Live board fan-out: ${SUBSCRIBERS.toLocaleString("en-US")} subscribers on 2 servers, ${database.leads.toLocaleString("en-US")} leads`,
       rows: [
         { figure: "submitQuoteRequest → subscriber, p50", value: fmt(p50), baseline: "—", target: "—", met: null },
-        { figure: "submitQuoteRequest → subscriber, p99", value: fmt(p99), baseline: "—", target: "≤ 250 ms", met: p99 <= 250 },
-        { figure: "submitQuoteRequest → last subscriber (median of rounds)", value: fmt(median(lasts)), baseline: "—", target: "—", met: null },
+        {
+          figure: "submitQuoteRequest → subscriber, p99",
+          value: fmt(p99),
+          baseline: "—",
+          target: "≤ 250 ms",
+          met: p99 <= 250,
+        },
+        {
+          figure: "submitQuoteRequest → last subscriber (median of rounds)",
+          value: fmt(median(lasts)),
+          baseline: "—",
+          target: "—",
+          met: null,
+        },
         { figure: "Events missed", value: String(missed), baseline: "—", target: "0", met: missed === 0 },
         {
           figure: "Memory per connection (server RSS growth ÷ connections)",

@@ -46,8 +46,15 @@ export function percentile(values, p) {
 export async function waitUntilReady(url, { child, timeoutMs = 120_000 } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`the process exited (${child.exitCode}) before ${url} answered`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return Date.now() - started;
+    if (child && child.exitCode !== null)
+      throw new Error(`the process exited (${child.exitCode}) before ${url} answered`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return Date.now() - started;
     await sleep(50);
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -94,7 +101,10 @@ export async function startEmbeddedDatabase(database = "skycharter_bench") {
   const { startEmbeddedPostgres } = await import(path.join(ROOT, "server/dist/db/embedded.js"));
   const { createLogger } = await import(path.join(ROOT, "server/dist/logger.js"));
   const dir = await mkdtemp(path.join(os.tmpdir(), "skycharter-bench-pg-"));
-  const pg = await startEmbeddedPostgres({ dir: path.join(dir, "cluster"), port: { prefer: await freePort() }, database }, createLogger({ logLevel: "warn" }));
+  const pg = await startEmbeddedPostgres(
+    { dir: path.join(dir, "cluster"), port: { prefer: await freePort() }, database },
+    createLogger({ logLevel: "warn" }),
+  );
   return {
     url: pg.url,
     async stop() {
@@ -106,9 +116,22 @@ export async function startEmbeddedDatabase(database = "skycharter_bench") {
 
 /** autocannon against one URL; returns req/s and latency percentiles in ms. */
 export async function load({ url, method = "GET", body, headers = {}, connections = 50, durationSeconds = 5 }) {
-  const result = await autocannon({ url, method, body, headers: { "content-type": "application/json", ...headers }, connections, duration: durationSeconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+  const result = await autocannon({
+    url,
+    method,
+    body,
+    headers: { "content-type": "application/json", ...headers },
+    connections,
+    duration: durationSeconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 export const mark = (met) => (met === null || met === undefined ? "" : met ? " ✓" : " ✗");
@@ -148,10 +171,21 @@ export async function timedLoad({ url, method = "POST", body, headers = {}, conn
     new Promise((resolve, reject) => {
       const started = performance.now();
       const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, method, agent, headers: { "content-type": "application/json", ...headers } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method,
+          agent,
+          headers: { "content-type": "application/json", ...headers },
+        },
         (res) => {
           res.on("data", () => undefined);
-          res.on("end", () => (res.statusCode >= 300 ? reject(new Error(`${url}: HTTP ${res.statusCode}`)) : resolve(performance.now() - started)));
+          res.on("end", () =>
+            res.statusCode >= 300
+              ? reject(new Error(`${url}: HTTP ${res.statusCode}`))
+              : resolve(performance.now() - started),
+          );
         },
       );
       req.on("error", reject);
@@ -164,7 +198,13 @@ export async function timedLoad({ url, method = "POST", body, headers = {}, conn
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), requests: latencies.length };
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: latencies.length,
+  };
 }
 
 /**
@@ -202,23 +242,37 @@ export function productionEncryptionKey() {
 /** A JWK set like production's (one ES256 key), for servers the benches start with NODE_ENV=production. */
 export function productionSigningKeys() {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  return JSON.stringify({ keys: [{ ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "ES256", use: "sig" }] });
+  return JSON.stringify({
+    keys: [{ ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "ES256", use: "sig" }],
+  });
 }
 
 /**
  * Loads each target in turn, `rounds` times, interleaved (A B C, A B C, …) so the machine's drift
  * hits all alike; one short warm-up run each first. Returns per target the medians of the rounds.
  */
-export async function interleavedLoad(targets, { rounds = 3, warmupSeconds = 1, durationSeconds = 3, connections = 50 } = {}) {
+export async function interleavedLoad(
+  targets,
+  { rounds = 3, warmupSeconds = 1, durationSeconds = 3, connections = 50 } = {},
+) {
   for (const target of targets) await load({ ...target.request, connections, durationSeconds: warmupSeconds });
   const runs = new Map(targets.map((t) => [t.name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const target of targets) runs.get(target.name).push(await load({ ...target.request, connections, durationSeconds }));
+    for (const target of targets)
+      runs.get(target.name).push(await load({ ...target.request, connections, durationSeconds }));
   }
   return new Map(
     targets.map((t) => {
       const results = runs.get(t.name);
-      return [t.name, { rps: median(results.map((r) => r.rps)), p50: median(results.map((r) => r.p50)), p99: median(results.map((r) => r.p99)), rounds: results }];
+      return [
+        t.name,
+        {
+          rps: median(results.map((r) => r.rps)),
+          p50: median(results.map((r) => r.p50)),
+          p99: median(results.map((r) => r.p99)),
+          rounds: results,
+        },
+      ];
     }),
   );
 }

@@ -2,7 +2,19 @@
 // (featuredOffers + programs + aircraftCategories, the fields the web app asks for) against a bare
 // node:http handler running the same SQL through raw `pg` on the same database, same JSON; each in
 // its own process, autocannon at the same concurrency, interleaved rounds.
-import { interleavedLoad, latency, productionEncryptionKey, productionSigningKeys, roundRatio, rounds, rps, seedDemoOffers, startBaseline, startEmbeddedDatabase, startServer } from "./lib.mjs";
+import {
+  interleavedLoad,
+  latency,
+  productionEncryptionKey,
+  productionSigningKeys,
+  roundRatio,
+  rounds,
+  rps,
+  seedDemoOffers,
+  startBaseline,
+  startEmbeddedDatabase,
+  startServer,
+} from "./lib.mjs";
 
 // The selections of web/src (FeaturedOffers.tsx, usePrograms.ts, useAircraftCategories.ts), in one request.
 const QUERY = `query PublicContent {
@@ -16,9 +28,12 @@ const ROUNDS = 3;
 const SECONDS = 3;
 const TARGET = 1.0;
 
-
 async function answer(url) {
-  const response = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: BODY });
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: BODY,
+  });
   return JSON.stringify(await response.json());
 }
 
@@ -27,7 +42,15 @@ export async function run() {
   let server;
   let bare;
   try {
-    server = await startServer({ databaseUrl: database.url, env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), MFA_ENCRYPTION_KEYS: productionEncryptionKey(), LOG_LEVEL: "info" } });
+    server = await startServer({
+      databaseUrl: database.url,
+      env: {
+        NODE_ENV: "production",
+        JWT_SIGNING_KEYS: productionSigningKeys(),
+        MFA_ENCRYPTION_KEYS: productionEncryptionKey(),
+        LOG_LEVEL: "info",
+      },
+    });
     const offers = await seedDemoOffers(database.url);
     bare = await startBaseline("raw-pg-catalogue.mjs", { args: [database.url] });
     // Equal work: the same JSON from both (the server's cache has dropped what it held before the seed).
@@ -49,7 +72,14 @@ export async function run() {
     return {
       title: `Public content: featuredOffers + programs + aircraftCategories, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s`,
       rows: [
-        { figure: "Full server vs the same SQL through raw pg", value: rps(s), baseline: rps(b), ratio: `${vsBare.toFixed(2)}×`, target: `≥ ${TARGET.toFixed(1)}×`, met: vsBare >= TARGET },
+        {
+          figure: "Full server vs the same SQL through raw pg",
+          value: rps(s),
+          baseline: rps(b),
+          ratio: `${vsBare.toFixed(2)}×`,
+          target: `≥ ${TARGET.toFixed(1)}×`,
+          met: vsBare >= TARGET,
+        },
         { figure: "Latency", value: latency(s), baseline: latency(b), target: "—", met: null },
       ],
       notes: [

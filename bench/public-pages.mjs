@@ -5,7 +5,19 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { interleavedLoad, latency, productionEncryptionKey, productionSigningKeys, roundRatio, rounds, rps, seedDemoOffers, startBaseline, startEmbeddedDatabase, startServer } from "./lib.mjs";
+import {
+  interleavedLoad,
+  latency,
+  productionEncryptionKey,
+  productionSigningKeys,
+  roundRatio,
+  rounds,
+  rps,
+  seedDemoOffers,
+  startBaseline,
+  startEmbeddedDatabase,
+  startServer,
+} from "./lib.mjs";
 
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -18,7 +30,15 @@ export async function run() {
   let server;
   let site;
   try {
-    server = await startServer({ databaseUrl: database.url, env: { NODE_ENV: "production", JWT_SIGNING_KEYS: productionSigningKeys(), MFA_ENCRYPTION_KEYS: productionEncryptionKey(), LOG_LEVEL: "info" } });
+    server = await startServer({
+      databaseUrl: database.url,
+      env: {
+        NODE_ENV: "production",
+        JWT_SIGNING_KEYS: productionSigningKeys(),
+        MFA_ENCRYPTION_KEYS: productionEncryptionKey(),
+        LOG_LEVEL: "info",
+      },
+    });
     const offers = await seedDemoOffers(database.url);
     // The first answer renders the page and keeps it; the seed's NOTIFY may drop it once more.
     let html = "";
@@ -47,7 +67,14 @@ export async function run() {
       const b = results.get("static");
       const r = roundRatio(s, b);
       return [
-        { figure: `${label}: HTML cache vs express.static`, value: rps(s), baseline: rps(b), ratio: `${r.toFixed(2)}×`, target: `≥ ${TARGET.toFixed(1)}×`, met: r >= TARGET },
+        {
+          figure: `${label}: HTML cache vs express.static`,
+          value: rps(s),
+          baseline: rps(b),
+          ratio: `${r.toFixed(2)}×`,
+          target: `≥ ${TARGET.toFixed(1)}×`,
+          met: r >= TARGET,
+        },
         { figure: `${label}: latency`, value: latency(s), baseline: latency(b), target: "—", met: null },
       ];
     };

@@ -20,9 +20,16 @@ if (unknown.length) {
 const selected = wanted.length ? MODULES.filter((name) => wanted.includes(name)) : MODULES;
 
 function table(section) {
-  const lines = [`## ${section.title}`, "", "| Figure | Measured | Baseline | Ratio | Target |", "|---|---|---|---|---|"];
+  const lines = [
+    `## ${section.title}`,
+    "",
+    "| Figure | Measured | Baseline | Ratio | Target |",
+    "|---|---|---|---|---|",
+  ];
   for (const row of section.rows) {
-    lines.push(`| ${row.figure} | ${row.value}${mark(row.met)} | ${row.baseline ?? "—"} | ${row.ratio ?? "—"} | ${row.target ?? "—"} |`);
+    lines.push(
+      `| ${row.figure} | ${row.value}${mark(row.met)} | ${row.baseline ?? "—"} | ${row.ratio ?? "—"} | ${row.target ?? "—"} |`,
+    );
   }
   for (const note of section.notes ?? []) lines.push("", note);
   return lines.join("\n");
@@ -30,7 +37,8 @@ function table(section) {
 
 const started = Date.now();
 const sections = [];
-if (!selected.includes("startup") && !process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+if (!selected.includes("startup") && !process.argv.includes("--no-build"))
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 for (const name of selected) {
   const moduleStarted = Date.now();
   console.log(`\n▶ bench: ${name}`);
@@ -42,7 +50,11 @@ for (const name of selected) {
     console.log(table(section));
   } catch (error) {
     console.error(`bench ${name} failed:`, error);
-    sections.push({ title: `${name}: not measured`, rows: [], notes: [`The module failed: ${String(error?.message ?? error).split("\n")[0]}`] });
+    sections.push({
+      title: `${name}: not measured`,
+      rows: [],
+      notes: [`The module failed: ${String(error?.message ?? error).split("\n")[0]}`],
+    });
   }
 }
 
@@ -65,4 +77,3 @@ if (wanted.length) {
   await writeFile(path.join(ROOT, "bench", "results.md"), report);
   console.log(`\n${report}\nWritten to bench/results.md.`);
 }
-

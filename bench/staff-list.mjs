@@ -42,13 +42,20 @@ async function statementsPerRequest(databaseUrl, send, first) {
 
 export async function run() {
   const database = await bigDatabase();
-  const server = await startServer({ databaseUrl: database.url, env: { LOG_LEVEL: "warn", REQUEST_EXPIRY_INTERVAL_SECONDS: "0", SEED_DEMO_DATA: "false" } });
+  const server = await startServer({
+    databaseUrl: database.url,
+    env: { LOG_LEVEL: "warn", REQUEST_EXPIRY_INTERVAL_SECONDS: "0", SEED_DEMO_DATA: "false" },
+  });
   const baseline = await startBaseline("staff-list.mjs", { args: [database.url] });
   try {
     const headers = { authorization: `Bearer ${await staffToken(server.url)}` };
     const body = (first) => JSON.stringify({ query: STAFF_LIST_QUERY, variables: { first } });
     const graphql = async (first) => {
-      const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: body(first) });
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: body(first),
+      });
       const json = await response.json();
       if (json.errors) throw new Error(`leads query: ${json.errors[0].message}`);
       return json.data.leads;
@@ -56,19 +63,26 @@ export async function run() {
     // Both answer the same page before any timing.
     const ours = await graphql(50);
     const theirs = (await (await fetch(baseline.url, { method: "POST" })).json()).data.leads;
-    if (ours.totalCount !== theirs.totalCount || ours.edges.map((e) => e.node.id).join() !== theirs.edges.map((e) => e.node.id).join()) {
+    if (
+      ours.totalCount !== theirs.totalCount ||
+      ours.edges.map((e) => e.node.id).join() !== theirs.edges.map((e) => e.node.id).join()
+    ) {
       throw new Error("the server and the SQL baseline return different pages");
     }
-    const nested = ours.edges.filter((e) => e.node.assignee && e.node.latestActivity && e.node.quoteRequests.length).length;
+    const nested = ours.edges.filter(
+      (e) => e.node.assignee && e.node.latestActivity && e.node.quoteRequests.length,
+    ).length;
 
     const targets = {
       server: { url: `${server.url}/graphql`, body: body(50), headers },
       baseline: { url: baseline.url, body: "{}", headers: {} },
     };
-    for (const target of Object.values(targets)) await timedLoad({ ...target, connections: CONNECTIONS, durationSeconds: 2 });
+    for (const target of Object.values(targets))
+      await timedLoad({ ...target, connections: CONNECTIONS, durationSeconds: 2 });
     const runs = { server: [], baseline: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, target] of Object.entries(targets)) runs[name].push(await timedLoad({ ...target, connections: CONNECTIONS, durationSeconds: SECONDS }));
+      for (const [name, target] of Object.entries(targets))
+        runs[name].push(await timedLoad({ ...target, connections: CONNECTIONS, durationSeconds: SECONDS }));
     }
     const m = (name, key) => median(runs[name].map((r) => r[key]));
     const s5 = await statementsPerRequest(database.url, graphql, 5);
@@ -77,10 +91,38 @@ export async function run() {
     return {
       title: `Staff list: page of 50 over ${database.leads.toLocaleString("en-US")} leads`,
       rows: [
-        { figure: "p50 latency", value: fmt(m("server", "p50")), baseline: fmt(m("baseline", "p50")), ratio: ratio(m("server", "p50"), m("baseline", "p50")), target: "—", met: null },
-        { figure: "p95 latency", value: fmt(m("server", "p95")), baseline: fmt(m("baseline", "p95")), ratio: `${p95.toFixed(2)}×`, target: "≤ 2× baseline", met: p95 <= 2 },
-        { figure: "Requests/s", value: m("server", "rps").toFixed(0), baseline: m("baseline", "rps").toFixed(0), ratio: ratio(m("server", "rps"), m("baseline", "rps")), target: "—", met: null },
-        { figure: "SQL statements per request, page of 5 / 50", value: `${s5} / ${s50}`, baseline: "2 / 2", ratio: "—", target: "the same for both pages", met: s5 === s50 },
+        {
+          figure: "p50 latency",
+          value: fmt(m("server", "p50")),
+          baseline: fmt(m("baseline", "p50")),
+          ratio: ratio(m("server", "p50"), m("baseline", "p50")),
+          target: "—",
+          met: null,
+        },
+        {
+          figure: "p95 latency",
+          value: fmt(m("server", "p95")),
+          baseline: fmt(m("baseline", "p95")),
+          ratio: `${p95.toFixed(2)}×`,
+          target: "≤ 2× baseline",
+          met: p95 <= 2,
+        },
+        {
+          figure: "Requests/s",
+          value: m("server", "rps").toFixed(0),
+          baseline: m("baseline", "rps").toFixed(0),
+          ratio: ratio(m("server", "rps"), m("baseline", "rps")),
+          target: "—",
+          met: null,
+        },
+        {
+          figure: "SQL statements per request, page of 5 / 50",
+          value: `${s5} / ${s50}`,
+          baseline: "2 / 2",
+          ratio: "—",
+          target: "the same for both pages",
+          met: s5 === s50,
+        },
       ],
       notes: [
         `${CONNECTIONS} requests in flight, ${ROUNDS} alternated rounds of ${SECONDS} s each, medians. Server: POST /graphql with a staff bearer token (auth, Apollo, DataLoaders, TypeORM); ` +

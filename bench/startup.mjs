@@ -17,7 +17,14 @@ async function npmStart(dataDir) {
   const child = spawn("npm", ["start", "--silent"], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, { child, timeoutMs: 600_000 });
@@ -37,7 +44,10 @@ export async function run() {
     await rm(path.join(ROOT, "server/dist"), { recursive: true, force: true });
     await rm(path.join(ROOT, "web/dist"), { recursive: true, force: true });
     const buildStarted = Date.now();
-    execFileSync(process.execPath, ["scripts/build-if-changed.mjs"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(process.execPath, ["scripts/build-if-changed.mjs"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     const build = (Date.now() - buildStarted) / 1000;
     const firstServer = await npmStart(dataDir);
     const restarts = [];

@@ -9,7 +9,8 @@ import { mark, median, sleep } from "./lib.mjs";
 export const TARGET_MS = 300;
 
 const CONTROLS = ":is(input:not([type=hidden]), select, textarea, button)";
-const TEXT_FIELD = ":is(input:is(:not([type]), [type=text], [type=email], [type=tel], [type=search], [type=url]), textarea)";
+const TEXT_FIELD =
+  ":is(input:is(:not([type]), [type=text], [type=email], [type=tel], [type=search], [type=url]), textarea)";
 
 /** `controls` are the ones timed; `typeInto`, when set, is where the first character is typed. */
 export const FORM_PAGES = [
@@ -28,7 +29,11 @@ function watchControls(selector) {
   const check = () => {
     const now = performance.now();
     for (const el of document.querySelectorAll(selector)) {
-      const usable = !el.matches(":disabled") && !el.closest("[inert]") && el.getAttribute("aria-disabled") !== "true" && el.checkVisibility({ visibilityProperty: true });
+      const usable =
+        !el.matches(":disabled") &&
+        !el.closest("[inert]") &&
+        el.getAttribute("aria-disabled") !== "true" &&
+        el.checkVisibility({ visibilityProperty: true });
       if (!usable) usableSince.delete(el);
       else if (!usableSince.has(el)) usableSince.set(el, now);
     }
@@ -53,7 +58,10 @@ async function typeWhenUsable(page, selector, deadline) {
     }, selector);
     if (focused) {
       await page.keyboard.type("a");
-      const at = await page.evaluate((sel) => (document.querySelector(sel)?.value.includes("a") ? performance.now() : null), selector);
+      const at = await page.evaluate(
+        (sel) => (document.querySelector(sel)?.value.includes("a") ? performance.now() : null),
+        selector,
+      );
       if (at !== null) return at;
     }
     await sleep(5);
@@ -63,7 +71,9 @@ async function typeWhenUsable(page, selector, deadline) {
 
 /** In the page: every control matching `selector` that is shown has become usable. */
 const allShownUsable = (selector) =>
-  [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility({ visibilityProperty: true })).every((el) => window.__benchUsableSince.has(el));
+  [...document.querySelectorAll(selector)]
+    .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+    .every((el) => window.__benchUsableSince.has(el));
 
 /**
  * A cold visit: a new browser context (empty cache), the watcher installed, `use(page)` run from the
@@ -109,7 +119,14 @@ async function timeControls(browser, url, formPage) {
             .filter((el) => el.checkVisibility({ visibilityProperty: true }))
             .map((el) => ({
               // Named as a reader of the report would find it: its label, else its text, name or type.
-              name: (el.getAttribute("aria-label") || el.labels?.[0]?.innerText || el.innerText || el.getAttribute("name") || el.getAttribute("type") || el.tagName)
+              name: (
+                el.getAttribute("aria-label") ||
+                el.labels?.[0]?.innerText ||
+                el.innerText ||
+                el.getAttribute("name") ||
+                el.getAttribute("type") ||
+                el.tagName
+              )
                 .replace(/\s+/g, " ")
                 .slice(0, 40)
                 .trim(),
@@ -121,7 +138,10 @@ async function timeControls(browser, url, formPage) {
   );
   if (state.fcp === null) return { error: "no first-contentful-paint entry" };
   if (state.controls.length === 0) return { error: `no control shown matches \`${formPage.controls}\`` };
-  const controls = state.controls.map((c) => ({ name: c.name, ms: c.since === null ? null : Math.max(0, c.since - state.fcp) }));
+  const controls = state.controls.map((c) => ({
+    name: c.name,
+    ms: c.since === null ? null : Math.max(0, c.since - state.fcp),
+  }));
   const usable = controls.filter((c) => c.ms !== null);
   const slowest = controls.reduce((a, b) => (b.ms === null || (a.ms !== null && b.ms > a.ms) ? b : a));
   return {
@@ -173,7 +193,10 @@ export async function measureForms(serverUrl, { runs = 3 } = {}) {
         visits.push(await timeControls(browser, url, formPage));
         if (formPage.typeInto) typings.push(await timeTyping(browser, url, formPage));
       }
-      rows.push({ label: formPage.label ?? `\`${formPage.path}\``, ...summarise(visits, formPage.typeInto ? typings : null) });
+      rows.push({
+        label: formPage.label ?? `\`${formPage.path}\``,
+        ...summarise(visits, formPage.typeInto ? typings : null),
+      });
       console.log(`  ${formPage.path}: ${JSON.stringify(rows.at(-1))}`);
     }
   } finally {
@@ -210,8 +233,18 @@ export function formsTable(rows) {
     "|---|---|---|---|---|---|",
     ...rows.map((r) => {
       if (r.error) return `| ${r.label} | not measured: ${r.error} | | | | |`;
-      const all = r.allMs === null ? `never: ${r.never.join(", ")} ✗` : `${ms(r.allMs)}${mark(r.allMs <= TARGET_MS)} (${r.slowest})`;
-      const typed = r.typedMs === undefined ? "— (no text field)" : r.typedMs === null ? (r.typedLost ? "lost ✗" : "never ✗") : `${ms(r.typedMs)}${mark(r.typedMs <= TARGET_MS)}`;
+      const all =
+        r.allMs === null
+          ? `never: ${r.never.join(", ")} ✗`
+          : `${ms(r.allMs)}${mark(r.allMs <= TARGET_MS)} (${r.slowest})`;
+      const typed =
+        r.typedMs === undefined
+          ? "— (no text field)"
+          : r.typedMs === null
+            ? r.typedLost
+              ? "lost ✗"
+              : "never ✗"
+            : `${ms(r.typedMs)}${mark(r.typedMs <= TARGET_MS)}`;
       return `| ${r.label} | ${r.count} | ${ms(r.fcpMs)} | ${r.firstMs === null ? "never" : ms(r.firstMs)} | ${all} | ${typed} |`;
     }),
   ].join("\n");
@@ -230,7 +263,12 @@ export function formRows(rows) {
       },
     ];
     if (r.typedMs !== undefined) {
-      out.push({ figure: `${r.label}: typed character kept after first paint`, value: r.typedMs === null ? (r.typedLost ? "lost" : "never") : ms(r.typedMs), target: `≤ ${TARGET_MS} ms`, met: r.typedMs !== null && r.typedMs <= TARGET_MS });
+      out.push({
+        figure: `${r.label}: typed character kept after first paint`,
+        value: r.typedMs === null ? (r.typedLost ? "lost" : "never") : ms(r.typedMs),
+        target: `≤ ${TARGET_MS} ms`,
+        met: r.typedMs !== null && r.typedMs <= TARGET_MS,
+      });
     }
     return out;
   });

@@ -37,7 +37,11 @@ async function launchChromium(chromePath) {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-bench-chromium-"));
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath, userDataDir, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      userDataDir,
+      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    });
   } catch (error) {
     await rm(userDataDir, { recursive: true, force: true });
     throw error;
@@ -65,7 +69,9 @@ function gzipBytes(url) {
         .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
           let total = 0;
           res.on("data", (chunk) => (total += chunk.length));
-          res.on("end", () => (res.statusCode === 200 ? resolve(total) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+          res.on("end", () =>
+            res.statusCode === 200 ? resolve(total) : reject(new Error(`${url}: HTTP ${res.statusCode}`)),
+          );
         })
         .on("error", reject);
     });
@@ -83,7 +89,9 @@ async function lighthouseRun(url, port) {
     return { error: String(error?.message ?? error).split("\n")[0] };
   }
   if (lhr.runtimeError) return { error: lhr.runtimeError.message.replace(/^.*\((Status code: \d+)\).*$/s, "$1") };
-  const scripts = lhr.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script" && item.url.startsWith("http"));
+  const scripts = lhr.audits["network-requests"].details.items.filter(
+    (item) => item.resourceType === "Script" && item.url.startsWith("http"),
+  );
   const urls = [...new Set(scripts.map((item) => item.url))];
   const jsBytes = (await Promise.all(urls.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);
   return {
@@ -122,7 +130,15 @@ function medianOf(results) {
   const measured = results.filter((r) => !r.error);
   if (measured.length === 0) return { error: results[0].error };
   const pick = (key) => median(measured.map((r) => r[key]));
-  return { runs: measured.length, performance: pick("performance"), tbtMs: pick("tbtMs"), lcpMs: pick("lcpMs"), cls: pick("cls"), jsKb: pick("jsKb"), scriptFiles: pick("scriptFiles") };
+  return {
+    runs: measured.length,
+    performance: pick("performance"),
+    tbtMs: pick("tbtMs"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    jsKb: pick("jsKb"),
+    scriptFiles: pick("scriptFiles"),
+  };
 }
 
 /**
@@ -158,8 +174,16 @@ export async function measureLighthouse(serverUrl, { runs = 3, warm = true } = {
           cold.push(await lighthouseWithRetry(url, fresh));
           if (warm) warmRuns.push(await lighthouseWithRetry(url, reuse));
         }
-        rows.push({ page, lang, address: pageAddress(page, lang), cold: medianOf(cold), warm: warm ? medianOf(warmRuns) : null });
-        console.log(`  ${pageAddress(page, lang)}: cold ${JSON.stringify(rows.at(-1).cold)}, warm ${JSON.stringify(rows.at(-1).warm)}`);
+        rows.push({
+          page,
+          lang,
+          address: pageAddress(page, lang),
+          cold: medianOf(cold),
+          warm: warm ? medianOf(warmRuns) : null,
+        });
+        console.log(
+          `  ${pageAddress(page, lang)}: cold ${JSON.stringify(rows.at(-1).cold)}, warm ${JSON.stringify(rows.at(-1).warm)}`,
+        );
       }
     }
   } finally {
@@ -202,11 +226,31 @@ export function lighthouseRows(rows, runs) {
     if (r.error) return [{ figure: `\`${address}\``, value: `not measured: ${r.error}`, met: false }];
     const name = `\`${address}\`${r.runs < runs ? ` (${r.runs} of ${runs} runs)` : ""}`;
     return [
-      { figure: `${name} performance score`, value: String(r.performance), target: `≥ ${TARGETS.performance}`, met: met.performance(r) },
-      { figure: `${name} total blocking time`, value: `${Math.round(r.tbtMs)} ms`, target: `≤ ${TARGETS.tbtMs} ms`, met: met.tbtMs(r) },
-      { figure: `${name} LCP`, value: `${(r.lcpMs / 1000).toFixed(2)} s`, target: `≤ ${TARGETS.lcpMs / 1000} s`, met: met.lcpMs(r) },
+      {
+        figure: `${name} performance score`,
+        value: String(r.performance),
+        target: `≥ ${TARGETS.performance}`,
+        met: met.performance(r),
+      },
+      {
+        figure: `${name} total blocking time`,
+        value: `${Math.round(r.tbtMs)} ms`,
+        target: `≤ ${TARGETS.tbtMs} ms`,
+        met: met.tbtMs(r),
+      },
+      {
+        figure: `${name} LCP`,
+        value: `${(r.lcpMs / 1000).toFixed(2)} s`,
+        target: `≤ ${TARGETS.lcpMs / 1000} s`,
+        met: met.lcpMs(r),
+      },
       { figure: `${name} CLS`, value: r.cls.toFixed(3), target: `≤ ${TARGETS.cls}`, met: met.cls(r) },
-      { figure: `${name} JavaScript before any interaction (gzip)`, value: `${r.jsKb.toFixed(1)} KB in ${r.scriptFiles} files`, target: `≤ ${JS_BUDGET_KB[page]} KB`, met: met.jsKb(r, page) },
+      {
+        figure: `${name} JavaScript before any interaction (gzip)`,
+        value: `${r.jsKb.toFixed(1)} KB in ${r.scriptFiles} files`,
+        target: `≤ ${JS_BUDGET_KB[page]} KB`,
+        met: met.jsKb(r, page),
+      },
     ];
   });
 }

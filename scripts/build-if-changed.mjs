@@ -50,18 +50,31 @@ async function filesUnder(relative) {
 
 async function inputsHash(part) {
   const hash = createHash("sha256");
-  const files = (await Promise.all(part.inputs.map(filesUnder))).flat().filter((file) => !part.skip(file)).toSorted();
+  const files = (await Promise.all(part.inputs.map(filesUnder)))
+    .flat()
+    .filter((file) => !part.skip(file))
+    .toSorted();
   for (const file of files) {
-    hash.update(file).update("\0").update(await readFile(path.join(root, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(await readFile(path.join(root, file)))
+      .update("\0");
   }
   // Vite bakes VITE_* variables into the bundle, so they are inputs too.
-  for (const [key, value] of Object.entries(process.env).filter(([key]) => key.startsWith("VITE_")).toSorted()) {
+  for (const [key, value] of Object.entries(process.env)
+    .filter(([key]) => key.startsWith("VITE_"))
+    .toSorted()) {
     hash.update(`${key}=${value}\0`);
   }
   return hash.digest("hex");
 }
 
-const outputTime = (part) => stat(path.join(root, part.marker)).then((info) => String(info.mtimeMs), () => "missing");
+const outputTime = (part) =>
+  stat(path.join(root, part.marker)).then(
+    (info) => String(info.mtimeMs),
+    () => "missing",
+  );
 
 for (const part of PARTS) {
   const stamp = path.join(root, part.output, STAMP);

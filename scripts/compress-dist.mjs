@@ -22,11 +22,15 @@ let after = 0;
 for await (const file of files(dir)) {
   if ((await stat(file)).size < MIN_BYTES) continue;
   const body = await readFile(file);
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   await writeFile(`${file}.br`, br);
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
   before += body.length;
   after += br.length;
 }
-console.log(`compressed ${count} files in ${path.relative(process.cwd(), dir)}: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB brotli`);
+console.log(
+  `compressed ${count} files in ${path.relative(process.cwd(), dir)}: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB brotli`,
+);

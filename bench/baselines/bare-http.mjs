@@ -9,7 +9,10 @@ createServer((req, res) => {
   // Read the body like a real handler must, then answer.
   req.resume();
   req.on("end", () => {
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(BODY) });
+    res.writeHead(200, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(BODY),
+    });
     res.end(BODY);
   });
 }).listen(port, "127.0.0.1");

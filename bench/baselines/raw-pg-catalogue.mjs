@@ -16,7 +16,11 @@ const dollars = (cents) => Math.round(cents / 100);
 const original = (price, discount) => (discount <= 0 ? price : Math.round((price * 100) / (100 - discount)));
 
 async function catalogue() {
-  const [offers, programs, categories] = await Promise.all([pool.query(OFFERS, [new Date()]), pool.query(PROGRAMS), pool.query(CATEGORIES)]);
+  const [offers, programs, categories] = await Promise.all([
+    pool.query(OFFERS, [new Date()]),
+    pool.query(PROGRAMS),
+    pool.query(CATEGORIES),
+  ]);
   return {
     data: {
       featuredOffers: offers.rows.map((r) => ({
@@ -57,7 +61,10 @@ createServer((req, res) => {
     catalogue().then(
       (result) => {
         const body = JSON.stringify(result);
-        res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+        res.writeHead(200, {
+          "content-type": "application/json; charset=utf-8",
+          "content-length": Buffer.byteLength(body),
+        });
         res.end(body);
       },
       (error) => {

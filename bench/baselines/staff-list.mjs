@@ -18,7 +18,10 @@ const PAGE_SQL = `
               FROM quote_request q WHERE q.lead_id = l.id), '[]'::json) AS requests
   FROM lead l ORDER BY l.created_at DESC, l.id DESC LIMIT ${PAGE + 1}`;
 
-const cursor = (row) => Buffer.from(JSON.stringify({ s: "lead:CREATED_AT:DESC", k: [row.created_at.toISOString(), row.id] })).toString("base64url");
+const cursor = (row) =>
+  Buffer.from(JSON.stringify({ s: "lead:CREATED_AT:DESC", k: [row.created_at.toISOString(), row.id] })).toString(
+    "base64url",
+  );
 
 async function page() {
   const [count, rows] = await Promise.all([pool.query(`SELECT count(*)::int AS n FROM lead`), pool.query(PAGE_SQL)]);
@@ -38,7 +41,11 @@ async function page() {
     },
   }));
   const endCursor = edges.length ? cursor(rows.rows[edges.length - 1]) : null;
-  return { data: { leads: { totalCount: count.rows[0].n, pageInfo: { hasNextPage: rows.rows.length > PAGE, endCursor }, edges } } };
+  return {
+    data: {
+      leads: { totalCount: count.rows[0].n, pageInfo: { hasNextPage: rows.rows.length > PAGE, endCursor }, edges },
+    },
+  };
 }
 
 const server = createServer((req, res) => {

@@ -39,7 +39,19 @@ export interface AppDeps {
 // Paths owned by the API: an unknown one is a JSON 404, never the web app's shell.
 const API_PREFIXES = ["/graphql/", "/auth/", "/export/", "/api/"];
 
-export function createApp({ config, log, db, reader, services, apollo, authRouter, resolveViewer, isDraining, requestContext, publicSite }: AppDeps): Express {
+export function createApp({
+  config,
+  log,
+  db,
+  reader,
+  services,
+  apollo,
+  authRouter,
+  resolveViewer,
+  isDraining,
+  requestContext,
+  publicSite,
+}: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

@@ -4,12 +4,22 @@ import { ConfigError, loadConfig } from "./config.js";
 describe("loadConfig", () => {
   it("has working defaults for a fresh clone", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ nodeEnv: "development", port: 4000, databaseUrl: null, graphqlIntrospection: true, seedDemoData: true });
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      port: 4000,
+      databaseUrl: null,
+      graphqlIntrospection: true,
+      seedDemoData: true,
+    });
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
   it("serves the GraphQL sandbox by default except in production", () => {
-    const production = { NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }), MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64") };
+    const production = {
+      NODE_ENV: "production",
+      JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }),
+      MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64"),
+    };
     expect(loadConfig({}).graphqlSandbox).toBe(true);
     expect(loadConfig(production).graphqlSandbox).toBe(false);
     expect(loadConfig({ ...production, GRAPHQL_SANDBOX: "true" }).graphqlSandbox).toBe(true);
@@ -18,37 +28,75 @@ describe("loadConfig", () => {
   it("limits GraphQL requests to 1 MB and graphql-ws sockets by default", () => {
     const config = loadConfig({});
     expect(config.graphqlMaxBodyBytes).toBe(1024 * 1024);
-    expect(config.ws).toEqual({ maxConnectionsPerIp: 20, maxSubscriptionsPerSocket: 20, connectionInitTimeoutMs: 3_000, anonymousIdleMs: 10_000 });
-    expect(loadConfig({ WS_MAX_CONNECTIONS_PER_IP: "5", WS_ANONYMOUS_IDLE_MS: "500" }).ws).toMatchObject({ maxConnectionsPerIp: 5, anonymousIdleMs: 500 });
+    expect(config.ws).toEqual({
+      maxConnectionsPerIp: 20,
+      maxSubscriptionsPerSocket: 20,
+      connectionInitTimeoutMs: 3_000,
+      anonymousIdleMs: 10_000,
+    });
+    expect(loadConfig({ WS_MAX_CONNECTIONS_PER_IP: "5", WS_ANONYMOUS_IDLE_MS: "500" }).ws).toMatchObject({
+      maxConnectionsPerIp: 5,
+      anonymousIdleMs: 500,
+    });
   });
 
   it("reads MFA_ENCRYPTION_KEYS as a list of 32-byte keys, base64 or base64url", () => {
     const [a, b] = [Buffer.alloc(32, 0xfb), Buffer.alloc(32, 2)];
     expect(loadConfig({}).auth.mfaEncryptionKeys).toBeNull();
-    expect(loadConfig({ MFA_ENCRYPTION_KEYS: ` ${a.toString("base64url")} , ${b.toString("base64")}` }).auth.mfaEncryptionKeys).toEqual([a, b]);
+    expect(
+      loadConfig({ MFA_ENCRYPTION_KEYS: ` ${a.toString("base64url")} , ${b.toString("base64")}` }).auth
+        .mfaEncryptionKeys,
+    ).toEqual([a, b]);
   });
 
   it("reads CORS_ORIGINS as a list of origins", () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
-    expect(loadConfig({ CORS_ORIGINS: " https://a.example/, http://localhost:5173/app ,," }).corsOrigins).toEqual(["https://a.example", "http://localhost:5173"]);
+    expect(loadConfig({ CORS_ORIGINS: " https://a.example/, http://localhost:5173/app ,," }).corsOrigins).toEqual([
+      "https://a.example",
+      "http://localhost:5173",
+    ]);
   });
 
   it("reads JWT_SIGNING_KEYS as our JWK set or as Supabase Auth's key list, its signing key first", () => {
-    const ours = { keys: [{ kid: "old", x: "public" }, { kid: "new", d: "private" }] };
+    const ours = {
+      keys: [
+        { kid: "old", x: "public" },
+        { kid: "new", d: "private" },
+      ],
+    };
     expect(loadConfig({ JWT_SIGNING_KEYS: JSON.stringify(ours) }).auth.jwtSigningKeys).toEqual(ours);
     const retired = { kid: "old", d: "private", key_ops: ["verify"] };
     const signing = { kid: "new", d: "private", key_ops: ["sign", "verify"] };
-    expect(loadConfig({ JWT_SIGNING_KEYS: JSON.stringify([retired, signing]) }).auth.jwtSigningKeys).toEqual({ keys: [signing, retired] });
+    expect(loadConfig({ JWT_SIGNING_KEYS: JSON.stringify([retired, signing]) }).auth.jwtSigningKeys).toEqual({
+      keys: [signing, retired],
+    });
     expect(loadConfig({}).auth.manualLinking).toBe(false);
     expect(loadConfig({ SECURITY_MANUAL_LINKING_ENABLED: "true" }).auth.manualLinking).toBe(true);
   });
 
   it.each([
-    [{ JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", d: "p", key_ops: ["verify"] }]) }, /^JWT_SIGNING_KEYS must be .*key_ops "sign" on exactly one private key/],
-    [{ JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", d: "p", key_ops: ["sign"] }, { kid: "b", d: "p", key_ops: ["sign"] }]) }, /^JWT_SIGNING_KEYS must be/],
+    [
+      { JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", d: "p", key_ops: ["verify"] }]) },
+      /^JWT_SIGNING_KEYS must be .*key_ops "sign" on exactly one private key/,
+    ],
+    [
+      {
+        JWT_SIGNING_KEYS: JSON.stringify([
+          { kid: "a", d: "p", key_ops: ["sign"] },
+          { kid: "b", d: "p", key_ops: ["sign"] },
+        ]),
+      },
+      /^JWT_SIGNING_KEYS must be/,
+    ],
     [{ JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", x: "public", key_ops: ["sign"] }]) }, /^JWT_SIGNING_KEYS must be/],
-    [{ JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", kty: "oct", k: "secret", key_ops: ["sign"] }]) }, /^JWT_SIGNING_KEYS must be ES256 or RS256 keys/],
-    [{ JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "a", x: "public" }] }) }, /^JWT_SIGNING_KEYS must be a JWK set/],
+    [
+      { JWT_SIGNING_KEYS: JSON.stringify([{ kid: "a", kty: "oct", k: "secret", key_ops: ["sign"] }]) },
+      /^JWT_SIGNING_KEYS must be ES256 or RS256 keys/,
+    ],
+    [
+      { JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "a", x: "public" }] }) },
+      /^JWT_SIGNING_KEYS must be a JWK set/,
+    ],
     [{ SECURITY_MANUAL_LINKING_ENABLED: "perhaps" }, /^SECURITY_MANUAL_LINKING_ENABLED must be true or false/],
     [{ CORS_ORIGINS: "https://ok.example, *" }, /^CORS_ORIGINS must be a http or https URL \(got "\*"\)$/],
     [{ PORT: "abc" }, /^PORT must be an integer from 0 to 65535 \(got "abc"\)$/],
@@ -61,7 +109,10 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
     [{ WS_MAX_SUBSCRIPTIONS_PER_SOCKET: "0" }, /^WS_MAX_SUBSCRIPTIONS_PER_SOCKET must be an integer from 1/],
     [{ MFA_ENCRYPTION_KEYS: "c2hvcnQ=" }, /^MFA_ENCRYPTION_KEYS must be a comma-separated list of 32-byte keys/],
-    [{ NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }) }, /^MFA_ENCRYPTION_KEYS must be set in production/],
+    [
+      { NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }) },
+      /^MFA_ENCRYPTION_KEYS must be set in production/,
+    ],
   ])("rejects %o with a line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

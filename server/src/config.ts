@@ -190,13 +190,15 @@ export const DEMO_ADMIN_PASSWORD = "SkyCharter-admin-2026";
 
 function readAdminPassword(env: Env, production: boolean): string | null {
   const raw = env.ADMIN_PASSWORD?.trim();
-  if (production && raw === DEMO_ADMIN_PASSWORD) fail("ADMIN_PASSWORD", "a password of your own in production, not the published demo one", "(hidden)");
+  if (production && raw === DEMO_ADMIN_PASSWORD)
+    fail("ADMIN_PASSWORD", "a password of your own in production, not the published demo one", "(hidden)");
   return raw || (production ? null : DEMO_ADMIN_PASSWORD);
 }
 
 const isPrivateJwk = (k: Record<string, unknown>) => typeof k.d === "string";
 
-const JWKS_FORMS = 'a JWK set {"keys":[…]} with a kid on every key and at least one private key, or Supabase Auth\'s key list [{…}] with a kid on every key and key_ops "sign" on exactly one private key';
+const JWKS_FORMS =
+  'a JWK set {"keys":[…]} with a kid on every key and at least one private key, or Supabase Auth\'s key list [{…}] with a kid on every key and key_ops "sign" on exactly one private key';
 
 /**
  * Our JWK set (the first private key signs), or Supabase Auth's JWT_KEYS file as it is: a bare
@@ -213,12 +215,17 @@ function readJwks(env: Env): AuthConfig["jwtSigningKeys"] {
   }
   const supabaseForm = Array.isArray(parsed);
   const keys: unknown = supabaseForm ? parsed : (parsed as { keys?: unknown } | null)?.keys;
-  if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => k && typeof k === "object" && typeof (k as { kid?: unknown }).kid === "string")) {
+  if (
+    !Array.isArray(keys) ||
+    keys.length === 0 ||
+    !keys.every((k) => k && typeof k === "object" && typeof (k as { kid?: unknown }).kid === "string")
+  ) {
     return fail("JWT_SIGNING_KEYS", JWKS_FORMS, "(hidden)");
   }
   const jwks = keys as Record<string, unknown>[];
   // Symmetric (HS256) keys would need the secret shared with every verifier; only ES256 and RS256 are taken.
-  if (jwks.some((k) => k.kty === "oct")) fail("JWT_SIGNING_KEYS", "ES256 or RS256 keys (symmetric oct keys are not supported)", "(hidden)");
+  if (jwks.some((k) => k.kty === "oct"))
+    fail("JWT_SIGNING_KEYS", "ES256 or RS256 keys (symmetric oct keys are not supported)", "(hidden)");
   if (!supabaseForm) {
     if (!jwks.some(isPrivateJwk)) fail("JWT_SIGNING_KEYS", JWKS_FORMS, "(hidden)");
     return { keys: jwks };
@@ -229,15 +236,22 @@ function readJwks(env: Env): AuthConfig["jwtSigningKeys"] {
 }
 
 function readEncryptionKeys(env: Env, name: string): Buffer[] | null {
-  const entries = (env[name] ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env[name] ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (!entries.length) return null;
   const keys = entries.map((entry) => Buffer.from(entry, /[-_]/.test(entry) ? "base64url" : "base64"));
-  if (keys.some((key) => key.length !== 32)) fail(name, "a comma-separated list of 32-byte keys in base64 (openssl rand -base64 32)", "(hidden)");
+  if (keys.some((key) => key.length !== 32))
+    fail(name, "a comma-separated list of 32-byte keys in base64 (openssl rand -base64 32)", "(hidden)");
   return keys;
 }
 
 function readOrigins(env: Env, name: string): string[] {
-  const entries = (env[name] ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env[name] ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const origin = readUrl({ [name]: entry }, name, null, ["http:", "https:"])!;
     return new URL(origin).origin;
@@ -256,7 +270,11 @@ function readGoogle(env: Env): AuthConfig["google"] {
   if (!clientId && !clientSecret) return null;
   if (!clientId) fail("GOOGLE_CLIENT_ID", "set when GOOGLE_CLIENT_SECRET is", "");
   if (!clientSecret) fail("GOOGLE_CLIENT_SECRET", "set when GOOGLE_CLIENT_ID is", "");
-  return { clientId, clientSecret, issuer: readUrl(env, "GOOGLE_ISSUER", "https://accounts.google.com", ["https:", "http:"])! };
+  return {
+    clientId,
+    clientSecret,
+    issuer: readUrl(env, "GOOGLE_ISSUER", "https://accounts.google.com", ["https:", "http:"])!,
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -268,10 +286,16 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSigningKeys = readJwks(env);
   if (production && !jwtSigningKeys) fail("JWT_SIGNING_KEYS", "set in production (a JWK set; see .env.example)", "");
   const mfaEncryptionKeys = readEncryptionKeys(env, "MFA_ENCRYPTION_KEYS");
-  if (production && !mfaEncryptionKeys) fail("MFA_ENCRYPTION_KEYS", "set in production (openssl rand -base64 32; see docs/security.md)", "");
+  if (production && !mfaEncryptionKeys)
+    fail("MFA_ENCRYPTION_KEYS", "set in production (openssl rand -base64 32; see docs/security.md)", "");
   // Autoconfirm signs in whoever types an address: a development convenience, never production's.
   const mailerAutoconfirm = readBool(env, "MAILER_AUTOCONFIRM", false);
-  if (production && mailerAutoconfirm) fail("MAILER_AUTOCONFIRM", "off in production (sign-ups must follow the emailed link)", env.MAILER_AUTOCONFIRM!.trim());
+  if (production && mailerAutoconfirm)
+    fail(
+      "MAILER_AUTOCONFIRM",
+      "off in production (sign-ups must follow the emailed link)",
+      env.MAILER_AUTOCONFIRM!.trim(),
+    );
   return {
     nodeEnv,
     host: env.HOST?.trim() || "0.0.0.0",
@@ -282,7 +306,12 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     embeddedPgPort: env.EMBEDDED_PG_PORT?.trim() ? readInt(env, "EMBEDDED_PG_PORT", 54329, 1, 65535) : null,
     embeddedPgSharedDir: path.resolve(env.EMBEDDED_PG_SHARED_DIR?.trim() || "/var/lib/skycharter"),
-    logLevel: readEnum(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const, nodeEnv === "test" ? "warn" : "info"),
+    logLevel: readEnum(
+      env,
+      "LOG_LEVEL",
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const,
+      nodeEnv === "test" ? "warn" : "info",
+    ),
     webDist: path.resolve(projectRoot, env.WEB_DIST?.trim() || "web/dist"),
     graphqlIntrospection: readBool(env, "GRAPHQL_INTROSPECTION", !production),
     graphqlSandbox: readBool(env, "GRAPHQL_SANDBOX", !production),
@@ -306,12 +335,21 @@ export function loadConfig(env: Env = process.env): Config {
     },
     auth: {
       siteUrl,
-      additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? "").split(",").map((u) => u.trim()).filter(Boolean),
+      additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? "")
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
       jwtSigningKeys,
       jwtExpirySeconds: readInt(env, "JWT_EXPIRY", 3600, 30, 604_800),
       refreshTokenReuseIntervalSeconds: readInt(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
-      signInFailures: { limit: readInt(env, "SIGNIN_FAILURE_LIMIT", 10, 1, 10_000), windowSeconds: readInt(env, "SIGNIN_LOCKOUT_SECONDS", 300, 1, 86_400) },
-      accountSignInFailures: { free: readInt(env, "SIGNIN_ACCOUNT_FAILURE_LIMIT", 20, 1, 10_000), maxDelaySeconds: readInt(env, "SIGNIN_ACCOUNT_MAX_DELAY", 300, 1, 3_600) },
+      signInFailures: {
+        limit: readInt(env, "SIGNIN_FAILURE_LIMIT", 10, 1, 10_000),
+        windowSeconds: readInt(env, "SIGNIN_LOCKOUT_SECONDS", 300, 1, 86_400),
+      },
+      accountSignInFailures: {
+        free: readInt(env, "SIGNIN_ACCOUNT_FAILURE_LIMIT", 20, 1, 10_000),
+        maxDelaySeconds: readInt(env, "SIGNIN_ACCOUNT_MAX_DELAY", 300, 1, 3_600),
+      },
       mfaDailyFailures: readInt(env, "MFA_DAILY_FAILURE_LIMIT", 20, 1, 10_000),
       mfaEncryptionKeys,
       ipRateLimits: {

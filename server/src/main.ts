@@ -20,15 +20,19 @@ async function main() {
     const exposed = await staffWithDemoPassword(database.db);
     if (exposed.length) {
       await database.close();
-      throw new Error(`${exposed.join(", ")} still sign in with the published demo password: give each its own (npm run create-admin -- --email <address> --password <new>) before starting in production`);
+      throw new Error(
+        `${exposed.join(", ")} still sign in with the published demo password: give each its own (npm run create-admin -- --email <address> --password <new>) before starting in production`,
+      );
     }
   }
   const { adminEmail, adminPassword } = config.auth;
-  if (adminPassword) await ensureStaffAccount(database.db, { email: adminEmail, password: adminPassword, role: "admin" });
+  if (adminPassword)
+    await ensureStaffAccount(database.db, { email: adminEmail, password: adminPassword, role: "admin" });
   const server = await startHttpServer(config, log, database.db, { databaseUrl: database.url });
   log.info({ url: server.url, database: database.embedded ? "embedded" : "DATABASE_URL" }, "listening");
   console.log(`\n  SkyCharter is running at ${server.url}  (GraphQL: ${server.url}/graphql)`);
-  if (config.nodeEnv !== "production" && adminPassword) console.log(`  Staff login at ${server.url}/login: ${adminEmail} / ${adminPassword}`);
+  if (config.nodeEnv !== "production" && adminPassword)
+    console.log(`  Staff login at ${server.url}/login: ${adminEmail} / ${adminPassword}`);
   console.log("");
 
   let stopping = false;

@@ -57,16 +57,28 @@ export interface ServerOptions {
 }
 
 /** Builds the HTTP + WebSocket server around an initialised DataSource and starts listening. */
-export async function startHttpServer(config: Config, log: Logger, db: DataSource, options: ServerOptions = {}): Promise<RunningServer> {
+export async function startHttpServer(
+  config: Config,
+  log: Logger,
+  db: DataSource,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const databaseUrl = options.databaseUrl ?? (db.options as { url?: string }).url;
-  if (!databaseUrl) throw new Error("startHttpServer needs the database URL (options.databaseUrl) for the PubSub's listener");
+  if (!databaseUrl)
+    throw new Error("startHttpServer needs the database URL (options.databaseUrl) for the PubSub's listener");
   // Events between server copies; its listener connects in start(), just before listening.
   const pubSub = new PgPubSub({ databaseUrl, db, log });
   const mailWorker = new MailWorker(db, createMailTransport(config.mail, log), log);
   // Exports and analytics read a replica when one is configured: they tolerate its lag, and their long scans stay off the primary.
   const reader = config.databaseReadUrl ? await connectDatabase(config.databaseReadUrl, config.databasePoolSize) : db;
   const leadEvents = pubSubLeadEvents(pubSub, db);
-  const services = createServices(db, { log, events: leadEvents, siteUrl: config.auth.siteUrl, mail: mailWorker, reader });
+  const services = createServices(db, {
+    log,
+    events: leadEvents,
+    siteUrl: config.auth.siteUrl,
+    mail: mailWorker,
+    reader,
+  });
   const auth = await createAuthModule(config, db, log, mailWorker, (core) => authExtensions(config, db, log, core));
   const resolveViewer = createViewerResolver(db, auth.tokens, config.auth.staffRequireMfa);
   const rateLimiter = new RateLimiter(db);
@@ -78,8 +90,28 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   const isDraining = () => draining;
   const contextOf = requestContext({ services, log, db, pubSub, rateLimiter, resolveViewer });
   const socketContext = contextFor({ services, log, db, pubSub, rateLimiter });
-  const publicSite = await loadPublicSite({ webDist: config.webDist, siteUrl: config.auth.siteUrl, schema, contextFor: socketContext, catalogue: services.catalogue, offers: services.offers, log });
-  const app = createApp({ config, log, db, reader, services, apollo, authRouter: auth.router, resolveViewer, isDraining, requestContext: contextOf, publicSite });
+  const publicSite = await loadPublicSite({
+    webDist: config.webDist,
+    siteUrl: config.auth.siteUrl,
+    schema,
+    contextFor: socketContext,
+    catalogue: services.catalogue,
+    offers: services.offers,
+    log,
+  });
+  const app = createApp({
+    config,
+    log,
+    db,
+    reader,
+    services,
+    apollo,
+    authRouter: auth.router,
+    resolveViewer,
+    isDraining,
+    requestContext: contextOf,
+    publicSite,
+  });
 
   // Browser pages that may call the API from elsewhere: CORS on HTTP (both paths), Origin on sockets.
   const origins = allowedOrigins(config);
@@ -99,9 +131,12 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
   const addressOf = (request: IncomingMessage) => proxyaddr(request, app.get("trust proxy fn"));
   const connections = capConnectionsPerAddress(wsServer, config.ws.maxConnectionsPerIp, addressOf);
   const tooManySubscriptions = () => [
-    new GraphQLError(`Too many subscriptions on this connection (at most ${config.ws.maxSubscriptionsPerSocket}): complete one first.`, {
-      extensions: { code: ErrorCode.RATE_LIMITED },
-    }),
+    new GraphQLError(
+      `Too many subscriptions on this connection (at most ${config.ws.maxSubscriptionsPerSocket}): complete one first.`,
+      {
+        extensions: { code: ErrorCode.RATE_LIMITED },
+      },
+    ),
   ];
   const subscriptions = useServer<Record<string, unknown>, SocketState>(
     {
@@ -123,14 +158,21 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
         if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
         if (viewer) {
           const ms = viewer.expiresAt * 1000 - Date.now();
-          const timer = setTimeout(() => ctx.extra.socket.close(CloseCode.Unauthorized, "Access token expired"), Math.max(ms, 0));
+          const timer = setTimeout(
+            () => ctx.extra.socket.close(CloseCode.Unauthorized, "Access token expired"),
+            Math.max(ms, 0),
+          );
           const untrack = socketSessions.track(ctx.extra);
           ctx.extra.socket.once("close", () => {
             clearTimeout(timer);
             untrack();
           });
         } else {
-          const cancel = closeWhenIdle(ctx.extra.socket, config.ws.anonymousIdleMs, () => Object.keys(ctx.subscriptions).length);
+          const cancel = closeWhenIdle(
+            ctx.extra.socket,
+            config.ws.anonymousIdleMs,
+            () => Object.keys(ctx.subscriptions).length,
+          );
           ctx.extra.socket.once("close", cancel);
         }
         return true;
@@ -154,17 +196,28 @@ export async function startHttpServer(config: Config, log: Logger, db: DataSourc
             allowed = await socketSessions.check(ctx.extra);
           } catch (error) {
             log.error({ err: error }, "graphql-ws: could not check the socket's session");
-            return [new GraphQLError("Internal server error", { extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } })];
+            return [
+              new GraphQLError("Internal server error", { extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }),
+            ];
           }
-          if (!allowed) return [new GraphQLError("Not signed in: the session has ended or changed", { extensions: { code: ErrorCode.UNAUTHENTICATED } })];
+          if (!allowed)
+            return [
+              new GraphQLError("Not signed in: the session has ended or changed", {
+                extensions: { code: ErrorCode.UNAUTHENTICATED },
+              }),
+            ];
         }
         return args;
       },
       // Every result and error goes out formatted and masked as Apollo's over HTTP (no database text).
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: formatResultErrors(formatGraphQLError, result.errors).errors } : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length
+          ? { ...result, errors: formatResultErrors(formatGraphQLError, result.errors).errors }
+          : undefined,
       onError: (_ctx, _id, _payload, errors) => formatResultErrors(formatGraphQLError, errors).errors,
       // A subscription lives long: batch, but never serve one event's rows from an earlier one's cache.
-      context: (ctx): GraphQLContext => socketContext(ctx.extra.viewer ?? null, ctx.extra.clientIp ?? "unknown", { cache: false }),
+      context: (ctx): GraphQLContext =>
+        socketContext(ctx.extra.viewer ?? null, ctx.extra.clientIp ?? "unknown", { cache: false }),
     },
     wsServer,
   );

@@ -65,7 +65,10 @@ export interface ServiceDeps {
   reader?: DataSource;
 }
 
-export function createServices(db: DataSource, { log, events = loggingLeadEvents(log), siteUrl, mail, reader = db }: ServiceDeps): Services {
+export function createServices(
+  db: DataSource,
+  { log, events = loggingLeadEvents(log), siteUrl, mail, reader = db }: ServiceDeps,
+): Services {
   const catalogue = new CatalogueCache();
   const airports = new AirportsService(db);
   const aircraft = new AircraftService(db, catalogue);

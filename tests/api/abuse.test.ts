@@ -7,14 +7,28 @@ import { startTestServer, type TestServer } from "../support/server.js";
 // each is refused with a coded error, cheaply, and the server answers normally right after.
 // Then who may use the API from a browser: CORS, the WebSocket Origin, the security headers.
 
-type Answer = { status: number; ms: number; contentType: string | null; body: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+type Answer = {
+  status: number;
+  ms: number;
+  contentType: string | null;
+  body: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+};
 
 async function send(server: TestServer, body: string): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+  });
   const text = await response.text();
   const ms = performance.now() - started;
-  return { status: response.status, ms, contentType: response.headers.get("content-type"), body: JSON.parse(text) as Answer["body"] };
+  return {
+    status: response.status,
+    ms,
+    contentType: response.headers.get("content-type"),
+    body: JSON.parse(text) as Answer["body"],
+  };
 }
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -39,11 +53,29 @@ describe("abusive GraphQL requests", () => {
   const still = async () => expect((await server.graphql("{ featuredOffers { id } }")).errors).toBeUndefined();
 
   it.each([
-    ["a query 50 levels deep", JSON.stringify({ query: DEPTH_50 }), 400, "GRAPHQL_VALIDATION_FAILED", /^Query depth limit of 10 exceeded, found 5\d\.$/],
-    ["1,000 aliases", JSON.stringify({ query: ALIASES_1000 }), 400, "GRAPHQL_VALIDATION_FAILED", new RegExp(`^Token limit of ${LIMITS.tokens} exceeded`)],
+    [
+      "a query 50 levels deep",
+      JSON.stringify({ query: DEPTH_50 }),
+      400,
+      "GRAPHQL_VALIDATION_FAILED",
+      /^Query depth limit of 10 exceeded, found 5\d\.$/,
+    ],
+    [
+      "1,000 aliases",
+      JSON.stringify({ query: ALIASES_1000 }),
+      400,
+      "GRAPHQL_VALIDATION_FAILED",
+      new RegExp(`^Token limit of ${LIMITS.tokens} exceeded`),
+    ],
     ["100 batched operations", JSON.stringify(BATCH_100), 400, "BAD_REQUEST", /batching/i],
     ["a 1 MB query", JSON.stringify({ query: QUERY_1MB }), 413, "PAYLOAD_TOO_LARGE", /too large/i],
-    ["a 900 KB query of tokens", JSON.stringify({ query: TOKENS_900KB }), 400, "GRAPHQL_VALIDATION_FAILED", new RegExp(`^Token limit of ${LIMITS.tokens} exceeded`)],
+    [
+      "a 900 KB query of tokens",
+      JSON.stringify({ query: TOKENS_900KB }),
+      400,
+      "GRAPHQL_VALIDATION_FAILED",
+      new RegExp(`^Token limit of ${LIMITS.tokens} exceeded`),
+    ],
   ])("refuses %s quickly with a coded JSON error, and keeps answering", async (_case, body, status, code, message) => {
     const answers: Answer[] = [];
     for (let i = 0; i < 3; i++) answers.push(await send(server, body));
@@ -61,7 +93,11 @@ describe("abusive GraphQL requests", () => {
   });
 
   it("refuses malformed JSON with a coded error, not an HTML error page", async () => {
-    const answer = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"query": "{ featuredOffers { id } }"' });
+    const answer = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"query": "{ featuredOffers { id } }"',
+    });
     expect(answer.status).toBe(400);
     expect(answer.headers.get("content-type")).toMatch(/json/);
     const body = (await answer.json()) as Answer["body"];
@@ -72,7 +108,10 @@ describe("abusive GraphQL requests", () => {
 
 /** The handshake's outcome: "open", or the HTTP status the server refused the upgrade with. */
 function handshake(server: TestServer, origin: string | undefined, host?: string): Promise<string | number> {
-  const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", { ...(origin ? { origin } : {}), ...(host ? { headers: { host } } : {}) });
+  const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", {
+    ...(origin ? { origin } : {}),
+    ...(host ? { headers: { host } } : {}),
+  });
   return new Promise((resolve, reject) => {
     socket.once("open", () => {
       socket.close();
@@ -97,7 +136,11 @@ describe("who may use the API from a browser", () => {
   const preflight = (origin: string) =>
     fetch(`${server.url}/graphql`, {
       method: "OPTIONS",
-      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type, authorization" },
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type, authorization",
+      },
     });
   const fromOrigin = (origin: string) =>
     fetch(`${server.url}/graphql`, {
@@ -118,7 +161,12 @@ describe("who may use the API from a browser", () => {
       expect(call.headers.get("access-control-allow-origin")).toBe(origin);
       expect(call.headers.get("vary")).toMatch(/origin/i);
     }
-    for (const origin of ["https://evil.example", "https://partner.example.evil.example", "http://partner.example", "null"]) {
+    for (const origin of [
+      "https://evil.example",
+      "https://partner.example.evil.example",
+      "http://partner.example",
+      "null",
+    ]) {
       const answer = await preflight(origin);
       expect(answer.status, origin).toBe(403);
       expect(answer.headers.get("access-control-allow-origin")).toBeNull();
@@ -139,9 +187,18 @@ describe("who may use the API from a browser", () => {
   });
 
   it("sends the security headers on the API and the site, HSTS only in production", async () => {
-    for (const response of [await fromOrigin(PARTNER), await fetch(`${server.url}/`), await fetch(`${server.url}/readyz`)]) {
+    for (const response of [
+      await fromOrigin(PARTNER),
+      await fetch(`${server.url}/`),
+      await fetch(`${server.url}/readyz`),
+    ]) {
       const csp = response.headers.get("content-security-policy") ?? "";
-      const directives = new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+      const directives = new Map(
+        csp
+          .split(";")
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name!, values]),
+      );
       // Scripts: script-src when given, else default-src; neither may allow inline or eval'd code.
       const scripts = directives.get("script-src") ?? directives.get("default-src");
       expect(scripts).toBeDefined();

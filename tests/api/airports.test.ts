@@ -6,12 +6,25 @@ import type { Airports_SearchQuery } from "./__generated__/graphql.js";
 
 const SEARCH = graphql(`
   query Airports_Search($search: String!, $first: Int) {
-    airports(search: $search, first: $first) { code iata icao name city country countryCode latitude longitude timeZone suitsBusinessJets }
+    airports(search: $search, first: $first) {
+      code
+      iata
+      icao
+      name
+      city
+      country
+      countryCode
+      latitude
+      longitude
+      timeZone
+      suitsBusinessJets
+    }
   }
 `);
 type Found = Airports_SearchQuery["airports"][number];
 
-const startsWithLondon = (a: Found) => a.name.toLowerCase().startsWith("london") || (a.city ?? "").toLowerCase().startsWith("london");
+const startsWithLondon = (a: Found) =>
+  a.name.toLowerCase().startsWith("london") || (a.city ?? "").toLowerCase().startsWith("london");
 
 describe("airports", () => {
   let server: TestServer;
@@ -37,7 +50,16 @@ describe("airports", () => {
   });
 
   it("finds business-jet airports by IATA or ICAO code, any case, exact code first", async () => {
-    for (const [text, code] of [["KTEB", "TEB"], ["teb", "TEB"], ["KVNY", "VNY"], ["vny", "VNY"], ["LFPB", "LBG"], ["lbg", "LBG"], ["EGLF", "FAB"], [" egll ", "LHR"]] as const) {
+    for (const [text, code] of [
+      ["KTEB", "TEB"],
+      ["teb", "TEB"],
+      ["KVNY", "VNY"],
+      ["vny", "VNY"],
+      ["LFPB", "LBG"],
+      ["lbg", "LBG"],
+      ["EGLF", "FAB"],
+      [" egll ", "LHR"],
+    ] as const) {
       const [top] = await search(text);
       expect(top?.code, text).toBe(code);
     }
@@ -99,7 +121,10 @@ describe("airports", () => {
   it("refuses `first` outside 1–25 and an overlong search, naming the argument", async () => {
     for (const first of [0, 26]) {
       const { errors } = await server.graphql(SEARCH, { search: "paris", first });
-      expect(errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ field: "first", message: expect.any(String) }] });
+      expect(errors?.[0]?.extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: [{ field: "first", message: expect.any(String) }],
+      });
     }
     const { errors } = await server.graphql(SEARCH, { search: "x".repeat(101) });
     expect(errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: [{ field: "search" }] });

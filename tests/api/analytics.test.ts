@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { uniqueEmail } from "../support/auth-client.js";
-import { ACCEPT, bookTrip, countQueries, errorCode, ok, problemFields, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
+import {
+  ACCEPT,
+  bookTrip,
+  countQueries,
+  errorCode,
+  ok,
+  problemFields,
+  sendQuote,
+  signUp,
+  submitRequest,
+  type TestUser,
+} from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { graphql } from "./__generated__/index.js";
 import type { AircraftCategory, Analytics_OverviewQuery, DateRangeInput } from "./__generated__/graphql.js";
@@ -9,12 +20,35 @@ import type { AircraftCategory, Analytics_OverviewQuery, DateRangeInput } from "
 const ANALYTICS = graphql(`
   query Analytics_Overview($range: DateRangeInput!) {
     analytics(range: $range) {
-      from to totalLeads conversionRate bookings revenueUsd averageDealSizeUsd
-      leadsBySource { source count }
-      leadsByStatus { status count }
-      revenueByMonth { month bookings revenueUsd }
-      quoteRequestsByMonth { month count }
-      topRoutes { from to count }
+      from
+      to
+      totalLeads
+      conversionRate
+      bookings
+      revenueUsd
+      averageDealSizeUsd
+      leadsBySource {
+        source
+        count
+      }
+      leadsByStatus {
+        status
+        count
+      }
+      revenueByMonth {
+        month
+        bookings
+        revenueUsd
+      }
+      quoteRequestsByMonth {
+        month
+        count
+      }
+      topRoutes {
+        from
+        to
+        count
+      }
     }
   }
 `);
@@ -26,18 +60,43 @@ const BREAKDOWNS = graphql(`
   query Analytics_Breakdowns($range: DateRangeInput!) {
     analytics(range: $range) {
       totalLeads
-      leadsBySource { source count }
-      leadsByMonth { month bySource { source count } }
-      bookingsByCategory { category bookings revenueUsd }
-      firstContact { medianHours contacted notContacted }
-      affiliates { referralCode name leads bookings revenueUsd }
+      leadsBySource {
+        source
+        count
+      }
+      leadsByMonth {
+        month
+        bySource {
+          source
+          count
+        }
+      }
+      bookingsByCategory {
+        category
+        bookings
+        revenueUsd
+      }
+      firstContact {
+        medianHours
+        contacted
+        notContacted
+      }
+      affiliates {
+        referralCode
+        name
+        leads
+        bookings
+        revenueUsd
+      }
     }
   }
 `);
 
 const CONTACT = graphql(`
   mutation Analytics_Contact($input: ContactMessageInput!, $key: String) {
-    submitContactMessage(input: $input, idempotencyKey: $key) { reference }
+    submitContactMessage(input: $input, idempotencyKey: $key) {
+      reference
+    }
   }
 `);
 
@@ -68,7 +127,13 @@ describe("analytics", () => {
     const customer = await signUp(server, "customer");
     const other = await signUp(server, "customer");
     await bookTrip(server, customer, staff, {}, 18_500);
-    await bookTrip(server, other, staff, { legs: [{ from: "LHR", to: "NCE", departAt: `${now.getUTCFullYear() + 1}-04-01T10:00` }] }, 21_001);
+    await bookTrip(
+      server,
+      other,
+      staff,
+      { legs: [{ from: "LHR", to: "NCE", departAt: `${now.getUTCFullYear() + 1}-04-01T10:00` }] },
+      21_001,
+    );
     await server.db.query(
       `INSERT INTO lead (contact_name, email, source, score, status, estimated_value_usd_cents, created_at) VALUES
          ('In', 'in@analytics.test', 'CONTACT', 10, 'NEW', 0, $1),
@@ -83,7 +148,13 @@ describe("analytics", () => {
     });
     expect(statements.filter((s) => /FROM lead|FROM booking|FROM quote_request/.test(s))).toHaveLength(1);
     const a = data!.analytics;
-    expect(a).toMatchObject({ totalLeads: 4, conversionRate: 2 / 3, bookings: 2, revenueUsd: 39_501, averageDealSizeUsd: 19_751 });
+    expect(a).toMatchObject({
+      totalLeads: 4,
+      conversionRate: 2 / 3,
+      bookings: 2,
+      revenueUsd: 39_501,
+      averageDealSizeUsd: 19_751,
+    });
     expect(a.leadsBySource).toEqual([
       { source: "BOOKING", count: 2 },
       { source: "CONTACT", count: 1 },
@@ -113,8 +184,21 @@ describe("analytics", () => {
     ]);
 
     // A range with nothing in it: zeros, not errors.
-    const empty = ok(await server.graphql(ANALYTICS, { range: { from: "2010-01-01T00:00:00Z", to: "2010-03-01T00:00:00Z" } }, staff.headers)).analytics;
-    expect(empty).toMatchObject({ totalLeads: 0, conversionRate: 0, bookings: 0, revenueUsd: 0, averageDealSizeUsd: 0, topRoutes: [] });
+    const empty = ok(
+      await server.graphql(
+        ANALYTICS,
+        { range: { from: "2010-01-01T00:00:00Z", to: "2010-03-01T00:00:00Z" } },
+        staff.headers,
+      ),
+    ).analytics;
+    expect(empty).toMatchObject({
+      totalLeads: 0,
+      conversionRate: 0,
+      bookings: 0,
+      revenueUsd: 0,
+      averageDealSizeUsd: 0,
+      topRoutes: [],
+    });
     expect(empty.revenueByMonth.map((m) => m.month)).toEqual(["2010-01", "2010-02"]);
   });
 
@@ -137,16 +221,28 @@ describe("analytics", () => {
         [`month-${i}@analytics.test`, lead.source, lead.at],
       );
     }
-    const a = ok(await server.graphql(BREAKDOWNS, { range: { from: "2019-03-01T00:00:00Z", to: "2019-05-01T00:00:00Z" } }, staff.headers)).analytics;
+    const a = ok(
+      await server.graphql(
+        BREAKDOWNS,
+        { range: { from: "2019-03-01T00:00:00Z", to: "2019-05-01T00:00:00Z" } },
+        staff.headers,
+      ),
+    ).analytics;
 
     const expected = ["2019-03", "2019-04"].map((month) => ({
       month,
-      bySource: SOURCES.map((source) => ({ source, count: leads.filter((l) => l.at.startsWith(month) && l.source === source).length })),
+      bySource: SOURCES.map((source) => ({
+        source,
+        count: leads.filter((l) => l.at.startsWith(month) && l.source === source).length,
+      })),
     }));
     expect(a.leadsByMonth).toEqual(expected);
     expect(a.totalLeads).toBe(leads.length);
     for (const { source, count } of a.leadsBySource) {
-      expect(a.leadsByMonth.reduce((sum, m) => sum + m.bySource.find((s) => s.source === source)!.count, 0), source).toBe(count);
+      expect(
+        a.leadsByMonth.reduce((sum, m) => sum + m.bySource.find((s) => s.source === source)!.count, 0),
+        source,
+      ).toBe(count);
     }
   });
 
@@ -162,9 +258,13 @@ describe("analytics", () => {
     ];
     for (const booking of made) {
       const request = await submitRequest(server, customer.email, {}, customer.headers);
-      const quote = await sendQuote(server, staff, request.id, { priceUsd: booking.priceUsd, category: booking.category });
+      const quote = await sendQuote(server, staff, request.id, {
+        priceUsd: booking.priceUsd,
+        category: booking.category,
+      });
       const { acceptQuote } = ok(await server.graphql(ACCEPT, { id: quote.id }, customer.headers));
-      if (booking.cancelled) await server.db.query(`UPDATE booking SET status = 'CANCELLED' WHERE id = $1`, [acceptQuote.id]);
+      if (booking.cancelled)
+        await server.db.query(`UPDATE booking SET status = 'CANCELLED' WHERE id = $1`, [acceptQuote.id]);
     }
     const range = { from: start.toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
     const a = ok(await server.graphql(BREAKDOWNS, { range }, staff.headers)).analytics;
@@ -178,7 +278,13 @@ describe("analytics", () => {
     expect(row("MIDSIZE").bookings).toBe(0);
 
     // Without bookings whose quote named no category, there is no row for them.
-    const empty = ok(await server.graphql(BREAKDOWNS, { range: { from: "2011-01-01T00:00:00Z", to: "2011-02-01T00:00:00Z" } }, staff.headers)).analytics;
+    const empty = ok(
+      await server.graphql(
+        BREAKDOWNS,
+        { range: { from: "2011-01-01T00:00:00Z", to: "2011-02-01T00:00:00Z" } },
+        staff.headers,
+      ),
+    ).analytics;
     expect(empty.bookingsByCategory.map((c) => c.category)).toEqual(["LIGHT", "MIDSIZE", "LARGE", "ULTRA"]);
   });
 
@@ -200,16 +306,24 @@ describe("analytics", () => {
         `INSERT INTO lead (contact_name, email, source, score, status, estimated_value_usd_cents, created_at) VALUES ('Contact', $1, 'MANUAL', 10, 'NEW', 0, $2) RETURNING id`,
         [`first-contact-${i}@analytics.test`, new Date(at)],
       )) as [{ id: string }];
-      const entries = [...lead.hoursAfter.map((h) => ({ h, actor: randomUUID() })), ...(lead.systemHoursAfter ?? []).map((h) => ({ h, actor: null }))];
+      const entries = [
+        ...lead.hoursAfter.map((h) => ({ h, actor: randomUUID() })),
+        ...(lead.systemHoursAfter ?? []).map((h) => ({ h, actor: null })),
+      ];
       for (const { h, actor } of entries) {
-        await server.db.query(`INSERT INTO lead_activity (lead_id, kind, actor_user_id, body, created_at) VALUES ($1, 'NOTE', $2, 'Called.', $3)`, [
-          id,
-          actor,
-          new Date(at + h * HOUR),
-        ]);
+        await server.db.query(
+          `INSERT INTO lead_activity (lead_id, kind, actor_user_id, body, created_at) VALUES ($1, 'NOTE', $2, 'Called.', $3)`,
+          [id, actor, new Date(at + h * HOUR)],
+        );
       }
     }
-    const a = ok(await server.graphql(BREAKDOWNS, { range: { from: "2019-07-01T00:00:00Z", to: "2019-08-01T00:00:00Z" } }, staff.headers)).analytics;
+    const a = ok(
+      await server.graphql(
+        BREAKDOWNS,
+        { range: { from: "2019-07-01T00:00:00Z", to: "2019-08-01T00:00:00Z" } },
+        staff.headers,
+      ),
+    ).analytics;
 
     const inRange = leads.filter((l) => !l.at);
     const firsts = inRange.filter((l) => l.hoursAfter.length).map((l) => Math.min(...l.hoursAfter));
@@ -217,7 +331,13 @@ describe("analytics", () => {
     expect(a.firstContact).toMatchObject({ contacted: firsts.length, notContacted: inRange.length - firsts.length });
     expect(median(firsts)).toBe(3.5);
 
-    const none = ok(await server.graphql(BREAKDOWNS, { range: { from: "2011-01-01T00:00:00Z", to: "2011-02-01T00:00:00Z" } }, staff.headers)).analytics;
+    const none = ok(
+      await server.graphql(
+        BREAKDOWNS,
+        { range: { from: "2011-01-01T00:00:00Z", to: "2011-02-01T00:00:00Z" } },
+        staff.headers,
+      ),
+    ).analytics;
     expect(none.firstContact).toEqual({ medianHours: null, contacted: 0, notContacted: 0 });
   });
 
@@ -245,7 +365,12 @@ describe("analytics", () => {
     const referred = uniqueEmail("referred");
     await submitRequest(server, referred, { referralCode: "ANRYT2CD" });
     await submitRequest(server, uniqueEmail("referred"), { referralCode: "QWXZ3456" });
-    const contact = { name: "Grace Hopper", email: uniqueEmail("referred"), message: "Six of us to Aspen in March, please.", referralCode: "QWXZ3456" };
+    const contact = {
+      name: "Grace Hopper",
+      email: uniqueEmail("referred"),
+      message: "Six of us to Aspen in March, please.",
+      referralCode: "QWXZ3456",
+    };
     ok(await server.graphql(CONTACT, { input: contact, key: randomUUID() }));
     // Neither an unknown code nor no code attributes anything; a second request from the same open lead counts it once.
     await submitRequest(server, uniqueEmail("referred"), { referralCode: "ZZZZ2222" });
@@ -260,7 +385,13 @@ describe("analytics", () => {
     ]);
 
     // Outside the range nothing is attributed.
-    const before = ok(await server.graphql(BREAKDOWNS, { range: { from: "2018-01-01T00:00:00Z", to: "2018-02-01T00:00:00Z" } }, staff.headers)).analytics;
+    const before = ok(
+      await server.graphql(
+        BREAKDOWNS,
+        { range: { from: "2018-01-01T00:00:00Z", to: "2018-02-01T00:00:00Z" } },
+        staff.headers,
+      ),
+    ).analytics;
     expect(before.affiliates).toEqual([]);
   });
 
@@ -268,16 +399,24 @@ describe("analytics", () => {
     const ask = (r: DateRangeInput) => server.graphql(ANALYTICS, { range: r }, staff.headers);
     expect(problemFields(await ask({}))).toEqual(["range.from", "range.to"]);
     expect(problemFields(await ask({ from: "2030-01-01T00:00:00Z" }))).toEqual(["range.to"]);
-    expect(problemFields(await ask({ from: "2030-01-02T00:00:00Z", to: "2030-01-01T00:00:00Z" }))).toEqual(["range.to"]);
-    expect(problemFields(await ask({ from: "2030-01-01T00:00:00Z", to: "2032-01-03T00:00:00Z" }))).toEqual(["range.to"]);
+    expect(problemFields(await ask({ from: "2030-01-02T00:00:00Z", to: "2030-01-01T00:00:00Z" }))).toEqual([
+      "range.to",
+    ]);
+    expect(problemFields(await ask({ from: "2030-01-01T00:00:00Z", to: "2032-01-03T00:00:00Z" }))).toEqual([
+      "range.to",
+    ]);
     ok(await ask({ from: "2030-01-01T00:00:00Z", to: "2032-01-01T00:00:00Z" }));
   });
 
   it("is for staff and admins only", async () => {
     expect(errorCode(await server.graphql(ANALYTICS, { range }))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await server.graphql(ANALYTICS, { range }, (await signUp(server, "customer")).headers))).toBe("FORBIDDEN");
+    expect(errorCode(await server.graphql(ANALYTICS, { range }, (await signUp(server, "customer")).headers))).toBe(
+      "FORBIDDEN",
+    );
     ok(await server.graphql(ANALYTICS, { range }, (await signUp(server, "admin")).headers));
     // The new breakdowns sit behind the same guard.
-    expect(errorCode(await server.graphql(BREAKDOWNS, { range }, (await signUp(server, "customer")).headers))).toBe("FORBIDDEN");
+    expect(errorCode(await server.graphql(BREAKDOWNS, { range }, (await signUp(server, "customer")).headers))).toBe(
+      "FORBIDDEN",
+    );
   });
 });

@@ -38,21 +38,33 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     expect(response.status).toBe(303);
     return new URL(response.headers.get("location")!);
   };
-  const signInError = async (email: string, password = PASSWORD) => (await client().signInWithPassword({ email, password })).error;
+  const signInError = async (email: string, password = PASSWORD) =>
+    (await client().signInWithPassword({ email, password })).error;
   /** The per-address email throttle (one a minute) is not what most tests are about. */
-  const forgetThrottle = (kind: string, email: string) => server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:${kind}:${email}`]);
-  const mailsTo = async (email: string) => Number((await server.db.query(`SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1`, [email]))[0].n);
+  const forgetThrottle = (kind: string, email: string) =>
+    server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:${kind}:${email}`]);
+  const mailsTo = async (email: string) =>
+    Number((await server.db.query(`SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1`, [email]))[0].n);
   const raw = async (method: string, route: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${server.url}/auth/v1${route}`, {
       method,
-      headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01", "x-forwarded-for": nextIp(), ...headers },
+      headers: {
+        "content-type": "application/json",
+        "x-supabase-api-version": "2024-01-01",
+        "x-forwarded-for": nextIp(),
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
   /** A confirmed, signed-in customer (confirmation link followed). */
-  async function confirmedClient(email: string, data: Record<string, unknown> = { name: "Test Flyer" }, flow: "implicit" | "pkce" = "implicit") {
+  async function confirmedClient(
+    email: string,
+    data: Record<string, unknown> = { name: "Test Flyer" },
+    flow: "implicit" | "pkce" = "implicit",
+  ) {
     const signedUp = client(flow);
     await signedUp.signUp({ email, password: PASSWORD, options: { data } });
     await follow((await waitForMail(server.dataDir, email)).link!);
@@ -61,8 +73,17 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     return signedUp;
   }
   const confirmedUser = async (email: string) =>
-    insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, proven: true, userMetadata: {}, locale: "en", provider: "email" });
-  const refreshStatus = async (refreshToken: string) => (await raw("POST", "/token?grant_type=refresh_token", { refresh_token: refreshToken })).status;
+    insertUser(server.db, {
+      email,
+      encryptedPassword: await hashPassword(PASSWORD),
+      confirmed: true,
+      proven: true,
+      userMetadata: {},
+      locale: "en",
+      provider: "email",
+    });
+  const refreshStatus = async (refreshToken: string) =>
+    (await raw("POST", "/token?grant_type=refresh_token", { refresh_token: refreshToken })).status;
 
   it("changes the address through the link mailed to it; the old address is told; earlier sessions end", async () => {
     const oldEmail = uniqueEmail("mover");
@@ -72,9 +93,16 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     expect((await phone.signInWithPassword({ email: oldEmail, password: PASSWORD })).error).toBeNull();
     const phoneRefresh = (await phone.getSession()).data.session!.refresh_token;
 
-    const updated = await laptop.updateUser({ email: newEmail.toUpperCase() }, { emailRedirectTo: `${server.url}/customer-dashboard` });
+    const updated = await laptop.updateUser(
+      { email: newEmail.toUpperCase() },
+      { emailRedirectTo: `${server.url}/customer-dashboard` },
+    );
     expect(updated.error).toBeNull();
-    expect(updated.data.user).toMatchObject({ email: oldEmail, new_email: newEmail, email_change_sent_at: expect.any(String) });
+    expect(updated.data.user).toMatchObject({
+      email: oldEmail,
+      new_email: newEmail,
+      email_change_sent_at: expect.any(String),
+    });
     expect((await laptop.getUser()).data.user).toMatchObject({ email: oldEmail, new_email: newEmail });
 
     const mail = await waitForMail(server.dataDir, newEmail);
@@ -93,12 +121,25 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     expect(`${landing.origin}${landing.pathname}`).toBe(`${server.url}/customer-dashboard`);
     expect(fragment(landing).get("type")).toBe("email_change");
     const fresh = client();
-    expect((await fresh.setSession({ access_token: fragment(landing).get("access_token")!, refresh_token: fragment(landing).get("refresh_token")! })).error).toBeNull();
+    expect(
+      (
+        await fresh.setSession({
+          access_token: fragment(landing).get("access_token")!,
+          refresh_token: fragment(landing).get("refresh_token")!,
+        })
+      ).error,
+    ).toBeNull();
     const user = (await fresh.getUser()).data.user!;
     expect(user.email).toBe(newEmail);
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user).not.toHaveProperty("new_email");
-    expect(user.identities).toEqual([expect.objectContaining({ provider: "email", email: newEmail, identity_data: expect.objectContaining({ email: newEmail, email_verified: true }) })]);
+    expect(user.identities).toEqual([
+      expect.objectContaining({
+        provider: "email",
+        email: newEmail,
+        identity_data: expect.objectContaining({ email: newEmail, email_verified: true }),
+      }),
+    ]);
 
     expect(await signInError(newEmail)).toBeNull();
     expect(await signInError(oldEmail)).toMatchObject({ code: "invalid_credentials" });
@@ -116,9 +157,14 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     const account = await confirmedClient(oldEmail, { name: "Lucía", locale: "es" });
     expect((await account.updateUser({ email: newEmail })).error).toBeNull();
     // The .eml subject is MIME-encoded; the outbox keeps it as written.
-    const subjects = async (to: string) => (await server.db.query(`SELECT subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [to])).map((r: { subject: string }) => r.subject);
+    const subjects = async (to: string) =>
+      (await server.db.query(`SELECT subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [to])).map(
+        (r: { subject: string }) => r.subject,
+      );
     expect((await waitForMail(server.dataDir, newEmail)).text).toContain("Confírmala para completar el cambio.");
-    expect((await waitForMail(server.dataDir, oldEmail, { after: 1 })).text).toContain(`cambiar la dirección de correo de tu cuenta de SkyCharter a ${newEmail}`);
+    expect((await waitForMail(server.dataDir, oldEmail, { after: 1 })).text).toContain(
+      `cambiar la dirección de correo de tu cuenta de SkyCharter a ${newEmail}`,
+    );
     expect(await subjects(newEmail)).toEqual(["Confirma tu nueva dirección de correo de SkyCharter"]);
     expect((await subjects(oldEmail)).at(-1)).toBe("Se está cambiando tu dirección de correo de SkyCharter");
   });
@@ -130,7 +176,11 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     const account = await confirmedClient(email);
 
     const refused = await account.updateUser({ email: taken });
-    expect(refused.error).toMatchObject({ status: 422, code: "email_exists", message: "A user with this email address has already been registered" });
+    expect(refused.error).toMatchObject({
+      status: 422,
+      code: "email_exists",
+      message: "A user with this email address has already been registered",
+    });
     const malformed = await account.updateUser({ email: "not-an-email" });
     expect(malformed.error).toMatchObject({ status: 400, code: "validation_failed" });
     expect(malformed.error?.message).toMatch(/email address/);
@@ -149,7 +199,9 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     const { data: factor, error: enrollError } = await account.mfa.enroll({ factorType: "totp" });
     expect(enrollError).toBeNull();
     if (factor?.type !== "totp") throw new Error("expected a TOTP factor");
-    expect((await account.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret) })).error).toBeNull();
+    expect(
+      (await account.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret) })).error,
+    ).toBeNull();
 
     const aal1 = client();
     expect((await aal1.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
@@ -178,7 +230,10 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     expect((await account.getUser()).data.user).toMatchObject({ email, new_email: second });
 
     const { id } = (await account.getUser()).data.user!;
-    await server.db.query(`UPDATE auth_one_time_token SET created_at = now() - interval '25 hours' WHERE user_id = $1 AND token_type = 'email_change'`, [id]);
+    await server.db.query(
+      `UPDATE auth_one_time_token SET created_at = now() - interval '25 hours' WHERE user_id = $1 AND token_type = 'email_change'`,
+      [id],
+    );
     expect(fragment(await follow(secondLink)).get("error_code")).toBe("otp_expired");
     expect((await account.getUser()).data.user?.email).toBe(email);
     expect(await signInError(second)).toMatchObject({ code: "invalid_credentials" });
@@ -195,7 +250,10 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     const bobLink = (await waitForMail(server.dataDir, contested, { after: 1 })).link!;
 
     // Alice's through POST /verify (auth-js verifyOtp with the link's token_hash).
-    const verified = await raw("POST", "/verify", { type: "email_change", token_hash: aliceLink.searchParams.get("token") });
+    const verified = await raw("POST", "/verify", {
+      type: "email_change",
+      token_hash: aliceLink.searchParams.get("token"),
+    });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ access_token: expect.any(String), user: { email: contested } });
 
@@ -211,7 +269,9 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     const email = uniqueEmail("pkce-mover");
     const newEmail = uniqueEmail("pkce-moved");
     const account = await confirmedClient(email, {}, "pkce");
-    expect((await account.updateUser({ email: newEmail }, { emailRedirectTo: `${server.url}/customer-dashboard` })).error).toBeNull();
+    expect(
+      (await account.updateUser({ email: newEmail }, { emailRedirectTo: `${server.url}/customer-dashboard` })).error,
+    ).toBeNull();
     const landing = await follow((await waitForMail(server.dataDir, newEmail)).link!);
     const code = landing.searchParams.get("code");
     expect(code).toBeTruthy();
@@ -227,9 +287,20 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     expect((await account.updateUser({ email: newEmail })).error).toBeNull();
     const firstLink = (await waitForMail(server.dataDir, newEmail)).link!;
     // Within the minute, a resend is one request too many.
-    expect((await client().resend({ type: "email_change", email })).error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+    expect((await client().resend({ type: "email_change", email })).error).toMatchObject({
+      status: 429,
+      code: "over_email_send_rate_limit",
+    });
     await forgetThrottle("email_change", email);
-    expect((await client().resend({ type: "email_change", email, options: { emailRedirectTo: `${server.url}/customer-dashboard` } })).error).toBeNull();
+    expect(
+      (
+        await client().resend({
+          type: "email_change",
+          email,
+          options: { emailRedirectTo: `${server.url}/customer-dashboard` },
+        })
+      ).error,
+    ).toBeNull();
     const secondLink = (await waitForMail(server.dataDir, newEmail, { after: 1 })).link!;
     expect(fragment(await follow(firstLink)).get("error_code")).toBe("otp_expired");
     const landing = await follow(secondLink);
@@ -251,11 +322,26 @@ describe("email change (secure email change off) and resend with @supabase/auth-
   it("resends a lone sign-up's link (PKCE): the new link activates that sign-up's password, the old one is void", async () => {
     const email = uniqueEmail("resend");
     const browser = client("pkce");
-    await browser.signUp({ email, password: PASSWORD, options: { data: { name: "Jo" }, emailRedirectTo: `${server.url}/customer-dashboard` } });
+    await browser.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { name: "Jo" }, emailRedirectTo: `${server.url}/customer-dashboard` },
+    });
     const oldLink = (await waitForMail(server.dataDir, email)).link!;
-    expect((await browser.resend({ type: "signup", email })).error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+    expect((await browser.resend({ type: "signup", email })).error).toMatchObject({
+      status: 429,
+      code: "over_email_send_rate_limit",
+    });
     await forgetThrottle("signup", email);
-    expect((await browser.resend({ type: "signup", email, options: { emailRedirectTo: `${server.url}/customer-dashboard` } })).error).toBeNull();
+    expect(
+      (
+        await browser.resend({
+          type: "signup",
+          email,
+          options: { emailRedirectTo: `${server.url}/customer-dashboard` },
+        })
+      ).error,
+    ).toBeNull();
     const resent = await waitForMail(server.dataDir, email, { after: 1 });
     expect(resent.subject).toBe("Confirm your SkyCharter account");
     expect(resent.text).toContain("Hello Jo,");
@@ -273,7 +359,15 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     const { ownerLink, squatterLink } = await twoSignUps(email);
     await forgetThrottle("signup", email);
     // Even asked for with PKCE, the link is not bound: a code exchange could not say "choose a password".
-    expect((await client("pkce").resend({ type: "signup", email, options: { emailRedirectTo: `${server.url}/reset-password` } })).error).toBeNull();
+    expect(
+      (
+        await client("pkce").resend({
+          type: "signup",
+          email,
+          options: { emailRedirectTo: `${server.url}/reset-password` },
+        })
+      ).error,
+    ).toBeNull();
     const resent = await waitForMail(server.dataDir, email, { after: 2 });
     expect(resent.text).toMatch(/^Hello,\n/);
 
@@ -287,7 +381,10 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     expect(fragment(await follow(squatterLink)).get("error_code")).toBe("otp_expired");
 
     const owner = client();
-    await owner.setSession({ access_token: fragment(landing).get("access_token")!, refresh_token: fragment(landing).get("refresh_token")! });
+    await owner.setSession({
+      access_token: fragment(landing).get("access_token")!,
+      refresh_token: fragment(landing).get("refresh_token")!,
+    });
     expect((await owner.getUser()).data.user?.email_confirmed_at).toBeTruthy();
     expect((await owner.updateUser({ password: "Chosen-at-last-9" })).error).toBeNull();
     expect(await signInError(email, "Chosen-at-last-9")).toBeNull();
@@ -302,7 +399,9 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     await confirmedUser(confirmed);
     const unknown = uniqueEmail("unknown");
 
-    const answers = await Promise.all([pending, confirmed, unknown].map((email) => raw("POST", "/resend", { type: "signup", email })));
+    const answers = await Promise.all(
+      [pending, confirmed, unknown].map((email) => raw("POST", "/resend", { type: "signup", email })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.body)).toEqual([{}, {}, {}]);
     const changeAnswer = await raw("POST", "/resend", { type: "email_change", email: confirmed });
@@ -312,16 +411,32 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     expect(await mailsTo(confirmed)).toBe(0);
     expect(await mailsTo(unknown)).toBe(0);
     // The throttle counts unknown addresses too, so it tells nothing either.
-    expect(await raw("POST", "/resend", { type: "signup", email: unknown })).toMatchObject({ status: 429, body: { code: "over_email_send_rate_limit" } });
-    expect(await raw("POST", "/resend", { type: "signup", email: confirmed })).toMatchObject({ status: 429, body: { code: "over_email_send_rate_limit" } });
+    expect(await raw("POST", "/resend", { type: "signup", email: unknown })).toMatchObject({
+      status: 429,
+      body: { code: "over_email_send_rate_limit" },
+    });
+    expect(await raw("POST", "/resend", { type: "signup", email: confirmed })).toMatchObject({
+      status: 429,
+      body: { code: "over_email_send_rate_limit" },
+    });
   });
 
   it("validates a resend's type and address, and limits resends per client", async () => {
-    expect(await raw("POST", "/resend", { type: "sms", email: uniqueEmail("x") })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
-    expect(await raw("POST", "/resend", { type: "signup", email: "nope" })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
+    expect(await raw("POST", "/resend", { type: "sms", email: uniqueEmail("x") })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
+    expect(await raw("POST", "/resend", { type: "signup", email: "nope" })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
     const ip = "203.0.113.201";
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await raw("POST", "/resend", { type: "signup", email: uniqueEmail(`flood${i}`) }, { "x-forwarded-for": ip })).status);
+    for (let i = 0; i < 31; i += 1)
+      statuses.push(
+        (await raw("POST", "/resend", { type: "signup", email: uniqueEmail(`flood${i}`) }, { "x-forwarded-for": ip }))
+          .status,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -337,6 +452,9 @@ describe("email change (secure email change off) and resend with @supabase/auth-
     await forgetThrottle("email_change", email);
     expect((await account.updateUser({ email: target })).error).toBeNull();
     const other = await confirmedClient(uniqueEmail("other"));
-    expect((await other.updateUser({ email: target })).error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+    expect((await other.updateUser({ email: target })).error).toMatchObject({
+      status: 429,
+      code: "over_email_send_rate_limit",
+    });
   });
 });

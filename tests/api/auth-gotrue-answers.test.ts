@@ -11,14 +11,19 @@ const PASSWORD = "Jet-set-2026";
 const VERSIONED = { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" };
 
 async function post(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}/auth/v1${path}`, { method: "POST", headers: { ...VERSIONED, ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}/auth/v1${path}`, {
+    method: "POST",
+    headers: { ...VERSIONED, ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 const refused = (message: string, status = 400) => ({ status, body: { code: "validation_failed", message } });
 
 /** An unsigned token whose payload names `iss`: enough for the issuer detection done before any provider is asked. */
-const unsignedIdToken = (iss: string) => `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify({ iss, sub: "1" })).toString("base64url")}.sig`;
+const unsignedIdToken = (iss: string) =>
+  `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify({ iss, sub: "1" })).toString("base64url")}.sig`;
 
 describe("answers as Supabase Auth gives them, with confirmations on", () => {
   let server: TestServer;
@@ -44,7 +49,11 @@ describe("answers as Supabase Auth gives them, with confirmations on", () => {
     const client = authClient(server.url);
     const short = await client.signUp({ email: uniqueEmail("short"), password: "Ab1!x" });
     expect(isAuthWeakPasswordError(short.error)).toBe(true);
-    expect(short.error).toMatchObject({ status: 422, code: "weak_password", message: "Password should be at least 6 characters." });
+    expect(short.error).toMatchObject({
+      status: 422,
+      code: "weak_password",
+      message: "Password should be at least 6 characters.",
+    });
     expect(isAuthWeakPasswordError(short.error) && short.error.reasons).toEqual(["length"]);
 
     // Short and common: both reasons, both sentences, in that order.
@@ -52,32 +61,56 @@ describe("answers as Supabase Auth gives them, with confirmations on", () => {
     expect(both.error).toMatchObject({
       status: 422,
       code: "weak_password",
-      message: "Password should be at least 6 characters. Password is known to be weak and easy to guess, please choose a different one.",
+      message:
+        "Password should be at least 6 characters. Password is known to be weak and easy to guess, please choose a different one.",
     });
     expect(isAuthWeakPasswordError(both.error) && both.error.reasons).toEqual(["length", "pwned"]);
 
     // 72 bytes pass; 73 (here 37 two-byte letters) do not.
     expect((await client.signUp({ email: uniqueEmail("long"), password: `Jet-${"x".repeat(68)}` })).error).toBeNull();
     const long = await client.signUp({ email: uniqueEmail("long"), password: "é".repeat(37) });
-    expect(long.error).toMatchObject({ status: 400, code: "validation_failed", message: "Password cannot be longer than 72 characters" });
+    expect(long.error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: "Password cannot be longer than 72 characters",
+    });
   });
 
   it("treats a sign-up with neither address as an anonymous sign-in, which is off", async () => {
     const anonymous = await authClient(server.url).signInAnonymously();
-    expect(anonymous.error).toMatchObject({ status: 422, code: "anonymous_provider_disabled", message: "Anonymous sign-ins are disabled" });
+    expect(anonymous.error).toMatchObject({
+      status: 422,
+      code: "anonymous_provider_disabled",
+      message: "Anonymous sign-ins are disabled",
+    });
     expect(anonymous.data.session).toBeNull();
     // A password alone is no address either.
-    expect(await post(server, "/signup", { password: PASSWORD })).toEqual({ status: 422, body: { code: "anonymous_provider_disabled", message: "Anonymous sign-ins are disabled" } });
+    expect(await post(server, "/signup", { password: PASSWORD })).toEqual({
+      status: 422,
+      body: { code: "anonymous_provider_disabled", message: "Anonymous sign-ins are disabled" },
+    });
   });
 
   it("refuses phone sign-ups as disabled, and a sign-up without a password before reading the address", async () => {
     const phone = await authClient(server.url).signUp({ phone: "+447700900123", password: PASSWORD });
-    expect(phone.error).toMatchObject({ status: 400, code: "phone_provider_disabled", message: "Phone signups are disabled" });
-    expect(await post(server, "/signup", { email: uniqueEmail("both"), phone: "+447700900123", password: PASSWORD })).toEqual({
+    expect(phone.error).toMatchObject({
       status: 400,
-      body: { code: "validation_failed", message: "Only an email address or phone number should be provided on signup." },
+      code: "phone_provider_disabled",
+      message: "Phone signups are disabled",
     });
-    expect(await post(server, "/signup", { email: "not an address" })).toEqual({ status: 400, body: { code: "validation_failed", message: "Signup requires a valid password" } });
+    expect(
+      await post(server, "/signup", { email: uniqueEmail("both"), phone: "+447700900123", password: PASSWORD }),
+    ).toEqual({
+      status: 400,
+      body: {
+        code: "validation_failed",
+        message: "Only an email address or phone number should be provided on signup.",
+      },
+    });
+    expect(await post(server, "/signup", { email: "not an address" })).toEqual({
+      status: 400,
+      body: { code: "validation_failed", message: "Signup requires a valid password" },
+    });
   });
 
   it("answers a wrong emailed code and a wrong link as Supabase Auth does, each in its own words", async () => {
@@ -85,19 +118,40 @@ describe("answers as Supabase Auth gives them, with confirmations on", () => {
     const code = await client.verifyOtp({ email: uniqueEmail("otp"), token: "123456", type: "email" });
     expect(code.error).toMatchObject({ status: 403, code: "otp_expired", message: "Token has expired or is invalid" });
     const link = await client.verifyOtp({ token_hash: "f".repeat(64), type: "signup" });
-    expect(link.error).toMatchObject({ status: 403, code: "otp_expired", message: "Email link is invalid or has expired" });
+    expect(link.error).toMatchObject({
+      status: 403,
+      code: "otp_expired",
+      message: "Email link is invalid or has expired",
+    });
     // A magic link is never sent here, so none is found.
-    expect((await client.verifyOtp({ token_hash: "f".repeat(64), type: "magiclink" })).error).toMatchObject({ status: 403, code: "otp_expired" });
+    expect((await client.verifyOtp({ token_hash: "f".repeat(64), type: "magiclink" })).error).toMatchObject({
+      status: 403,
+      code: "otp_expired",
+    });
   });
 
   it("checks a /verify request's shape before looking anything up", async () => {
-    expect(await post(server, "/verify", { token_hash: "abc" })).toEqual(refused("Verify requires a verification type"));
-    expect(await post(server, "/verify", { type: "signup" })).toEqual(refused("Verify requires either a token or a token hash"));
-    expect(await post(server, "/verify", { type: "signup", token: "123456", token_hash: "abc" })).toEqual(refused("Verify requires either a token or a token hash"));
-    expect(await post(server, "/verify", { type: "email", token: "123456" })).toEqual(refused("Only an email address or phone number should be provided on verify"));
-    expect(await post(server, "/verify", { type: "email", token: "123456", email: "nope" })).toEqual(refused("Invalid email format", 422));
-    expect(await post(server, "/verify", { type: "signup", token_hash: "abc", email: uniqueEmail("x") })).toEqual(refused("Only the token_hash and type should be provided"));
-    expect(await post(server, "/verify", { type: "sms", token_hash: "abc" })).toEqual(refused("Invalid email verification type"));
+    expect(await post(server, "/verify", { token_hash: "abc" })).toEqual(
+      refused("Verify requires a verification type"),
+    );
+    expect(await post(server, "/verify", { type: "signup" })).toEqual(
+      refused("Verify requires either a token or a token hash"),
+    );
+    expect(await post(server, "/verify", { type: "signup", token: "123456", token_hash: "abc" })).toEqual(
+      refused("Verify requires either a token or a token hash"),
+    );
+    expect(await post(server, "/verify", { type: "email", token: "123456" })).toEqual(
+      refused("Only an email address or phone number should be provided on verify"),
+    );
+    expect(await post(server, "/verify", { type: "email", token: "123456", email: "nope" })).toEqual(
+      refused("Invalid email format", 422),
+    );
+    expect(await post(server, "/verify", { type: "signup", token_hash: "abc", email: uniqueEmail("x") })).toEqual(
+      refused("Only the token_hash and type should be provided"),
+    );
+    expect(await post(server, "/verify", { type: "sms", token_hash: "abc" })).toEqual(
+      refused("Invalid email verification type"),
+    );
   });
 
   it("refuses SAML single sign-on as switched off, on every /sso route", async () => {
@@ -110,9 +164,20 @@ describe("answers as Supabase Auth gives them, with confirmations on", () => {
   });
 
   it("refuses Web3 sign-in as disabled, whatever the chain", async () => {
-    const ethereum = await authClient(server.url).signInWithWeb3({ chain: "ethereum", message: "example.com wants you to sign in", signature: "0x00" });
-    expect(ethereum.error).toMatchObject({ status: 422, code: "web3_provider_disabled", message: "Web3 provider is disabled" });
-    expect(await post(server, "/token?grant_type=web3", { chain: "solana" })).toEqual({ status: 422, body: { code: "web3_provider_disabled", message: "Web3 provider is disabled" } });
+    const ethereum = await authClient(server.url).signInWithWeb3({
+      chain: "ethereum",
+      message: "example.com wants you to sign in",
+      signature: "0x00",
+    });
+    expect(ethereum.error).toMatchObject({
+      status: 422,
+      code: "web3_provider_disabled",
+      message: "Web3 provider is disabled",
+    });
+    expect(await post(server, "/token?grant_type=web3", { chain: "solana" })).toEqual({
+      status: 422,
+      body: { code: "web3_provider_disabled", message: "Web3 provider is disabled" },
+    });
   });
 
   it("refuses ID token sign-in as its provider being disabled, after Supabase Auth's own checks", async () => {
@@ -123,28 +188,58 @@ describe("answers as Supabase Auth gives them, with confirmations on", () => {
       message: 'Provider (issuer "https://accounts.google.com") is not enabled',
     });
     // Apple's and Azure's issuer is read from the token itself.
-    expect((await client.signInWithIdToken({ provider: "apple", token: unsignedIdToken("https://account.apple.com") })).error?.message).toBe('Provider (issuer "https://account.apple.com") is not enabled');
-    expect((await client.signInWithIdToken({ provider: "apple", token: unsignedIdToken("https://evil.example") })).error).toMatchObject({
+    expect(
+      (await client.signInWithIdToken({ provider: "apple", token: unsignedIdToken("https://account.apple.com") })).error
+        ?.message,
+    ).toBe('Provider (issuer "https://account.apple.com") is not enabled');
+    expect(
+      (await client.signInWithIdToken({ provider: "apple", token: unsignedIdToken("https://evil.example") })).error,
+    ).toMatchObject({
       status: 400,
       code: "validation_failed",
       message: "Detected ID token issuer is not an Apple ID token issuer",
     });
-    expect((await client.signInWithIdToken({ provider: "custom:acme", token: "any" })).error).toMatchObject({ code: "validation_failed", message: 'Custom provider "custom:acme" not found' });
-    expect((await post(server, "/token?grant_type=id_token", { id_token: "any", issuer: "https://idp.example", client_id: "app" })).body).toEqual({
+    expect((await client.signInWithIdToken({ provider: "custom:acme", token: "any" })).error).toMatchObject({
+      code: "validation_failed",
+      message: 'Custom provider "custom:acme" not found',
+    });
+    expect(
+      (
+        await post(server, "/token?grant_type=id_token", {
+          id_token: "any",
+          issuer: "https://idp.example",
+          client_id: "app",
+        })
+      ).body,
+    ).toEqual({
       code: "validation_failed",
       message: 'Custom OIDC provider "" not allowed',
     });
     // Missing parts get OAuth-style answers, whatever the API version.
-    expect(await post(server, "/token?grant_type=id_token", { provider: "google" })).toEqual({ status: 400, body: { error: "invalid request", error_description: "id_token required" } });
-    expect(await post(server, "/token?grant_type=id_token", { id_token: "any" })).toEqual({ status: 400, body: { error: "invalid request", error_description: "provider or client_id and issuer required" } });
-    expect(await post(server, "/token?grant_type=id_token", { id_token: "any", provider: "google", link_identity: true })).toEqual({
+    expect(await post(server, "/token?grant_type=id_token", { provider: "google" })).toEqual({
       status: 400,
-      body: { error: "invalid request", error_description: "Linking requires a valid user access token in Authorization" },
+      body: { error: "invalid request", error_description: "id_token required" },
+    });
+    expect(await post(server, "/token?grant_type=id_token", { id_token: "any" })).toEqual({
+      status: 400,
+      body: { error: "invalid request", error_description: "provider or client_id and issuer required" },
+    });
+    expect(
+      await post(server, "/token?grant_type=id_token", { id_token: "any", provider: "google", link_identity: true }),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: "invalid request",
+        error_description: "Linking requires a valid user access token in Authorization",
+      },
     });
   });
 
   it("answers an unknown grant with Supabase Auth's code for it", async () => {
-    expect(await post(server, "/token?grant_type=magic", {})).toEqual({ status: 400, body: { code: "invalid_credentials", message: "unsupported_grant_type" } });
+    expect(await post(server, "/token?grant_type=magic", {})).toEqual({
+      status: 400,
+      body: { code: "invalid_credentials", message: "unsupported_grant_type" },
+    });
   });
 });
 
@@ -169,13 +264,24 @@ describe("answers as Supabase Auth gives them, with autoconfirm on", () => {
     const client = authClient(server.url);
     expect((await client.signUp({ email: uniqueEmail("link"), password: PASSWORD })).error).toBeNull();
     const link = await client.linkIdentity({ provider: "google", options: { skipBrowserRedirect: true } });
-    expect(link.error).toMatchObject({ status: 404, code: "manual_linking_disabled", message: "Manual linking is disabled" });
+    expect(link.error).toMatchObject({
+      status: 404,
+      code: "manual_linking_disabled",
+      message: "Manual linking is disabled",
+    });
     const identity = (await client.getUserIdentities()).data!.identities[0]!;
     const unlink = await client.unlinkIdentity(identity);
-    expect(unlink.error).toMatchObject({ status: 404, code: "manual_linking_disabled", message: "Manual linking is disabled" });
+    expect(unlink.error).toMatchObject({
+      status: 404,
+      code: "manual_linking_disabled",
+      message: "Manual linking is disabled",
+    });
     expect((await client.getUserIdentities()).data!.identities).toHaveLength(1);
     // Without a session the caller is refused for that first.
-    const anonymous = await fetch(`${server.url}/auth/v1/user/identities/authorize?provider=google&skip_http_redirect=true`, { headers: VERSIONED });
+    const anonymous = await fetch(
+      `${server.url}/auth/v1/user/identities/authorize?provider=google&skip_http_redirect=true`,
+      { headers: VERSIONED },
+    );
     expect(anonymous.status).toBe(401);
   });
 });
@@ -190,7 +296,11 @@ describe("SECURITY_MANUAL_LINKING_ENABLED", () => {
       await client.signUp({ email: uniqueEmail("linker"), password: PASSWORD });
       // Google is not configured on this server: past the setting, the provider is what refuses.
       const link = await client.linkIdentity({ provider: "google", options: { skipBrowserRedirect: true } });
-      expect(link.error).toMatchObject({ status: 400, code: "validation_failed", message: "Unsupported provider: provider is not enabled" });
+      expect(link.error).toMatchObject({
+        status: 400,
+        code: "validation_failed",
+        message: "Unsupported provider: provider is not enabled",
+      });
     } finally {
       await server.close();
     }
@@ -200,7 +310,10 @@ describe("SECURITY_MANUAL_LINKING_ENABLED", () => {
 describe("JWT_SIGNING_KEYS in Supabase Auth's own key file format", () => {
   /** A private EC key as `supabase gen signing-key` writes it. */
   const supabaseKey = (keyOps: string[]) => ({
-    ...(generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" }) as Record<string, unknown>),
+    ...(generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" }) as Record<
+      string,
+      unknown
+    >),
     kid: randomUUID(),
     alg: "ES256",
     use: "sig",
@@ -211,16 +324,23 @@ describe("JWT_SIGNING_KEYS in Supabase Auth's own key file format", () => {
   it("signs with the key marked sign and publishes every key for verifying, without private parts", async () => {
     const retired = supabaseKey(["verify"]);
     const signing = supabaseKey(["sign", "verify"]);
-    const server = await startTestServer({ MAILER_AUTOCONFIRM: "true", JWT_SIGNING_KEYS: JSON.stringify([retired, signing]) });
+    const server = await startTestServer({
+      MAILER_AUTOCONFIRM: "true",
+      JWT_SIGNING_KEYS: JSON.stringify([retired, signing]),
+    });
     try {
       const client = authClient(server.url);
       const { data, error } = await client.signUp({ email: uniqueEmail("keys"), password: PASSWORD });
       expect(error).toBeNull();
-      const header = JSON.parse(Buffer.from(data.session!.access_token.split(".")[0]!, "base64url").toString("utf8")) as Record<string, unknown>;
+      const header = JSON.parse(
+        Buffer.from(data.session!.access_token.split(".")[0]!, "base64url").toString("utf8"),
+      ) as Record<string, unknown>;
       expect(header).toMatchObject({ alg: "ES256", kid: signing.kid });
       expect(decodeJwt(data.session!.access_token).sub).toBe(data.user!.id);
       expect((await client.getUser()).data.user?.id).toBe(data.user!.id);
-      const jwks = (await (await fetch(`${server.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: Record<string, unknown>[] };
+      const jwks = (await (await fetch(`${server.url}/auth/v1/.well-known/jwks.json`)).json()) as {
+        keys: Record<string, unknown>[];
+      };
       expect(jwks.keys.map((k) => k.kid)).toEqual([signing.kid, retired.kid]);
       for (const key of jwks.keys) {
         expect(key).toMatchObject({ kty: "EC", alg: "ES256", use: "sig", key_ops: ["verify"] });

@@ -17,7 +17,9 @@ type Answer = { status: number; code: string; retryAfter: number };
 /** How many guesses reached the password check, and how many were turned away before it. */
 function tally(answers: Answer[]) {
   const checked = answers.filter((a) => a.status === 400 && a.code === "invalid_credentials").length;
-  const refused = answers.filter((a) => a.status === 429 && a.code === "over_request_rate_limit" && a.retryAfter > 0).length;
+  const refused = answers.filter(
+    (a) => a.status === 429 && a.code === "over_request_rate_limit" && a.retryAfter > 0,
+  ).length;
   return { checked, refused };
 }
 
@@ -44,16 +46,28 @@ describe("password guessing", () => {
       body: JSON.stringify({ email, password }),
     });
     const body = (await response.json()) as { error_code?: string };
-    return { status: response.status, code: body.error_code ?? "", retryAfter: Number(response.headers.get("retry-after")) };
+    return {
+      status: response.status,
+      code: body.error_code ?? "",
+      retryAfter: Number(response.headers.get("retry-after")),
+    };
   }
 
   async function account(): Promise<string> {
     const email = uniqueEmail("guessed");
-    await insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
+    await insertUser(server.db, {
+      email,
+      encryptedPassword: await hashPassword(PASSWORD),
+      confirmed: true,
+      userMetadata: {},
+      locale: "en",
+      provider: "email",
+    });
     return email;
   }
 
-  const guesses = (email: string, ips: string[]) => Promise.all(ips.map((ip, i) => signIn(email, `Wrong-guess-${i}`, ip)));
+  const guesses = (email: string, ips: string[]) =>
+    Promise.all(ips.map((ip, i) => signIn(email, `Wrong-guess-${i}`, ip)));
 
   /** Date.now() moved forward by `offset()` ms: the limits read the time from it, not from PostgreSQL. */
   function movableClock() {
@@ -65,23 +79,39 @@ describe("password guessing", () => {
 
   it("lets only the client's budget of 50 parallel guesses from one address reach the password check", async () => {
     const email = await account();
-    const answers = await guesses(email, Array.from({ length: 50 }, () => "203.0.113.50"));
+    const answers = await guesses(
+      email,
+      Array.from({ length: 50 }, () => "203.0.113.50"),
+    );
     expect(tally(answers)).toEqual({ checked: CLIENT_BUDGET, refused: 50 - CLIENT_BUDGET });
   });
 
   it("counts every address of one IPv6 /64 as one client, however it is written", async () => {
     const email = await account();
-    const ips = Array.from({ length: 50 }, (_, i) => (i % 2 ? `2001:db8:4:7:${(i + 1).toString(16)}::1` : `2001:0db8:0004:0007:0000:0000:0000:${(i + 1).toString(16).padStart(4, "0")}`));
+    const ips = Array.from({ length: 50 }, (_, i) =>
+      i % 2
+        ? `2001:db8:4:7:${(i + 1).toString(16)}::1`
+        : `2001:0db8:0004:0007:0000:0000:0000:${(i + 1).toString(16).padStart(4, "0")}`,
+    );
     expect(tally(await guesses(email, ips))).toEqual({ checked: CLIENT_BUDGET, refused: 50 - CLIENT_BUDGET });
     // The next /64 is another client.
-    expect(await signIn(email, "Wrong-guess-x", "2001:db8:4:8::1")).toMatchObject({ status: 400, code: "invalid_credentials" });
+    expect(await signIn(email, "Wrong-guess-x", "2001:db8:4:8::1")).toMatchObject({
+      status: 400,
+      code: "invalid_credentials",
+    });
   });
 
   it("lets only the account's budget of 50 parallel guesses from 50 clients through, for known and unknown addresses alike", async () => {
     // Time stands still, so no wait after the budget can run out while the 50 are answered.
     vi.spyOn(Date, "now").mockReturnValue(Date.now());
-    expect(tally(await guesses(await account(), ipv4s(100)))).toEqual({ checked: ACCOUNT_BUDGET, refused: 50 - ACCOUNT_BUDGET });
-    expect(tally(await guesses(uniqueEmail("nobody"), ipv4s(101)))).toEqual({ checked: ACCOUNT_BUDGET, refused: 50 - ACCOUNT_BUDGET });
+    expect(tally(await guesses(await account(), ipv4s(100)))).toEqual({
+      checked: ACCOUNT_BUDGET,
+      refused: 50 - ACCOUNT_BUDGET,
+    });
+    expect(tally(await guesses(uniqueEmail("nobody"), ipv4s(101)))).toEqual({
+      checked: ACCOUNT_BUDGET,
+      refused: 50 - ACCOUNT_BUDGET,
+    });
   });
 
   it("doubles the account's wait with each further guess, up to the cap, and lets the owner in once it passes", async () => {
@@ -116,7 +146,11 @@ describe("password guessing", () => {
 
   it("does not count the owner's right password as a failure", async () => {
     const email = await account();
-    for (let i = 0; i < CLIENT_BUDGET * 2; i++) expect((await signIn(email, PASSWORD, "203.0.113.60")).status).toBe(200);
-    expect(await signIn(email, "Wrong-once", "203.0.113.60")).toMatchObject({ status: 400, code: "invalid_credentials" });
+    for (let i = 0; i < CLIENT_BUDGET * 2; i++)
+      expect((await signIn(email, PASSWORD, "203.0.113.60")).status).toBe(200);
+    expect(await signIn(email, "Wrong-once", "203.0.113.60")).toMatchObject({
+      status: 400,
+      code: "invalid_credentials",
+    });
   });
 });

@@ -15,7 +15,9 @@ import { graphql } from "./__generated__/index.js";
 
 const INVITE = graphql(`
   mutation AuthInvitation_Invite($email: String!, $role: Role!) {
-    inviteStaff(email: $email, role: $role) { id }
+    inviteStaff(email: $email, role: $role) {
+      id
+    }
   }
 `);
 const ATTACKER_PASSWORD = "Hijack-the-desk-1";
@@ -37,7 +39,15 @@ async function passwordSignIn(server: TestServer, email: string, password: strin
 
 async function staffAdmin(server: TestServer) {
   const email = uniqueEmail("admin");
-  await insertUser(server.db, { email, encryptedPassword: await hashPassword(OWNER_PASSWORD), confirmed: true, role: "admin", userMetadata: {}, locale: "en", provider: "email" });
+  await insertUser(server.db, {
+    email,
+    encryptedPassword: await hashPassword(OWNER_PASSWORD),
+    confirmed: true,
+    role: "admin",
+    userMetadata: {},
+    locale: "en",
+    provider: "email",
+  });
   const { data, error } = await authClient(server.url).signInWithPassword({ email, password: OWNER_PASSWORD });
   if (error) throw error;
   return { authorization: `Bearer ${data.session!.access_token}` };
@@ -83,7 +93,11 @@ describe("an invitation cannot be taken over (confirmation emails on)", () => {
     const { email, userId, tokenHash } = await invite(server, admin);
     const fresh = await authClient(server.url).signUp({ email: uniqueEmail("fresh"), password: ATTACKER_PASSWORD });
     const attacker = authClient(server.url);
-    const { data, error } = await attacker.signUp({ email, password: ATTACKER_PASSWORD, options: { data: { name: "Mallory" } } });
+    const { data, error } = await attacker.signUp({
+      email,
+      password: ATTACKER_PASSWORD,
+      options: { data: { name: "Mallory" } },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     // The answer does not reveal the pending staff account: not its id, role or creation time.
@@ -92,10 +106,14 @@ describe("an invitation cannot be taken over (confirmation emails on)", () => {
     expect(Object.keys(data.user!).toSorted()).toEqual(Object.keys(fresh.data.user!).toSorted());
     // Nothing the invitee could follow instead of the invitation: mail is queued in the transaction
     // that causes it, so the answered sign-up has queued all it ever will.
-    const queued = (await server.db.query(`SELECT kind FROM mail_outbox WHERE to_address = $1`, [email])) as { kind: string }[];
+    const queued = (await server.db.query(`SELECT kind FROM mail_outbox WHERE to_address = $1`, [email])) as {
+      kind: string;
+    }[];
     expect(queued).toHaveLength(1);
     expect(await mailsTo(server, email)).toBe(1);
-    const tokens = (await server.db.query(`SELECT pending_password FROM auth_one_time_token WHERE user_id = $1`, [userId])) as { pending_password: string | null }[];
+    const tokens = (await server.db.query(`SELECT pending_password FROM auth_one_time_token WHERE user_id = $1`, [
+      userId,
+    ])) as { pending_password: string | null }[];
     expect(tokens).toEqual([{ pending_password: null }]);
     expect((await passwordSignIn(server, email, ATTACKER_PASSWORD)).body.error_code).toBe("invalid_credentials");
     await acceptInvitation(server, email, tokenHash);
@@ -105,9 +123,18 @@ describe("an invitation cannot be taken over (confirmation emails on)", () => {
     const { email, userId, tokenHash } = await invite(server, admin);
     // As a sign-up made before invitations were marked would have left it.
     const { createOneTimeToken } = await import("../../server/src/auth/links.js");
-    const stale = await createOneTimeToken(server.db, userId, "confirmation", null, { encryptedPassword: await hashPassword(ATTACKER_PASSWORD), userMetadata: {}, locale: "en" }, { keepOthers: true });
+    const stale = await createOneTimeToken(
+      server.db,
+      userId,
+      "confirmation",
+      null,
+      { encryptedPassword: await hashPassword(ATTACKER_PASSWORD), userMetadata: {}, locale: "en" },
+      { keepOthers: true },
+    );
     expect((await authClient(server.url).verifyOtp({ token_hash: stale, type: "signup" })).error).not.toBeNull();
-    const [row] = (await server.db.query(`SELECT encrypted_password, email_confirmed_at FROM auth_user WHERE id = $1`, [userId])) as Record<string, unknown>[];
+    const [row] = (await server.db.query(`SELECT encrypted_password, email_confirmed_at FROM auth_user WHERE id = $1`, [
+      userId,
+    ])) as Record<string, unknown>[];
     expect(row).toEqual({ encrypted_password: null, email_confirmed_at: null });
     await acceptInvitation(server, email, tokenHash);
   });
@@ -115,13 +142,22 @@ describe("an invitation cannot be taken over (confirmation emails on)", () => {
   it("a customer's own unconfirmed sign-up still gets its link, and its answer is the same made-up user", async () => {
     const email = uniqueEmail("customer");
     // As an earlier sign-up, a minute ago, would have left it (the address's email throttle is past).
-    const pending = await insertUser(server.db, { email, encryptedPassword: null, confirmed: false, userMetadata: {}, locale: "en", provider: "email" });
+    const pending = await insertUser(server.db, {
+      email,
+      encryptedPassword: null,
+      confirmed: false,
+      userMetadata: {},
+      locale: "en",
+      provider: "email",
+    });
     const again = await authClient(server.url).signUp({ email, password: "Window-seat-43" });
     expect(again.error).toBeNull();
     expect(again.data.user?.id).not.toBe(pending.id);
     expect(again.data.user?.created_at).not.toBe(pending.created_at.toISOString());
     const link = new URL((await waitForMail(server.dataDir, email)).link!);
-    expect((await authClient(server.url).verifyOtp({ token_hash: link.searchParams.get("token")!, type: "signup" })).error).toBeNull();
+    expect(
+      (await authClient(server.url).verifyOtp({ token_hash: link.searchParams.get("token")!, type: "signup" })).error,
+    ).toBeNull();
     expect((await passwordSignIn(server, email, "Window-seat-43")).status).toBe(200);
   });
 });
@@ -145,7 +181,9 @@ describe("an invitation cannot be taken over (MAILER_AUTOCONFIRM=true)", () => {
     expect(data.user?.id).not.toBe(userId);
     expect((await attacker.mfa.enroll({ factorType: "totp" })).error).not.toBeNull();
     expect((await passwordSignIn(server, email, ATTACKER_PASSWORD)).body.error_code).toBe("invalid_credentials");
-    const [row] = (await server.db.query(`SELECT encrypted_password, email_confirmed_at FROM auth_user WHERE id = $1`, [userId])) as Record<string, unknown>[];
+    const [row] = (await server.db.query(`SELECT encrypted_password, email_confirmed_at FROM auth_user WHERE id = $1`, [
+      userId,
+    ])) as Record<string, unknown>[];
     expect(row).toEqual({ encrypted_password: null, email_confirmed_at: null });
     const factors = (await server.db.query(`SELECT id FROM auth_mfa_factor WHERE user_id = $1`, [userId])) as unknown[];
     expect(factors).toEqual([]);

@@ -36,7 +36,8 @@ function mfaClient(server: TestServer, ip: string): GoTrueClient {
   });
 }
 
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** A new confirmed user (MAILER_AUTOCONFIRM) signed in on a client of its own. */
 async function newUser(server: TestServer, prefix: string, ip = nextIp()) {
@@ -56,7 +57,12 @@ function claims(token: string): { aal: string; amr: { method: string; timestamp:
   return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
 }
 
-async function raw(server: TestServer, method: string, route: string, options: { token?: string; ip: string; body?: unknown }) {
+async function raw(
+  server: TestServer,
+  method: string,
+  route: string,
+  options: { token?: string; ip: string; body?: unknown },
+) {
   const response = await fetch(`${server.url}/auth/v1${route}`, {
     method,
     headers: {
@@ -67,7 +73,11 @@ async function raw(server: TestServer, method: string, route: string, options: {
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 async function enrollTotp(client: GoTrueClient, friendlyName?: string) {
@@ -115,14 +125,21 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(factor.totp.uri).toContain(`secret=${factor.totp.secret}`);
     expect(factor.totp.qr_code.startsWith("data:image/svg+xml;utf-8,<svg")).toBe(true);
-    expect((await client.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await client.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal1",
+    });
 
     const challenge = await client.mfa.challenge({ factorId: factor.id });
     expect(challenge.error).toBeNull();
     expect(challenge.data).toMatchObject({ type: "totp" });
     expect(challenge.data!.expires_at).toBeGreaterThan(Date.now() / 1000 + 250);
     const code = totpCode(factor.totp.secret);
-    const wrong = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: code === "000000" ? "111111" : "000000" });
+    const wrong = await client.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: code === "000000" ? "111111" : "000000",
+    });
     expect(wrong.error).toMatchObject({ code: "mfa_verification_failed", status: 422 });
     const verified = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code });
     expect(verified.error).toBeNull();
@@ -136,11 +153,18 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     expect(upgraded.amr.map((e) => e.method)).toEqual(["totp", "password"]);
     const [row] = await server.db.query(`SELECT aal, factor_id FROM auth_session WHERE id = $1`, [upgraded.session_id]);
     expect(row).toEqual({ aal: "aal2", factor_id: factor.id });
-    const [{ n: liveTokens }] = await server.db.query(`SELECT count(*)::int AS n FROM auth_refresh_token WHERE session_id = $1`, [upgraded.session_id]);
+    const [{ n: liveTokens }] = await server.db.query(
+      `SELECT count(*)::int AS n FROM auth_refresh_token WHERE session_id = $1`,
+      [upgraded.session_id],
+    );
     expect(liveTokens).toBe(1);
-    expect((await raw(server, "GET", "/user", { token: otherToken, ip })).body).toMatchObject({ code: "session_not_found" });
+    expect((await raw(server, "GET", "/user", { token: otherToken, ip })).body).toMatchObject({
+      code: "session_not_found",
+    });
     const user = (await client.getUser()).data.user!;
-    expect(user.factors).toEqual([expect.objectContaining({ id: factor.id, factor_type: "totp", status: "verified", friendly_name: "Pilot phone" })]);
+    expect(user.factors).toEqual([
+      expect.objectContaining({ id: factor.id, factor_type: "totp", status: "verified", friendly_name: "Pilot phone" }),
+    ]);
 
     // The same code on a fresh challenge: refused, a code works once per factor.
     const replayChallenge = await client.mfa.challenge({ factorId: factor.id });
@@ -162,7 +186,10 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     // A fresh password sign-in is aal1: it may not add factors or remove a verified one.
     const aal1 = mfaClient(server, ip);
     expect((await aal1.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-    expect((await aal1.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
+    expect((await aal1.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal2",
+    });
     const refusedEnroll = await aal1.mfa.enroll({ factorType: "totp", friendlyName: "Second" });
     expect(refusedEnroll.error).toMatchObject({ code: "insufficient_aal", status: 403 });
     const refusedUnenroll = await aal1.mfa.unenroll({ factorId: factor.id });
@@ -184,7 +211,9 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     expect(sms.error).toBeNull();
     expect(sms.data).toMatchObject({ type: "phone" });
     const smsCode = await smsCodeFor(server, "+447700900123");
-    const [stored] = await server.db.query(`SELECT otp_code_hash FROM auth_mfa_challenge WHERE id = $1`, [sms.data!.id]);
+    const [stored] = await server.db.query(`SELECT otp_code_hash FROM auth_mfa_challenge WHERE id = $1`, [
+      sms.data!.id,
+    ]);
     expect(stored.otp_code_hash).not.toContain(smsCode);
     const resend = await client.mfa.challenge({ factorId: phoneId });
     expect(resend.error).toMatchObject({ code: "over_sms_send_rate_limit", status: 429 });
@@ -197,7 +226,9 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     const list = await client.mfa.listFactors();
     expect(list.error).toBeNull();
     expect(list.data!.totp).toEqual([]);
-    expect(list.data!.phone).toEqual([expect.objectContaining({ id: phoneId, factor_type: "phone", status: "verified", phone: "+447700900123" })]);
+    expect(list.data!.phone).toEqual([
+      expect.objectContaining({ id: phoneId, factor_type: "phone", status: "verified", phone: "+447700900123" }),
+    ]);
     expect(list.data!.all.map((f) => f.id)).toEqual([phoneId]);
   });
 
@@ -205,8 +236,14 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     const { client } = await newUser(server, "expired");
     const factor = await enrollTotp(client);
     const challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
-    await server.db.query(`UPDATE auth_mfa_challenge SET created_at = now() - interval '301 seconds' WHERE id = $1`, [challenge.id]);
-    const expired = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) });
+    await server.db.query(`UPDATE auth_mfa_challenge SET created_at = now() - interval '301 seconds' WHERE id = $1`, [
+      challenge.id,
+    ]);
+    const expired = await client.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.id,
+      code: totpCode(factor.totp.secret),
+    });
     expect(expired.error).toMatchObject({ code: "mfa_challenge_expired", status: 422 });
 
     const fresh = (await client.mfa.challenge({ factorId: factor.id })).data!;
@@ -216,7 +253,11 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
       body: { challenge_id: fresh.id, code: totpCode(factor.totp.secret) },
     });
     expect(elsewhere).toMatchObject({ status: 422, body: { code: "mfa_ip_address_mismatch" } });
-    const ok = await client.mfa.verify({ factorId: factor.id, challengeId: fresh.id, code: totpCode(factor.totp.secret) });
+    const ok = await client.mfa.verify({
+      factorId: factor.id,
+      challengeId: fresh.id,
+      code: totpCode(factor.totp.secret),
+    });
     expect(ok.error).toBeNull();
   });
 
@@ -224,22 +265,44 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     const owner = await newUser(server, "owner");
     const factor = await enrollTotp(owner.client);
     const intruder = await newUser(server, "intruder");
-    expect((await intruder.client.mfa.challenge({ factorId: factor.id })).error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
+    expect((await intruder.client.mfa.challenge({ factorId: factor.id })).error).toMatchObject({
+      code: "mfa_factor_not_found",
+      status: 404,
+    });
     const ownChallenge = (await owner.client.mfa.challenge({ factorId: factor.id })).data!;
-    const verify = await intruder.client.mfa.verify({ factorId: factor.id, challengeId: ownChallenge.id, code: totpCode(factor.totp.secret) });
+    const verify = await intruder.client.mfa.verify({
+      factorId: factor.id,
+      challengeId: ownChallenge.id,
+      code: totpCode(factor.totp.secret),
+    });
     expect(verify.error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
-    expect((await intruder.client.mfa.unenroll({ factorId: factor.id })).error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
-    expect((await intruder.client.mfa.challenge({ factorId: "not-a-uuid" })).error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
+    expect((await intruder.client.mfa.unenroll({ factorId: factor.id })).error).toMatchObject({
+      code: "mfa_factor_not_found",
+      status: 404,
+    });
+    expect((await intruder.client.mfa.challenge({ factorId: "not-a-uuid" })).error).toMatchObject({
+      code: "mfa_factor_not_found",
+      status: 404,
+    });
     expect((await owner.client.getUser()).data.user!.factors).toHaveLength(1);
   });
 
   it("checks enrolment input: names unique per user, at most 10 factors, E.164 phones", async () => {
     const { client } = await newUser(server, "limits");
     await enrollTotp(client, "Laptop");
-    expect((await client.mfa.enroll({ factorType: "totp", friendlyName: "Laptop" })).error).toMatchObject({ code: "mfa_factor_name_conflict", status: 422 });
-    expect((await client.mfa.enroll({ factorType: "phone", phone: "07700 900123" })).error).toMatchObject({ code: "validation_failed", status: 400 });
+    expect((await client.mfa.enroll({ factorType: "totp", friendlyName: "Laptop" })).error).toMatchObject({
+      code: "mfa_factor_name_conflict",
+      status: 422,
+    });
+    expect((await client.mfa.enroll({ factorType: "phone", phone: "07700 900123" })).error).toMatchObject({
+      code: "validation_failed",
+      status: 400,
+    });
     for (let i = 1; i < 10; i++) await enrollTotp(client, `Device ${i}`);
-    expect((await client.mfa.enroll({ factorType: "totp", friendlyName: "Eleventh" })).error).toMatchObject({ code: "too_many_enrolled_mfa_factors", status: 422 });
+    expect((await client.mfa.enroll({ factorType: "totp", friendlyName: "Eleventh" })).error).toMatchObject({
+      code: "too_many_enrolled_mfa_factors",
+      status: 422,
+    });
   });
 
   it("limits challenges and verifies to 15 a minute per IP and per user, with Retry-After", async () => {
@@ -255,13 +318,20 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     expect(overIp.body).toMatchObject({ code: "over_request_rate_limit" });
     expect(Number(overIp.headers.get("retry-after"))).toBeGreaterThan(0);
     // The same user from a new address: the per-user budget is spent too.
-    const overUser = await raw(server, "POST", `/factors/${factor.id}/verify`, { token, ip: nextIp(), body: { challenge_id: factor.id, code: "123456" } });
+    const overUser = await raw(server, "POST", `/factors/${factor.id}/verify`, {
+      token,
+      ip: nextIp(),
+      body: { challenge_id: factor.id, code: "123456" },
+    });
     expect(overUser.status).toBe(429);
     expect(Number(overUser.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another user from the spent address: the per-IP budget applies.
     const neighbour = await newUser(server, "neighbour", ip);
     const neighbourFactor = await enrollTotp(neighbour.client);
-    expect((await neighbour.client.mfa.challenge({ factorId: neighbourFactor.id })).error).toMatchObject({ code: "over_request_rate_limit", status: 429 });
+    expect((await neighbour.client.mfa.challenge({ factorId: neighbourFactor.id })).error).toMatchObject({
+      code: "over_request_rate_limit",
+      status: 429,
+    });
   });
 
   it("refuses aal2 through a factor enrolled before another was verified, unless the session is already aal2", async () => {
@@ -271,9 +341,15 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     expect(planted.error).toBeNull();
     const totp = await enrollTotp(client);
     const totpChallenge = (await client.mfa.challenge({ factorId: totp.id })).data!;
-    expect((await client.mfa.verify({ factorId: totp.id, challengeId: totpChallenge.id, code: totpCode(totp.totp.secret) })).error).toBeNull();
+    expect(
+      (await client.mfa.verify({ factorId: totp.id, challengeId: totpChallenge.id, code: totpCode(totp.totp.secret) }))
+        .error,
+    ).toBeNull();
     expect((await client.getUser()).data.user!.factors!.map((f) => [f.factor_type, f.status])).toEqual(
-      expect.arrayContaining([["totp", "verified"], ["phone", "unverified"]]),
+      expect.arrayContaining([
+        ["totp", "verified"],
+        ["phone", "unverified"],
+      ]),
     );
 
     // A password-only session may not use the planted phone to reach aal2.
@@ -296,8 +372,14 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     const { client } = await newUser(server, "stale-factor");
     const factor = await enrollTotp(client);
     const challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
-    await server.db.query(`UPDATE auth_mfa_factor SET created_at = now() - interval '301 seconds' WHERE id = $1`, [factor.id]);
-    const stale = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) });
+    await server.db.query(`UPDATE auth_mfa_factor SET created_at = now() - interval '301 seconds' WHERE id = $1`, [
+      factor.id,
+    ]);
+    const stale = await client.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.id,
+      code: totpCode(factor.totp.secret),
+    });
     expect(stale.error).toMatchObject({ code: "mfa_factor_not_found", status: 404 });
     expect(claims(await accessToken(client)).aal).toBe("aal1");
     expect(await server.db.query(`SELECT id FROM auth_mfa_factor WHERE id = $1`, [factor.id])).toEqual([]);
@@ -308,9 +390,14 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     const stalePhone = (await client.mfa.enroll({ factorType: "phone", phone: "+44 7700 900411" })).data!;
     const freshPhone = (await client.mfa.enroll({ factorType: "phone", phone: "+44 7700 900412" })).data!;
     const totp = await enrollTotp(client);
-    await server.db.query(`UPDATE auth_mfa_factor SET created_at = now() - interval '301 seconds' WHERE id = $1`, [stalePhone.id]);
+    await server.db.query(`UPDATE auth_mfa_factor SET created_at = now() - interval '301 seconds' WHERE id = $1`, [
+      stalePhone.id,
+    ]);
     const challenge = (await client.mfa.challenge({ factorId: totp.id })).data!;
-    expect((await client.mfa.verify({ factorId: totp.id, challengeId: challenge.id, code: totpCode(totp.totp.secret) })).error).toBeNull();
+    expect(
+      (await client.mfa.verify({ factorId: totp.id, challengeId: challenge.id, code: totpCode(totp.totp.secret) }))
+        .error,
+    ).toBeNull();
     const left: { id: string; status: string }[] = await server.db.query(
       `SELECT id, status FROM auth_mfa_factor WHERE user_id = (SELECT user_id FROM auth_mfa_factor WHERE id = $1) ORDER BY created_at`,
       [totp.id],
@@ -337,9 +424,16 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     expect(claims(await accessToken(client)).aal).toBe("aal1");
 
     // A new challenge (past the SMS resend interval) works.
-    await server.db.query(`UPDATE auth_mfa_factor SET last_challenged_at = now() - interval '61 seconds' WHERE id = $1`, [factor.id]);
+    await server.db.query(
+      `UPDATE auth_mfa_factor SET last_challenged_at = now() - interval '61 seconds' WHERE id = $1`,
+      [factor.id],
+    );
     const next = (await client.mfa.challenge({ factorId: factor.id })).data!;
-    const ok = await client.mfa.verify({ factorId: factor.id, challengeId: next.id, code: await smsCodeFor(server, phone) });
+    const ok = await client.mfa.verify({
+      factorId: factor.id,
+      challengeId: next.id,
+      code: await smsCodeFor(server, phone),
+    });
     expect(ok.error).toBeNull();
     expect(claims(await accessToken(client)).aal).toBe("aal2");
   });
@@ -349,7 +443,10 @@ describe("multi-factor authentication with @supabase/auth-js", () => {
     await enrollTotp(client, "Abandoned");
     const session: Session | null = (await client.refreshSession()).data.session;
     expect(claims(session!.access_token).aal).toBe("aal1");
-    expect((await client.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await client.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal1",
+    });
   });
 });
 
@@ -369,9 +466,13 @@ describe("SMS webhook sender", () => {
     const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/sms`;
     try {
       await webhookSmsSender(url).send({ to: "+15551234567", message: "Your code is 123456", channel: "sms" });
-      expect(received).toEqual([{ body: { to: "+15551234567", message: "Your code is 123456", channel: "sms" }, type: "application/json" }]);
+      expect(received).toEqual([
+        { body: { to: "+15551234567", message: "Your code is 123456", channel: "sms" }, type: "application/json" },
+      ]);
       hang = true;
-      await expect(webhookSmsSender(url, 200).send({ to: "+15551234567", message: "x", channel: "sms" })).rejects.toThrow();
+      await expect(
+        webhookSmsSender(url, 200).send({ to: "+15551234567", message: "x", channel: "sms" }),
+      ).rejects.toThrow();
     } finally {
       hook.closeAllConnections();
       await new Promise((resolve) => hook.close(resolve));
@@ -396,25 +497,43 @@ describe("a factor's daily budget of wrong codes (MFA_DAILY_FAILURE_LIMIT)", () 
     const { client, ip } = await newUser(server, "daily");
     const factor = await enrollTotp(client);
     const enrolment = (await client.mfa.challenge({ factorId: factor.id })).data!;
-    expect((await client.mfa.verify({ factorId: factor.id, challengeId: enrolment.id, code: totpCode(factor.totp.secret) })).error).toBeNull();
+    expect(
+      (await client.mfa.verify({ factorId: factor.id, challengeId: enrolment.id, code: totpCode(factor.totp.secret) }))
+        .error,
+    ).toBeNull();
 
     // Seven wrong codes over two challenges (a challenge takes five).
     let challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
     for (let i = 0; i < 7; i++) {
       if (i === 5) challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
-      const guess = await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: wrongCode(factor.totp.secret) });
+      const guess = await client.mfa.verify({
+        factorId: factor.id,
+        challengeId: challenge.id,
+        code: wrongCode(factor.totp.secret),
+      });
       expect(guess.error).toMatchObject({ code: "mfa_verification_failed", status: 422 });
     }
     // The right code (a step the factor has not used yet) on a live challenge: refused before it is checked.
     const right = totpCode(factor.totp.secret, Date.now() + 30_000);
     const token = await accessToken(client);
-    const refused = await raw(server, "POST", `/factors/${factor.id}/verify`, { token, ip, body: { challenge_id: challenge.id, code: right } });
+    const refused = await raw(server, "POST", `/factors/${factor.id}/verify`, {
+      token,
+      ip,
+      body: { challenge_id: challenge.id, code: right },
+    });
     expect(refused).toMatchObject({ status: 429, body: { code: "over_request_rate_limit" } });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
 
     // A day after the first wrong code, the factor takes codes again.
-    await server.db.query(`UPDATE rate_limit_window SET window_start = window_start - interval '1 day' WHERE bucket = $1`, [`mfa:factor:${factor.id}:failed`]);
-    const accepted = await raw(server, "POST", `/factors/${factor.id}/verify`, { token, ip, body: { challenge_id: challenge.id, code: right } });
+    await server.db.query(
+      `UPDATE rate_limit_window SET window_start = window_start - interval '1 day' WHERE bucket = $1`,
+      [`mfa:factor:${factor.id}:failed`],
+    );
+    const accepted = await raw(server, "POST", `/factors/${factor.id}/verify`, {
+      token,
+      ip,
+      body: { challenge_id: challenge.id, code: right },
+    });
     expect(accepted.status).toBe(200);
   });
 });
@@ -428,7 +547,10 @@ describe("TOTP secrets at rest (MFA_ENCRYPTION_KEYS)", () => {
   });
   afterAll(() => server?.close());
 
-  const stored = async (factorId: string) => ((await server.db.query(`SELECT secret FROM auth_mfa_factor WHERE id = $1`, [factorId])) as { secret: string }[])[0]!.secret;
+  const stored = async (factorId: string) =>
+    (
+      (await server.db.query(`SELECT secret FROM auth_mfa_factor WHERE id = $1`, [factorId])) as { secret: string }[]
+    )[0]!.secret;
 
   /** Signs in on `target` and raises the session with a code (any unused step will do: the replay guard is reset). */
   async function proveOn(target: TestServer, email: string, factorId: string, secret: string) {
@@ -443,7 +565,10 @@ describe("TOTP secrets at rest (MFA_ENCRYPTION_KEYS)", () => {
     const { client, email } = await newUser(server, prefix);
     const factor = await enrollTotp(client);
     const challenge = (await client.mfa.challenge({ factorId: factor.id })).data!;
-    expect((await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) })).error).toBeNull();
+    expect(
+      (await client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) }))
+        .error,
+    ).toBeNull();
     return { email, factor };
   }
 
@@ -469,7 +594,9 @@ describe("TOTP secrets at rest (MFA_ENCRYPTION_KEYS)", () => {
       await newOnly.close();
     }
     const oldOnly = factorSecrets([Buffer.from(oldKey, "base64")]);
-    await expect(sealFactorSecrets(server.db, oldOnly, createLogger(server.config))).rejects.toThrow(/MFA_ENCRYPTION_KEYS does not hold/);
+    await expect(sealFactorSecrets(server.db, oldOnly, createLogger(server.config))).rejects.toThrow(
+      /MFA_ENCRYPTION_KEYS does not hold/,
+    );
   });
 
   it("encrypts, at start, a secret stored in clear before encryption", async () => {

@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from "../support/server.js";
 import { totpCode } from "../support/totp.js";
 
 const PASSWORD = "Jet-set-2026";
-const uniqueLogin = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const uniqueLogin = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The provider URL and PKCE flow id from signInWithOAuth or linkIdentity, which must have worked. */
 function started(response: OAuthResponse): { url: string; flowId: string | undefined } {
@@ -30,7 +31,10 @@ function browserFetch(context: BrowserContext): typeof fetch {
       maxRedirects: 0,
     });
     const empty = [204, 205, 304].includes(response.status());
-    return new Response(empty ? null : new Uint8Array(await response.body()), { status: response.status(), headers: response.headers() });
+    return new Response(empty ? null : new Uint8Array(await response.body()), {
+      status: response.status(),
+      headers: response.headers(),
+    });
   };
 }
 
@@ -106,7 +110,12 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
    * Opens an authorize URL in a browser profile (a fresh one unless given), signs in at the provider
    * as `login` and consents (or cancels), and returns the URL the browser lands on back at our site.
    */
-  async function viaProvider(url: string, login: string, answer: "approve" | "cancel" = "approve", context?: BrowserContext): Promise<URL> {
+  async function viaProvider(
+    url: string,
+    login: string,
+    answer: "approve" | "cancel" = "approve",
+    context?: BrowserContext,
+  ): Promise<URL> {
     const page = await (context ?? (await newBrowser())).newPage();
     await atProvider(page, url, login, answer);
     await page.waitForURL((target) => target.origin === server.url && !target.pathname.startsWith("/auth/v1/"));
@@ -123,7 +132,8 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     await page.route(
       (target) => target.origin === google.issuer && target.pathname.startsWith("/interaction/"),
       async (route) => {
-        if (route.request().method() !== "POST" || !route.request().postData()?.includes("prompt=consent")) return route.continue();
+        if (route.request().method() !== "POST" || !route.request().postData()?.includes("prompt=consent"))
+          return route.continue();
         try {
           const consented = await route.fetch({ maxRedirects: 0 });
           const resume = new URL(consented.headers().location!, google.issuer);
@@ -154,16 +164,27 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     return new URL(page.url());
   }
 
-  function googleAccount(prefix: string, overrides: Partial<{ email: string; email_verified: boolean; name: string }> = {}) {
+  function googleAccount(
+    prefix: string,
+    overrides: Partial<{ email: string; email_verified: boolean; name: string }> = {},
+  ) {
     const login = uniqueLogin(prefix);
-    const account = { email: `${login}@gmail.test`, email_verified: true, name: `${prefix} Flyer`, picture: `https://example.test/${login}.png`, ...overrides };
+    const account = {
+      email: `${login}@gmail.test`,
+      email_verified: true,
+      name: `${prefix} Flyer`,
+      picture: `https://example.test/${login}.png`,
+      ...overrides,
+    };
     google.accounts.set(login, account);
     return { login, ...account };
   }
 
   async function signInWithGoogle(login: string, redirectTo = dashboard) {
     const client = authClient(server.url, "pkce");
-    const { url, flowId } = started(await client.signInWithOAuth({ provider: "google", options: { redirectTo, skipBrowserRedirect: true } }));
+    const { url, flowId } = started(
+      await client.signInWithOAuth({ provider: "google", options: { redirectTo, skipBrowserRedirect: true } }),
+    );
     const landing = await viaProvider(url, login);
     return { client, landing, flowId };
   }
@@ -195,12 +216,23 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     });
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.identities).toHaveLength(1);
-    expect(user.identities![0]).toMatchObject({ provider: "google", id: person.login, email: person.email, identity_data: { sub: person.login, iss: google.issuer, email: person.email } });
-    expect(decodeJwt(data.session!.access_token)).toMatchObject({ amr: [{ method: "oauth" }], aal: "aal1", app_metadata: { provider: "google" } });
+    expect(user.identities![0]).toMatchObject({
+      provider: "google",
+      id: person.login,
+      email: person.email,
+      identity_data: { sub: person.login, iss: google.issuer, email: person.email },
+    });
+    expect(decodeJwt(data.session!.access_token)).toMatchObject({
+      amr: [{ method: "oauth" }],
+      aal: "aal1",
+      app_metadata: { provider: "google" },
+    });
 
     // The same Google account again: the same user, still one identity, and a code that works once.
     const again = await signInWithGoogle(person.login);
-    const second = await again.client.exchangeCodeForSession(again.landing.searchParams.get("code")!, { flowId: again.flowId });
+    const second = await again.client.exchangeCodeForSession(again.landing.searchParams.get("code")!, {
+      flowId: again.flowId,
+    });
     expect(second.data.user?.id).toBe(user.id);
     expect(second.data.user?.identities).toHaveLength(1);
     const replay = await authClient(server.url, "pkce").exchangeCodeForSession(again.landing.searchParams.get("code")!);
@@ -221,7 +253,14 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
 
   it("takes an unconfirmed sign-up's address over for its Google owner and drops the unproven password", async () => {
     const email = uniqueEmail("squat");
-    const squatter = await insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: false, userMetadata: { name: "Squatter" }, locale: "en", provider: "email" });
+    const squatter = await insertUser(server.db, {
+      email,
+      encryptedPassword: await hashPassword(PASSWORD),
+      confirmed: false,
+      userMetadata: { name: "Squatter" },
+      locale: "en",
+      provider: "email",
+    });
     const person = googleAccount("owner", { email });
     const { client, landing, flowId } = await signInWithGoogle(person.login);
     const { data } = await client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId });
@@ -242,7 +281,9 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     const { data } = await client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId });
     expect(data.user?.id).toBe(typed.user!.id);
     expect(data.user?.identities?.map((i) => i.provider)).toEqual(["google"]);
-    expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      "invalid_credentials",
+    );
     expect((await typist.getUser()).error).not.toBeNull();
   });
 
@@ -260,10 +301,17 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     const ownerBrowser = await newBrowser();
     const owner = await passwordUser(undefined, ownerBrowser);
     const person = googleAccount("link");
-    const linking = started(await owner.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const linking = started(
+      await owner.client.linkIdentity({
+        provider: "google",
+        options: { redirectTo: dashboard, skipBrowserRedirect: true },
+      }),
+    );
     expect(new URL(linking.url).origin).toBe(google.issuer);
     const landing = await viaProvider(linking.url, person.login, "approve", ownerBrowser);
-    const linked = await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId });
+    const linked = await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, {
+      flowId: linking.flowId,
+    });
     expect(linked.error).toBeNull();
     expect(linked.data.user?.id).toBe(owner.user.id);
     expect(linked.data.user?.email).toBe(owner.email);
@@ -272,7 +320,12 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     // Another account cannot take the same Google identity.
     const otherBrowser = await newBrowser();
     const other = await passwordUser(undefined, otherBrowser);
-    const attempt = started(await other.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const attempt = started(
+      await other.client.linkIdentity({
+        provider: "google",
+        options: { redirectTo: dashboard, skipBrowserRedirect: true },
+      }),
+    );
     const refused = await viaProvider(attempt.url, person.login, "approve", otherBrowser);
     expect(`${refused.origin}${refused.pathname}`).toBe(dashboard);
     expect(refused.searchParams.get("code")).toBeNull();
@@ -291,14 +344,18 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     const remaining = (await owner.client.getUserIdentities()).data!.identities;
     expect(remaining.map((i) => i.provider)).toEqual(["email"]);
     const refreshed = await owner.client.refreshSession();
-    expect(decodeJwt(refreshed.data.session!.access_token)).toMatchObject({ app_metadata: { provider: "email", providers: ["email"] } });
+    expect(decodeJwt(refreshed.data.session!.access_token)).toMatchObject({
+      app_metadata: { provider: "email", providers: ["email"] },
+    });
 
     const last = await owner.client.unlinkIdentity(remaining[0]!);
     expect(last.error).toMatchObject({ code: "single_identity_not_deletable", status: 422 });
 
     // Unlinked, the Google identity is free again: signing in with it now makes its own account.
     const fresh = await signInWithGoogle(person.login);
-    const freshSession = await fresh.client.exchangeCodeForSession(fresh.landing.searchParams.get("code")!, { flowId: fresh.flowId });
+    const freshSession = await fresh.client.exchangeCodeForSession(fresh.landing.searchParams.get("code")!, {
+      flowId: fresh.flowId,
+    });
     expect(freshSession.data.user?.id).not.toBe(owner.user.id);
   });
 
@@ -319,7 +376,12 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
 
   it("refuses a sign-in callback opened in another browser than the one that started it", async () => {
     const attacker = googleAccount("csrf");
-    const { url } = started(await authClient(server.url, "implicit").signInWithOAuth({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const { url } = started(
+      await authClient(server.url, "implicit").signInWithOAuth({
+        provider: "google",
+        options: { redirectTo: dashboard, skipBrowserRedirect: true },
+      }),
+    );
     const callback = await callbackUrlVia(url, attacker.login, await newBrowser());
     // The victim opens the attacker's callback: no session of the attacker's account lands in the victim's browser.
     const landing = await open(callback, await newBrowser());
@@ -327,7 +389,10 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get("access_token")).toBeNull();
     expect(landing.searchParams.get("error_code")).toBe("bad_oauth_state");
-    const rows: unknown[] = await server.db.query(`SELECT 1 FROM auth_identity WHERE provider = 'google' AND provider_id = $1`, [attacker.login]);
+    const rows: unknown[] = await server.db.query(
+      `SELECT 1 FROM auth_identity WHERE provider = 'google' AND provider_id = $1`,
+      [attacker.login],
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -335,7 +400,12 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     // The attacker starts linking for their own account (from a browser, or a script) and gets the provider URL.
     const attackerBrowser = await newBrowser();
     const attacker = await passwordUser(undefined, attackerBrowser);
-    const { url } = started(await attacker.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const { url } = started(
+      await attacker.client.linkIdentity({
+        provider: "google",
+        options: { redirectTo: dashboard, skipBrowserRedirect: true },
+      }),
+    );
     // The victim, tricked into opening it, signs in with their own Google account.
     const victim = googleAccount("victim");
     const landing = await viaProvider(url, victim.login);
@@ -351,29 +421,54 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     const factor = (await owner.client.mfa.enroll({ factorType: "totp" })).data!;
     if (factor.type !== "totp") throw new Error("expected a TOTP factor");
     const challenge = (await owner.client.mfa.challenge({ factorId: factor.id })).data!;
-    expect((await owner.client.mfa.verify({ factorId: factor.id, challengeId: challenge.id, code: totpCode(factor.totp.secret) })).error).toBeNull();
+    expect(
+      (
+        await owner.client.mfa.verify({
+          factorId: factor.id,
+          challengeId: challenge.id,
+          code: totpCode(factor.totp.secret),
+        })
+      ).error,
+    ).toBeNull();
 
     // aal2: linking works.
     const person = googleAccount("mfa-link");
-    const linking = started(await owner.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const linking = started(
+      await owner.client.linkIdentity({
+        provider: "google",
+        options: { redirectTo: dashboard, skipBrowserRedirect: true },
+      }),
+    );
     const landing = await viaProvider(linking.url, person.login, "approve", mfaBrowser);
-    expect((await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId })).error).toBeNull();
-    const googleIdentity = (await owner.client.getUserIdentities()).data!.identities.find((i) => i.provider === "google")!;
+    expect(
+      (await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId })).error,
+    ).toBeNull();
+    const googleIdentity = (await owner.client.getUserIdentities()).data!.identities.find(
+      (i) => i.provider === "google",
+    )!;
 
     // A password-only (aal1) session of the same user may neither link nor unlink.
     const aal1 = authClient(server.url, "pkce");
     expect((await aal1.signInWithPassword({ email: owner.email, password: PASSWORD })).error).toBeNull();
     expect(decodeJwt((await aal1.getSession()).data.session!.access_token)).toMatchObject({ aal: "aal1" });
-    const link = await aal1.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } });
+    const link = await aal1.linkIdentity({
+      provider: "google",
+      options: { redirectTo: dashboard, skipBrowserRedirect: true },
+    });
     expect(link.error).toMatchObject({ code: "insufficient_aal", status: 403 });
     const unlink = await aal1.unlinkIdentity(googleIdentity);
     expect(unlink.error).toMatchObject({ code: "insufficient_aal", status: 403 });
-    expect((await owner.client.getUserIdentities()).data!.identities.map((i) => i.provider)).toEqual(["email", "google"]);
+    expect((await owner.client.getUserIdentities()).data!.identities.map((i) => i.provider)).toEqual([
+      "email",
+      "google",
+    ]);
 
     // aal2 (the link's code gave the owner a new, aal1 session, as in Supabase Auth): unlinking works.
     const again = (await owner.client.mfa.challenge({ factorId: factor.id })).data!;
     const nextCode = totpCode(factor.totp.secret, Date.now() + 30_000);
-    expect((await owner.client.mfa.verify({ factorId: factor.id, challengeId: again.id, code: nextCode })).error).toBeNull();
+    expect(
+      (await owner.client.mfa.verify({ factorId: factor.id, challengeId: again.id, code: nextCode })).error,
+    ).toBeNull();
     expect((await owner.client.unlinkIdentity(googleIdentity)).error).toBeNull();
   });
 
@@ -381,9 +476,17 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     async function linkedTo(account: ReturnType<typeof googleAccount>) {
       const context = await newBrowser();
       const owner = await passwordUser(undefined, context);
-      const linking = started(await owner.client.linkIdentity({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+      const linking = started(
+        await owner.client.linkIdentity({
+          provider: "google",
+          options: { redirectTo: dashboard, skipBrowserRedirect: true },
+        }),
+      );
       const landing = await viaProvider(linking.url, account.login, "approve", context);
-      expect((await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId })).error).toBeNull();
+      expect(
+        (await owner.client.exchangeCodeForSession(landing.searchParams.get("code")!, { flowId: linking.flowId }))
+          .error,
+      ).toBeNull();
       return owner;
     }
     const unlinkEmailIdentity = async (owner: Awaited<ReturnType<typeof passwordUser>>) => {
@@ -404,7 +507,12 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
   it("sends a redirect_to that is not allow-listed to SITE_URL, with the session in the fragment for implicit clients", async () => {
     const person = googleAccount("implicit");
     const client = authClient(server.url, "implicit");
-    const { url } = started(await client.signInWithOAuth({ provider: "google", options: { redirectTo: "https://evil.example/steal", skipBrowserRedirect: true } }));
+    const { url } = started(
+      await client.signInWithOAuth({
+        provider: "google",
+        options: { redirectTo: "https://evil.example/steal", skipBrowserRedirect: true },
+      }),
+    );
     const landing = await viaProvider(url, person.login);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${server.url}/`);
     expect(landing.search).toBe("");
@@ -412,14 +520,22 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     expect(fragment.get("token_type")).toBe("bearer");
     expect(fragment.get("provider_token")).toBeTruthy();
     expect(Number(fragment.get("expires_in"))).toBeGreaterThan(0);
-    const { data, error } = await client.setSession({ access_token: fragment.get("access_token")!, refresh_token: fragment.get("refresh_token")! });
+    const { data, error } = await client.setSession({
+      access_token: fragment.get("access_token")!,
+      refresh_token: fragment.get("refresh_token")!,
+    });
     expect(error).toBeNull();
     expect(data.user?.identities?.[0]).toMatchObject({ provider: "google", id: person.login });
   });
 
   it("brings a refusal at the provider back to the app as error parameters", async () => {
     const client = authClient(server.url, "pkce");
-    const { url } = started(await client.signInWithOAuth({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const { url } = started(
+      await client.signInWithOAuth({
+        provider: "google",
+        options: { redirectTo: dashboard, skipBrowserRedirect: true },
+      }),
+    );
     const landing = await viaProvider(url, "nobody", "cancel");
     expect(`${landing.origin}${landing.pathname}`).toBe(dashboard);
     expect(landing.searchParams.get("error")).toBe("access_denied");
@@ -433,35 +549,63 @@ describe("Sign in with Google (OpenID Connect, PKCE) and identity linking", () =
     expect(bad.status).toBe(302);
     const badTarget = new URL(bad.headers.get("location")!);
     expect(`${badTarget.origin}${badTarget.pathname}`).toBe(`${server.url}/`);
-    expect(Object.fromEntries(badTarget.searchParams)).toMatchObject({ error: "invalid_request", error_code: "bad_oauth_state" });
+    expect(Object.fromEntries(badTarget.searchParams)).toMatchObject({
+      error: "invalid_request",
+      error_code: "bad_oauth_state",
+    });
     const unknown = new URL((await callback(`state=${crypto.randomUUID()}&code=abc`)).headers.get("location")!);
     expect(unknown.searchParams.get("error_code")).toBe("bad_oauth_state");
     // form_post answers arrive as a POST.
-    const posted = await fetch(`${server.url}/auth/v1/callback`, { method: "POST", body: new URLSearchParams({ state: crypto.randomUUID(), code: "abc" }), redirect: "manual" });
+    const posted = await fetch(`${server.url}/auth/v1/callback`, {
+      method: "POST",
+      body: new URLSearchParams({ state: crypto.randomUUID(), code: "abc" }),
+      redirect: "manual",
+    });
     expect(posted.status).toBe(302);
     expect(new URL(posted.headers.get("location")!).searchParams.get("error_code")).toBe("bad_oauth_state");
 
     // A flow state older than 300 s is refused, and sends the browser back to the app that started it.
-    const { url } = started(await authClient(server.url, "pkce").signInWithOAuth({ provider: "google", options: { redirectTo: dashboard, skipBrowserRedirect: true } }));
+    const { url } = started(
+      await authClient(server.url, "pkce").signInWithOAuth({
+        provider: "google",
+        options: { redirectTo: dashboard, skipBrowserRedirect: true },
+      }),
+    );
     const toProvider = await fetch(url, { redirect: "manual" });
     expect(toProvider.status).toBe(302);
     const providerUrl = new URL(toProvider.headers.get("location")!);
     expect(providerUrl.origin).toBe(google.issuer);
     expect(providerUrl.searchParams.get("code_challenge_method")).toBe("S256");
     const state = providerUrl.searchParams.get("state")!;
-    await server.db.query(`UPDATE auth_flow_state SET created_at = now() - interval '301 seconds' WHERE id = $1`, [state]);
+    await server.db.query(`UPDATE auth_flow_state SET created_at = now() - interval '301 seconds' WHERE id = $1`, [
+      state,
+    ]);
     const expired = new URL((await callback(`state=${state}&code=abc`)).headers.get("location")!);
     expect(`${expired.origin}${expired.pathname}`).toBe(dashboard);
-    expect(Object.fromEntries(expired.searchParams)).toMatchObject({ error_code: "bad_oauth_state", error_description: "OAuth state has expired" });
+    expect(Object.fromEntries(expired.searchParams)).toMatchObject({
+      error_code: "bad_oauth_state",
+      error_description: "OAuth state has expired",
+    });
   });
 
   it("refuses unknown providers, and linking without a signed-in user", async () => {
-    const settings = (await (await fetch(`${server.url}/auth/v1/settings`)).json()) as { external: Record<string, boolean> };
+    const settings = (await (await fetch(`${server.url}/auth/v1/settings`)).json()) as {
+      external: Record<string, boolean>;
+    };
     expect(settings.external.google).toBe(true);
-    const github = await fetch(`${server.url}/auth/v1/authorize?provider=github`, { redirect: "manual", headers: { "x-supabase-api-version": "2024-01-01" } });
+    const github = await fetch(`${server.url}/auth/v1/authorize?provider=github`, {
+      redirect: "manual",
+      headers: { "x-supabase-api-version": "2024-01-01" },
+    });
     expect(github.status).toBe(400);
-    expect(await github.json()).toMatchObject({ code: "validation_failed", message: "Unsupported provider: Provider github could not be found" });
-    const anonymous = await fetch(`${server.url}/auth/v1/user/identities/authorize?provider=google&skip_http_redirect=true`, { headers: { "x-supabase-api-version": "2024-01-01" } });
+    expect(await github.json()).toMatchObject({
+      code: "validation_failed",
+      message: "Unsupported provider: Provider github could not be found",
+    });
+    const anonymous = await fetch(
+      `${server.url}/auth/v1/user/identities/authorize?provider=google&skip_http_redirect=true`,
+      { headers: { "x-supabase-api-version": "2024-01-01" } },
+    );
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: "no_authorization" });
   });
@@ -473,9 +617,15 @@ describe("Google sign-in configuration", () => {
   it("answers 400 validation_failed when Google is not configured", async () => {
     const server = await startTestServer();
     try {
-      const response = await fetch(`${server.url}/auth/v1/authorize?provider=google`, { redirect: "manual", headers: versioned });
+      const response = await fetch(`${server.url}/auth/v1/authorize?provider=google`, {
+        redirect: "manual",
+        headers: versioned,
+      });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: "validation_failed", message: "Unsupported provider: provider is not enabled" });
+      expect(await response.json()).toMatchObject({
+        code: "validation_failed",
+        message: "Unsupported provider: provider is not enabled",
+      });
     } finally {
       await server.close();
     }
@@ -483,7 +633,12 @@ describe("Google sign-in configuration", () => {
 
   it("tries OpenID discovery again after the provider was unreachable", async () => {
     const issuerPort = await freePort();
-    const server = await startTestServer({ GOOGLE_CLIENT_ID: "skycharter-test", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_ISSUER: `http://127.0.0.1:${issuerPort}`, LOG_LEVEL: "fatal" });
+    const server = await startTestServer({
+      GOOGLE_CLIENT_ID: "skycharter-test",
+      GOOGLE_CLIENT_SECRET: "secret",
+      GOOGLE_ISSUER: `http://127.0.0.1:${issuerPort}`,
+      LOG_LEVEL: "fatal",
+    });
     try {
       const authorize = `${server.url}/auth/v1/authorize?provider=google`;
       const down = await fetch(authorize, { redirect: "manual", headers: versioned });

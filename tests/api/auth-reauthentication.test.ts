@@ -14,15 +14,24 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 async function confirmedCustomer(server: TestServer) {
   const email = uniqueEmail("reauth");
-  await insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
+  await insertUser(server.db, {
+    email,
+    encryptedPassword: await hashPassword(PASSWORD),
+    confirmed: true,
+    userMetadata: {},
+    locale: "en",
+    provider: "email",
+  });
   const client = authClient(server.url);
   const { error } = await client.signInWithPassword({ email, password: PASSWORD });
   if (error) throw error;
   return { email, client };
 }
 
-const signInError = async (server: TestServer, email: string, password: string) => (await authClient(server.url).signInWithPassword({ email, password })).error;
-const forgetThrottle = (server: TestServer, email: string, kind = "reauthentication") => server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:${kind}:${email}`]);
+const signInError = async (server: TestServer, email: string, password: string) =>
+  (await authClient(server.url).signInWithPassword({ email, password })).error;
+const forgetThrottle = (server: TestServer, email: string, kind = "reauthentication") =>
+  server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:${kind}:${email}`]);
 
 /** Follows a recovery link and returns a client holding the session it opened. */
 async function recoverySession(server: TestServer, email: string, mailsBefore: number) {
@@ -32,7 +41,10 @@ async function recoverySession(server: TestServer, email: string, mailsBefore: n
   const landing = new URL((await fetch(mail.link!, { redirect: "manual" })).headers.get("location")!);
   const fragment = new URLSearchParams(landing.hash.slice(1));
   expect(fragment.get("type")).toBe("recovery");
-  await client.setSession({ access_token: fragment.get("access_token")!, refresh_token: fragment.get("refresh_token")! });
+  await client.setSession({
+    access_token: fragment.get("access_token")!,
+    refresh_token: fragment.get("refresh_token")!,
+  });
   return client;
 }
 
@@ -46,7 +58,11 @@ describe("password changes need the mailed reauthentication code (@supabase/auth
   it("refuses a signed-in session's new password without the code, takes it once with the code", async () => {
     const { email, client } = await confirmedCustomer(server);
     const refused = await client.updateUser({ password: NEW_PASSWORD });
-    expect(refused.error).toMatchObject({ status: 400, code: "reauthentication_needed", message: "Password update requires reauthentication" });
+    expect(refused.error).toMatchObject({
+      status: 400,
+      code: "reauthentication_needed",
+      message: "Password update requires reauthentication",
+    });
     expect(await signInError(server, email, PASSWORD)).toBeNull();
 
     expect((await client.reauthenticate()).error).toBeNull();
@@ -73,8 +89,13 @@ describe("password changes need the mailed reauthentication code (@supabase/auth
     expect((await client.reauthenticate()).error).toBeNull();
     const expired = codeIn(await waitForMail(server.dataDir, email));
     expect((await client.reauthenticate()).error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
-    await server.db.query(`UPDATE auth_user SET reauthentication_sent_at = now() - interval '11 minutes' WHERE email = $1`, [email]);
-    expect((await client.updateUser({ password: NEW_PASSWORD, nonce: expired })).error).toMatchObject({ code: "reauthentication_not_valid" });
+    await server.db.query(
+      `UPDATE auth_user SET reauthentication_sent_at = now() - interval '11 minutes' WHERE email = $1`,
+      [email],
+    );
+    expect((await client.updateUser({ password: NEW_PASSWORD, nonce: expired })).error).toMatchObject({
+      code: "reauthentication_not_valid",
+    });
 
     await forgetThrottle(server, email);
     expect((await client.reauthenticate()).error).toBeNull();
@@ -84,14 +105,20 @@ describe("password changes need the mailed reauthentication code (@supabase/auth
     const current = codeIn(await waitForMail(server.dataDir, email, { after: 2 }));
     let wrongTries = 0;
     if (replaced !== current) {
-      expect((await client.updateUser({ password: NEW_PASSWORD, nonce: replaced })).error).toMatchObject({ code: "reauthentication_not_valid" });
+      expect((await client.updateUser({ password: NEW_PASSWORD, nonce: replaced })).error).toMatchObject({
+        code: "reauthentication_not_valid",
+      });
       wrongTries += 1;
     }
     for (; wrongTries < 5; wrongTries += 1) {
-      expect((await client.updateUser({ password: NEW_PASSWORD, nonce: wrongCode(current) })).error).toMatchObject({ code: "reauthentication_not_valid" });
+      expect((await client.updateUser({ password: NEW_PASSWORD, nonce: wrongCode(current) })).error).toMatchObject({
+        code: "reauthentication_not_valid",
+      });
     }
     // Five wrong tries in all: the right code is void now.
-    expect((await client.updateUser({ password: NEW_PASSWORD, nonce: current })).error).toMatchObject({ code: "reauthentication_not_valid" });
+    expect((await client.updateUser({ password: NEW_PASSWORD, nonce: current })).error).toMatchObject({
+      code: "reauthentication_not_valid",
+    });
     expect(await signInError(server, email, PASSWORD)).toBeNull();
   });
 
@@ -99,7 +126,9 @@ describe("password changes need the mailed reauthentication code (@supabase/auth
     const { email, client } = await confirmedCustomer(server);
     expect((await client.reauthenticate()).error).toBeNull();
     const code = codeIn(await waitForMail(server.dataDir, email));
-    expect((await client.updateUser({ password: PASSWORD, nonce: code })).error).toMatchObject({ code: "same_password" });
+    expect((await client.updateUser({ password: PASSWORD, nonce: code })).error).toMatchObject({
+      code: "same_password",
+    });
     expect((await client.updateUser({ password: NEW_PASSWORD, nonce: code })).error).toBeNull();
   });
 
@@ -117,11 +146,15 @@ describe("password changes need the mailed reauthentication code (@supabase/auth
       `UPDATE auth_session SET amr = (SELECT jsonb_agg(e || jsonb_build_object('timestamp', (e->>'timestamp')::bigint - 3600)) FROM jsonb_array_elements(amr) e) WHERE user_id = $1`,
       [userId],
     );
-    expect((await late.updateUser({ password: "Late-runway-2029" })).error).toMatchObject({ code: "reauthentication_needed" });
+    expect((await late.updateUser({ password: "Late-runway-2029" })).error).toMatchObject({
+      code: "reauthentication_needed",
+    });
   });
 
   it("asks for a signed-in session to send a code", async () => {
-    const response = await fetch(`${server.url}/auth/v1/reauthenticate`, { headers: { "x-supabase-api-version": "2024-01-01" } });
+    const response = await fetch(`${server.url}/auth/v1/reauthenticate`, {
+      headers: { "x-supabase-api-version": "2024-01-01" },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: "no_authorization" });
   });

@@ -22,19 +22,33 @@ describe("secure email change (the default): both addresses confirm, with @supab
     expect(response.status).toBe(303);
     return new URL(response.headers.get("location")!);
   };
-  const signInError = async (email: string) => (await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error;
+  const signInError = async (email: string) =>
+    (await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error;
   const subjectsTo = async (email: string) =>
-    (await server.db.query(`SELECT subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [email])).map((r: { subject: string }) => r.subject);
-  const forgetThrottle = (email: string) => server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:email_change:${email}`]);
+    (await server.db.query(`SELECT subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [email])).map(
+      (r: { subject: string }) => r.subject,
+    );
+  const forgetThrottle = (email: string) =>
+    server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:email_change:${email}`]);
 
   /** A confirmed, signed-in customer who has asked to move to a new address; returns both mailed links. */
   async function changeRequested(flow: "implicit" | "pkce" = "implicit") {
     const oldEmail = uniqueEmail("secure");
     const newEmail = uniqueEmail("secure-new");
-    await insertUser(server.db, { email: oldEmail, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
+    await insertUser(server.db, {
+      email: oldEmail,
+      encryptedPassword: await hashPassword(PASSWORD),
+      confirmed: true,
+      userMetadata: {},
+      locale: "en",
+      provider: "email",
+    });
     const client = authClient(server.url, flow);
     expect((await client.signInWithPassword({ email: oldEmail, password: PASSWORD })).error).toBeNull();
-    const updated = await client.updateUser({ email: newEmail }, { emailRedirectTo: `${server.url}/customer/settings` });
+    const updated = await client.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: `${server.url}/customer/settings` },
+    );
     expect(updated.error).toBeNull();
     expect(updated.data.user).toMatchObject({ email: oldEmail, new_email: newEmail });
     const toNew = await waitForMail(server.dataDir, newEmail);
@@ -66,7 +80,10 @@ describe("secure email change (the default): both addresses confirm, with @supab
     const second = await follow(toOld.link!);
     expect(fragment(second).get("type")).toBe("email_change");
     const fresh = authClient(server.url);
-    await fresh.setSession({ access_token: fragment(second).get("access_token")!, refresh_token: fragment(second).get("refresh_token")! });
+    await fresh.setSession({
+      access_token: fragment(second).get("access_token")!,
+      refresh_token: fragment(second).get("refresh_token")!,
+    });
     expect((await fresh.getUser()).data.user).toMatchObject({ email: newEmail });
     expect(await signInError(newEmail)).toBeNull();
     expect(await signInError(oldEmail)).toMatchObject({ code: "invalid_credentials" });
@@ -83,7 +100,10 @@ describe("secure email change (the default): both addresses confirm, with @supab
     expect(await response.json()).toEqual({ msg: HALF_CONFIRMED, code: "200" });
     await unchanged(oldEmail, newEmail);
 
-    const verified = await authClient(server.url).verifyOtp({ type: "email_change", token_hash: new URL(toNew.link!).searchParams.get("token")! });
+    const verified = await authClient(server.url).verifyOtp({
+      type: "email_change",
+      token_hash: new URL(toNew.link!).searchParams.get("token")!,
+    });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email).toBe(newEmail);
     expect(await signInError(newEmail)).toBeNull();

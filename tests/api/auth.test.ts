@@ -19,7 +19,15 @@ async function rawRefresh(server: TestServer, refreshToken: string) {
 
 /** Keys and value types, all the way down: what a caller could tell two answers apart by. */
 const shape = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(shape) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).toSorted(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shape(v)])) : typeof value;
+  Array.isArray(value)
+    ? value.map(shape)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .toSorted(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, shape(v)]),
+        )
+      : typeof value;
 
 describe("accounts with @supabase/auth-js", () => {
   let server: TestServer;
@@ -32,10 +40,18 @@ describe("accounts with @supabase/auth-js", () => {
   it("signs up, confirms by the emailed link, signs in, rotates refresh tokens and detects reuse", async () => {
     const client = authClient(server.url);
     const email = uniqueEmail("jo");
-    const signUp = await client.signUp({ email, password: PASSWORD, options: { data: { name: "Jo Flyer" }, emailRedirectTo: `${server.url}/customer-dashboard` } });
+    const signUp = await client.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { name: "Jo Flyer" }, emailRedirectTo: `${server.url}/customer-dashboard` },
+    });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
-    expect(signUp.data.user).toMatchObject({ email, user_metadata: { name: "Jo Flyer" }, app_metadata: { provider: "email", role: "customer" } });
+    expect(signUp.data.user).toMatchObject({
+      email,
+      user_metadata: { name: "Jo Flyer" },
+      app_metadata: { provider: "email", role: "customer" },
+    });
 
     const refused = await client.signInWithPassword({ email, password: PASSWORD });
     expect(refused.error).toMatchObject({ code: "email_not_confirmed", status: 400 });
@@ -54,7 +70,13 @@ describe("accounts with @supabase/auth-js", () => {
     const signIn = await client.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
     const first = signIn.data.session!;
-    expect(decodeJwt(first.access_token)).toMatchObject({ aud: "authenticated", role: "authenticated", aal: "aal1", email, app_metadata: { role: "customer" } });
+    expect(decodeJwt(first.access_token)).toMatchObject({
+      aud: "authenticated",
+      role: "authenticated",
+      aal: "aal1",
+      email,
+      app_metadata: { role: "customer" },
+    });
     expect((await client.getUser()).data.user?.email).toBe(email);
 
     const second = (await client.refreshSession()).data.session!;
@@ -66,7 +88,9 @@ describe("accounts with @supabase/auth-js", () => {
     const reuse = await rawRefresh(server, first.refresh_token);
     expect(reuse).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
     expect((await rawRefresh(server, third.refresh_token)).status).toBe(400);
-    const me = await fetch(`${server.url}/auth/v1/user`, { headers: { authorization: `Bearer ${third.access_token}` } });
+    const me = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${third.access_token}` },
+    });
     expect(me.status).toBe(403);
     expect(await me.json()).toMatchObject({ error_code: "session_not_found" });
   });
@@ -76,7 +100,10 @@ describe("accounts with @supabase/auth-js", () => {
     const before = (await client.getSession()).data.session!;
     const rotated = await rawRefresh(server, before.refresh_token);
     expect(rotated.status).toBe(200);
-    expect(await rawRefresh(server, before.refresh_token)).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
+    expect(await rawRefresh(server, before.refresh_token)).toMatchObject({
+      status: 400,
+      body: { code: "refresh_token_already_used" },
+    });
     expect((await rawRefresh(server, rotated.body.refresh_token as string)).status).toBe(400);
   });
 
@@ -94,15 +121,33 @@ describe("accounts with @supabase/auth-js", () => {
   it("keeps the sign-up's name to one line of 120 characters, and out of the greeting when it reads as a link", async () => {
     const client = authClient(server.url);
     const refusals = await Promise.all(
-      ["x".repeat(121), "Ada\nYour account is locked, call +1 555 0100", "Ada\u2028Lovelace"].map((name) => client.signUp({ email: uniqueEmail("name"), password: PASSWORD, options: { data: { name } } })),
+      ["x".repeat(121), "Ada\nYour account is locked, call +1 555 0100", "Ada\u2028Lovelace"].map((name) =>
+        client.signUp({ email: uniqueEmail("name"), password: PASSWORD, options: { data: { name } } }),
+      ),
     );
     expect(refusals.map((r) => [r.error?.status, r.error?.code])).toEqual(Array(3).fill([400, "validation_failed"]));
     const longest = uniqueEmail("longest");
-    expect((await client.signUp({ email: longest, password: PASSWORD, options: { data: { name: ` ${"Ada ".repeat(30).trim()} ` } } })).error).toBeNull();
+    expect(
+      (
+        await client.signUp({
+          email: longest,
+          password: PASSWORD,
+          options: { data: { name: ` ${"Ada ".repeat(30).trim()} ` } },
+        })
+      ).error,
+    ).toBeNull();
     expect((await waitForMail(server.dataDir, longest)).text).toMatch(/^Hello Ada Ada .*Ada,$/m);
 
     const email = uniqueEmail("prize");
-    expect((await client.signUp({ email, password: PASSWORD, options: { data: { name: "Claim your prize at skycharter-prizes.example" } } })).error).toBeNull();
+    expect(
+      (
+        await client.signUp({
+          email,
+          password: PASSWORD,
+          options: { data: { name: "Claim your prize at skycharter-prizes.example" } },
+        })
+      ).error,
+    ).toBeNull();
     const mail = await waitForMail(server.dataDir, email);
     expect(mail.text).toMatch(/^Hello,$/m);
     expect(mail.text).not.toMatch(/prize/);
@@ -111,7 +156,11 @@ describe("accounts with @supabase/auth-js", () => {
   it("confirms with PKCE: the link returns a code the same browser exchanges", async () => {
     const client = authClient(server.url, "pkce");
     const email = uniqueEmail("pkce");
-    await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${server.url}/customer-dashboard` } });
+    await client.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${server.url}/customer-dashboard` },
+    });
     const mail = await waitForMail(server.dataDir, email);
     const landing = new URL((await fetch(mail.link!, { redirect: "manual" })).headers.get("location")!);
     const code = landing.searchParams.get("code");
@@ -119,7 +168,9 @@ describe("accounts with @supabase/auth-js", () => {
     const exchanged = await client.exchangeCodeForSession(code!);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe(email);
-    expect(decodeJwt(exchanged.data.session!.access_token).amr).toEqual([{ method: "otp", timestamp: expect.any(Number) }]);
+    expect(decodeJwt(exchanged.data.session!.access_token).amr).toEqual([
+      { method: "otp", timestamp: expect.any(Number) },
+    ]);
     // A stranger without the verifier gets nothing from the same code.
     const replay = await authClient(server.url, "pkce").exchangeCodeForSession(code!);
     expect(replay.error).not.toBeNull();
@@ -128,10 +179,18 @@ describe("accounts with @supabase/auth-js", () => {
   it("signs no one in when a PKCE-bound link's token is posted to /verify: only the verifier's browser gets a session", async () => {
     const client = authClient(server.url, "pkce");
     const email = uniqueEmail("pkcepost");
-    await client.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${server.url}/customer-dashboard` } });
+    await client.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${server.url}/customer-dashboard` },
+    });
     const signupLink = new URL((await waitForMail(server.dataDir, email)).link!);
     const post = (type: string, token: string) =>
-      fetch(`${server.url}/auth/v1/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type, token_hash: token }) });
+      fetch(`${server.url}/auth/v1/verify`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ type, token_hash: token }),
+      });
     const refused = await post("signup", signupLink.searchParams.get("token")!);
     expect(refused.status).toBe(400);
     expect(await refused.json()).not.toHaveProperty("access_token");
@@ -153,12 +212,17 @@ describe("accounts with @supabase/auth-js", () => {
     const first = await waitForMail(server.dataDir, email);
     // The per-address email throttle (one a minute) is not what these tests are about.
     await server.db.query(`DELETE FROM rate_limit_window WHERE bucket = $1`, [`email:signup:${email}`]);
-    await authClient(server.url).signUp({ email, password: "Squatter-pass-1", options: { data: { name: "Squatter" } } });
+    await authClient(server.url).signUp({
+      email,
+      password: "Squatter-pass-1",
+      options: { data: { name: "Squatter" } },
+    });
     const second = await waitForMail(server.dataDir, email, { after: 1 });
     expect(second.link).not.toBe(first.link);
     return { ownerLink: first.link!, squatterLink: second.link! };
   }
-  const signInError = async (email: string, password: string) => (await authClient(server.url).signInWithPassword({ email, password })).error;
+  const signInError = async (email: string, password: string) =>
+    (await authClient(server.url).signInWithPassword({ email, password })).error;
 
   it("answers sign-up of a registered address exactly as of a new one, without a session", async () => {
     const signUpRaw = async (email: string) => {
@@ -171,12 +235,23 @@ describe("accounts with @supabase/auth-js", () => {
     };
 
     const taken = uniqueEmail("taken");
-    await insertUser(server.db, { email: taken, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
+    await insertUser(server.db, {
+      email: taken,
+      encryptedPassword: await hashPassword(PASSWORD),
+      confirmed: true,
+      userMetadata: {},
+      locale: "en",
+      provider: "email",
+    });
     const fresh = await signUpRaw(uniqueEmail("fresh"));
     const registered = await signUpRaw(taken);
     expect(registered.status).toBe(fresh.status);
     expect(shape(registered.body)).toEqual(shape(fresh.body));
-    expect(registered.body).toMatchObject({ email: taken, user_metadata: { name: "Someone" }, app_metadata: fresh.body.app_metadata });
+    expect(registered.body).toMatchObject({
+      email: taken,
+      user_metadata: { name: "Someone" },
+      app_metadata: fresh.body.app_metadata,
+    });
     expect(registered.body).not.toHaveProperty("access_token");
     // And the real account's password is untouched.
     expect(await signInError(taken, PASSWORD)).toBeNull();
@@ -211,13 +286,20 @@ describe("accounts with @supabase/auth-js", () => {
 
   it("validates sign-up input with the reference's codes", async () => {
     const client = authClient(server.url);
-    expect((await client.signUp({ email: "not-an-email", password: PASSWORD })).error).toMatchObject({ status: 400, code: "validation_failed" });
+    expect((await client.signUp({ email: "not-an-email", password: PASSWORD })).error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+    });
     const weak = await client.signUp({ email: uniqueEmail("weak"), password: "abc" });
     expect(weak.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["length"] });
     const common = await client.signUp({ email: uniqueEmail("common"), password: "password123" });
     expect(common.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["pwned"] });
     const wrong = await client.signInWithPassword({ email: uniqueEmail("nobody"), password: PASSWORD });
-    expect(wrong.error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: "invalid_credentials",
+      message: "Invalid login credentials",
+    });
   });
 
   it("recovers a password by email; the new password ends other sessions", async () => {
@@ -225,13 +307,18 @@ describe("accounts with @supabase/auth-js", () => {
     const old = await confirmedClient(server, email);
     const oldRefresh = (await old.getSession()).data.session!.refresh_token;
     const client = authClient(server.url);
-    expect((await client.resetPasswordForEmail(email, { redirectTo: `${server.url}/customer-dashboard` })).error).toBeNull();
+    expect(
+      (await client.resetPasswordForEmail(email, { redirectTo: `${server.url}/customer-dashboard` })).error,
+    ).toBeNull();
     expect((await client.resetPasswordForEmail(uniqueEmail("unknown"))).error).toBeNull();
     const mail = await waitForMail(server.dataDir, email, { after: 1 });
     const landing = new URL((await fetch(mail.link!, { redirect: "manual" })).headers.get("location")!);
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get("type")).toBe("recovery");
-    await client.setSession({ access_token: fragment.get("access_token")!, refresh_token: fragment.get("refresh_token")! });
+    await client.setSession({
+      access_token: fragment.get("access_token")!,
+      refresh_token: fragment.get("refresh_token")!,
+    });
     expect((await client.updateUser({ password: "Brand-new-2027" })).error).toBeNull();
     expect((await client.updateUser({ password: "Brand-new-2027" })).error).toMatchObject({ code: "same_password" });
     expect((await rawRefresh(server, oldRefresh)).status).toBe(400);
@@ -262,7 +349,12 @@ describe("accounts with @supabase/auth-js", () => {
   it("takes the per-IP limits from AUTH_RATE_LIMIT_*", async () => {
     const strict = await startTestServer({ AUTH_RATE_LIMIT_RECOVER: "2" });
     try {
-      const recover = () => fetch(`${strict.url}/auth/v1/recover`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: uniqueEmail("limit") }) });
+      const recover = () =>
+        fetch(`${strict.url}/auth/v1/recover`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: uniqueEmail("limit") }),
+        });
       expect((await recover()).status).toBe(200);
       expect((await recover()).status).toBe(200);
       expect((await recover()).status).toBe(429);
@@ -272,12 +364,25 @@ describe("accounts with @supabase/auth-js", () => {
   });
 
   it("serves settings, health and the public keys", async () => {
-    expect(await (await fetch(`${server.url}/auth/v1/settings`)).json()).toMatchObject({ external: { email: true, google: false }, disable_signup: false, mailer_autoconfirm: false });
+    expect(await (await fetch(`${server.url}/auth/v1/settings`)).json()).toMatchObject({
+      external: { email: true, google: false },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+    });
     expect((await fetch(`${server.url}/auth/v1/health`)).status).toBe(200);
     const jwks = await fetch(`${server.url}/auth/v1/.well-known/jwks.json`);
     expect(jwks.headers.get("cache-control")).toBe("public, max-age=600");
     const { keys } = (await jwks.json()) as { keys: Record<string, unknown>[] };
-    expect(keys).toEqual([expect.objectContaining({ kty: "EC", crv: "P-256", alg: "ES256", use: "sig", key_ops: ["verify"], kid: expect.any(String) })]);
+    expect(keys).toEqual([
+      expect.objectContaining({
+        kty: "EC",
+        crv: "P-256",
+        alg: "ES256",
+        use: "sig",
+        key_ops: ["verify"],
+        kid: expect.any(String),
+      }),
+    ]);
     expect(keys[0]).not.toHaveProperty("d");
   });
 });
@@ -294,7 +399,8 @@ describe("refresh token rotation within the reuse interval", () => {
     if (error) throw error;
     return data.session!;
   }
-  const userStatus = async (accessToken: string) => (await fetch(`${server.url}/auth/v1/user`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+  const userStatus = async (accessToken: string) =>
+    (await fetch(`${server.url}/auth/v1/user`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
 
   it("gives a client that lost a refresh response the active token unchanged, minting none", async () => {
     const session = await freshSession();
@@ -317,8 +423,14 @@ describe("refresh token rotation within the reuse interval", () => {
     const session = await freshSession();
     const rotated = await rawRefresh(server, session.refresh_token);
     // Instead of waiting out the interval: the token was rotated a minute ago.
-    await server.db.query(`UPDATE auth_refresh_token SET updated_at = now() - interval '1 minute' WHERE revoked AND user_id = $1`, [session.user.id]);
-    expect(await rawRefresh(server, session.refresh_token)).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
+    await server.db.query(
+      `UPDATE auth_refresh_token SET updated_at = now() - interval '1 minute' WHERE revoked AND user_id = $1`,
+      [session.user.id],
+    );
+    expect(await rawRefresh(server, session.refresh_token)).toMatchObject({
+      status: 400,
+      body: { code: "refresh_token_already_used" },
+    });
     expect((await rawRefresh(server, rotated.body.refresh_token as string)).status).toBe(400);
     expect(await userStatus(rotated.body.access_token as string)).toBe(403);
   });
@@ -328,7 +440,10 @@ describe("refresh token rotation within the reuse interval", () => {
     const second = await rawRefresh(server, session.refresh_token);
     const third = await rawRefresh(server, second.body.refresh_token as string);
     expect(third.status).toBe(200);
-    expect(await rawRefresh(server, session.refresh_token)).toMatchObject({ status: 400, body: { code: "refresh_token_already_used" } });
+    expect(await rawRefresh(server, session.refresh_token)).toMatchObject({
+      status: 400,
+      body: { code: "refresh_token_already_used" },
+    });
     expect((await rawRefresh(server, third.body.refresh_token as string)).status).toBe(400);
     expect(await userStatus(third.body.access_token as string)).toBe(403);
   });
@@ -347,13 +462,24 @@ describe("failed sign-in lockout", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": ip },
       body: JSON.stringify({ email, password }),
     });
-    return { status: response.status, retryAfter: Number(response.headers.get("retry-after")), body: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      retryAfter: Number(response.headers.get("retry-after")),
+      body: (await response.json()) as Record<string, unknown>,
+    };
   };
 
   it("locks out only the guessing client, for a window that ends, not the owner elsewhere", async () => {
     const clock = holdClock();
     const email = uniqueEmail("guessed");
-    await insertUser(server.db, { email, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, userMetadata: {}, locale: "en", provider: "email" });
+    await insertUser(server.db, {
+      email,
+      encryptedPassword: await hashPassword(PASSWORD),
+      confirmed: true,
+      userMetadata: {},
+      locale: "en",
+      provider: "email",
+    });
     const attacker = "203.0.113.77";
     const owner = "198.51.100.77";
     for (let i = 0; i < 3; i += 1) expect((await signIn(email, `Wrong-guess-${i}`, attacker)).status).toBe(400);

@@ -11,32 +11,44 @@ import { graphql } from "./__generated__/index.js";
 
 const MY_REQUESTS = graphql(`
   query Autoconfirm_MyRequests {
-    myQuoteRequests { totalCount }
+    myQuoteRequests {
+      totalCount
+    }
   }
 `);
 const MY_BOOKINGS = graphql(`
   query Autoconfirm_MyBookings {
-    myBookings { totalCount }
+    myBookings {
+      totalCount
+    }
   }
 `);
 const ONE_REQUEST = graphql(`
   query Autoconfirm_OneRequest($id: ID!) {
-    quoteRequest(id: $id) { id }
+    quoteRequest(id: $id) {
+      id
+    }
   }
 `);
 const CONTACT = graphql(`
   mutation Autoconfirm_Contact($input: ContactMessageInput!) {
-    submitContactMessage(input: $input) { reference }
+    submitContactMessage(input: $input) {
+      reference
+    }
   }
 `);
 const INVITE = graphql(`
   mutation Autoconfirm_Invite($email: String!, $role: Role!) {
-    inviteStaff(email: $email, role: $role) { id }
+    inviteStaff(email: $email, role: $role) {
+      id
+    }
   }
 `);
 const SET_ROLE = graphql(`
   mutation Autoconfirm_SetRole($id: ID!, $role: Role!) {
-    setUserRole(userId: $id, role: $role) { role }
+    setUserRole(userId: $id, role: $role) {
+      role
+    }
   }
 `);
 const PASSWORD = "Jet-set-2026";
@@ -46,7 +58,8 @@ type Export = { quote_requests: { reference: string }[]; contact_messages: { mes
 describe("an autoconfirmed address proves nothing", () => {
   let server: TestServer;
   let admin: TestUser;
-  const download = async (user: TestUser) => (await (await fetch(`${server.url}/api/account/data.json`, { headers: user.headers })).json()) as Export;
+  const download = async (user: TestUser) =>
+    (await (await fetch(`${server.url}/api/account/data.json`, { headers: user.headers })).json()) as Export;
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
@@ -67,12 +80,16 @@ describe("an autoconfirmed address proves nothing", () => {
     const taken = await download(squatter);
     expect(taken.quote_requests).toEqual([]);
     expect(taken.contact_messages).toEqual([]);
-    expect(await server.db.query(`SELECT customer_user_id FROM quote_request WHERE id = $1`, [request.id])).toEqual([{ customer_user_id: null }]);
+    expect(await server.db.query(`SELECT customer_user_id FROM quote_request WHERE id = $1`, [request.id])).toEqual([
+      { customer_user_id: null },
+    ]);
 
     // The inbox owner asks for a link and follows it: the account is theirs now, and the typist is out.
     const owner = await proveAddress(server, squatter);
     expect(errorCode(await server.graphql(MY_REQUESTS, {}, squatter.headers))).toBe("UNAUTHENTICATED");
-    expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect((await authClient(server.url).signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      "invalid_credentials",
+    );
     expect(ok(await server.graphql(ONE_REQUEST, { id: request.id }, owner.headers)).quoteRequest!.id).toBe(request.id);
     const mine = await download(owner);
     expect(mine.quote_requests.map((r) => r.reference)).toEqual([request.reference]);
@@ -93,21 +110,36 @@ describe("an autoconfirmed address proves nothing", () => {
 
   it("an invitation takes an autoconfirmed customer account over instead of refusing it, and staff rights need a proven address", async () => {
     const squatter = await signUp(server, "customer", uniqueEmail("desk"));
-    expect(errorCode(await server.graphql(SET_ROLE, { id: squatter.userId, role: "STAFF" }, admin.headers))).toBe("CONFLICT");
-    expect(ok(await server.graphql(INVITE, { email: squatter.email, role: "STAFF" }, admin.headers)).inviteStaff.id).toBe(squatter.userId);
+    expect(errorCode(await server.graphql(SET_ROLE, { id: squatter.userId, role: "STAFF" }, admin.headers))).toBe(
+      "CONFLICT",
+    );
+    expect(
+      ok(await server.graphql(INVITE, { email: squatter.email, role: "STAFF" }, admin.headers)).inviteStaff.id,
+    ).toBe(squatter.userId);
     // The typist's session and password are gone; only the invitation link confirms the account now.
     expect(errorCode(await server.graphql(MY_REQUESTS, {}, squatter.headers))).toBe("UNAUTHENTICATED");
-    expect((await authClient(server.url).signInWithPassword({ email: squatter.email, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+    expect(
+      (await authClient(server.url).signInWithPassword({ email: squatter.email, password: PASSWORD })).error?.code,
+    ).toBe("invalid_credentials");
     const link = new URL((await waitForMail(server.dataDir, squatter.email)).link!);
     const invitee = authClient(server.url);
-    const { data, error } = await invitee.verifyOtp({ token_hash: link.searchParams.get("token_hash")!, type: "invite" });
+    const { data, error } = await invitee.verifyOtp({
+      token_hash: link.searchParams.get("token_hash")!,
+      type: "invite",
+    });
     expect(error).toBeNull();
     expect(data.user?.app_metadata.role).toBe("staff");
-    const [row] = (await server.db.query(`SELECT email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1`, [squatter.userId])) as { proven: boolean }[];
+    const [row] = (await server.db.query(`SELECT email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1`, [
+      squatter.userId,
+    ])) as { proven: boolean }[];
     expect(row!.proven).toBe(true);
     // A proven account is changed in the list, as before.
     const proven = await proveAddress(server, await signUp(server, "customer"));
-    expect(errorCode(await server.graphql(INVITE, { email: proven.email, role: "STAFF" }, admin.headers))).toBe("CONFLICT");
-    expect(ok(await server.graphql(SET_ROLE, { id: proven.userId, role: "STAFF" }, admin.headers)).setUserRole.role).toBe("STAFF");
+    expect(errorCode(await server.graphql(INVITE, { email: proven.email, role: "STAFF" }, admin.headers))).toBe(
+      "CONFLICT",
+    );
+    expect(
+      ok(await server.graphql(SET_ROLE, { id: proven.userId, role: "STAFF" }, admin.headers)).setUserRole.role,
+    ).toBe("STAFF");
   });
 });

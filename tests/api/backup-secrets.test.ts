@@ -17,7 +17,9 @@ const INVITE = `mutation ($email: String!, $role: Role!) { inviteStaff(email: $e
 
 /** Every row of every table in the public schema, as text: what a dump or a backup holds. */
 async function dumpDatabase(server: TestServer): Promise<string> {
-  const tables = (await server.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as { tablename: string }[];
+  const tables = (await server.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as {
+    tablename: string;
+  }[];
   const parts: string[] = [];
   for (const { tablename } of tables) {
     const rows = (await server.db.query(`SELECT t::text AS row FROM "${tablename}" t`)) as { row: string }[];
@@ -69,12 +71,26 @@ describe("what a database dump holds", () => {
 
     // An invitation, left unaccepted.
     const adminEmail = uniqueEmail("dump-admin");
-    await insertUser(server.db, { email: adminEmail, encryptedPassword: await hashPassword(PASSWORD), confirmed: true, role: "admin", userMetadata: {}, locale: "en", provider: "email" });
+    await insertUser(server.db, {
+      email: adminEmail,
+      encryptedPassword: await hashPassword(PASSWORD),
+      confirmed: true,
+      role: "admin",
+      userMetadata: {},
+      locale: "en",
+      provider: "email",
+    });
     const admin = authClient(server.url);
     const signedIn = await admin.signInWithPassword({ email: adminEmail, password: PASSWORD });
     expect(signedIn.error).toBeNull();
     const invitee = uniqueEmail("dump-invitee");
-    ok(await server.graphql(INVITE, { email: invitee, role: "STAFF" }, { authorization: `Bearer ${signedIn.data.session!.access_token}` }));
+    ok(
+      await server.graphql(
+        INVITE,
+        { email: invitee, role: "STAFF" },
+        { authorization: `Bearer ${signedIn.data.session!.access_token}` },
+      ),
+    );
     await waitForMail(server.dataDir, invitee);
 
     // A TOTP factor, enrolled and verified.
@@ -82,10 +98,18 @@ describe("what a database dump holds", () => {
     if (enrolled.data?.type !== "totp") throw new Error("expected a TOTP factor");
     const totp = enrolled.data;
     const challenge = (await admin.mfa.challenge({ factorId: totp.id })).data!;
-    expect((await admin.mfa.verify({ factorId: totp.id, challengeId: challenge.id, code: totpCode(totp.totp.secret) })).error).toBeNull();
+    expect(
+      (await admin.mfa.verify({ factorId: totp.id, challengeId: challenge.id, code: totpCode(totp.totp.secret) }))
+        .error,
+    ).toBeNull();
 
     // Everything is delivered and recorded as sent.
-    await expect.poll(async () => (await server.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL`))[0].n, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => (await server.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL`))[0].n,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
 
     const secrets = await mailedSecrets(server);
     expect(secrets.length).toBeGreaterThanOrEqual(4);

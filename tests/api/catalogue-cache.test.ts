@@ -10,19 +10,35 @@ import type { FlightOfferInput } from "./__generated__/graphql.js";
 
 const PUBLIC = graphql(`
   query CatalogueCache_Public {
-    featuredOffers { id from priceUsd validUntil }
-    programs { code fromPriceUsd mostPopular }
-    aircraftCategories { category hourlyRateUsd }
+    featuredOffers {
+      id
+      from
+      priceUsd
+      validUntil
+    }
+    programs {
+      code
+      fromPriceUsd
+      mostPopular
+    }
+    aircraftCategories {
+      category
+      hourlyRateUsd
+    }
   }
 `);
 const UPSERT = graphql(`
   mutation CatalogueCache_Upsert($input: FlightOfferInput!) {
-    upsertFlightOffer(input: $input) { id }
+    upsertFlightOffer(input: $input) {
+      id
+    }
   }
 `);
 const PRICING = graphql(`
   mutation CatalogueCache_Pricing($input: PricingInput!) {
-    updatePricing(input: $input) { updatedAt }
+    updatePricing(input: $input) {
+      updatedAt
+    }
   }
 `);
 
@@ -68,7 +84,18 @@ describe("public catalogue cache across server copies", () => {
     const light = before.aircraftCategories.find((c) => c.category === "LIGHT")!.hourlyRateUsd;
 
     const created = ok(await a.graphql(UPSERT, { input: offer("Cache Test Field") }, admin.headers)).upsertFlightOffer;
-    ok(await a.graphql(PRICING, { input: { categories: [{ category: "LIGHT", hourlyRateUsd: light + 100 }], programs: [{ code: "MEMBERSHIP", fromPriceUsd: 123_400 }] } }, admin.headers));
+    ok(
+      await a.graphql(
+        PRICING,
+        {
+          input: {
+            categories: [{ category: "LIGHT", hourlyRateUsd: light + 100 }],
+            programs: [{ code: "MEMBERSHIP", fromPriceUsd: 123_400 }],
+          },
+        },
+        admin.headers,
+      ),
+    );
 
     // The copy that made the edit drops its cache when the transaction commits.
     const onA = await read(a);
@@ -86,14 +113,22 @@ describe("public catalogue cache across server copies", () => {
     await read(b);
     await a.db.query(`UPDATE program SET from_price_usd_cents = 9990000 WHERE code = 'MEMBERSHIP'`);
     for (const server of [a, b]) {
-      await expect.poll(async () => (await read(server)).programs.find((p) => p.code === "MEMBERSHIP")!.fromPriceUsd, soon).toBe(99_900);
+      await expect
+        .poll(async () => (await read(server)).programs.find((p) => p.code === "MEMBERSHIP")!.fromPriceUsd, soon)
+        .toBe(99_900);
     }
   });
 
   it("stops showing an offer once it expires, with nothing edited in between", async () => {
     const clock = holdClock();
     const validUntil = new Date(Date.now() + 1_500);
-    const created = ok(await a.graphql(UPSERT, { input: offer("Cache Test Expiry", { validUntil: validUntil.toISOString() }) }, admin.headers)).upsertFlightOffer;
+    const created = ok(
+      await a.graphql(
+        UPSERT,
+        { input: offer("Cache Test Expiry", { validUntil: validUntil.toISOString() }) },
+        admin.headers,
+      ),
+    ).upsertFlightOffer;
     await expect.poll(async () => (await read(b)).featuredOffers.map((o) => o.id), soon).toContain(created.id);
     expect((await read(a)).featuredOffers.map((o) => o.id)).toContain(created.id);
 

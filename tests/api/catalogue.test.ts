@@ -4,12 +4,31 @@ import { graphql } from "./__generated__/index.js";
 
 const CATEGORIES = graphql(`
   query Catalogue_Categories {
-    aircraftCategories { category exampleAircraft seats rangeNm cruiseKt hourlyRateUsd dailyMinimumHours }
+    aircraftCategories {
+      category
+      exampleAircraft
+      seats
+      rangeNm
+      cruiseKt
+      hourlyRateUsd
+      dailyMinimumHours
+    }
   }
 `);
 const PROGRAMS = graphql(`
   query Catalogue_Programs {
-    programs { code name summary priceUnit fromPriceUsd mostPopular features { key label } }
+    programs {
+      code
+      name
+      summary
+      priceUnit
+      fromPriceUsd
+      mostPopular
+      features {
+        key
+        label
+      }
+    }
   }
 `);
 
@@ -25,10 +44,42 @@ describe("programs and aircraftCategories (public)", () => {
     const { data, errors } = await server.graphql(CATEGORIES);
     expect(errors).toBeUndefined();
     expect(data!.aircraftCategories).toEqual([
-      { category: "LIGHT", exampleAircraft: "Phenom 300", seats: 8, rangeNm: 1970, cruiseKt: 450, hourlyRateUsd: 8300, dailyMinimumHours: 1 },
-      { category: "MIDSIZE", exampleAircraft: "Citation XLS+ / Challenger 350", seats: 10, rangeNm: 2650, cruiseKt: 450, hourlyRateUsd: 11150, dailyMinimumHours: 1.5 },
-      { category: "LARGE", exampleAircraft: "Challenger 650", seats: 12, rangeNm: 4000, cruiseKt: 470, hourlyRateUsd: 15200, dailyMinimumHours: 2 },
-      { category: "ULTRA", exampleAircraft: "Global 7500 / G650ER", seats: 19, rangeNm: 7600, cruiseKt: 488, hourlyRateUsd: 19150, dailyMinimumHours: 2 },
+      {
+        category: "LIGHT",
+        exampleAircraft: "Phenom 300",
+        seats: 8,
+        rangeNm: 1970,
+        cruiseKt: 450,
+        hourlyRateUsd: 8300,
+        dailyMinimumHours: 1,
+      },
+      {
+        category: "MIDSIZE",
+        exampleAircraft: "Citation XLS+ / Challenger 350",
+        seats: 10,
+        rangeNm: 2650,
+        cruiseKt: 450,
+        hourlyRateUsd: 11150,
+        dailyMinimumHours: 1.5,
+      },
+      {
+        category: "LARGE",
+        exampleAircraft: "Challenger 650",
+        seats: 12,
+        rangeNm: 4000,
+        cruiseKt: 470,
+        hourlyRateUsd: 15200,
+        dailyMinimumHours: 2,
+      },
+      {
+        category: "ULTRA",
+        exampleAircraft: "Global 7500 / G650ER",
+        seats: 19,
+        rangeNm: 7600,
+        cruiseKt: 488,
+        hourlyRateUsd: 19150,
+        dailyMinimumHours: 2,
+      },
     ]);
   });
 

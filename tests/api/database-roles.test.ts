@@ -14,12 +14,16 @@ import { graphql } from "./__generated__/index.js";
 
 const MY_REQUESTS = graphql(`
   query DatabaseRoles_MyRequests {
-    myQuoteRequests { totalCount }
+    myQuoteRequests {
+      totalCount
+    }
   }
 `);
 const PROGRAMS = graphql(`
   query DatabaseRoles_Programs {
-    programs { code }
+    programs {
+      code
+    }
   }
 `);
 
@@ -68,10 +72,16 @@ describe("the app as a rows-only database role", () => {
     const client = new Client({ connectionString: appUrl });
     await client.connect();
     try {
-      for (const ddl of [`CREATE TABLE intruder (id int)`, `ALTER TABLE auth_user ADD COLUMN intruder int`, `DROP TABLE mail_outbox`]) {
+      for (const ddl of [
+        `CREATE TABLE intruder (id int)`,
+        `ALTER TABLE auth_user ADD COLUMN intruder int`,
+        `DROP TABLE mail_outbox`,
+      ]) {
         await expect(client.query(ddl), ddl).rejects.toMatchObject({ code: expect.stringMatching(/^42501$|^42P01$/) });
       }
-      const [{ rolsuper }] = (await client.query<{ rolsuper: boolean }>(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`)).rows as [{ rolsuper: boolean }];
+      const [{ rolsuper }] = (
+        await client.query<{ rolsuper: boolean }>(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`)
+      ).rows as [{ rolsuper: boolean }];
       expect(rolsuper).toBe(false);
     } finally {
       await client.end();

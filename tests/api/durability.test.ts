@@ -43,12 +43,18 @@ async function submit(url: string, run: string, key: string = randomUUID()): Pro
     const response = await fetch(`${url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-      body: JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(`${run}-${key}@example.com`), key } }),
+      body: JSON.stringify({
+        query: String(SUBMIT),
+        variables: { input: requestInput(`${run}-${key}@example.com`), key },
+      }),
       signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
     const text = await response.text();
     if (response.status === 503) return done({ kind: "refused" as const, detail: "503" });
-    let body: { data?: { submitQuoteRequest?: { reference: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    let body: {
+      data?: { submitQuoteRequest?: { reference: string } } | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     try {
       body = JSON.parse(text);
     } catch {
@@ -57,7 +63,8 @@ async function submit(url: string, run: string, key: string = randomUUID()): Pro
     const reference = body.data?.submitQuoteRequest?.reference;
     if (response.status === 200 && reference && !body.errors) return done({ kind: "accepted" as const, reference });
     const error = body.errors?.[0];
-    if (response.status < 500 && error?.extensions?.code) return done({ kind: "coded" as const, code: error.extensions.code, message: error.message });
+    if (response.status < 500 && error?.extensions?.code)
+      return done({ kind: "coded" as const, code: error.extensions.code, message: error.message });
     return done({ kind: "bad" as const, detail: `${response.status} ${text.slice(0, 200)}` });
   } catch (error) {
     const detail = `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
@@ -90,9 +97,13 @@ function steadyStream(url: string, run: string, workers: number) {
 /** Waits (briefly polling) until the stream's outcomes satisfy `condition`: what the test needs to have happened, not a length of time. */
 const streamed = (stream: { outcomes: Outcome[] }, condition: (outcomes: Outcome[]) => boolean, timeout = 15_000) =>
   expect.poll(() => condition(stream.outcomes), { timeout, interval: 25 }).toBe(true);
-const acceptedCount = (outcomes: Outcome[], after = 0) => outcomes.filter((o) => o.kind === "accepted" && o.startedAt > after).length;
+const acceptedCount = (outcomes: Outcome[], after = 0) =>
+  outcomes.filter((o) => o.kind === "accepted" && o.startedAt > after).length;
 
-async function storedByKey(db: { query: DataSource["query"] }, keys: string[]): Promise<Map<string, { reference: string; copies: number }>> {
+async function storedByKey(
+  db: { query: DataSource["query"] },
+  keys: string[],
+): Promise<Map<string, { reference: string; copies: number }>> {
   const rows = (await db.query(
     `SELECT idempotency_key AS key, min(reference) AS reference, count(*)::int AS copies FROM quote_request WHERE idempotency_key = ANY($1) GROUP BY idempotency_key`,
     [keys],
@@ -131,12 +142,19 @@ describe("SIGTERM under load", () => {
 
     // A request the server is reading when the signal comes: half its body now, the rest after.
     const slowKey = randomUUID();
-    const slowBody = JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(`${run}-${slowKey}@example.com`), key: slowKey } });
+    const slowBody = JSON.stringify({
+      query: String(SUBMIT),
+      variables: { input: requestInput(`${run}-${slowKey}@example.com`), key: slowKey },
+    });
     let pushRest!: () => void;
     const rest = new Promise<void>((resolve) => (pushRest = resolve));
     const slow = fetch(`${url}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(slowBody)), "x-forwarded-for": "192.0.2.1" },
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(slowBody)),
+        "x-forwarded-for": "192.0.2.1",
+      },
       duplex: "half",
       body: new ReadableStream<Uint8Array>({
         async start(controller) {
@@ -147,7 +165,10 @@ describe("SIGTERM under load", () => {
           controller.close();
         },
       }),
-    } as RequestInit).then(async (response) => ({ status: response.status, body: (await response.json()) as { data?: { submitQuoteRequest: { reference: string } } } }));
+    } as RequestInit).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { data?: { submitQuoteRequest: { reference: string } } },
+    }));
 
     const stream = steadyStream(url, run, 6);
     // Under load: well over ten submissions answered before the signal.
@@ -175,11 +196,19 @@ describe("SIGTERM under load", () => {
     expect(accepted.length).toBeGreaterThan(10);
     expect(refused.some((o) => o.startedAt > exitedAt)).toBe(true);
     // Nothing sent after the signal was promised and then lost: whatever was accepted is stored, once.
-    const all = [...accepted.map((o) => ({ key: o.key, reference: o.reference })), { key: slowKey, reference: slowAnswer.body.data!.submitQuoteRequest.reference }];
+    const all = [
+      ...accepted.map((o) => ({ key: o.key, reference: o.reference })),
+      { key: slowKey, reference: slowAnswer.body.data!.submitQuoteRequest.reference },
+    ];
     const admin = await connectDatabase(database.url, 2);
     try {
-      const stored = await storedByKey(admin, all.map((a) => a.key));
-      expect(all.filter((a) => stored.get(a.key)?.reference !== a.reference || stored.get(a.key)?.copies !== 1)).toEqual([]);
+      const stored = await storedByKey(
+        admin,
+        all.map((a) => a.key),
+      );
+      expect(
+        all.filter((a) => stored.get(a.key)?.reference !== a.reference || stored.get(a.key)?.copies !== 1),
+      ).toEqual([]);
     } finally {
       await admin.destroy();
     }
@@ -201,7 +230,14 @@ describe("embedded PostgreSQL stopped and started under load", () => {
 
   beforeAll(async () => {
     cluster = await startOwnCluster();
-    const config = loadConfig({ NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "silent", DATABASE_URL: cluster.url, REQUEST_EXPIRY_INTERVAL_SECONDS: "0" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: cluster.url,
+      REQUEST_EXPIRY_INTERVAL_SECONDS: "0",
+    });
     db = await connectDatabase(cluster.url, 4);
     server = await startHttpServer(config, createLogger(config), db, { databaseUrl: cluster.url });
   }, 120_000);
@@ -234,8 +270,15 @@ describe("embedded PostgreSQL stopped and started under load", () => {
     const backAt = Date.now();
     await expect.poll(ready, { timeout: 15_000, interval: 50 }).toBe(200);
     const readyAfterMs = Date.now() - backAt;
-    await expect.poll(() => stream.outcomes.some((o) => o.kind === "accepted" && o.startedAt > backAt), { timeout: 15_000, interval: 50 }).toBe(true);
-    const acceptingAfterMs = Math.min(...stream.outcomes.filter((o) => o.kind === "accepted" && o.startedAt > backAt).map((o) => o.endedAt)) - backAt;
+    await expect
+      .poll(() => stream.outcomes.some((o) => o.kind === "accepted" && o.startedAt > backAt), {
+        timeout: 15_000,
+        interval: 50,
+      })
+      .toBe(true);
+    const acceptingAfterMs =
+      Math.min(...stream.outcomes.filter((o) => o.kind === "accepted" && o.startedAt > backAt).map((o) => o.endedAt)) -
+      backAt;
     await streamed(stream, (outcomes) => acceptedCount(outcomes, backAt) >= workers);
     const outcomes = await stream.stop();
 
@@ -252,14 +295,23 @@ describe("embedded PostgreSQL stopped and started under load", () => {
     // Every accepted submission is stored once, with the reference it was answered with; and each
     // refused one, retried with its key now, is stored once too (committed or not before the outage).
     const accepted = outcomes.filter((o) => o.kind === "accepted");
-    const stored = await storedByKey(db, accepted.map((o) => o.key));
-    expect(accepted.filter((o) => stored.get(o.key)?.reference !== o.reference || stored.get(o.key)?.copies !== 1)).toEqual([]);
+    const stored = await storedByKey(
+      db,
+      accepted.map((o) => o.key),
+    );
+    expect(
+      accepted.filter((o) => stored.get(o.key)?.reference !== o.reference || stored.get(o.key)?.copies !== 1),
+    ).toEqual([]);
     const failed = outcomes.filter((o) => o.kind !== "accepted");
     // Retried as a client would, a few at a time (all at once would only queue on the pool of 4).
     const retried: Outcome[] = [];
-    for (let i = 0; i < failed.length; i += 8) retried.push(...(await Promise.all(failed.slice(i, i + 8).map((o) => submit(server.url, run, o.key)))));
+    for (let i = 0; i < failed.length; i += 8)
+      retried.push(...(await Promise.all(failed.slice(i, i + 8).map((o) => submit(server.url, run, o.key)))));
     expect(retried.filter((o) => o.kind !== "accepted")).toEqual([]);
-    const afterRetry = await storedByKey(db, failed.map((o) => o.key));
+    const afterRetry = await storedByKey(
+      db,
+      failed.map((o) => o.key),
+    );
     expect(failed.filter((o) => afterRetry.get(o.key)?.copies !== 1)).toEqual([]);
     console.info(
       `pg stop/start: ${accepted.length} accepted, ${failed.length} refused while down (retried: all stored once); /readyz 200 ${readyAfterMs} ms and first accepted submission ${acceptingAfterMs} ms after PostgreSQL was back`,

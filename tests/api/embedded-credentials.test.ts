@@ -41,7 +41,10 @@ describe("the embedded PostgreSQL's credentials", () => {
   it("gets a random password in a 0600 file and an environment without the server's secrets; an old cluster's fixed password is replaced", async () => {
     process.env.JWT_SIGNING_KEYS = SECRET;
     try {
-      running = await startEmbeddedPostgres({ dir: dir(), port: { prefer: await freePort() }, database: "credentials" }, log);
+      running = await startEmbeddedPostgres(
+        { dir: dir(), port: { prefer: await freePort() }, database: "credentials" },
+        log,
+      );
     } finally {
       delete process.env.JWT_SIGNING_KEYS;
     }
@@ -53,7 +56,10 @@ describe("the embedded PostgreSQL's credentials", () => {
     const [postmasterPid] = (await readClusterFile(running, "postmaster.pid")).split("\n");
     const environ = await readFile(`/proc/${postmasterPid}/environ`, "utf8");
     expect(environ).not.toContain(SECRET);
-    const names = environ.split("\0").filter(Boolean).map((entry) => entry.split("=")[0]!);
+    const names = environ
+      .split("\0")
+      .filter(Boolean)
+      .map((entry) => entry.split("=")[0]!);
     expect(names.filter((name) => !["LC_MESSAGES", "PATH", "LANG", "TZ", "TMPDIR"].includes(name))).toEqual([]);
     expect(await connects(Object.assign(new URL(running.url), { password: "postgres" }).toString())).toBe(false);
 
@@ -69,7 +75,10 @@ describe("the embedded PostgreSQL's credentials", () => {
     await running.stop();
     running = null;
     await rm(file);
-    running = await startEmbeddedPostgres({ dir: dir(), port: { prefer: await freePort() }, database: "credentials" }, log);
+    running = await startEmbeddedPostgres(
+      { dir: dir(), port: { prefer: await freePort() }, database: "credentials" },
+      log,
+    );
     const replaced = decodeURIComponent(new URL(running.url).password);
     expect(replaced).not.toBe("postgres");
     expect((await readFile(file, "utf8")).trim()).toBe(replaced);

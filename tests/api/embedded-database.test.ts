@@ -44,45 +44,59 @@ describe("embedded PostgreSQL", () => {
   afterAll(() => rm(scratch, { recursive: true, force: true }));
 
   // Only root meets this: PostgreSQL then runs as `postgres`, who cannot enter a 0700 home.
-  it.runIf(asRoot)("serves as root from a checkout inside a 0700 folder (binaries and cluster move where postgres can reach them)", async () => {
-    // The checkout's copy sits beside the real one so hard links work (same file system).
-    await mkdir(path.join(ROOT, ".data"), { recursive: true });
-    const home = await mkdtemp(path.join(ROOT, ".data", "private-home-"));
-    await chmod(home, 0o700);
-    try {
-      const app = path.join(home, "app");
-      await mkdir(path.join(app, "server"), { recursive: true });
-      for (const part of ["node_modules", "server/dist", "package.json"]) {
-        try {
-          execFileSync("cp", ["-al", path.join(ROOT, part), path.join(app, part)]);
-        } catch {
-          execFileSync("cp", ["-a", path.join(ROOT, part), path.join(app, part)]);
+  it.runIf(asRoot)(
+    "serves as root from a checkout inside a 0700 folder (binaries and cluster move where postgres can reach them)",
+    async () => {
+      // The checkout's copy sits beside the real one so hard links work (same file system).
+      await mkdir(path.join(ROOT, ".data"), { recursive: true });
+      const home = await mkdtemp(path.join(ROOT, ".data", "private-home-"));
+      await chmod(home, 0o700);
+      try {
+        const app = path.join(home, "app");
+        await mkdir(path.join(app, "server"), { recursive: true });
+        for (const part of ["node_modules", "server/dist", "package.json"]) {
+          try {
+            execFileSync("cp", ["-al", path.join(ROOT, part), path.join(app, part)]);
+          } catch {
+            execFileSync("cp", ["-a", path.join(ROOT, part), path.join(app, part)]);
+          }
         }
-      }
-      const sharedDir = path.join(scratch, "shared");
-      const env = { PORT: String(await freePort()), EMBEDDED_PG_SHARED_DIR: sharedDir, WEB_DIST: path.join(home, "no-web-build"), LOG_LEVEL: "info" };
-      const server = runServer(env, path.join(app, "server/dist/main.js"));
-      await server.waitFor("SkyCharter is running at", 90_000);
-      expect(await offerCount(env.PORT)).toBe(6);
-      expect(server.output()).toContain("the embedded cluster lives in the shared folder");
-      expect(await stopped(server)).toBe(0);
+        const sharedDir = path.join(scratch, "shared");
+        const env = {
+          PORT: String(await freePort()),
+          EMBEDDED_PG_SHARED_DIR: sharedDir,
+          WEB_DIST: path.join(home, "no-web-build"),
+          LOG_LEVEL: "info",
+        };
+        const server = runServer(env, path.join(app, "server/dist/main.js"));
+        await server.waitFor("SkyCharter is running at", 90_000);
+        expect(await offerCount(env.PORT)).toBe(6);
+        expect(server.output()).toContain("the embedded cluster lives in the shared folder");
+        expect(await stopped(server)).toBe(0);
 
-      // A restart finds the relocated cluster again: same data, no second copy of the binaries.
-      const again = runServer(env, path.join(app, "server/dist/main.js"));
-      await again.waitFor("SkyCharter is running at", 60_000);
-      expect(again.output()).not.toContain("copied the PostgreSQL binaries");
-      expect(await offerCount(env.PORT)).toBe(6);
-      expect(await stopped(again)).toBe(0);
-    } finally {
-      await rm(home, { recursive: true, force: true });
-    }
-  }, 180_000);
+        // A restart finds the relocated cluster again: same data, no second copy of the binaries.
+        const again = runServer(env, path.join(app, "server/dist/main.js"));
+        await again.waitFor("SkyCharter is running at", 60_000);
+        expect(again.output()).not.toContain("copied the PostgreSQL binaries");
+        expect(await offerCount(env.PORT)).toBe(6);
+        expect(await stopped(again)).toBe(0);
+      } finally {
+        await rm(home, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
 
   it("takes a free port when the usual one is taken, refuses a second copy on the same folder, and recovers from a killed server", async () => {
     const dataDir = path.join(scratch, "ports");
     const usual = await listenOn(54329); // null: something else already holds it, which is the same case
     try {
-      const env = { DATA_DIR: dataDir, PORT: String(await freePort()), WEB_DIST: path.join(dataDir, "no-web-build"), LOG_LEVEL: "info" };
+      const env = {
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        WEB_DIST: path.join(dataDir, "no-web-build"),
+        LOG_LEVEL: "info",
+      };
       const first = runServer(env);
       await first.waitFor("SkyCharter is running at", 90_000);
       expect(first.output()).toContain("the usual embedded PostgreSQL port is taken; using a free one");

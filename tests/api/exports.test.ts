@@ -36,7 +36,8 @@ function parseCsv(text: string): string[][] {
 describe("CSV exports", () => {
   let server: TestServer;
   let staff: TestUser;
-  const download = (path: string, headers: Record<string, string> = staff.headers) => fetch(`${server.url}${path}`, { headers });
+  const download = (path: string, headers: Record<string, string> = staff.headers) =>
+    fetch(`${server.url}${path}`, { headers });
   const csv = async (path: string) => {
     const response = await download(path);
     expect(response.status).toBe(200);
@@ -64,19 +65,64 @@ describe("CSV exports", () => {
     const response = await download(`/export/leads.csv?search=${tag}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1));
-    expect(rows[0]).toEqual(["ID", "Created (UTC)", "Contact", "Company", "Email", "Phone", "Source", "Status", "Score", "Estimated value (USD)", "Assignee"]);
+    expect(rows[0]).toEqual([
+      "ID",
+      "Created (UTC)",
+      "Contact",
+      "Company",
+      "Email",
+      "Phone",
+      "Source",
+      "Status",
+      "Score",
+      "Estimated value (USD)",
+      "Assignee",
+    ]);
     expect(rows.slice(1).map((r) => r.slice(1, 10))).toEqual([
-      ["2031-01-03T00:00:00.000Z", `'=HYPERLINK("http://evil")`, `Müller, "Jets" ${tag}`, `a-${tag}@example.com`, "'+44 20 7946 0000", "CONTACT", "NEW", "80", "12345"],
-      ["2031-01-02T00:00:00.000Z", "'@SUM(A1)", `Two ${tag}`, `b-${tag}@example.com`, "'-1", "BOOKING", "WON", "40", "5000"],
-      ["2031-01-01T00:00:00.000Z", "'\tTabbed", `Three ${tag}`, `c-${tag}@example.com`, "", "BOOKING", "LOST", "10", "0"],
+      [
+        "2031-01-03T00:00:00.000Z",
+        `'=HYPERLINK("http://evil")`,
+        `Müller, "Jets" ${tag}`,
+        `a-${tag}@example.com`,
+        "'+44 20 7946 0000",
+        "CONTACT",
+        "NEW",
+        "80",
+        "12345",
+      ],
+      [
+        "2031-01-02T00:00:00.000Z",
+        "'@SUM(A1)",
+        `Two ${tag}`,
+        `b-${tag}@example.com`,
+        "'-1",
+        "BOOKING",
+        "WON",
+        "40",
+        "5000",
+      ],
+      [
+        "2031-01-01T00:00:00.000Z",
+        "'\tTabbed",
+        `Three ${tag}`,
+        `c-${tag}@example.com`,
+        "",
+        "BOOKING",
+        "LOST",
+        "10",
+        "0",
+      ],
     ]);
 
     // The list's filters, as query-string parameters (repeated or comma-separated).
-    const emails = async (query: string) => (await csv(`/export/leads.csv?search=${tag}&${query}`)).slice(1).map((r) => r[4]!.slice(0, 1));
+    const emails = async (query: string) =>
+      (await csv(`/export/leads.csv?search=${tag}&${query}`)).slice(1).map((r) => r[4]!.slice(0, 1));
     expect(await emails("status=won,lost")).toEqual(["b", "c"]);
     expect(await emails("source=BOOKING&status=LOST")).toEqual(["c"]);
     expect(await emails("source=CONTACT&source=BOOKING&minScore=20")).toEqual(["a", "b"]);
@@ -84,18 +130,48 @@ describe("CSV exports", () => {
 
     const bad = await download(`/export/leads.csv?status=SOLD&minScore=x&createdFrom=2031-01-03&createdTo=2031-01-01`);
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual(["status", "minScore"]);
+    expect(((await bad.json()) as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([
+      "status",
+      "minScore",
+    ]);
     const range = await download(`/export/leads.csv?maxScore=101&createdFrom=2031-01-03&createdTo=2031-01-01`);
-    expect(((await range.json()) as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual(["maxScore", "createdTo"]);
+    expect(((await range.json()) as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([
+      "maxScore",
+      "createdTo",
+    ]);
   });
 
   it("sends bookings filtered by status and departure", async () => {
     const customer = await signUp(server, "customer");
     const { booking } = await bookTrip(server, customer, staff, {}, 21_000);
     const rows = await csv(`/export/bookings.csv?status=REQUESTED`);
-    expect(rows[0]).toEqual(["Number", "Created (UTC)", "Status", "Payment", "Departs (local)", "Departs (UTC)", "Route", "Passengers", "Aircraft", "Operator", "Price (USD)", "Confirmation code", "Quote request", "Customer email"]);
+    expect(rows[0]).toEqual([
+      "Number",
+      "Created (UTC)",
+      "Status",
+      "Payment",
+      "Departs (local)",
+      "Departs (UTC)",
+      "Route",
+      "Passengers",
+      "Aircraft",
+      "Operator",
+      "Price (USD)",
+      "Confirmation code",
+      "Quote request",
+      "Customer email",
+    ]);
     const mine = rows.find((r) => r[0] === booking.number)!;
-    expect(mine).toMatchObject({ 2: "REQUESTED", 3: "UNPAID", 4: booking.departAt, 6: booking.route, 10: "21000", 11: booking.confirmationCode, 12: booking.quoteRequest.reference, 13: customer.email });
+    expect(mine).toMatchObject({
+      2: "REQUESTED",
+      3: "UNPAID",
+      4: booking.departAt,
+      6: booking.route,
+      10: "21000",
+      11: booking.confirmationCode,
+      12: booking.quoteRequest.reference,
+      13: customer.email,
+    });
     expect((await csv(`/export/bookings.csv?status=CANCELLED`)).some((r) => r[0] === booking.number)).toBe(false);
     expect((await csv(`/export/bookings.csv?departingTo=2000-01-01`)).length).toBe(1);
   });
@@ -138,7 +214,10 @@ describe("CSV exports", () => {
     const heapBefore = process.memoryUsage().heapUsed;
     let heapPeak = heapBefore;
     const started = performance.now();
-    const response = await download(`/export/leads.csv?search=${tag}`, { ...staff.headers, "accept-encoding": "identity" });
+    const response = await download(`/export/leads.csv?search=${tag}`, {
+      ...staff.headers,
+      "accept-encoding": "identity",
+    });
     const reader = response.body!.getReader();
     let firstChunkAt = 0;
     let bytes = 0;
@@ -154,7 +233,9 @@ describe("CSV exports", () => {
     }
     const total = performance.now() - started;
     const growthMb = (heapPeak - heapBefore) / 2 ** 20;
-    console.info(`export: ${n} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${total.toFixed(0)} ms (first bytes after ${firstChunkAt.toFixed(0)} ms), ${chunks} chunks, heap growth ${growthMb.toFixed(1)} MiB`);
+    console.info(
+      `export: ${n} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${total.toFixed(0)} ms (first bytes after ${firstChunkAt.toFixed(0)} ms), ${chunks} chunks, heap growth ${growthMb.toFixed(1)} MiB`,
+    );
     expect(lines).toBe(n + 1);
     expect(chunks).toBeGreaterThan(10);
     expect(firstChunkAt).toBeLessThan(total / 2);
@@ -166,7 +247,11 @@ describe("CSV exports", () => {
     const slowReader = slow.body!.getReader();
     await slowReader.read();
     const openCursors = async () =>
-      ((await server.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'FETCH % FROM export_rows' AND state = 'idle in transaction'`)) as { n: number }[])[0]!.n;
+      (
+        (await server.db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'FETCH % FROM export_rows' AND state = 'idle in transaction'`,
+        )) as { n: number }[]
+      )[0]!.n;
     try {
       // Backpressure: with the client not reading, the export comes to wait mid-cursor (on a busy
       // machine it may take a moment to fill the socket's buffers and get there).
@@ -188,11 +273,18 @@ describe("CSV exports", () => {
       [tag],
     );
     try {
-      const response = await download(`/export/leads.csv?search=${tag}`, { ...staff.headers, "accept-encoding": "identity" });
+      const response = await download(`/export/leads.csv?search=${tag}`, {
+        ...staff.headers,
+        "accept-encoding": "identity",
+      });
       expect(response.status).toBe(200);
       await expect(response.arrayBuffer()).rejects.toThrow();
       const inTransaction = async () =>
-        ((await server.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`)) as { n: number }[])[0]!.n;
+        (
+          (await server.db.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+          )) as { n: number }[]
+        )[0]!.n;
       await expect.poll(inTransaction, { timeout: 3_000, interval: 50 }).toBe(0);
     } finally {
       await server.db.query(`DELETE FROM lead WHERE email LIKE $1`, [`%-${tag}@example.com`]);

@@ -10,13 +10,27 @@ import { startTestServer, type TestServer } from "../support/server.js";
 const VOLATILE = new Set(["date", "etag", "keep-alive", "connection"]);
 
 async function post(server: TestServer, path: string, body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
   const kept = [...response.headers].filter(([name]) => !VOLATILE.has(name));
-  return { status: response.status, headers: Object.fromEntries(kept), body: await response.text(), etag: response.headers.has("etag") };
+  return {
+    status: response.status,
+    headers: Object.fromEntries(kept),
+    body: await response.text(),
+    etag: response.headers.has("etag"),
+  };
 }
 
 /** The fast path's answer (asked twice: the first sight of a document validates it) and Apollo's; `fastTaken`: no ETag, so Express did not answer. */
-async function bothWays(server: TestServer, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
+async function bothWays(
+  server: TestServer,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const body = JSON.stringify({ query, variables });
   await post(server, "/graphql", body, headers);
   const fast = await post(server, "/graphql", body, headers);
@@ -36,8 +50,16 @@ describe("GraphQL fast path", () => {
 
   it.each([
     ["__typename", "{ __typename }", undefined],
-    ["the public catalogue", "{ programs { code name features { key label } priceUnit } aircraftCategories { category seats hourlyRateUsd } featuredOffers { id validUntil } }", undefined],
-    ["variables and a named operation", "query Find($search: String!, $first: Int) { airports(search: $search, first: $first) { code name city } }", { search: "lon", first: 3 }],
+    [
+      "the public catalogue",
+      "{ programs { code name features { key label } priceUnit } aircraftCategories { category seats hourlyRateUsd } featuredOffers { id validUntil } }",
+      undefined,
+    ],
+    [
+      "variables and a named operation",
+      "query Find($search: String!, $first: Int) { airports(search: $search, first: $first) { code name city } }",
+      { search: "lon", first: 3 },
+    ],
   ])("answers %s as Apollo does, headers included", async (_name, query, variables) => {
     const { fast, apollo, fastTaken } = await bothWays(server, query, variables);
     expect(fast.status).toBe(200);
@@ -47,7 +69,12 @@ describe("GraphQL fast path", () => {
   });
 
   it("answers a signed-in viewer as Apollo does", async () => {
-    const { fast, apollo, fastTaken } = await bothWays(server, "{ viewer { id email assuranceLevel } }", undefined, customer.headers);
+    const { fast, apollo, fastTaken } = await bothWays(
+      server,
+      "{ viewer { id email assuranceLevel } }",
+      undefined,
+      customer.headers,
+    );
     expect(JSON.parse(fast.body).data.viewer.email).toBe(customer.email);
     expect(fastTaken).toBe(true);
     expect({ ...fast, etag: null }).toEqual({ ...apollo, etag: null });
@@ -60,7 +87,9 @@ describe("GraphQL fast path", () => {
         const { fast, apollo, fastTaken } = await bothWays(server, query, undefined, { origin });
         expect(fastTaken, `${origin} ${query}`).toBe(true);
         expect({ ...fast, etag: null }).toEqual({ ...apollo, etag: null });
-        expect(fast.headers["access-control-allow-origin"]).toBe(origin === "https://evil.example" ? undefined : origin);
+        expect(fast.headers["access-control-allow-origin"]).toBe(
+          origin === "https://evil.example" ? undefined : origin,
+        );
         expect(fast.headers.vary).toMatch(/origin/i);
       }
     }
@@ -72,11 +101,14 @@ describe("GraphQL fast path", () => {
     expect(fast.headers["content-type"]).toBe("application/graphql-response+json; charset=utf-8");
     expect(fastTaken).toBe(true);
     expect({ ...fast, etag: null }).toEqual({ ...apollo, etag: null });
-    expect((await post(server, "/graphql", JSON.stringify({ query: "{ __typename }" }), { accept: "text/csv" })).status).toBe(406);
+    expect(
+      (await post(server, "/graphql", JSON.stringify({ query: "{ __typename }" }), { accept: "text/csv" })).status,
+    ).toBe(406);
   });
 
   it("compresses answers of 1 KB and more for clients that accept it", async () => {
-    const query = "{ programs { code name summary features { key label } } aircraftCategories { category exampleAircraft } }";
+    const query =
+      "{ programs { code name summary features { key label } } aircraftCategories { category exampleAircraft } }";
     const { fast, apollo, fastTaken } = await bothWays(server, query, undefined, { "accept-encoding": "gzip" });
     expect(fast.headers["content-encoding"]).toBe("gzip");
     expect(fastTaken).toBe(true);
@@ -90,17 +122,35 @@ describe("GraphQL fast path", () => {
     expect(refused.fastTaken).toBe(true);
     expect({ ...refused.fast, etag: null }).toEqual({ ...refused.apollo, etag: null });
     // A cursor that passes its own check but not PostgreSQL's: masked, as Apollo masks it.
-    const after = Buffer.from(JSON.stringify({ s: "qr:CREATED_AT:DESC", k: ["2026-01-01 (note)", "00000000-0000-4000-8000-000000000000"] })).toString("base64url");
-    const crafted = await bothWays(server, "query ($after: String) { myQuoteRequests(after: $after) { totalCount } }", { after }, customer.headers);
+    const after = Buffer.from(
+      JSON.stringify({ s: "qr:CREATED_AT:DESC", k: ["2026-01-01 (note)", "00000000-0000-4000-8000-000000000000"] }),
+    ).toString("base64url");
+    const crafted = await bothWays(
+      server,
+      "query ($after: String) { myQuoteRequests(after: $after) { totalCount } }",
+      { after },
+      customer.headers,
+    );
     expect(crafted.fastTaken).toBe(true);
-    expect(JSON.parse(crafted.fast.body).errors).toEqual([{ message: "Internal server error", path: ["myQuoteRequests"], locations: [{ line: 1, column: 26 }], extensions: { code: "INTERNAL_SERVER_ERROR" } }]);
+    expect(JSON.parse(crafted.fast.body).errors).toEqual([
+      {
+        message: "Internal server error",
+        path: ["myQuoteRequests"],
+        locations: [{ line: 1, column: 26 }],
+        extensions: { code: "INTERNAL_SERVER_ERROR" },
+      },
+    ]);
     expect({ ...crafted.fast, etag: null }).toEqual({ ...crafted.apollo, etag: null });
     // Run once: opening someone else's unclaimed request tries one claim (an UPDATE statement), then
     // answers NOT_FOUND; a statement trigger counts the tries.
     const { id } = await submitRequest(server, `someone-${crypto.randomUUID()}@example.com`);
     await server.db.query(`CREATE TABLE claim_attempt (at timestamptz DEFAULT now())`);
-    await server.db.query(`CREATE FUNCTION count_claim() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO claim_attempt DEFAULT VALUES; RETURN NULL; END $$`);
-    await server.db.query(`CREATE TRIGGER count_claim AFTER UPDATE ON quote_request FOR EACH STATEMENT EXECUTE FUNCTION count_claim()`);
+    await server.db.query(
+      `CREATE FUNCTION count_claim() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO claim_attempt DEFAULT VALUES; RETURN NULL; END $$`,
+    );
+    await server.db.query(
+      `CREATE TRIGGER count_claim AFTER UPDATE ON quote_request FOR EACH STATEMENT EXECUTE FUNCTION count_claim()`,
+    );
     try {
       const body = JSON.stringify({ query: `query ($id: ID!) { quoteRequest(id: $id) { id } }`, variables: { id } });
       const missing = await post(server, "/graphql", body, customer.headers);
@@ -108,7 +158,9 @@ describe("GraphQL fast path", () => {
       expect(missing.etag).toBe(false);
       expect(await server.db.query(`SELECT count(*)::int AS n FROM claim_attempt`)).toEqual([{ n: 1 }]);
     } finally {
-      await server.db.query(`DROP TRIGGER count_claim ON quote_request; DROP FUNCTION count_claim(); DROP TABLE claim_attempt`);
+      await server.db.query(
+        `DROP TRIGGER count_claim ON quote_request; DROP FUNCTION count_claim(); DROP TABLE claim_attempt`,
+      );
     }
   });
 

@@ -38,7 +38,8 @@ const hostileText = fc.oneof(
   ),
 );
 /** Mostly plausible, so that a run with one or two hostile fields still gets past the other checks. */
-const maybe = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 7, arbitrary: valid }, { weight: 1, arbitrary: hostileText });
+const maybe = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 7, arbitrary: valid }, { weight: 1, arbitrary: hostileText });
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
 
 const name = maybe(fc.constantFrom("Ada Lovelace", "José Ñúñez", "李雷", "O'Brien-Smith", "  spaced   out  "));
@@ -47,23 +48,56 @@ const phone = optional(maybe(fc.constantFrom("+44 20 7946 0000", "+1 (555) 010-9
 const company = optional(maybe(fc.constantFrom("Analytical Engines Ltd", "ACME")));
 const locale = optional(maybe(fc.constantFrom("en", "es-MX", "ar", "zh", "fr", "EN")));
 const referralCode = optional(maybe(fc.constantFrom("PARTNER-1", "abc_def", "X".repeat(41))));
-const longText = (sizes: number[]) => maybe(fc.oneof(fc.lorem({ maxCount: 30 }), fc.constantFrom(...sizes.map((n) => "x".repeat(n)))));
+const longText = (sizes: number[]) =>
+  maybe(fc.oneof(fc.lorem({ maxCount: 30 }), fc.constantFrom(...sizes.map((n) => "x".repeat(n)))));
 
 const airport = maybe(fc.constantFrom("LHR", "LBG", "JFK", "EGLL", "lhr", " lbg ", "DXB", "ZZZ", "XXXX"));
-const departAt = maybe(fc.constantFrom(at("03-01"), at("06-15", "23:59"), at("04-02", "00:00"), at("02-30"), at("03-01", "25:00"), "2020-01-01T10:00", "9999-12-31T23:59", "2027-03-01"));
+const departAt = maybe(
+  fc.constantFrom(
+    at("03-01"),
+    at("06-15", "23:59"),
+    at("04-02", "00:00"),
+    at("02-30"),
+    at("03-01", "25:00"),
+    "2020-01-01T10:00",
+    "9999-12-31T23:59",
+    "2027-03-01",
+  ),
+);
 const leg = fc.record({ from: airport, to: airport, departAt });
 const out = (from: string, to: string) => ({ from, to, departAt: at("03-01") });
 /** A trip that fits its type, with a field or two made hostile; sometimes any legs at all. */
 const trip = fc.oneof(
   { weight: 3, arbitrary: fc.record({ tripType: fc.constant("ONE_WAY"), legs: fc.tuple(leg) }) },
-  { weight: 3, arbitrary: fc.record({ tripType: fc.constant("ROUND_TRIP"), legs: fc.constant([out("LHR", "LBG"), { ...out("LBG", "LHR"), departAt: at("03-05") }]) }) },
-  { weight: 3, arbitrary: fc.record({ tripType: fc.constant("MULTI_CITY"), legs: fc.constant([out("LHR", "LBG"), { ...out("LBG", "JFK"), departAt: at("03-05") }]) }) },
-  { weight: 1, arbitrary: fc.record({ tripType: fc.constantFrom("ONE_WAY", "ROUND_TRIP", "MULTI_CITY"), legs: fc.array(leg, { maxLength: 9 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      tripType: fc.constant("ROUND_TRIP"),
+      legs: fc.constant([out("LHR", "LBG"), { ...out("LBG", "LHR"), departAt: at("03-05") }]),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      tripType: fc.constant("MULTI_CITY"),
+      legs: fc.constant([out("LHR", "LBG"), { ...out("LBG", "JFK"), departAt: at("03-05") }]),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      tripType: fc.constantFrom("ONE_WAY", "ROUND_TRIP", "MULTI_CITY"),
+      legs: fc.array(leg, { maxLength: 9 }),
+    }),
+  },
 );
 
 const quoteRequestInput = fc.record({
   trip,
-  passengers: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: -1, max: 21 }) }, { weight: 1, arbitrary: fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }) }),
+  passengers: fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: -1, max: 21 }) },
+    { weight: 1, arbitrary: fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }) },
+  ),
   category: fc.constantFrom(null, "LIGHT", "MIDSIZE", "LARGE", "ULTRA"),
   pets: fc.option(fc.boolean(), { nil: null }),
   luggage: optional(longText([500, 501])),
@@ -91,7 +125,14 @@ const affiliateApplicationInput = fc.record({
   name,
   email,
   company,
-  website: optional(maybe(fc.oneof(fc.webUrl(), fc.constantFrom("javascript:alert(1)", "https://", `https://example.com/${"a".repeat(300)}`)))),
+  website: optional(
+    maybe(
+      fc.oneof(
+        fc.webUrl(),
+        fc.constantFrom("javascript:alert(1)", "https://", `https://example.com/${"a".repeat(300)}`),
+      ),
+    ),
+  ),
   audience: longText([10, 9, 2_000, 2_001]),
   locale,
 });
@@ -99,7 +140,10 @@ const affiliateApplicationInput = fc.record({
 const MUTATIONS = {
   submitQuoteRequest: {
     query: `mutation ($input: QuoteRequestInput!, $key: String) { submitQuoteRequest(input: $input, idempotencyKey: $key) { id reference status } }`,
-    variables: fc.record({ input: quoteRequestInput.map(({ trip: t, ...rest }) => ({ ...t, ...rest })), key: idempotencyKey }),
+    variables: fc.record({
+      input: quoteRequestInput.map(({ trip: t, ...rest }) => ({ ...t, ...rest })),
+      key: idempotencyKey,
+    }),
   },
   submitContactMessage: {
     query: `mutation ($input: ContactMessageInput!, $key: String) { submitContactMessage(input: $input, idempotencyKey: $key) { reference receivedAt } }`,
@@ -125,11 +169,16 @@ const REFERRAL = "^[A-Za-z0-9_-]{1,40}$";
 /** Stored text has no NULs or other control characters, except line breaks and tabs in free text. */
 const NO_CONTROLS = String.raw`^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$`;
 const ONE_LINE = String.raw`^[^\x00-\x1f\x7f]*$`;
-const trimmed = (column: string, min: number, max: number) => `(${column} = btrim(${column}) AND length(${column}) BETWEEN ${min} AND ${max} AND ${column} ~ '${NO_CONTROLS}')`;
-const optionalLine = (column: string, max: number) => `(${column} IS NULL OR (${column} <> '' AND length(${column}) <= ${max} AND ${column} ~ '${ONE_LINE}'))`;
-const optionalText = (column: string, max: number) => `(${column} IS NULL OR (${column} <> '' AND length(${column}) <= ${max} AND ${column} ~ '${NO_CONTROLS}'))`;
-const validEmail = (column: string) => `(${column} ~ '${EMAIL}' AND length(${column}) <= 254 AND ${column} = lower(${column}) AND ${column} ~ '${ONE_LINE}')`;
-const validPhone = (column: string) => `(${column} IS NULL OR (${column} ~ '${PHONE}' AND length(regexp_replace(${column}, '\\D', '', 'g')) >= 6))`;
+const trimmed = (column: string, min: number, max: number) =>
+  `(${column} = btrim(${column}) AND length(${column}) BETWEEN ${min} AND ${max} AND ${column} ~ '${NO_CONTROLS}')`;
+const optionalLine = (column: string, max: number) =>
+  `(${column} IS NULL OR (${column} <> '' AND length(${column}) <= ${max} AND ${column} ~ '${ONE_LINE}'))`;
+const optionalText = (column: string, max: number) =>
+  `(${column} IS NULL OR (${column} <> '' AND length(${column}) <= ${max} AND ${column} ~ '${NO_CONTROLS}'))`;
+const validEmail = (column: string) =>
+  `(${column} ~ '${EMAIL}' AND length(${column}) <= 254 AND ${column} = lower(${column}) AND ${column} ~ '${ONE_LINE}')`;
+const validPhone = (column: string) =>
+  `(${column} IS NULL OR (${column} ~ '${PHONE}' AND length(regexp_replace(${column}, '\\D', '', 'g')) >= 6))`;
 const validReferral = (column: string) => `(${column} IS NULL OR ${column} ~ '${REFERRAL}')`;
 const LOCALES = `('en', 'es', 'ar', 'zh')`;
 
@@ -160,7 +209,10 @@ describe("fuzzing the public mutations", () => {
   });
   afterAll(() => server?.close());
 
-  async function send(query: string, variables: Record<string, unknown>): Promise<{ status: number; body: GraphQLResponse }> {
+  async function send(
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<{ status: number; body: GraphQLResponse }> {
     const response = await fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": nextClientIp() },
@@ -169,25 +221,34 @@ describe("fuzzing the public mutations", () => {
     return { status: response.status, body: (await response.json()) as GraphQLResponse };
   }
 
-  it.each(Object.entries(MUTATIONS))("%s: no input gets a 5xx or an unexpected error", async (_name, { query, variables }) => {
-    let stored = 0;
-    await fc.assert(
-      fc.asyncProperty(variables, async (vars) => {
-        const { status, body } = await send(query, vars as Record<string, unknown>);
-        expect(status).toBeLessThan(500);
-        for (const error of body.errors ?? []) expect(EXPECTED_CODES, `${error.message} (${String(error.extensions?.code)})`).toContain(error.extensions?.code);
-        if (!body.errors) stored++;
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-    // The generators must reach the database, not only the checks.
-    expect(stored).toBeGreaterThan(RUNS / 20);
-  }, 60_000);
+  it.each(Object.entries(MUTATIONS))(
+    "%s: no input gets a 5xx or an unexpected error",
+    async (_name, { query, variables }) => {
+      let stored = 0;
+      await fc.assert(
+        fc.asyncProperty(variables, async (vars) => {
+          const { status, body } = await send(query, vars as Record<string, unknown>);
+          expect(status).toBeLessThan(500);
+          for (const error of body.errors ?? [])
+            expect(EXPECTED_CODES, `${error.message} (${String(error.extensions?.code)})`).toContain(
+              error.extensions?.code,
+            );
+          if (!body.errors) stored++;
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      // The generators must reach the database, not only the checks.
+      expect(stored).toBeGreaterThan(RUNS / 20);
+    },
+    60_000,
+  );
 
   it("stored only valid rows", async () => {
     for (const [table, sql] of Object.entries(INVALID_ROWS)) {
       const invalid = (await server.db.query(sql)) as { id: string }[];
-      const rows = invalid.length ? await server.db.query(`SELECT * FROM ${table} WHERE id = ANY($1)`, [invalid.map((r) => r.id)]) : [];
+      const rows = invalid.length
+        ? await server.db.query(`SELECT * FROM ${table} WHERE id = ANY($1)`, [invalid.map((r) => r.id)])
+        : [];
       expect(rows, table).toEqual([]);
     }
   });

@@ -39,12 +39,18 @@ describe("HTTP surface", () => {
   });
 
   it("serves client routes with the app shell, 404 for paths the router does not know", async () => {
-    for (const [route, status] of [["/", 200], ["/programs", 200], ["/admin/leads/42", 200], ["/no-such-page", 404], ["/admin/leads", 404]] as const) {
+    for (const [route, status] of [
+      ["/", 200],
+      ["/programs", 200],
+      ["/admin/leads/42", 200],
+      ["/no-such-page", 404],
+      ["/admin/leads", 404],
+    ] as const) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status, route).toBe(status);
       expect(response.headers.get("content-type")).toMatch(/text\/html/);
       expect(response.headers.get("cache-control")).toBe("no-cache");
-      expect(await response.text()).toContain('<div id=root>');
+      expect(await response.text()).toContain("<div id=root>");
     }
   });
 

@@ -17,58 +17,108 @@ const ASSIGN = graphql(`
   mutation LeadDetail_Assign($id: ID!, $userId: ID) {
     assignLead(id: $id, userId: $userId) {
       id
-      assignee { id email name }
-      activity { kind body actor { id } }
+      assignee {
+        id
+        email
+        name
+      }
+      activity {
+        kind
+        body
+        actor {
+          id
+        }
+      }
     }
   }
 `);
 const LEAD = graphql(`
   query LeadDetail_Lead($id: ID!) {
-    lead(id: $id) { id status score stale scoreBreakdown { factor points maxPoints } }
+    lead(id: $id) {
+      id
+      status
+      score
+      stale
+      scoreBreakdown {
+        factor
+        points
+        maxPoints
+      }
+    }
   }
 `);
 const STAFF_MEMBERS = graphql(`
   query LeadDetail_StaffMembers {
-    staffMembers { id email name }
+    staffMembers {
+      id
+      email
+      name
+    }
   }
 `);
 const PRICING = graphql(`
   mutation LeadDetail_UpdatePricing($input: PricingInput!) {
-    updatePricing(input: $input) { staleLeadDays }
+    updatePricing(input: $input) {
+      staleLeadDays
+    }
   }
 `);
 const STALE_LEAD_DAYS = graphql(`
   query LeadDetail_StaleLeadDays {
-    pricing { staleLeadDays }
+    pricing {
+      staleLeadDays
+    }
   }
 `);
 const NOTE = graphql(`
   mutation LeadDetail_Note($id: ID!) {
-    addLeadNote(id: $id, body: "Called, no answer.") { id }
+    addLeadNote(id: $id, body: "Called, no answer.") {
+      id
+    }
   }
 `);
 const LOSE = graphql(`
   mutation LeadDetail_Lose($id: ID!) {
-    changeLeadStatus(id: $id, status: LOST) { id }
+    changeLeadStatus(id: $id, status: LOST) {
+      id
+    }
   }
 `);
 const LEAD_EVENTS = graphql(`
   subscription LeadDetail_LeadEvents {
-    leadEvents { type lead { id assignee { id } } }
+    leadEvents {
+      type
+      lead {
+        id
+        assignee {
+          id
+        }
+      }
+    }
   }
 `);
 const VIEWERS = graphql(`
   subscription LeadDetail_Viewers($leadId: ID!) {
-    leadViewers(leadId: $leadId) { id name }
+    leadViewers(leadId: $leadId) {
+      id
+      name
+    }
   }
 `);
 
 /** A subscription's results in order; `next()` waits for the following one. */
-function watch<TResult, TVariables extends Record<string, unknown>>(client: Client, document: DocumentTypeDecoration<TResult, TVariables>, variables: TVariables) {
+function watch<TResult, TVariables extends Record<string, unknown>>(
+  client: Client,
+  document: DocumentTypeDecoration<TResult, TVariables>,
+  variables: TVariables,
+) {
   const results: unknown[] = [];
   const waiters: ((value: unknown) => void)[] = [];
   const push = (value: unknown) => (waiters.length ? waiters.shift()!(value) : results.push(value));
-  const dispose = client.subscribe({ query: String(document), variables }, { next: push, error: push, complete: () => undefined });
+  const dispose = client.subscribe(
+    { query: String(document), variables },
+    { next: push, error: push, complete: () => undefined },
+  );
   return {
     next: (ms = 10_000): Promise<GraphQLResponse<TResult>> => {
       if (results.length) return Promise.resolve(results.shift() as GraphQLResponse<TResult>);
@@ -90,7 +140,8 @@ function watch<TResult, TVariables extends Record<string, unknown>>(client: Clie
 }
 
 /** The viewers' names in a leadViewers result, sorted. */
-const names = (result: GraphQLResponse<LeadDetail_ViewersSubscription>) => (result.data?.leadViewers ?? []).map((viewer) => viewer.name).toSorted();
+const names = (result: GraphQLResponse<LeadDetail_ViewersSubscription>) =>
+  (result.data?.leadViewers ?? []).map((viewer) => viewer.name).toSorted();
 
 describe("lead detail", () => {
   let server: TestServer;
@@ -112,7 +163,10 @@ describe("lead detail", () => {
     return client;
   };
   const named = async (user: TestUser, name: string) => {
-    await server.db.query(`UPDATE auth_user SET user_metadata = user_metadata || jsonb_build_object('name', $1::text) WHERE id = $2`, [name, user.userId]);
+    await server.db.query(
+      `UPDATE auth_user SET user_metadata = user_metadata || jsonb_build_object('name', $1::text) WHERE id = $2`,
+      [name, user.userId],
+    );
     return user;
   };
   const newLead = async (email = `lead-${crypto.randomUUID()}@aerotech.example`) => {
@@ -143,7 +197,10 @@ describe("lead detail", () => {
     });
     const db = await connectDatabase(databaseUrl, 2);
     const running = await startHttpServer(config, createLogger(config), db, { databaseUrl });
-    second = { url: `http://127.0.0.1:${running.port}`, close: async () => (await running.close(), await db.destroy()) };
+    second = {
+      url: `http://127.0.0.1:${running.port}`,
+      close: async () => (await running.close(), await db.destroy()),
+    };
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
@@ -153,7 +210,9 @@ describe("lead detail", () => {
 
   it("staffMembers lists staff and admins, not customers or banned staff; customers may not ask", async () => {
     const banned = await signUp(server, "staff");
-    await server.db.query(`UPDATE auth_user SET banned_until = now() + interval '1 day' WHERE id = $1`, [banned.userId]);
+    await server.db.query(`UPDATE auth_user SET banned_until = now() + interval '1 day' WHERE id = $1`, [
+      banned.userId,
+    ]);
     const { staffMembers } = ok(await server.graphql(STAFF_MEMBERS, {}, dana.headers));
     const ids = staffMembers.map((member) => member.id);
     expect(ids).toEqual(expect.arrayContaining([dana.userId, omar.userId, admin.userId]));
@@ -176,12 +235,22 @@ describe("lead detail", () => {
     expect(toAdmin.assignee?.id).toBe(admin.userId);
     const none = ok(await server.graphql(ASSIGN, { id, userId: null }, omar.headers)).assignLead;
     expect(none.assignee).toBeNull();
-    expect(none.activity.slice(0, 3).map((entry) => entry.body)).toEqual(["Unassigned.", "Assigned to Ada Admin.", "Assigned to Dana Staff."]);
+    expect(none.activity.slice(0, 3).map((entry) => entry.body)).toEqual([
+      "Unassigned.",
+      "Assigned to Ada Admin.",
+      "Assigned to Dana Staff.",
+    ]);
 
-    expect(problemFields(await server.graphql(ASSIGN, { id, userId: customer.userId }, dana.headers))).toEqual(["userId"]);
+    expect(problemFields(await server.graphql(ASSIGN, { id, userId: customer.userId }, dana.headers))).toEqual([
+      "userId",
+    ]);
     expect(problemFields(await server.graphql(ASSIGN, { id, userId: "not-a-uuid" }, dana.headers))).toEqual(["userId"]);
-    expect(errorCode(await server.graphql(ASSIGN, { id: crypto.randomUUID(), userId: dana.userId }, dana.headers))).toBe("NOT_FOUND");
-    expect(errorCode(await server.graphql(ASSIGN, { id, userId: customer.userId }, customer.headers))).toBe("FORBIDDEN");
+    expect(
+      errorCode(await server.graphql(ASSIGN, { id: crypto.randomUUID(), userId: dana.userId }, dana.headers)),
+    ).toBe("NOT_FOUND");
+    expect(errorCode(await server.graphql(ASSIGN, { id, userId: customer.userId }, customer.headers))).toBe(
+      "FORBIDDEN",
+    );
     expect(errorCode(await server.graphql(ASSIGN, { id, userId: null }))).toBe("UNAUTHENTICATED");
   });
 
@@ -203,10 +272,25 @@ describe("lead detail", () => {
   it("scoreBreakdown gives the reasons that add up to the score", async () => {
     const id = await newLead();
     const lead = ok(await server.graphql(LEAD, { id }, dana.headers)).lead!;
-    expect(lead.scoreBreakdown.map((part) => part.factor)).toEqual(["PROGRAM_INTEREST", "TRIP_SIZE", "TRIP_VALUE", "EMAIL_DOMAIN", "COMPLETENESS", "RECENCY"]);
+    expect(lead.scoreBreakdown.map((part) => part.factor)).toEqual([
+      "PROGRAM_INTEREST",
+      "TRIP_SIZE",
+      "TRIP_VALUE",
+      "EMAIL_DOMAIN",
+      "COMPLETENESS",
+      "RECENCY",
+    ]);
     expect(lead.scoreBreakdown.reduce((sum, part) => sum + part.points, 0)).toBe(lead.score);
-    expect(lead.scoreBreakdown.find((part) => part.factor === "EMAIL_DOMAIN")).toEqual({ factor: "EMAIL_DOMAIN", points: 15, maxPoints: 15 });
-    expect(lead.scoreBreakdown.find((part) => part.factor === "COMPLETENESS")).toEqual({ factor: "COMPLETENESS", points: 8, maxPoints: 10 });
+    expect(lead.scoreBreakdown.find((part) => part.factor === "EMAIL_DOMAIN")).toEqual({
+      factor: "EMAIL_DOMAIN",
+      points: 15,
+      maxPoints: 15,
+    });
+    expect(lead.scoreBreakdown.find((part) => part.factor === "COMPLETENESS")).toEqual({
+      factor: "COMPLETENESS",
+      points: 8,
+      maxPoints: 10,
+    });
   });
 
   it("stale: an open lead without activity for staleLeadDays; a closed one never", async () => {
@@ -214,15 +298,19 @@ describe("lead detail", () => {
     const stale = async () => ok(await server.graphql(LEAD, { id }, dana.headers)).lead!.stale;
     expect(await stale()).toBe(false);
     const backdate = (days: number) =>
-      server.db.query(`UPDATE lead_activity SET created_at = now() - make_interval(days => $2) WHERE lead_id = $1`, [id, days]).then(() =>
-        server.db.query(`UPDATE lead SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [id, days]),
-      );
+      server.db
+        .query(`UPDATE lead_activity SET created_at = now() - make_interval(days => $2) WHERE lead_id = $1`, [id, days])
+        .then(() =>
+          server.db.query(`UPDATE lead SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [id, days]),
+        );
     await backdate(6);
     expect(await stale()).toBe(false);
     await backdate(8);
     expect(await stale()).toBe(true);
     // The threshold is the pricing page's: 10 days makes the same lead fresh again.
-    expect(ok(await server.graphql(PRICING, { input: { staleLeadDays: 10 } }, admin.headers)).updatePricing.staleLeadDays).toBe(10);
+    expect(
+      ok(await server.graphql(PRICING, { input: { staleLeadDays: 10 } }, admin.headers)).updatePricing.staleLeadDays,
+    ).toBe(10);
     expect(await stale()).toBe(false);
     await server.graphql(PRICING, { input: { staleLeadDays: 7 } }, admin.headers);
     expect(await stale()).toBe(true);
@@ -236,7 +324,9 @@ describe("lead detail", () => {
 
   it("updatePricing checks staleLeadDays is 1 to 90, and only admins change it", async () => {
     for (const staleLeadDays of [0, 91, null]) {
-      expect(problemFields(await server.graphql(PRICING, { input: { staleLeadDays } }, admin.headers))).toEqual(["staleLeadDays"]);
+      expect(problemFields(await server.graphql(PRICING, { input: { staleLeadDays } }, admin.headers))).toEqual([
+        "staleLeadDays",
+      ]);
     }
     expect(errorCode(await server.graphql(PRICING, { input: { staleLeadDays: 14 } }, dana.headers))).toBe("FORBIDDEN");
     const { pricing } = ok(await server.graphql(STALE_LEAD_DAYS, {}, dana.headers));
@@ -246,13 +336,24 @@ describe("lead detail", () => {
   it("sendQuote emails the customer in their language: the request's for a visitor, the account's for its owner", async () => {
     // The outbox keeps what was sent to whom; the bodies are only in the delivered mail.
     type Outbox = { kind: string; locale: string; subject: string };
-    const outbox = async (to: string) => (await server.db.query(`SELECT kind, locale, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [to])) as Outbox[];
+    const outbox = async (to: string) =>
+      (await server.db.query(
+        `SELECT kind, locale, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`,
+        [to],
+      )) as Outbox[];
 
     const visitor = `visitor-${crypto.randomUUID()}@aerotech.example`;
-    const request = await submitRequest(server, visitor, { locale: "es-MX", contact: { name: "Lucía <b>Pérez</b>", email: visitor } });
+    const request = await submitRequest(server, visitor, {
+      locale: "es-MX",
+      contact: { name: "Lucía <b>Pérez</b>", email: visitor },
+    });
     await sendQuote(server, dana, request.id, { priceUsd: 18_500 });
     const [mail] = await outbox(visitor);
-    expect(mail).toMatchObject({ kind: "quote_sent", locale: "es", subject: `Tu cotización de SkyCharter para ${request.reference}` });
+    expect(mail).toMatchObject({
+      kind: "quote_sent",
+      locale: "es",
+      subject: `Tu cotización de SkyCharter para ${request.reference}`,
+    });
     const delivered = await waitForMail(server.dataDir, visitor);
     expect(delivered.text).toContain("Ver y aceptar la cotización");
     expect(delivered.text).toContain(`${server.config.auth.siteUrl}/customer/requests/${request.id}`);
@@ -268,13 +369,18 @@ describe("lead detail", () => {
     const mails = await outbox(customer.email);
     expect(mails.map((m) => m.locale)).toEqual(["ar", "ar"]);
     expect(mails[0]!.subject).toBe(`عرض السعر من SkyCharter للطلب ${owned.reference}`);
-    expect((await waitForMail(server.dataDir, customer.email, { after: mails.length - 1 })).html).toContain('dir="rtl"');
+    expect((await waitForMail(server.dataDir, customer.email, { after: mails.length - 1 })).html).toContain(
+      'dir="rtl"',
+    );
 
     // A request without a language (an older client) is written to in English.
     const plain = `plain-${crypto.randomUUID()}@aerotech.example`;
     const english = await submitRequest(server, plain);
     await sendQuote(server, dana, english.id);
-    expect((await outbox(plain))[0]).toMatchObject({ locale: "en", subject: `Your SkyCharter quote for ${english.reference}` });
+    expect((await outbox(plain))[0]).toMatchObject({
+      locale: "en",
+      subject: `Your SkyCharter quote for ${english.reference}`,
+    });
   });
 
   it("leadViewers: two staff on two server copies see each other join and leave; expired rows are ignored", async () => {
@@ -285,7 +391,9 @@ describe("lead detail", () => {
     expect(names(await onB.next())).toEqual(["Dana Staff", "Omar Staff"]);
     // Heard on copy A through the PubSub, not by polling: well before a heartbeat.
     expect(names(await onA.next(5_000))).toEqual(["Dana Staff", "Omar Staff"]);
-    const rows = (await server.db.query(`SELECT DISTINCT server_id FROM lead_presence WHERE lead_id = $1`, [id])) as unknown[];
+    const rows = (await server.db.query(`SELECT DISTINCT server_id FROM lead_presence WHERE lead_id = $1`, [
+      id,
+    ])) as unknown[];
     expect(rows).toHaveLength(2);
 
     // A viewer whose copy crashed 50 s ago (no heartbeat since) does not count.
@@ -299,9 +407,27 @@ describe("lead detail", () => {
 
     onB.dispose();
     expect(names(await onA.next(5_000))).toEqual(["Dana Staff"]);
-    await expect.poll(async () => ((await server.db.query(`SELECT count(*)::int AS n FROM lead_presence WHERE lead_id = $1`, [id])) as { n: number }[])[0]!.n).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await server.db.query(`SELECT count(*)::int AS n FROM lead_presence WHERE lead_id = $1`, [id])) as {
+              n: number;
+            }[]
+          )[0]!.n,
+      )
+      .toBe(1);
     onA.dispose();
-    await expect.poll(async () => ((await server.db.query(`SELECT count(*)::int AS n FROM lead_presence WHERE lead_id = $1`, [id])) as { n: number }[])[0]!.n).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await server.db.query(`SELECT count(*)::int AS n FROM lead_presence WHERE lead_id = $1`, [id])) as {
+              n: number;
+            }[]
+          )[0]!.n,
+      )
+      .toBe(0);
   }, 40_000);
 
   it("leadViewers: a viewer whose server copy died (no heartbeat) drops out of the list at the next heartbeat", async () => {
@@ -326,8 +452,12 @@ describe("lead detail", () => {
       return Array.isArray(r) ? r[0]?.extensions?.code : r.errors?.[0]?.extensions?.code;
     };
     expect(codeOf(asCustomer)).toBe("FORBIDDEN");
-    expect(codeOf(await watch(connect(server.url, dana), VIEWERS, { leadId: crypto.randomUUID() }).next())).toBe("NOT_FOUND");
-    const rows = (await server.db.query(`SELECT count(*)::int AS n FROM lead_presence WHERE lead_id = $1`, [id])) as { n: number }[];
+    expect(codeOf(await watch(connect(server.url, dana), VIEWERS, { leadId: crypto.randomUUID() }).next())).toBe(
+      "NOT_FOUND",
+    );
+    const rows = (await server.db.query(`SELECT count(*)::int AS n FROM lead_presence WHERE lead_id = $1`, [id])) as {
+      n: number;
+    }[];
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -1,21 +1,56 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/auth-client.js";
-import { at, countQueries, errorCode, ok, problemFields, signUp, submitRequest, type TestUser } from "../support/charter.js";
+import {
+  at,
+  countQueries,
+  errorCode,
+  ok,
+  problemFields,
+  signUp,
+  submitRequest,
+  type TestUser,
+} from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { graphql } from "./__generated__/index.js";
-import type { DateRangeInput, LeadFilter, LeadOrder, Leads_NestedQuery, Leads_PageQuery } from "./__generated__/graphql.js";
+import type {
+  DateRangeInput,
+  LeadFilter,
+  LeadOrder,
+  Leads_NestedQuery,
+  Leads_PageQuery,
+} from "./__generated__/graphql.js";
 
 // Spread by the operations below.
 graphql(`
-  fragment Leads_LeadFields on Lead { id contactName company email phone source score status estimatedValueUsd createdAt updatedAt }
+  fragment Leads_LeadFields on Lead {
+    id
+    contactName
+    company
+    email
+    phone
+    source
+    score
+    status
+    estimatedValueUsd
+    createdAt
+    updatedAt
+  }
 `);
 const LEADS = graphql(`
   query Leads_Page($filter: LeadFilter, $orderBy: LeadOrder, $first: Int, $after: String) {
     leads(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { cursor node { ...Leads_LeadFields } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...Leads_LeadFields
+        }
+      }
     }
   }
 `);
@@ -23,28 +58,68 @@ const LEAD = graphql(`
   query Leads_Lead($id: ID!) {
     lead(id: $id) {
       ...Leads_LeadFields
-      activity { kind body fromStatus toStatus actor { id email } quoteRequestId }
-      quoteRequests { id reference }
+      activity {
+        kind
+        body
+        fromStatus
+        toStatus
+        actor {
+          id
+          email
+        }
+        quoteRequestId
+      }
+      quoteRequests {
+        id
+        reference
+      }
     }
   }
 `);
 const CHANGE = graphql(`
   mutation Leads_ChangeStatus($id: ID!, $status: LeadStatus!, $note: String) {
     changeLeadStatus(id: $id, status: $status, note: $note) {
-      id status
-      activity { kind body fromStatus toStatus actor { email } }
+      id
+      status
+      activity {
+        kind
+        body
+        fromStatus
+        toStatus
+        actor {
+          email
+        }
+      }
     }
   }
 `);
 const NOTE = graphql(`
   mutation Leads_AddNote($id: ID!, $body: String!) {
-    addLeadNote(id: $id, body: $body) { id updatedAt activity { kind body actor { email } } }
+    addLeadNote(id: $id, body: $body) {
+      id
+      updatedAt
+      activity {
+        kind
+        body
+        actor {
+          email
+        }
+      }
+    }
   }
 `);
 const STATS = graphql(`
   query Leads_Stats($range: DateRangeInput) {
     leadStats(range: $range) {
-      totalLeads newLeads contacted qualified dealsWon dealsLost totalRevenueUsd averageDealSizeUsd conversionRate
+      totalLeads
+      newLeads
+      contacted
+      qualified
+      dealsWon
+      dealsLost
+      totalRevenueUsd
+      averageDealSizeUsd
+      conversionRate
     }
   }
 `);
@@ -54,15 +129,53 @@ const NESTED = graphql(`
       totalCount
       edges {
         node {
-          id contactName
-          assignee { email }
-          activity { id kind body actor { email } }
-          latestActivity { id kind actor { email } }
+          id
+          contactName
+          assignee {
+            email
+          }
+          activity {
+            id
+            kind
+            body
+            actor {
+              email
+            }
+          }
+          latestActivity {
+            id
+            kind
+            actor {
+              email
+            }
+          }
           quoteRequests {
-            reference status
-            legs { from to departAt fromAirport { code latitude } toAirport { code name timeZone } }
-            quotes { priceUsd staffNote quoteRequest { reference } }
-            booking { number }
+            reference
+            status
+            legs {
+              from
+              to
+              departAt
+              fromAirport {
+                code
+                latitude
+              }
+              toAirport {
+                code
+                name
+                timeZone
+              }
+            }
+            quotes {
+              priceUsd
+              staffNote
+              quoteRequest {
+                reference
+              }
+            }
+            booking {
+              number
+            }
           }
         }
       }
@@ -75,7 +188,9 @@ describe("leads", () => {
   let staff: TestUser;
 
   const leadOf = async (email: string) => {
-    const rows = (await server.db.query(`SELECT id FROM lead WHERE email = $1 ORDER BY created_at`, [email])) as { id: string }[];
+    const rows = (await server.db.query(`SELECT id FROM lead WHERE email = $1 ORDER BY created_at`, [email])) as {
+      id: string;
+    }[];
     return rows.map((r) => r.id);
   };
   const detail = async (id: string) => ok(await server.graphql(LEAD, { id }, staff.headers)).lead!;
@@ -118,7 +233,12 @@ describe("leads", () => {
     const lead = await detail(leadId!);
     // Light LHR → LBG for 4: $7,000 … $9,600 → $8,300; large for 12: $25,800 … $35,000 → $30,400.
     // Staff's name stays, a missing phone is filled in.
-    expect(lead).toMatchObject({ contactName: "Grace Hopper", estimatedValueUsd: 8_300 + 30_400, phone: "+1 212 555 0100", source: "BOOKING" });
+    expect(lead).toMatchObject({
+      contactName: "Grace Hopper",
+      estimatedValueUsd: 8_300 + 30_400,
+      phone: "+1 212 555 0100",
+      source: "BOOKING",
+    });
     expect(lead.quoteRequests.map((q) => q.id)).toEqual([second.id, first.id]);
     expect(lead.activity.map((a) => [a.kind, a.quoteRequestId])).toEqual([
       ["QUOTE_REQUESTED", second.id],
@@ -142,7 +262,9 @@ describe("leads", () => {
     await submitRequest(server, email);
     const [id] = await leadOf(email);
 
-    const contacted = ok(await server.graphql(CHANGE, { id, status: "CONTACTED", note: "  Called, left a message. " }, staff.headers));
+    const contacted = ok(
+      await server.graphql(CHANGE, { id, status: "CONTACTED", note: "  Called, left a message. " }, staff.headers),
+    );
     expect(contacted.changeLeadStatus.status).toBe("CONTACTED");
     expect(contacted.changeLeadStatus.activity[0]).toEqual({
       kind: "STATUS_CHANGED",
@@ -154,7 +276,9 @@ describe("leads", () => {
 
     const back = await server.graphql(CHANGE, { id, status: "NEW" }, staff.headers);
     expect(errorCode(back)).toBe("CONFLICT");
-    expect(back.errors![0]!.message).toBe("Cannot move a lead from CONTACTED to NEW: from CONTACTED it can move to QUALIFIED, WON, LOST.");
+    expect(back.errors![0]!.message).toBe(
+      "Cannot move a lead from CONTACTED to NEW: from CONTACTED it can move to QUALIFIED, WON, LOST.",
+    );
     expect(errorCode(await server.graphql(CHANGE, { id, status: "CONTACTED" }, staff.headers))).toBe("CONFLICT");
 
     for (const status of ["QUALIFIED", "CONTACTED", "QUALIFIED", "WON"] as const) {
@@ -164,8 +288,20 @@ describe("leads", () => {
     expect(final.errors![0]!.message).toBe("Cannot move a lead from WON to LOST: WON is final.");
 
     const noted = ok(await server.graphql(NOTE, { id, body: "Prefers morning departures." }, staff.headers));
-    expect(noted.addLeadNote.activity[0]).toEqual({ kind: "NOTE", body: "Prefers morning departures.", actor: { email: staff.email } });
-    expect((await detail(id!)).activity.map((a) => a.kind)).toEqual(["NOTE", "STATUS_CHANGED", "STATUS_CHANGED", "STATUS_CHANGED", "STATUS_CHANGED", "STATUS_CHANGED", "CREATED"]);
+    expect(noted.addLeadNote.activity[0]).toEqual({
+      kind: "NOTE",
+      body: "Prefers morning departures.",
+      actor: { email: staff.email },
+    });
+    expect((await detail(id!)).activity.map((a) => a.kind)).toEqual([
+      "NOTE",
+      "STATUS_CHANGED",
+      "STATUS_CHANGED",
+      "STATUS_CHANGED",
+      "STATUS_CHANGED",
+      "STATUS_CHANGED",
+      "CREATED",
+    ]);
 
     expect(problemFields(await server.graphql(NOTE, { id, body: "   " }, staff.headers))).toEqual(["body"]);
     expect(errorCode(await server.graphql(NOTE, { id: randomUUID(), body: "x" }, staff.headers))).toBe("NOT_FOUND");
@@ -184,13 +320,19 @@ describe("leads", () => {
     await seedLeads(tag, 45, { sameSecond: 3 });
     const filter = { search: tag };
     const expected = async (orderSql: string) =>
-      ((await server.db.query(`SELECT id FROM lead WHERE company = $1 ORDER BY ${orderSql}`, [`Batch ${tag}`])) as { id: string }[]).map((r) => r.id);
+      (
+        (await server.db.query(`SELECT id FROM lead WHERE company = $1 ORDER BY ${orderSql}`, [`Batch ${tag}`])) as {
+          id: string;
+        }[]
+      ).map((r) => r.id);
 
     const walk = async (orderBy: LeadOrder | null, first: number) => {
       const ids: string[] = [];
       let after: string | null = null;
       for (;;) {
-        const { leads }: Leads_PageQuery = ok(await server.graphql(LEADS, { filter, orderBy, first, after }, staff.headers));
+        const { leads }: Leads_PageQuery = ok(
+          await server.graphql(LEADS, { filter, orderBy, first, after }, staff.headers),
+        );
         expect(leads.totalCount).toBe(45);
         ids.push(...leads.edges.map((e) => e.node.id));
         if (!leads.pageInfo.hasNextPage) break;
@@ -202,32 +344,56 @@ describe("leads", () => {
     expect(await walk(null, 20)).toEqual(await expected("created_at DESC, id DESC"));
     expect(await walk({ field: "CREATED_AT", direction: "ASC" }, 7)).toEqual(await expected("created_at ASC, id ASC"));
     expect(await walk({ field: "SCORE" }, 10)).toEqual(await expected("score DESC, created_at DESC, id DESC"));
-    expect(await walk({ field: "ESTIMATED_VALUE", direction: "ASC" }, 100)).toEqual(await expected("estimated_value_usd_cents ASC, created_at ASC, id ASC"));
+    expect(await walk({ field: "ESTIMATED_VALUE", direction: "ASC" }, 100)).toEqual(
+      await expected("estimated_value_usd_cents ASC, created_at ASC, id ASC"),
+    );
 
     // first: default 20, at most 100; a cursor only fits its own order.
     const page = ok(await server.graphql(LEADS, { filter }, staff.headers)).leads;
     expect(page.edges).toHaveLength(20);
     expect(problemFields(await server.graphql(LEADS, { filter, first: 101 }, staff.headers))).toEqual(["first"]);
     expect(problemFields(await server.graphql(LEADS, { filter, first: 0 }, staff.headers))).toEqual(["first"]);
-    expect(problemFields(await server.graphql(LEADS, { filter, orderBy: { field: "SCORE" }, after: page.pageInfo.endCursor }, staff.headers))).toEqual(["after"]);
+    expect(
+      problemFields(
+        await server.graphql(
+          LEADS,
+          { filter, orderBy: { field: "SCORE" }, after: page.pageInfo.endCursor },
+          staff.headers,
+        ),
+      ),
+    ).toEqual(["after"]);
     expect(problemFields(await server.graphql(LEADS, { filter, after: "garbage" }, staff.headers))).toEqual(["after"]);
-    const forged = Buffer.from(JSON.stringify({ s: "lead:CREATED_AT:DESC", k: ["2030-01-01T00:00:00.000Z", "1 OR 1=1"] })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ s: "lead:CREATED_AT:DESC", k: ["2030-01-01T00:00:00.000Z", "1 OR 1=1"] }),
+    ).toString("base64url");
     expect(problemFields(await server.graphql(LEADS, { filter, after: forged }, staff.headers))).toEqual(["after"]);
 
     // Filters: status, source, score range, created range, search text (any case, wildcards literal).
-    const total = async (extra: LeadFilter) => ok(await server.graphql(LEADS, { filter: { ...filter, ...extra }, first: 1 }, staff.headers)).leads.totalCount;
+    const total = async (extra: LeadFilter) =>
+      ok(await server.graphql(LEADS, { filter: { ...filter, ...extra }, first: 1 }, staff.headers)).leads.totalCount;
     const sqlCount = async (where: string) =>
-      ((await server.db.query(`SELECT count(*)::int AS n FROM lead WHERE company = $1 AND ${where}`, [`Batch ${tag}`])) as { n: number }[])[0]!.n;
+      (
+        (await server.db.query(`SELECT count(*)::int AS n FROM lead WHERE company = $1 AND ${where}`, [
+          `Batch ${tag}`,
+        ])) as { n: number }[]
+      )[0]!.n;
     expect(await total({ status: ["WON", "LOST"] })).toBe(await sqlCount(`status IN ('WON', 'LOST')`));
     expect(await total({ source: ["CONTACT"] })).toBe(15);
     expect(await total({ minScore: 50, maxScore: 80 })).toBe(await sqlCount(`score BETWEEN 50 AND 80`));
-    expect(await total({ created: { from: "2029-12-31T23:59:55Z", to: "2030-01-01T00:00:00Z" } })).toBe(await sqlCount(`created_at >= '2029-12-31T23:59:55Z' AND created_at < '2030-01-01'`));
+    expect(await total({ created: { from: "2029-12-31T23:59:55Z", to: "2030-01-01T00:00:00Z" } })).toBe(
+      await sqlCount(`created_at >= '2029-12-31T23:59:55Z' AND created_at < '2030-01-01'`),
+    );
     expect(await total({ search: `LEAD7-${tag.toUpperCase()}` })).toBe(1);
     expect(await total({ search: `Contact 1%` })).toBe(0);
-    expect(problemFields(await server.graphql(LEADS, { filter: { minScore: 101, created: { from: "2030-01-02T00:00:00Z", to: "2030-01-01T00:00:00Z" } } }, staff.headers))).toEqual([
-      "filter.minScore",
-      "filter.created.to",
-    ]);
+    expect(
+      problemFields(
+        await server.graphql(
+          LEADS,
+          { filter: { minScore: 101, created: { from: "2030-01-02T00:00:00Z", to: "2030-01-01T00:00:00Z" } } },
+          staff.headers,
+        ),
+      ),
+    ).toEqual(["filter.minScore", "filter.created.to"]);
   });
 
   it("sums the pipeline in leadStats: won ÷ closed, revenue and average deal", async () => {
@@ -253,9 +419,15 @@ describe("leads", () => {
       averageDealSizeUsd: 20_000, // $20,000.25
       conversionRate: 2 / 3,
     });
-    expect(ok(await stats({ from: "1999-01-01T00:00:00Z", to: "1999-02-01T00:00:00Z" })).leadStats).toMatchObject({ totalLeads: 0, conversionRate: 0, averageDealSizeUsd: 0 });
+    expect(ok(await stats({ from: "1999-01-01T00:00:00Z", to: "1999-02-01T00:00:00Z" })).leadStats).toMatchObject({
+      totalLeads: 0,
+      conversionRate: 0,
+      averageDealSizeUsd: 0,
+    });
     expect(ok(await stats(null)).leadStats.totalLeads).toBeGreaterThanOrEqual(7);
-    expect(problemFields(await stats({ from: "2001-02-01T00:00:00Z", to: "2001-01-01T00:00:00Z" }))).toEqual(["range.to"]);
+    expect(problemFields(await stats({ from: "2001-02-01T00:00:00Z", to: "2001-01-01T00:00:00Z" }))).toEqual([
+      "range.to",
+    ]);
   });
 
   it("batches nested lists: a page of 50 leads with activity and quote requests runs as many SQL statements as a page of 5", async () => {
@@ -301,14 +473,33 @@ describe("leads", () => {
     const fifty = await run(50);
     const nodes = fifty.data.leads.edges.map((e) => e.node);
     expect(nodes).toHaveLength(50);
-    expect(nodes.every((n) => n.assignee?.email === staff.email && n.activity.length === 2 && n.activity.some((a) => a.actor?.email === staff.email))).toBe(true);
+    expect(
+      nodes.every(
+        (n) =>
+          n.assignee?.email === staff.email &&
+          n.activity.length === 2 &&
+          n.activity.some((a) => a.actor?.email === staff.email),
+      ),
+    ).toBe(true);
     // The latest entry is the timeline's first (newest first), fetched in one statement for the page.
     expect(nodes.every((n) => n.latestActivity?.id === n.activity[0]!.id)).toBe(true);
-    expect(nodes.every((n) => n.quoteRequests.length === 1 && n.quoteRequests[0]!.legs.length === 1 && n.quoteRequests[0]!.quotes.length === 2)).toBe(true);
-    console.log(`SQL statements: ${five.count} for 5 leads, ${fifty.count} for 50 leads:\n  ${fifty.statements.map((s) => s.replace(/\s+/g, " ").slice(0, 110)).join("\n  ")}`);
+    expect(
+      nodes.every(
+        (n) =>
+          n.quoteRequests.length === 1 &&
+          n.quoteRequests[0]!.legs.length === 1 &&
+          n.quoteRequests[0]!.quotes.length === 2,
+      ),
+    ).toBe(true);
+    console.log(
+      `SQL statements: ${five.count} for 5 leads, ${fifty.count} for 50 leads:\n  ${fifty.statements.map((s) => s.replace(/\s+/g, " ").slice(0, 110)).join("\n  ")}`,
+    );
     expect(fifty.count).toBe(five.count);
     // The legs' airports in full, for route maps and local times: one batched statement.
-    expect(nodes[0]!.quoteRequests[0]!.legs[0]).toMatchObject({ fromAirport: { code: "LHR" }, toAirport: { code: "LBG", timeZone: "Europe/Paris" } });
+    expect(nodes[0]!.quoteRequests[0]!.legs[0]).toMatchObject({
+      fromAirport: { code: "LHR" },
+      toAirport: { code: "LBG", timeZone: "Europe/Paris" },
+    });
     expect(nodes[0]!.quoteRequests[0]!.legs[0]!.fromAirport.latitude).toBeCloseTo(51.47, 1);
     expect(fifty.count).toBeLessThanOrEqual(12);
   });

@@ -28,7 +28,8 @@ function overWebSocket(server: TestServer, query: string): Promise<{ type: strin
     socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: {} })));
     socket.on("message", (data) => {
       const message = JSON.parse(String(data)) as { type: string; payload: unknown };
-      if (message.type === "connection_ack") socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query } }));
+      if (message.type === "connection_ack")
+        socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query } }));
       if (message.type === "next" || message.type === "error") {
         socket.close();
         resolve(message);
@@ -60,8 +61,16 @@ describe("operation limits", () => {
     ["depth", DEEP, `Query depth limit of ${LIMITS.depth} exceeded, found 13.`],
     ["aliases", ALIASED, `Aliases limit of ${LIMITS.aliases} exceeded, found ${LIMITS.aliases + 1}.`],
     ["cost", COSTLY, /^Query Cost limit of 5000 exceeded, found \d+\.$/],
-    ["tokens", MANY_TOKENS, `Token limit of ${LIMITS.tokens} exceeded: the document is too large. Send fewer or smaller operations.`],
-    ["directives", MANY_DIRECTIVES, `Directives limit of ${LIMITS.directives} exceeded, found ${LIMITS.directives + 1}.`],
+    [
+      "tokens",
+      MANY_TOKENS,
+      `Token limit of ${LIMITS.tokens} exceeded: the document is too large. Send fewer or smaller operations.`,
+    ],
+    [
+      "directives",
+      MANY_DIRECTIVES,
+      `Directives limit of ${LIMITS.directives} exceeded, found ${LIMITS.directives + 1}.`,
+    ],
   ])("refuses an operation over the %s limit over HTTP, with a coded error", async (_limit, query, message) => {
     const { status, data, error } = await refused(query);
     expect(status).toBe(400);
@@ -85,7 +94,11 @@ describe("operation limits", () => {
   });
 
   it("still answers ordinary operations and GraphiQL's introspection, over both transports", async () => {
-    const introspection = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, schemaDescription: true });
+    const introspection = getIntrospectionQuery({
+      descriptions: true,
+      inputValueDeprecation: true,
+      schemaDescription: true,
+    });
     const viaHttp = await server.graphql<IntrospectionQuery>(introspection);
     expect(viaHttp.errors).toBeUndefined();
     expect(viaHttp.data?.__schema.types.length).toBeGreaterThan(10);
@@ -101,12 +114,14 @@ describe("operation limits", () => {
   it("lets every operation the web app sends through", async () => {
     // The generated client holds each operation as a parsed document, one per line.
     const generated = await readFile(path.join(ROOT, "web/src/graphql/generated.ts"), "utf8");
-    const documents = [...generated.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)].map(
-      ([, name, json]) => ({ name, document: JSON.parse(json!) as DocumentNode }),
-    );
+    const documents = [
+      ...generated.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm),
+    ].map(([, name, json]) => ({ name, document: JSON.parse(json!) as DocumentNode }));
     expect(documents.length).toBeGreaterThan(0);
     const schema = await createSchema();
-    const refusedOnes = documents.filter(({ document }) => validate(schema, document, limitRules).length > 0).map(({ name }) => name);
+    const refusedOnes = documents
+      .filter(({ document }) => validate(schema, document, limitRules).length > 0)
+      .map(({ name }) => name);
     expect(refusedOnes).toEqual([]);
   });
 });
@@ -141,7 +156,10 @@ describe("rate limits for public mutations (ctx.rateLimit)", () => {
     await fromOne("submitQuoteRequest", rule);
     await fromOne("submitQuoteRequest", rule);
     const error = await fromOne("submitQuoteRequest", rule).catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?\.$/), extensions: { code: "RATE_LIMITED" } });
+    expect(error).toMatchObject({
+      message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?\.$/),
+      extensions: { code: "RATE_LIMITED" },
+    });
     const { retryAfter } = (error as { extensions: { retryAfter: number } }).extensions;
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -168,7 +186,10 @@ describe("the one-email-per-address throttle (SMTP_MAX_FREQUENCY)", () => {
     clock.mockReturnValue(minute - 100);
     await throttleEmail(limiter, "signup", email, 60);
     clock.mockReturnValue(minute + 100);
-    await expect(throttleEmail(limiter, "signup", email, 60)).rejects.toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+    await expect(throttleEmail(limiter, "signup", email, 60)).rejects.toMatchObject({
+      status: 429,
+      code: "over_email_send_rate_limit",
+    });
     clock.mockReturnValue(minute + 59_000);
     await expect(throttleEmail(limiter, "signup", email, 60)).rejects.toMatchObject({ status: 429 });
     // A minute after the first email, the next one goes; another kind of email never waited.
@@ -186,19 +207,31 @@ function rawSocket(server: TestServer, options: { authorization?: string; ip?: s
     headers: options.ip ? { "x-forwarded-for": options.ip } : {},
   });
   const messages: WireMessage[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   socket.on("error", () => undefined);
   socket.on("message", (data) => messages.push(JSON.parse(String(data)) as WireMessage));
   const first = new Promise<string>((resolve) => {
     socket.once("open", () => {
-      if (options.init !== false) socket.send(JSON.stringify({ type: "connection_init", payload: options.authorization ? { authorization: options.authorization } : {} }));
+      if (options.init !== false)
+        socket.send(
+          JSON.stringify({
+            type: "connection_init",
+            payload: options.authorization ? { authorization: options.authorization } : {},
+          }),
+        );
     });
     socket.once("message", (data) => resolve((JSON.parse(String(data)) as WireMessage).type));
     void closed.then(({ code }) => resolve(`closed:${code}`));
   });
   const send = (message: WireMessage) => socket.send(JSON.stringify(message));
   /** The first `next`/`error` for operation `id`. */
-  const answer = (id: string) => expect.poll(() => messages.find((m) => m.id === id && (m.type === "next" || m.type === "error")), { timeout: 10_000 }).toBeDefined().then(() => messages.find((m) => m.id === id && (m.type === "next" || m.type === "error"))!);
+  const answer = (id: string) =>
+    expect
+      .poll(() => messages.find((m) => m.id === id && (m.type === "next" || m.type === "error")), { timeout: 10_000 })
+      .toBeDefined()
+      .then(() => messages.find((m) => m.id === id && (m.type === "next" || m.type === "error"))!);
   return { socket, messages, closed, first, send, answer };
 }
 
@@ -206,14 +239,19 @@ function rawSocket(server: TestServer, options: { authorization?: string; ip?: s
 const padded = (bytes: number) => `{ __typename ${" ".repeat(bytes)}}`;
 
 /** `promise`, or "pending" after `ms`. */
-const settledWithin = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<"pending">((resolve) => setTimeout(() => resolve("pending"), ms))]);
+const settledWithin = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<"pending">((resolve) => setTimeout(() => resolve("pending"), ms))]);
 
 describe("graphql-ws limits", () => {
   let server: TestServer;
   let staff: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ MAILER_AUTOCONFIRM: "true", WS_MAX_CONNECTIONS_PER_IP: "3", WS_MAX_SUBSCRIPTIONS_PER_SOCKET: "2" });
+    server = await startTestServer({
+      MAILER_AUTOCONFIRM: "true",
+      WS_MAX_CONNECTIONS_PER_IP: "3",
+      WS_MAX_SUBSCRIPTIONS_PER_SOCKET: "2",
+    });
     staff = await signUp(server, "staff");
   });
   afterAll(() => server?.close());
@@ -240,12 +278,15 @@ describe("graphql-ws limits", () => {
     open[0]!.socket.close();
     await open[0]!.closed;
     await expect
-      .poll(async () => {
-        const again = rawSocket(server, { authorization: staff.headers.authorization, ip });
-        const first = await again.first;
-        again.socket.close();
-        return first;
-      }, { timeout: 5_000 })
+      .poll(
+        async () => {
+          const again = rawSocket(server, { authorization: staff.headers.authorization, ip });
+          const first = await again.first;
+          again.socket.close();
+          return first;
+        },
+        { timeout: 5_000 },
+      )
       .toBe("connection_ack");
     for (const s of [...open, elsewhere]) s.socket.close();
   });
@@ -253,7 +294,8 @@ describe("graphql-ws limits", () => {
   it("answers a subscribe over the per-socket cap with RATE_LIMITED and keeps the others", async () => {
     const board = rawSocket(server, { authorization: staff.headers.authorization, ip: "203.0.113.30" });
     expect(await board.first).toBe("connection_ack");
-    for (const id of ["1", "2", "3"]) board.send({ id, type: "subscribe", payload: { query: "subscription { leadEvents { type } }" } });
+    for (const id of ["1", "2", "3"])
+      board.send({ id, type: "subscribe", payload: { query: "subscription { leadEvents { type } }" } });
     const refused = await board.answer("3");
     expect(refused.type).toBe("error");
     expect((refused.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code).toBe("RATE_LIMITED");
@@ -286,7 +328,11 @@ describe("graphql-ws sockets that do not authenticate", () => {
   let customer: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ MAILER_AUTOCONFIRM: "true", WS_CONNECTION_INIT_TIMEOUT_MS: "300", WS_ANONYMOUS_IDLE_MS: "500" });
+    server = await startTestServer({
+      MAILER_AUTOCONFIRM: "true",
+      WS_CONNECTION_INIT_TIMEOUT_MS: "300",
+      WS_ANONYMOUS_IDLE_MS: "500",
+    });
     customer = await signUp(server, "customer");
   });
   afterAll(() => server?.close());

@@ -17,13 +17,22 @@ interface Submission {
   ip: string;
 }
 
-async function post(server: TestServer, submission: Submission): Promise<{ status: number; body: GraphQLResponse<Charter_SubmitQuoteRequestMutation> }> {
+async function post(
+  server: TestServer,
+  submission: Submission,
+): Promise<{ status: number; body: GraphQLResponse<Charter_SubmitQuoteRequestMutation> }> {
   const response = await fetch(`${server.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": submission.ip },
-    body: JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(submission.email), key: submission.key } }),
+    body: JSON.stringify({
+      query: String(SUBMIT),
+      variables: { input: requestInput(submission.email), key: submission.key },
+    }),
   });
-  return { status: response.status, body: (await response.json()) as GraphQLResponse<Charter_SubmitQuoteRequestMutation> };
+  return {
+    status: response.status,
+    body: (await response.json()) as GraphQLResponse<Charter_SubmitQuoteRequestMutation>,
+  };
 }
 
 describe("quote submissions under concurrent load", () => {
@@ -45,10 +54,14 @@ describe("quote submissions under concurrent load", () => {
     expect(calls).toHaveLength(SUBMISSIONS + RETRIED);
 
     const started = Date.now();
-    const answers = await Promise.all(calls.map(async (submission) => ({ submission, ...(await post(server, submission)) })));
+    const answers = await Promise.all(
+      calls.map(async (submission) => ({ submission, ...(await post(server, submission)) })),
+    );
     const elapsed = Date.now() - started;
 
-    const failures = answers.filter((a) => a.status !== 200 || a.body.errors).map((a) => ({ status: a.status, errors: a.body.errors }));
+    const failures = answers
+      .filter((a) => a.status !== 200 || a.body.errors)
+      .map((a) => ({ status: a.status, errors: a.body.errors }));
     expect(failures).toEqual([]);
     // Both copies of a retried submission name the same request.
     const byKey = new Map<string, Set<string>>();
@@ -67,9 +80,10 @@ describe("quote submissions under concurrent load", () => {
       [`load-${run}-%`],
     )) as [{ rows: number; keys: number; refs: number }];
     expect(requests).toEqual({ rows: SUBMISSIONS, keys: SUBMISSIONS, refs: SUBMISSIONS });
-    const [leads] = (await server.db.query(`SELECT count(*)::int AS rows, count(DISTINCT email)::int AS emails FROM lead WHERE email LIKE $1`, [`load-${run}-%`])) as [
-      { rows: number; emails: number },
-    ];
+    const [leads] = (await server.db.query(
+      `SELECT count(*)::int AS rows, count(DISTINCT email)::int AS emails FROM lead WHERE email LIKE $1`,
+      [`load-${run}-%`],
+    )) as [{ rows: number; emails: number }];
     expect(leads).toEqual({ rows: SUBMISSIONS, emails: SUBMISSIONS });
     // Every request has its one leg and its lead's timeline its one entry.
     const [legs] = (await server.db.query(

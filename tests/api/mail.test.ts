@@ -11,7 +11,15 @@ import { loadConfig } from "../../server/src/config.js";
 import { connectDatabase } from "../../server/src/db/data-source.js";
 import { createLogger, type Logger } from "../../server/src/logger.js";
 import { enqueueMail } from "../../server/src/mail/outbox.js";
-import { emailChangeCurrentEmail, emailChangeEmail, emailChangeNoticeEmail, mailLocales, reauthenticationEmail, recoveryEmail, signupConfirmationEmail } from "../../server/src/mail/templates.js";
+import {
+  emailChangeCurrentEmail,
+  emailChangeEmail,
+  emailChangeNoticeEmail,
+  mailLocales,
+  reauthenticationEmail,
+  recoveryEmail,
+  signupConfirmationEmail,
+} from "../../server/src/mail/templates.js";
 import { createMailTransport } from "../../server/src/mail/transport.js";
 import { MailWorker, retryDelayMs, type MailWorkerOptions } from "../../server/src/mail/worker.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
@@ -42,7 +50,10 @@ async function startSmtp(port: number, { delayMs = 0 } = {}): Promise<SmtpSink> 
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((a) => a.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         setTimeout(() => callback(), delayMs);
       });
     },
@@ -75,7 +86,9 @@ function decodeQuotedPrintable(value: string): string {
 
 const decodeWords = (value: string) =>
   value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, encoding: string, data: string) =>
-    encoding.toLowerCase() === "b" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    encoding.toLowerCase() === "b"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decodeQuotedPrintable(data.replace(/_/g, " ")),
   );
 
 function parseMail(raw: string, into: ParsedMail = { headers: {}, text: "", html: "" }): ParsedMail {
@@ -95,7 +108,12 @@ function parseMail(raw: string, into: ParsedMail = { headers: {}, text: "", html
     return into;
   }
   const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  const content = encoding === "quoted-printable" ? decodeQuotedPrintable(body) : encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : body;
+  const content =
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(body)
+      : encoding === "base64"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : body;
   if (type.startsWith("text/html")) into.html += content;
   else if (type.startsWith("text/plain")) into.text += content;
   return into;
@@ -105,7 +123,8 @@ function parseMail(raw: string, into: ParsedMail = { headers: {}, text: "", html
 
 const log = createLogger({ logLevel: "silent" });
 const tag = () => randomBytes(4).toString("hex");
-const verifyLink = (token: string) => `https://skycharter.example/auth/v1/verify?token=${token}&type=signup&redirect_to=https%3A%2F%2Fskycharter.example%2Faccount`;
+const verifyLink = (token: string) =>
+  `https://skycharter.example/auth/v1/verify?token=${token}&type=signup&redirect_to=https%3A%2F%2Fskycharter.example%2Faccount`;
 const htmlLink = (link: string) => link.replaceAll("&", "&#38;");
 
 /** A pino logger whose JSON lines land in `lines`. */
@@ -136,9 +155,18 @@ describe("mail outbox", () => {
     await database?.drop();
   });
 
-  function startWorker(port: number, options: MailWorkerOptions = {}, on: { db?: DataSource; log?: Logger } = {}): MailWorker {
+  function startWorker(
+    port: number,
+    options: MailWorkerOptions = {},
+    on: { db?: DataSource; log?: Logger } = {},
+  ): MailWorker {
     const config = loadConfig({ NODE_ENV: "test", SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const worker = new MailWorker(on.db ?? db, createMailTransport(config.mail, log), on.log ?? log, { pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200, ...options });
+    const worker = new MailWorker(on.db ?? db, createMailTransport(config.mail, log), on.log ?? log, {
+      pollMs: 50,
+      backoffBaseMs: 50,
+      backoffMaxMs: 200,
+      ...options,
+    });
     worker.start();
     cleanups.push(() => worker.stop());
     return worker;
@@ -151,7 +179,14 @@ describe("mail outbox", () => {
   }
 
   const queueConfirmation = (to: string, link: string) =>
-    db.transaction((tx) => enqueueMail(tx, { to, locale: "en", kind: "signup_confirmation", ...signupConfirmationEmail({ locale: "en", name: "Ada", link }) }));
+    db.transaction((tx) =>
+      enqueueMail(tx, {
+        to,
+        locale: "en",
+        kind: "signup_confirmation",
+        ...signupConfirmationEmail({ locale: "en", name: "Ada", link }),
+      }),
+    );
 
   const outboxRow = async (id: string) =>
     (await db.query(`SELECT attempts, sent_at, failed_at, last_error FROM mail_outbox WHERE id = $1`, [id]))[0] as {
@@ -177,7 +212,9 @@ describe("mail outbox", () => {
     expect(mail.headers.subject).toBe("Confirm your SkyCharter account");
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${htmlLink(link)}"`);
-    await expect.poll(() => outboxRow(id)).toMatchObject({ attempts: 1, sent_at: expect.any(Date), failed_at: null, last_error: null });
+    await expect
+      .poll(() => outboxRow(id))
+      .toMatchObject({ attempts: 1, sent_at: expect.any(Date), failed_at: null, last_error: null });
   });
 
   it("keeps mail queued while SMTP is down and delivers it once SMTP is back, without a restart", async () => {
@@ -188,7 +225,11 @@ describe("mail outbox", () => {
     worker.poke();
 
     await expect.poll(async () => (await outboxRow(id)).attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    expect(await outboxRow(id)).toMatchObject({ sent_at: null, failed_at: null, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await outboxRow(id)).toMatchObject({
+      sent_at: null,
+      failed_at: null,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
 
     const smtp = await smtpOn(port);
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBe(1);
@@ -199,7 +240,14 @@ describe("mail outbox", () => {
     const worker = startWorker(await freePort(), { maxAttempts: 3, backoffBaseMs: 10, backoffMaxMs: 20 });
     const id = await queueConfirmation(`cy-${tag()}@example.com`, verifyLink(tag()));
     worker.poke();
-    await expect.poll(() => outboxRow(id), { timeout: 10_000 }).toMatchObject({ attempts: 3, sent_at: null, failed_at: expect.any(Date), last_error: expect.stringMatching(/ECONNREFUSED/) });
+    await expect
+      .poll(() => outboxRow(id), { timeout: 10_000 })
+      .toMatchObject({
+        attempts: 3,
+        sent_at: null,
+        failed_at: expect.any(Date),
+        last_error: expect.stringMatching(/ECONNREFUSED/),
+      });
   });
 
   it("delivers each of 20 messages exactly once with two workers on one database", async () => {
@@ -207,13 +255,24 @@ describe("mail outbox", () => {
     const recipients = Array.from({ length: 20 }, (_, i) => `pax${i}-${tag()}@example.com`);
     const ids = await db.transaction(async (tx) => {
       const queued: string[] = [];
-      for (const to of recipients) queued.push(await enqueueMail(tx, { to, locale: "en", kind: "recovery", ...recoveryEmail({ locale: "en", link: verifyLink(tag()) }) }));
+      for (const to of recipients)
+        queued.push(
+          await enqueueMail(tx, {
+            to,
+            locale: "en",
+            kind: "recovery",
+            ...recoveryEmail({ locale: "en", link: verifyLink(tag()) }),
+          }),
+        );
       return queued;
     });
     const workers = [startWorker(smtp.port, { batchSize: 3 }), startWorker(smtp.port, { batchSize: 3 })];
     for (const worker of workers) worker.poke();
 
-    const sentCount = async () => (await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE id = ANY($1) AND sent_at IS NOT NULL`, [ids]))[0].n;
+    const sentCount = async () =>
+      (
+        await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE id = ANY($1) AND sent_at IS NOT NULL`, [ids])
+      )[0].n;
     await expect.poll(sentCount, { timeout: 15_000 }).toBe(20);
     const delivered = smtp.received.flatMap((m) => m.to).filter((to) => recipients.includes(to));
     expect(delivered.toSorted()).toEqual(recipients.toSorted());
@@ -236,7 +295,9 @@ describe("mail outbox", () => {
     await proxy.cut();
     const to = `dee-${tag()}@example.com`;
     const id = await queueConfirmation(to, verifyLink(tag()));
-    await expect.poll(() => lines.some((line) => line.includes("mail outbox unreachable")), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => lines.some((line) => line.includes("mail outbox unreachable")), { timeout: 15_000 })
+      .toBe(true);
     expect(await outboxRow(id)).toMatchObject({ attempts: 0, sent_at: null });
     await proxy.restore();
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 15_000 }).toBe(1);
@@ -267,7 +328,9 @@ describe("file transport (no SMTP_URL)", () => {
       expect(parsed.headers["message-id"]).toBeTruthy();
       expect(parsed.text).toContain(link);
       expect(parsed.html).toContain(`href="${htmlLink(link)}"`);
-      expect(lines.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ link, to: "wei@example.com" }));
+      expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+        expect.objectContaining({ link, to: "wei@example.com" }),
+      );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -277,10 +340,18 @@ describe("file transport (no SMTP_URL)", () => {
   it("never logs the link in production", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-mail-"));
     try {
-      const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kty: "EC", d: "x", kid: "k" }] }), MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 7).toString("base64") });
+      const config = loadConfig({
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kty: "EC", d: "x", kid: "k" }] }),
+        MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 7).toString("base64"),
+      });
       const lines: string[] = [];
       const link = verifyLink(tag()).replace("type=signup", "type=recovery");
-      await createMailTransport(config.mail, capturingLogger(lines)).send({ to: "wei@example.com", ...recoveryEmail({ locale: "en", link }) });
+      await createMailTransport(config.mail, capturingLogger(lines)).send({
+        to: "wei@example.com",
+        ...recoveryEmail({ locale: "en", link }),
+      });
       expect(lines.length).toBeGreaterThan(0);
       expect(lines.join("\n")).not.toContain(new URL(link).searchParams.get("token")!);
       expect(lines.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ to: "wei@example.com" }));
@@ -312,26 +383,37 @@ describe("mail templates", () => {
     // Nothing to click: it only tells the owner a change was asked for.
     expect(notice.html).not.toContain("<a ");
     expect(notice.text).not.toMatch(/https?:\/\//);
-    for (const mail of [change, notice]) expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
-    const subjects = mailLocales.flatMap((l) => [emailChangeEmail({ locale: l, link }).subject, emailChangeNoticeEmail({ locale: l, newEmail: "n@example.com" }).subject]);
+    for (const mail of [change, notice])
+      expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
+    const subjects = mailLocales.flatMap((l) => [
+      emailChangeEmail({ locale: l, link }).subject,
+      emailChangeNoticeEmail({ locale: l, newEmail: "n@example.com" }).subject,
+    ]);
     expect(new Set(subjects).size).toBe(mailLocales.length * 2);
   });
 
-  it.each(mailLocales)("renders the current address's email-change link and the reauthentication code in %s", (locale) => {
-    const current = emailChangeCurrentEmail({ locale, newEmail: "new@example.com", link });
-    expect(current.text).toContain(link);
-    expect(current.text).toContain("new@example.com");
-    expect(current.html).toContain(`href="${htmlLink(link)}"`);
-    const code = reauthenticationEmail({ locale, code: "042917", minutes: 10 });
-    expect(code.text).toContain("042917");
-    expect(code.html).toContain("042917");
-    // A code to type, never a link to click.
-    expect(code.html).not.toContain("<a ");
-    expect(code.text).not.toMatch(/https?:\/\//);
-    for (const mail of [current, code]) expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
-    const subjects = mailLocales.flatMap((l) => [emailChangeCurrentEmail({ locale: l, newEmail: "n@example.com", link }).subject, reauthenticationEmail({ locale: l, code: "1", minutes: 10 }).subject]);
-    expect(new Set(subjects).size).toBe(mailLocales.length * 2);
-  });
+  it.each(mailLocales)(
+    "renders the current address's email-change link and the reauthentication code in %s",
+    (locale) => {
+      const current = emailChangeCurrentEmail({ locale, newEmail: "new@example.com", link });
+      expect(current.text).toContain(link);
+      expect(current.text).toContain("new@example.com");
+      expect(current.html).toContain(`href="${htmlLink(link)}"`);
+      const code = reauthenticationEmail({ locale, code: "042917", minutes: 10 });
+      expect(code.text).toContain("042917");
+      expect(code.html).toContain("042917");
+      // A code to type, never a link to click.
+      expect(code.html).not.toContain("<a ");
+      expect(code.text).not.toMatch(/https?:\/\//);
+      for (const mail of [current, code])
+        expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
+      const subjects = mailLocales.flatMap((l) => [
+        emailChangeCurrentEmail({ locale: l, newEmail: "n@example.com", link }).subject,
+        reauthenticationEmail({ locale: l, code: "1", minutes: 10 }).subject,
+      ]);
+      expect(new Set(subjects).size).toBe(mailLocales.length * 2);
+    },
+  );
 
   it("translates: each locale has its own subjects; unknown locales fall back to English, regional ones to their language", () => {
     const subjects = mailLocales.map((locale) => signupConfirmationEmail({ locale, name: null, link }).subject);

@@ -29,7 +29,10 @@ describe("migrations from several server copies at once", () => {
     const copies = await Promise.all([1, 2, 3].map(() => connectDatabase(url.toString(), 3)));
     try {
       await Promise.all(copies.map((db) => migrate(db, log)));
-      const rows = (await copies[0]!.query(`SELECT name, count(*)::int AS times FROM migrations GROUP BY name`)) as { name: string; times: number }[];
+      const rows = (await copies[0]!.query(`SELECT name, count(*)::int AS times FROM migrations GROUP BY name`)) as {
+        name: string;
+        times: number;
+      }[];
       expect(rows).toHaveLength(migrations.length);
       expect(rows.every((row) => row.times === 1)).toBe(true);
       // The lock is released: a later start migrates (nothing) without waiting.

@@ -6,7 +6,18 @@ import { graphql } from "./__generated__/index.js";
 
 const QUERY = graphql(`
   query Offers_Featured {
-    featuredOffers { id from to category discountPercent priceUsd originalPriceUsd fromIata toIata validUntil }
+    featuredOffers {
+      id
+      from
+      to
+      category
+      discountPercent
+      priceUsd
+      originalPriceUsd
+      fromIata
+      toIata
+      validUntil
+    }
   }
 `);
 
@@ -23,10 +34,21 @@ describe("featuredOffers", () => {
     expect((await server.graphql(QUERY)).data?.featuredOffers).toEqual([]);
     await seedDemoData(server.db, log);
     // The server's catalogue cache is dropped when PostgreSQL delivers the tables' NOTIFY (milliseconds).
-    await expect.poll(async () => (await server.graphql(QUERY)).data?.featuredOffers.length, { timeout: 2_000, interval: 20 }).toBe(6);
+    await expect
+      .poll(async () => (await server.graphql(QUERY)).data?.featuredOffers.length, { timeout: 2_000, interval: 20 })
+      .toBe(6);
     const { data, errors } = await server.graphql(QUERY);
     expect(errors).toBeUndefined();
-    expect(data!.featuredOffers.map(({ from, to, category, discountPercent, priceUsd, originalPriceUsd }) => [from, to, category, discountPercent, priceUsd, originalPriceUsd])).toEqual([
+    expect(
+      data!.featuredOffers.map(({ from, to, category, discountPercent, priceUsd, originalPriceUsd }) => [
+        from,
+        to,
+        category,
+        discountPercent,
+        priceUsd,
+        originalPriceUsd,
+      ]),
+    ).toEqual([
       ["London Heathrow", "Paris", "LIGHT", 25, 4500, 6000],
       ["Lagos", "London", "MIDSIZE", 20, 18000, 22500],
       ["New York", "Beijing", "ULTRA", 30, 65000, 92857],
@@ -45,7 +67,9 @@ describe("featuredOffers", () => {
   });
 
   it("hides offers that have expired or are not featured", async () => {
-    await server.db.query(`UPDATE flight_offer SET valid_until = now() - interval '1 minute' WHERE from_place = 'Dubai'`);
+    await server.db.query(
+      `UPDATE flight_offer SET valid_until = now() - interval '1 minute' WHERE from_place = 'Dubai'`,
+    );
     await server.db.query(`UPDATE flight_offer SET featured = false WHERE from_place = 'Miami'`);
     const shown = async () => (await server.graphql(QUERY)).data!.featuredOffers.map((o) => o.from);
     await expect.poll(shown, { timeout: 2_000, interval: 20 }).toEqual(["London Heathrow", "New York", "Los Angeles"]);

@@ -6,9 +6,22 @@ import { graphql } from "./__generated__/index.js";
 const PRICING = graphql(`
   query Pricing_Settings {
     pricing {
-      routingFactorPercent taxiMinutes rangePercent fuelStopRangePercent updatedAt
-      categories { category hourlyRateUsd seats dailyMinimumHours }
-      programs { code fromPriceUsd mostPopular }
+      routingFactorPercent
+      taxiMinutes
+      rangePercent
+      fuelStopRangePercent
+      updatedAt
+      categories {
+        category
+        hourlyRateUsd
+        seats
+        dailyMinimumHours
+      }
+      programs {
+        code
+        fromPriceUsd
+        mostPopular
+      }
     }
   }
 `);
@@ -16,15 +29,29 @@ const UPDATE = graphql(`
   mutation Pricing_Update($input: PricingInput!) {
     updatePricing(input: $input) {
       taxiMinutes
-      categories { category hourlyRateUsd seats dailyMinimumHours exampleAircraft }
-      programs { code fromPriceUsd mostPopular }
+      categories {
+        category
+        hourlyRateUsd
+        seats
+        dailyMinimumHours
+        exampleAircraft
+      }
+      programs {
+        code
+        fromPriceUsd
+        mostPopular
+      }
     }
   }
 `);
 const PUBLIC = graphql(`
   query Pricing_Public {
-    aircraftCategories { hourlyRateUsd }
-    programs { fromPriceUsd }
+    aircraftCategories {
+      hourlyRateUsd
+    }
+    programs {
+      fromPriceUsd
+    }
   }
 `);
 
@@ -49,18 +76,31 @@ describe("pricing settings", () => {
 
   it("`pricing` is refused to visitors and customers and shown to staff", async () => {
     expect((await server.graphql(PRICING)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    expect((await server.graphql(PRICING, {}, { authorization: auth.customer.authorization })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(
+      (await server.graphql(PRICING, {}, { authorization: auth.customer.authorization })).errors?.[0]?.extensions?.code,
+    ).toBe("FORBIDDEN");
     const { data, errors } = await server.graphql(PRICING, {}, { authorization: auth.staff.authorization });
     expect(errors).toBeUndefined();
-    expect(data!.pricing).toMatchObject({ routingFactorPercent: 107, taxiMinutes: 12, rangePercent: 15, fuelStopRangePercent: 85 });
+    expect(data!.pricing).toMatchObject({
+      routingFactorPercent: 107,
+      taxiMinutes: 12,
+      rangePercent: 15,
+      fuelStopRangePercent: 85,
+    });
     expect(data!.pricing.categories.map((c) => c.hourlyRateUsd)).toEqual([8300, 11150, 15200, 19150]);
   });
 
   it("`updatePricing` is for admins only", async () => {
     const input = { taxiMinutes: 15 };
     expect((await server.graphql(UPDATE, { input })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    expect((await server.graphql(UPDATE, { input }, { authorization: auth.customer.authorization })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await server.graphql(UPDATE, { input }, { authorization: auth.staff.authorization })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(
+      (await server.graphql(UPDATE, { input }, { authorization: auth.customer.authorization })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe("FORBIDDEN");
+    expect(
+      (await server.graphql(UPDATE, { input }, { authorization: auth.staff.authorization })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe("FORBIDDEN");
     const [{ n }] = await server.db.query(`SELECT count(*)::int AS n FROM audit_log`);
     expect(n).toBe(0);
   });
@@ -72,7 +112,10 @@ describe("pricing settings", () => {
         input: {
           taxiMinutes: 10,
           categories: [{ category: "LIGHT", hourlyRateUsd: 8_600, dailyMinimumHours: 1.25 }],
-          programs: [{ code: "MEMBERSHIP", fromPriceUsd: 150_000 }, { code: "ON_DEMAND", mostPopular: true }],
+          programs: [
+            { code: "MEMBERSHIP", fromPriceUsd: 150_000 },
+            { code: "ON_DEMAND", mostPopular: true },
+          ],
         },
       },
       { authorization: auth.admin.authorization },
@@ -80,7 +123,13 @@ describe("pricing settings", () => {
     expect(errors).toBeUndefined();
     const settings = data!.updatePricing;
     expect(settings.taxiMinutes).toBe(10);
-    expect(settings.categories[0]).toEqual({ category: "LIGHT", hourlyRateUsd: 8600, seats: 8, dailyMinimumHours: 1.25, exampleAircraft: "Phenom 300" });
+    expect(settings.categories[0]).toEqual({
+      category: "LIGHT",
+      hourlyRateUsd: 8600,
+      seats: 8,
+      dailyMinimumHours: 1.25,
+      exampleAircraft: "Phenom 300",
+    });
     expect(settings.categories[1]).toMatchObject({ category: "MIDSIZE", hourlyRateUsd: 11150 });
     expect(settings.programs).toEqual([
       { code: "ON_DEMAND", fromPriceUsd: 8300, mostPopular: true },
@@ -88,10 +137,19 @@ describe("pricing settings", () => {
       { code: "CORPORATE", fromPriceUsd: null, mostPopular: false },
     ]);
 
-    const audit = await server.db.query(`SELECT actor_user_id, action, entity, entity_id, before, after FROM audit_log ORDER BY id`);
+    const audit = await server.db.query(
+      `SELECT actor_user_id, action, entity, entity_id, before, after FROM audit_log ORDER BY id`,
+    );
     const actor = auth.admin.userId;
     expect(audit).toEqual([
-      { actor_user_id: actor, action: "pricing.update", entity: "pricing_setting", entity_id: "default", before: { taxiMinutes: 12 }, after: { taxiMinutes: 10 } },
+      {
+        actor_user_id: actor,
+        action: "pricing.update",
+        entity: "pricing_setting",
+        entity_id: "default",
+        before: { taxiMinutes: 12 },
+        after: { taxiMinutes: 10 },
+      },
       {
         actor_user_id: actor,
         action: "pricing.update",
@@ -100,9 +158,30 @@ describe("pricing settings", () => {
         before: { hourlyRateUsdCents: 830000, dailyMinimumMinutes: 60 },
         after: { hourlyRateUsdCents: 860000, dailyMinimumMinutes: 75 },
       },
-      { actor_user_id: actor, action: "pricing.update", entity: "program", entity_id: "MEMBERSHIP", before: { fromPriceUsdCents: null }, after: { fromPriceUsdCents: 15000000 } },
-      { actor_user_id: actor, action: "pricing.update", entity: "program", entity_id: "MEMBERSHIP", before: { mostPopular: true }, after: { mostPopular: false } },
-      { actor_user_id: actor, action: "pricing.update", entity: "program", entity_id: "ON_DEMAND", before: { mostPopular: false }, after: { mostPopular: true } },
+      {
+        actor_user_id: actor,
+        action: "pricing.update",
+        entity: "program",
+        entity_id: "MEMBERSHIP",
+        before: { fromPriceUsdCents: null },
+        after: { fromPriceUsdCents: 15000000 },
+      },
+      {
+        actor_user_id: actor,
+        action: "pricing.update",
+        entity: "program",
+        entity_id: "MEMBERSHIP",
+        before: { mostPopular: true },
+        after: { mostPopular: false },
+      },
+      {
+        actor_user_id: actor,
+        action: "pricing.update",
+        entity: "program",
+        entity_id: "ON_DEMAND",
+        before: { mostPopular: false },
+        after: { mostPopular: true },
+      },
     ]);
 
     // The public lists read the same rows.
@@ -119,7 +198,9 @@ describe("pricing settings", () => {
       { authorization: auth.admin.authorization },
     );
     expect(data!.updatePricing.programs[1]).toMatchObject({ code: "MEMBERSHIP", fromPriceUsd: null });
-    const rows = await server.db.query(`SELECT entity, entity_id, after FROM audit_log ORDER BY id OFFSET $1`, [before]);
+    const rows = await server.db.query(`SELECT entity, entity_id, after FROM audit_log ORDER BY id OFFSET $1`, [
+      before,
+    ]);
     expect(rows).toEqual([{ entity: "program", entity_id: "MEMBERSHIP", after: { fromPriceUsdCents: null } }]);
   });
 

@@ -21,13 +21,17 @@ describe("server process", () => {
     const server = runServer({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/x", PORT: "0" });
     expect(await server.exited).toBe(1);
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(server.output().trim()).toBe("Cannot start: cannot connect to the database at postgres://nobody@127.0.0.1:1/x: connect ECONNREFUSED 127.0.0.1:1");
+    expect(server.output().trim()).toBe(
+      "Cannot start: cannot connect to the database at postgres://nobody@127.0.0.1:1/x: connect ECONNREFUSED 127.0.0.1:1",
+    );
   });
 
   it("refuses a bad setting with one line naming the variable", async () => {
     const server = runServer({ PORT: "eighty" });
     expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toBe('Invalid configuration: PORT must be an integer from 0 to 65535 (got "eighty")');
+    expect(server.output().trim()).toBe(
+      'Invalid configuration: PORT must be an integer from 0 to 65535 (got "eighty")',
+    );
   });
 
   it("runs on embedded PostgreSQL, keeps its data across restarts, and drains on SIGTERM", async () => {
@@ -45,7 +49,9 @@ describe("server process", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ query: "{ featuredOffers { id } }" }),
       });
-      return ((await response.json()) as { data: { featuredOffers: { id: string }[] } }).data.featuredOffers.map((o) => o.id);
+      return ((await response.json()) as { data: { featuredOffers: { id: string }[] } }).data.featuredOffers.map(
+        (o) => o.id,
+      );
     };
 
     const first = runServer(env);
@@ -57,7 +63,9 @@ describe("server process", () => {
     const socket = new WebSocket(`ws://127.0.0.1:${env.PORT}/graphql`, "graphql-transport-ws");
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init" })));
-      socket.once("message", (data) => (JSON.parse(String(data)).type === "connection_ack" ? resolve() : reject(new Error(String(data)))));
+      socket.once("message", (data) =>
+        JSON.parse(String(data)).type === "connection_ack" ? resolve() : reject(new Error(String(data))),
+      );
       socket.once("error", reject);
     });
     const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));

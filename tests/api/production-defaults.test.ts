@@ -13,10 +13,16 @@ import { startTestServer, type TestServer } from "../support/server.js";
 
 function signingKeys(): string {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  return JSON.stringify({ keys: [{ ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "ES256", use: "sig" }] });
+  return JSON.stringify({
+    keys: [{ ...privateKey.export({ format: "jwk" }), kid: randomUUID(), alg: "ES256", use: "sig" }],
+  });
 }
 
-const PRODUCTION = { NODE_ENV: "production", JWT_SIGNING_KEYS: signingKeys(), MFA_ENCRYPTION_KEYS: randomBytes(32).toString("base64") };
+const PRODUCTION = {
+  NODE_ENV: "production",
+  JWT_SIGNING_KEYS: signingKeys(),
+  MFA_ENCRYPTION_KEYS: randomBytes(32).toString("base64"),
+};
 
 describe("production defaults", () => {
   it("turn the sandbox, introspection and demo data off, staff MFA on, and create no admin", () => {
@@ -29,7 +35,11 @@ describe("production defaults", () => {
     expect(config.mail.logLinks).toBe(false);
     // Development keeps the demo conveniences.
     const development = loadConfig({});
-    expect([development.graphqlIntrospection, development.graphqlSandbox, development.mail.logLinks]).toEqual([true, true, true]);
+    expect([development.graphqlIntrospection, development.graphqlSandbox, development.mail.logLinks]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("refuse the published demo password as ADMIN_PASSWORD", () => {
@@ -53,14 +63,21 @@ describe("production defaults", () => {
     it("finds staff accounts a development database left with the published password", async () => {
       const email = uniqueEmail("leftover-admin");
       await ensureStaffAccount(server.db, { email, password: DEMO_ADMIN_PASSWORD, role: "admin" });
-      await ensureStaffAccount(server.db, { email: uniqueEmail("safe-admin"), password: "A-Different-Secret-2026", role: "admin" });
+      await ensureStaffAccount(server.db, {
+        email: uniqueEmail("safe-admin"),
+        password: "A-Different-Secret-2026",
+        role: "admin",
+      });
       expect(await staffWithDemoPassword(server.db)).toEqual([email]);
     });
 
     it("sends HSTS and a CSP whose connect-src is the site's own origin only", async () => {
       const response = await fetch(`${server.url}/healthz`);
       expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
-      const connect = response.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("connect-src"));
+      const connect = response.headers
+        .get("content-security-policy")!
+        .split("; ")
+        .find((d) => d.startsWith("connect-src"));
       expect(connect).toBe("connect-src 'self' wss://charter.example");
     });
 
@@ -76,14 +93,19 @@ describe("production defaults", () => {
       expect((await client.signUp({ email, password: "Context-Failure-2026" })).error).toBeNull();
       // The link names the public site; this server answers it on loopback.
       const link = new URL((await waitForMail(server.dataDir, email)).link!);
-      const landing = new URL((await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: "manual" })).headers.get("location")!);
+      const landing = new URL(
+        (await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: "manual" })).headers.get("location")!,
+      );
       const token = new URLSearchParams(landing.hash.slice(1)).get("access_token");
       expect(token).toBeTruthy();
       // The session lookup fails the way a database outage or a bug would.
       await server.db.query(`ALTER TABLE auth_session RENAME TO auth_session_away`);
       try {
         const response = await server.graphql("{ __typename }", {}, { authorization: `Bearer ${token}` });
-        expect(response.errors?.[0]).toMatchObject({ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } });
+        expect(response.errors?.[0]).toMatchObject({
+          message: "Internal server error",
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        });
         expect(JSON.stringify(response)).not.toMatch(/auth_session|relation|Context creation/);
       } finally {
         await server.db.query(`ALTER TABLE auth_session_away RENAME TO auth_session`);

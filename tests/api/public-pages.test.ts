@@ -14,7 +14,9 @@ import type { FlightOfferInput } from "./__generated__/graphql.js";
 
 const UPSERT = graphql(`
   mutation PublicPages_Upsert($input: FlightOfferInput!) {
-    upsertFlightOffer(input: $input) { id }
+    upsertFlightOffer(input: $input) {
+      id
+    }
   }
 `);
 const offer = (from: string, priceUsd: number, validUntil: string | null = null): FlightOfferInput => ({
@@ -40,7 +42,8 @@ describe("server-rendered public pages", () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(projectRoot, "web/dist-ssr/entry-server.js"))) throw new Error("the web build has no server entry: run `npm run build` first");
+    if (!existsSync(path.join(projectRoot, "web/dist-ssr/entry-server.js")))
+      throw new Error("the web build has no server entry: run `npm run build` first");
     a = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
     b = await startTestServerCopy(a, { MAILER_AUTOCONFIRM: "true" });
     admin = await signUp(a, "admin");
@@ -63,16 +66,24 @@ describe("server-rendered public pages", () => {
     expect(euros.html).toContain("€9,200"); // 10,000 × 0.92, Western digits as on every Arabic price
     expect(euros.html).not.toContain("$10,000");
     // A link's ?lang= wins over the remembered language; the currency stays the visitor's.
-    expect((await page(a, "/?lang=es", { cookie: "sky_lang=ar; sky_currency=EUR" })).html).toContain('<html lang="es" dir="ltr" data-currency="EUR">');
+    expect((await page(a, "/?lang=es", { cookie: "sky_lang=ar; sky_currency=EUR" })).html).toContain(
+      '<html lang="es" dir="ltr" data-currency="EUR">',
+    );
     // The remembered language wins over the browser's.
-    expect((await page(a, "/about", { cookie: "sky_lang=zh", "accept-language": "es" })).html).toContain('<html lang="zh" dir="ltr" data-currency="USD">');
+    expect((await page(a, "/about", { cookie: "sky_lang=zh", "accept-language": "es" })).html).toContain(
+      '<html lang="zh" dir="ltr" data-currency="USD">',
+    );
     // A cookie that names nothing known is ignored.
-    expect((await page(a, "/about", { cookie: "sky_lang=xx; sky_currency=BTC" })).html).toContain('<html lang="en" dir="ltr" data-currency="USD">');
+    expect((await page(a, "/about", { cookie: "sky_lang=xx; sky_currency=BTC" })).html).toContain(
+      '<html lang="en" dir="ltr" data-currency="USD">',
+    );
   });
 
   it("renders each interactive part as an island of its own inside the page: its slot, its props and its own React ids", async () => {
     const { html } = await page(a, "/contact");
-    const slot = html.match(/<div data-island="contact-form" data-island-slot="(\d+)" data-hydrate="visible" data-island-props="\{\}" style="display:contents">([\s\S]*?)<\/form>/);
+    const slot = html.match(
+      /<div data-island="contact-form" data-island-slot="(\d+)" data-hydrate="visible" data-island-props="\{\}" style="display:contents">([\s\S]*?)<\/form>/,
+    );
     expect(slot, "the contact form's island slot").not.toBeNull();
     const [, number, inner] = slot!;
     // The form itself is inside the slot, rendered, with React ids under the island's own prefix.
@@ -87,7 +98,9 @@ describe("server-rendered public pages", () => {
   });
 
   it("shows an admin's price change in the next page load on every copy, with no rebuild", async () => {
-    const created = ok(await a.graphql(UPSERT, { input: offer("Ssr Repriced Field", 20_000) }, admin.headers)).upsertFlightOffer;
+    const created = ok(
+      await a.graphql(UPSERT, { input: offer("Ssr Repriced Field", 20_000) }, admin.headers),
+    ).upsertFlightOffer;
     await expect.poll(async () => (await page(b, "/")).html, soon).toContain("$20,000");
     ok(await a.graphql(UPSERT, { input: { id: created.id, ...offer("Ssr Repriced Field", 23_456) } }, admin.headers));
     // The copy that made the edit drops its pages at commit; the other hears it from PostgreSQL.
@@ -98,7 +111,8 @@ describe("server-rendered public pages", () => {
 
   it("changes in plain SQL reach the pages too, and a page never outlives an offer it shows", async () => {
     await a.db.query(`UPDATE program SET from_price_usd_cents = 7777700 WHERE code = 'MEMBERSHIP'`);
-    for (const server of [a, b]) await expect.poll(async () => (await page(server, "/programs")).html, soon).toContain("$77,777");
+    for (const server of [a, b])
+      await expect.poll(async () => (await page(server, "/programs")).html, soon).toContain("$77,777");
 
     const clock = holdClock();
     const validUntil = new Date(Date.now() + 1_500);
@@ -111,18 +125,27 @@ describe("server-rendered public pages", () => {
   it("renders nothing personal: a signed-in visitor's request gets the same page as anyone's", async () => {
     const customer = await signUp(a, "customer");
     const anonymous = (await page(a, "/about")).html;
-    const signedIn = (await page(a, "/about", { authorization: customer.headers.authorization, cookie: "sb-access-token=x" })).html;
+    const signedIn = (
+      await page(a, "/about", { authorization: customer.headers.authorization, cookie: "sb-access-token=x" })
+    ).html;
     expect(signedIn).toBe(anonymous);
     expect(anonymous).not.toContain(customer.email);
   });
 
   it("remembers a language or currency chosen without JavaScript and returns to the same page", async () => {
     const post = (body: string) =>
-      fetch(`${a.url}/preferences`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
+      fetch(`${a.url}/preferences`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+        redirect: "manual",
+      });
     const language = await post("lang=ar&return=%2Fprograms%3Flang%3Den");
     expect(language.status).toBe(303);
     expect(language.headers.get("location")).toBe("/programs?lang=ar");
-    expect(language.headers.get("set-cookie")).toMatch(/^sky_lang=ar; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    expect(language.headers.get("set-cookie")).toMatch(
+      /^sky_lang=ar; Max-Age=31536000; Path=\/; Expires=[^;]+; SameSite=Lax$/,
+    );
 
     const currency = await post("currency=JPY&return=%2Ffleet");
     expect(currency.headers.get("location")).toBe("/fleet");
@@ -138,15 +161,30 @@ describe("server-rendered public pages", () => {
 
   it("takes a contact message posted without JavaScript once, and answers with the page showing its receipt in the visitor's language", async () => {
     const email = `nojs-${Date.now()}@example.com`;
-    const form = new URLSearchParams({ name: "Ada Lovelace", email, phone: "", company: "", subject: "Geneva", message: "Four of us to Geneva next month, please." });
-    const post = () => fetch(`${a.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", cookie: "sky_lang=es" }, body: form.toString() });
+    const form = new URLSearchParams({
+      name: "Ada Lovelace",
+      email,
+      phone: "",
+      company: "",
+      subject: "Geneva",
+      message: "Four of us to Geneva next month, please.",
+    });
+    const post = () =>
+      fetch(`${a.url}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: "sky_lang=es" },
+        body: form.toString(),
+      });
     const first = await post();
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("no-store");
     const html = await first.text();
     expect(html).toContain('<html lang="es" dir="ltr" data-currency="USD">');
     expect(html).toContain("Mensaje recibido");
-    const [row] = (await a.db.query(`SELECT reference, locale FROM contact_message WHERE email = $1`, [email])) as { reference: string; locale: string }[];
+    const [row] = (await a.db.query(`SELECT reference, locale FROM contact_message WHERE email = $1`, [email])) as {
+      reference: string;
+      locale: string;
+    }[];
     expect(row?.locale).toBe("es");
     expect(html).toContain(row!.reference);
     // Sent again (a reload of the answer, a second click): still one message, the same receipt.
@@ -172,7 +210,11 @@ describe("server-rendered public pages", () => {
     const applied = await fetch(`${a.url}/affiliate/apply`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name: "Partner Co", email: `partner-${Date.now()}@example.com`, audience: "Travel agencies in Lyon and Nice." }).toString(),
+      body: new URLSearchParams({
+        name: "Partner Co",
+        email: `partner-${Date.now()}@example.com`,
+        audience: "Travel agencies in Lyon and Nice.",
+      }).toString(),
     });
     expect(applied.status).toBe(200);
     expect(await applied.text()).toContain("Application received");

@@ -218,7 +218,10 @@ describe("PgPubSub as type-graphql's pubSub", () => {
     try {
       await bus.start();
       const schema = await buildSchema({ resolvers: [PingResolver], pubSub: bus, validate: false });
-      const stream = (await subscribe({ schema, document: parse(`subscription { ping(room: "r1") { leadId } }`) })) as AsyncIterableIterator<ExecutionResult>;
+      const stream = (await subscribe({
+        schema,
+        document: parse(`subscription { ping(room: "r1") { leadId } }`),
+      })) as AsyncIterableIterator<ExecutionResult>;
       await bus.listeningOn("test.ping");
       await bus.publish("test.ping", "r2", { leadId: "other room" });
       await bus.publish("test.ping", "r1", { leadId: "L1" });
@@ -359,15 +362,26 @@ describe("PubSub across two processes on one database", () => {
     const errors: unknown[] = [];
     const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => {
-      socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${accessToken}` } })));
+      socket.once("open", () =>
+        socket.send(JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${accessToken}` } })),
+      );
       socket.on("message", (raw) => {
         const message = JSON.parse(String(raw)) as { type: string; payload: unknown };
         if (message.type === "connection_ack") {
-          socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { leadEvents { type lead { email } } }" } }));
+          socket.send(
+            JSON.stringify({
+              id: "1",
+              type: "subscribe",
+              payload: { query: "subscription { leadEvents { type lead { email } } }" },
+            }),
+          );
           resolve();
         }
         if (message.type === "next") {
-          const { data, errors: failed } = message.payload as { data?: { leadEvents: (typeof events)[number] }; errors?: unknown[] };
+          const { data, errors: failed } = message.payload as {
+            data?: { leadEvents: (typeof events)[number] };
+            errors?: unknown[];
+          };
           if (data?.leadEvents) events.push(data.leadEvents);
           if (failed) errors.push(...failed);
         }
@@ -389,7 +403,10 @@ describe("PubSub across two processes on one database", () => {
           await fetch(`${url}/graphql`, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ query: String(SUBMIT), variables: { input: requestInput(email), key: crypto.randomUUID() } }),
+            body: JSON.stringify({
+              query: String(SUBMIT),
+              variables: { input: requestInput(email), key: crypto.randomUUID() },
+            }),
           });
           if (board.errors.length > 0) throw new Error(`the subscription failed: ${JSON.stringify(board.errors)}`);
           return board.events.some((event) => event.lead?.email === email);
@@ -428,9 +445,15 @@ describe("PubSub across two processes on one database", () => {
       const board = await leadBoard(a.url, token);
       socket = board.socket;
       await untilBoardHears(board, b.url);
-      const response = await fetch(`${b.url}/auth/v1/logout?scope=global`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${b.url}/auth/v1/logout?scope=global`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.status).toBe(204);
-      const code = await Promise.race([board.closed, new Promise((resolve) => setTimeout(() => resolve("still open after 3 s"), 3_000))]);
+      const code = await Promise.race([
+        board.closed,
+        new Promise((resolve) => setTimeout(() => resolve("still open after 3 s"), 3_000)),
+      ]);
       expect(code).toBe(4401);
     } finally {
       socket?.close();

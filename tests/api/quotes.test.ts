@@ -25,13 +25,29 @@ const MY_REQUESTS = graphql(`
   query Quotes_MyRequests($first: Int, $after: String) {
     myQuoteRequests(first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         cursor
         node {
           ...QuoteRequestFields
-          quotes { id status priceUsd aircraft operator expired note staffNote terms }
-          booking { number confirmationCode }
+          quotes {
+            id
+            status
+            priceUsd
+            aircraft
+            operator
+            expired
+            note
+            staffNote
+            terms
+          }
+          booking {
+            number
+            confirmationCode
+          }
         }
       }
     }
@@ -39,7 +55,16 @@ const MY_REQUESTS = graphql(`
 `);
 const ONE_REQUEST = graphql(`
   query Quotes_OneRequest($id: ID!) {
-    quoteRequest(id: $id) { id reference status quotes { id status staffNote } }
+    quoteRequest(id: $id) {
+      id
+      reference
+      status
+      quotes {
+        id
+        status
+        staffNote
+      }
+    }
   }
 `);
 const LEAD_BY_EMAIL = graphql(`
@@ -48,9 +73,28 @@ const LEAD_BY_EMAIL = graphql(`
       totalCount
       edges {
         node {
-          id email status source score estimatedValueUsd contactName company
-          activity { kind body fromStatus toStatus actor { email } }
-          quoteRequests { id reference status }
+          id
+          email
+          status
+          source
+          score
+          estimatedValueUsd
+          contactName
+          company
+          activity {
+            kind
+            body
+            fromStatus
+            toStatus
+            actor {
+              email
+            }
+          }
+          quoteRequests {
+            id
+            reference
+            status
+          }
         }
       }
     }
@@ -59,15 +103,31 @@ const LEAD_BY_EMAIL = graphql(`
 const REPLAY = graphql(`
   mutation Quotes_Replay($input: QuoteRequestInput!, $key: String) {
     submitQuoteRequest(input: $input, idempotencyKey: $key) {
-      id reference status createdAt updatedAt
-      quotes { id priceUsd }
-      booking { confirmationCode }
+      id
+      reference
+      status
+      createdAt
+      updatedAt
+      quotes {
+        id
+        priceUsd
+      }
+      booking {
+        confirmationCode
+      }
     }
   }
 `);
 const CANCEL = graphql(`
   mutation Quotes_Cancel($id: ID!) {
-    cancelQuoteRequest(id: $id) { id status quotes { id status } }
+    cancelQuoteRequest(id: $id) {
+      id
+      status
+      quotes {
+        id
+        status
+      }
+    }
   }
 `);
 
@@ -80,7 +140,8 @@ describe("quote requests, quotes and acceptance", () => {
     expect(leads.totalCount).toBe(1);
     return leads.edges[0]!.node;
   };
-  const count = async (sql: string, params: unknown[] = []) => ((await server.db.query(sql, params)) as { n: number }[])[0]!.n;
+  const count = async (sql: string, params: unknown[] = []) =>
+    ((await server.db.query(sql, params)) as { n: number }[])[0]!.n;
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
@@ -121,15 +182,35 @@ describe("quote requests, quotes and acceptance", () => {
 
     // 2. Staff find the lead it made.
     let lead = await leadFor(email);
-    expect(lead).toMatchObject({ email, status: "NEW", source: "BOOKING", estimatedValueUsd: 16_600, quoteRequests: [{ id: request.id, status: "NEW" }] });
+    expect(lead).toMatchObject({
+      email,
+      status: "NEW",
+      source: "BOOKING",
+      estimatedValueUsd: 16_600,
+      quoteRequests: [{ id: request.id, status: "NEW" }],
+    });
     expect(lead.score).toBeGreaterThan(40);
     expect(lead.activity).toEqual([
-      { kind: "CREATED", body: `Quote request ${request.reference}: LHR → LBG → LHR, 4 passengers.`, fromStatus: null, toStatus: null, actor: null },
+      {
+        kind: "CREATED",
+        body: `Quote request ${request.reference}: LHR → LBG → LHR, 4 passengers.`,
+        fromStatus: null,
+        toStatus: null,
+        actor: null,
+      },
     ]);
 
     // 3. Staff send two quotes: the request is QUOTED, the lead CONTACTED.
-    const dear = await sendQuote(server, staff, request.id, { priceUsd: 24_000, aircraft: "Challenger 350", category: "MIDSIZE" });
-    const cheap = await sendQuote(server, staff, request.id, { priceUsd: 17_250, aircraft: "Phenom 300 (G-SCJT)", category: "LIGHT" });
+    const dear = await sendQuote(server, staff, request.id, {
+      priceUsd: 24_000,
+      aircraft: "Challenger 350",
+      category: "MIDSIZE",
+    });
+    const cheap = await sendQuote(server, staff, request.id, {
+      priceUsd: 17_250,
+      aircraft: "Phenom 300 (G-SCJT)",
+      category: "LIGHT",
+    });
     expect(cheap.status).toBe("SENT");
     lead = await leadFor(email);
     expect(lead.status).toBe("CONTACTED");
@@ -192,12 +273,15 @@ describe("quote requests, quotes and acceptance", () => {
   it("names each faulty field: invalid email, a date in the past, legs that do not fit the trip, passengers, unknown airports", async () => {
     const email = uniqueEmail("bad");
     const before = await count(`SELECT count(*)::int AS n FROM quote_request`);
-    const submit = (overrides: Partial<QuoteRequestInput>) => server.graphql(SUBMIT, { input: requestInput(email, overrides) });
+    const submit = (overrides: Partial<QuoteRequestInput>) =>
+      server.graphql(SUBMIT, { input: requestInput(email, overrides) });
 
     expect(problemFields(await submit({ contact: { name: "Ada", email: "ada@nowhere" } }))).toEqual(["contact.email"]);
     const past = await submit({ legs: [{ from: "LHR", to: "LBG", departAt: "2020-01-01T10:00" }] });
     expect(problemFields(past)).toEqual(["legs[0].departAt"]);
-    expect((past.errors![0]!.extensions!.fields as { message: string }[])[0]!.message).toBe("Is in the past at the departure airport.");
+    expect((past.errors![0]!.extensions!.fields as { message: string }[])[0]!.message).toBe(
+      "Is in the past at the departure airport.",
+    );
     // All problems at once, trip first.
     expect(
       problemFields(
@@ -234,10 +318,17 @@ describe("quote requests, quotes and acceptance", () => {
       ),
     ).toEqual(["legs[1]"]);
     expect(problemFields(await submit({ passengers: 20 }))).toEqual(["passengers"]);
-    expect(problemFields(await submit({ legs: [{ from: "ZZZ", to: "LBG", departAt: at("03-01") }] }))).toEqual(["legs[0].from"]);
+    expect(problemFields(await submit({ legs: [{ from: "ZZZ", to: "LBG", departAt: at("03-01") }] }))).toEqual([
+      "legs[0].from",
+    ]);
     expect(problemFields(await submit({ passengers: 10, category: "LIGHT" }))).toEqual(["category"]);
-    expect(problemFields(await submit({ programInterest: "TIMESHARE", referralCode: "bad code!" }))).toEqual(["programInterest", "referralCode"]);
-    expect(problemFields(await server.graphql(SUBMIT, { input: requestInput(email), key: "short" }))).toEqual(["idempotencyKey"]);
+    expect(problemFields(await submit({ programInterest: "TIMESHARE", referralCode: "bad code!" }))).toEqual([
+      "programInterest",
+      "referralCode",
+    ]);
+    expect(problemFields(await server.graphql(SUBMIT, { input: requestInput(email), key: "short" }))).toEqual([
+      "idempotencyKey",
+    ]);
 
     expect(await count(`SELECT count(*)::int AS n FROM quote_request`)).toBe(before);
     expect(await count(`SELECT count(*)::int AS n FROM lead WHERE email = $1`, [email])).toBe(0);
@@ -251,7 +342,13 @@ describe("quote requests, quotes and acceptance", () => {
     const first = ok(await server.graphql(SUBMIT, { input, key })).submitQuoteRequest;
     await sendQuote(server, staff, first.id, { priceUsd: 21_000 });
     const replay = ok(await server.graphql(REPLAY, { input, key })).submitQuoteRequest;
-    expect(replay).toMatchObject({ id: first.id, reference: first.reference, status: "NEW", quotes: [], booking: null });
+    expect(replay).toMatchObject({
+      id: first.id,
+      reference: first.reference,
+      status: "NEW",
+      quotes: [],
+      booking: null,
+    });
     expect(replay.updatedAt).toBe(replay.createdAt);
     // Another request under the same key learns nothing of the first.
     const other = await server.graphql(REPLAY, { input: { ...input, notes: "someone else" }, key });
@@ -262,11 +359,14 @@ describe("quote requests, quotes and acceptance", () => {
   it("makes exactly one request and one lead for 20 concurrent submissions with one idempotency key", async () => {
     const email = uniqueEmail("twenty");
     const key = randomUUID();
-    const input = requestInput(email, { tripType: "MULTI_CITY", legs: [
-      { from: "TEB", to: "VNY", departAt: at("05-01") },
-      { from: "VNY", to: "LAS", departAt: at("05-02") },
-      { from: "LAS", to: "TEB", departAt: at("05-04") },
-    ] });
+    const input = requestInput(email, {
+      tripType: "MULTI_CITY",
+      legs: [
+        { from: "TEB", to: "VNY", departAt: at("05-01") },
+        { from: "VNY", to: "LAS", departAt: at("05-02") },
+        { from: "LAS", to: "TEB", departAt: at("05-04") },
+      ],
+    });
     const started = performance.now();
     const responses = await Promise.all(Array.from({ length: 20 }, () => server.graphql(SUBMIT, { input, key })));
     const ms = performance.now() - started;
@@ -277,8 +377,14 @@ describe("quote requests, quotes and acceptance", () => {
     expect(await count(`SELECT count(*)::int AS n FROM quote_request WHERE idempotency_key = $1`, [key])).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM quote_request WHERE contact_email = $1`, [email])).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM lead WHERE email = $1`, [email])).toBe(1);
-    expect(await count(`SELECT count(*)::int AS n FROM quote_request_leg WHERE quote_request_id = $1`, [[...ids][0]])).toBe(3);
-    expect(await count(`SELECT count(*)::int AS n FROM lead_activity a JOIN lead l ON l.id = a.lead_id WHERE l.email = $1`, [email])).toBe(1);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM quote_request_leg WHERE quote_request_id = $1`, [[...ids][0]]),
+    ).toBe(3);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM lead_activity a JOIN lead l ON l.id = a.lead_id WHERE l.email = $1`, [
+        email,
+      ]),
+    ).toBe(1);
     console.log(`idempotency: 20 concurrent submissions in ${Math.round(ms)} ms`);
 
     // A later retry gets the same request; the key with another request is refused.
@@ -305,8 +411,12 @@ describe("quote requests, quotes and acceptance", () => {
     expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }, stranger.headers))).toBe("NOT_FOUND");
     expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }, staff.headers))).toBe("FORBIDDEN");
     expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await server.graphql(SEND_QUOTE, { id: request.id, input: quoteInput() }, owner.headers))).toBe("FORBIDDEN");
-    expect(errorCode(await server.graphql(SEND_QUOTE, { id: randomUUID(), input: quoteInput() }, staff.headers))).toBe("NOT_FOUND");
+    expect(errorCode(await server.graphql(SEND_QUOTE, { id: request.id, input: quoteInput() }, owner.headers))).toBe(
+      "FORBIDDEN",
+    );
+    expect(errorCode(await server.graphql(SEND_QUOTE, { id: randomUUID(), input: quoteInput() }, staff.headers))).toBe(
+      "NOT_FOUND",
+    );
     expect(ok(await server.graphql(ACCEPT, { id: quote.id }, owner.headers)).acceptQuote.status).toBe("REQUESTED");
   });
 
@@ -319,9 +429,14 @@ describe("quote requests, quotes and acceptance", () => {
     expect(errorCode(await server.graphql(CANCEL, { id: request.id }, stranger.headers))).toBe("NOT_FOUND");
     expect(errorCode(await server.graphql(CANCEL, { id: request.id }, staff.headers))).toBe("FORBIDDEN");
     const cancelled = ok(await server.graphql(CANCEL, { id: request.id }, owner.headers));
-    expect(cancelled.cancelQuoteRequest).toMatchObject({ status: "CANCELLED", quotes: [{ id: quote.id, status: "CLOSED" }] });
+    expect(cancelled.cancelQuoteRequest).toMatchObject({
+      status: "CANCELLED",
+      quotes: [{ id: quote.id, status: "CLOSED" }],
+    });
     // Twice is a no-op; the closed quote cannot be accepted.
-    expect(ok(await server.graphql(CANCEL, { id: request.id }, owner.headers)).cancelQuoteRequest.status).toBe("CANCELLED");
+    expect(ok(await server.graphql(CANCEL, { id: request.id }, owner.headers)).cancelQuoteRequest.status).toBe(
+      "CANCELLED",
+    );
     expect(errorCode(await server.graphql(ACCEPT, { id: quote.id }, owner.headers))).toBe("CONFLICT");
     const lead = ok(await server.graphql(LEAD_BY_EMAIL, { search: owner.email }, staff.headers)).leads.edges[0]!.node;
     expect(lead.activity.map((a) => a.body)).toContain(`The customer cancelled quote request ${request.reference}.`);
@@ -343,7 +458,9 @@ describe("quote requests, quotes and acceptance", () => {
 
     await server.db.query(`UPDATE auth_user SET email_proven_at = now() WHERE id = $1`, [account.userId]);
     // Opening the request directly claims it too (e.g. from the link in an email).
-    expect(ok(await server.graphql(ONE_REQUEST, { id: request.id }, account.headers)).quoteRequest!.id).toBe(request.id);
+    expect(ok(await server.graphql(ONE_REQUEST, { id: request.id }, account.headers)).quoteRequest!.id).toBe(
+      request.id,
+    );
     expect(ok(await server.graphql(MY_REQUESTS, {}, account.headers)).myQuoteRequests.totalCount).toBe(1);
   });
 
@@ -358,7 +475,10 @@ describe("quote requests, quotes and acceptance", () => {
 
     const bad = await server.graphql(
       SEND_QUOTE,
-      { id: request.id, input: quoteInput({ priceUsd: 0, aircraft: " ", validUntil: new Date(Date.now() - 1000).toISOString() }) },
+      {
+        id: request.id,
+        input: quoteInput({ priceUsd: 0, aircraft: " ", validUntil: new Date(Date.now() - 1000).toISOString() }),
+      },
       staff.headers,
     );
     expect(problemFields(bad)).toEqual(["priceUsd", "aircraft", "validUntil"]);
@@ -367,7 +487,9 @@ describe("quote requests, quotes and acceptance", () => {
     const pages: string[][] = [];
     let after: string | null = null;
     do {
-      const page: Quotes_MyRequestsQuery["myQuoteRequests"] = ok(await server.graphql(MY_REQUESTS, { first: 2, after }, customer.headers)).myQuoteRequests;
+      const page: Quotes_MyRequestsQuery["myQuoteRequests"] = ok(
+        await server.graphql(MY_REQUESTS, { first: 2, after }, customer.headers),
+      ).myQuoteRequests;
       expect(page.totalCount).toBe(5);
       pages.push(page.edges.map((e) => e.node.id));
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;

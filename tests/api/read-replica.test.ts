@@ -8,17 +8,24 @@ import { graphql } from "./__generated__/index.js";
 
 const ANALYTICS = graphql(`
   query ReadReplica_Analytics($range: DateRangeInput!) {
-    analytics(range: $range) { totalLeads }
+    analytics(range: $range) {
+      totalLeads
+    }
   }
 `);
 const LEADS = graphql(`
   query ReadReplica_Leads($search: String) {
-    leads(filter: { search: $search }) { totalCount }
+    leads(filter: { search: $search }) {
+      totalCount
+    }
   }
 `);
 
 const addLead = (db: DataSource, email: string) =>
-  db.query(`INSERT INTO lead (contact_name, email, source, score, status, estimated_value_usd_cents, created_at) VALUES ('Replica test', $1, 'CONTACT', 10, 'NEW', 0, now())`, [email]);
+  db.query(
+    `INSERT INTO lead (contact_name, email, source, score, status, estimated_value_usd_cents, created_at) VALUES ('Replica test', $1, 'CONTACT', 10, 'NEW', 0, now())`,
+    [email],
+  );
 
 // A second database stands in for the replica: rows only it holds show which reads went to it.
 describe("DATABASE_READ_URL", () => {
@@ -53,10 +60,19 @@ describe("DATABASE_READ_URL", () => {
     expect(csv).not.toContain(`only-on-primary-${tag}@example.com`);
 
     const day = new Date();
-    const range = { from: new Date(day.getTime() - 86_400_000).toISOString(), to: new Date(day.getTime() + 86_400_000).toISOString() };
-    const [{ count: onReplica }] = (await replicaDb.query(`SELECT count(*)::int AS count FROM lead WHERE created_at >= $1 AND created_at < $2`, [range.from, range.to])) as { count: number }[];
+    const range = {
+      from: new Date(day.getTime() - 86_400_000).toISOString(),
+      to: new Date(day.getTime() + 86_400_000).toISOString(),
+    };
+    const [{ count: onReplica }] = (await replicaDb.query(
+      `SELECT count(*)::int AS count FROM lead WHERE created_at >= $1 AND created_at < $2`,
+      [range.from, range.to],
+    )) as { count: number }[];
     const { analytics } = ok(await server.graphql(ANALYTICS, { range }, staff.headers));
-    const [{ count: onPrimary }] = (await server.db.query(`SELECT count(*)::int AS count FROM lead WHERE created_at >= $1 AND created_at < $2`, [range.from, range.to])) as { count: number }[];
+    const [{ count: onPrimary }] = (await server.db.query(
+      `SELECT count(*)::int AS count FROM lead WHERE created_at >= $1 AND created_at < $2`,
+      [range.from, range.to],
+    )) as { count: number }[];
     expect(onPrimary).not.toBe(onReplica);
     expect(analytics.totalLeads).toBe(onReplica);
 

@@ -6,7 +6,9 @@ import { startTestServer, type TestServer } from "../support/server.js";
 describe("requests nobody can act on any more expire on their own", () => {
   let server: TestServer;
   let staff: TestUser;
-  const statusOf = async (id: string) => ((await server.db.query(`SELECT status FROM quote_request WHERE id = $1`, [id])) as { status: string }[])[0]!.status;
+  const statusOf = async (id: string) =>
+    ((await server.db.query(`SELECT status FROM quote_request WHERE id = $1`, [id])) as { status: string }[])[0]!
+      .status;
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true", REQUEST_EXPIRY_INTERVAL_SECONDS: "0" });
@@ -23,7 +25,10 @@ describe("requests nobody can act on any more expire on their own", () => {
     await sendQuote(server, staff, stillValid.id);
 
     await server.db.query(`UPDATE quote SET valid_until = now() - interval '1 minute' WHERE id = $1`, [quote.id]);
-    await server.db.query(`UPDATE quote_request_leg SET departs_at = now() - interval '1 hour' WHERE quote_request_id = $1`, [open.id]);
+    await server.db.query(
+      `UPDATE quote_request_leg SET departs_at = now() - interval '1 hour' WHERE quote_request_id = $1`,
+      [open.id],
+    );
     const moved = await expireRequests(server.db);
     expect(moved?.map((r) => r.id).toSorted()).toEqual([quoted.id, open.id].toSorted());
     expect(await statusOf(quoted.id)).toBe("EXPIRED");
@@ -52,9 +57,20 @@ describe("requests nobody can act on any more expire on their own", () => {
     try {
       const customer = await signUp(ticking, "customer");
       const request = await submitRequest(ticking, customer.email, {}, customer.headers);
-      await ticking.db.query(`UPDATE quote_request_leg SET departs_at = now() - interval '1 hour' WHERE quote_request_id = $1`, [request.id]);
+      await ticking.db.query(
+        `UPDATE quote_request_leg SET departs_at = now() - interval '1 hour' WHERE quote_request_id = $1`,
+        [request.id],
+      );
       await expect
-        .poll(async () => ((await ticking.db.query(`SELECT status FROM quote_request WHERE id = $1`, [request.id])) as { status: string }[])[0]!.status, { timeout: 5_000 })
+        .poll(
+          async () =>
+            (
+              (await ticking.db.query(`SELECT status FROM quote_request WHERE id = $1`, [request.id])) as {
+                status: string;
+              }[]
+            )[0]!.status,
+          { timeout: 5_000 },
+        )
         .toBe("EXPIRED");
     } finally {
       await ticking.close();

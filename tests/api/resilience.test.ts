@@ -21,7 +21,13 @@ describe("database outage", () => {
     proxy = await startTcpProxy(target.hostname, Number(target.port));
     const viaProxy = new URL(database.url);
     viaProxy.port = String(proxy.port);
-    const config = loadConfig({ NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "silent", DATABASE_URL: viaProxy.toString() });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: viaProxy.toString(),
+    });
     db = await connectDatabase(viaProxy.toString(), 2);
     server = await startHttpServer(config, createLogger(config), db);
   });
@@ -45,7 +51,10 @@ describe("database outage", () => {
     await proxy.cut();
     expect(await ready()).toBe(503);
     const failed = await offers();
-    expect(failed.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^The service is briefly unavailable: try again/), extensions: { code: "SERVICE_UNAVAILABLE" } });
+    expect(failed.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^The service is briefly unavailable: try again/),
+      extensions: { code: "SERVICE_UNAVAILABLE" },
+    });
 
     await proxy.restore();
     await expect.poll(ready, { timeout: 10_000, interval: 100 }).toBe(200);

@@ -81,7 +81,11 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sample(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.type)]),
+    );
   }
   if (isScalarType(type)) {
     if (type.name === "Int" || type.name === "Float") return 1;
@@ -112,12 +116,18 @@ describe("role matrix: every root field as anonymous, customer, staff and admin"
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
-    [users.CUSTOMER, users.STAFF, users.ADMIN] = await Promise.all([signUp(server, "customer"), signUp(server, "staff"), signUp(server, "admin")]);
+    [users.CUSTOMER, users.STAFF, users.ADMIN] = await Promise.all([
+      signUp(server, "customer"),
+      signUp(server, "staff"),
+      signUp(server, "admin"),
+    ]);
   });
   afterAll(() => server?.close());
 
   it("has an expectation for exactly the schema's root fields", () => {
-    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((type) => type != null);
+    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
+      (type) => type != null,
+    );
     const fields = roots.flatMap((type) => Object.keys(type.getFields()).map((name) => `${type.name}.${name}`));
     expect(fields.toSorted()).toEqual(Object.keys(LEAST_ROLE).toSorted());
   });
@@ -134,7 +144,11 @@ describe("role matrix: every root field as anonymous, customer, staff and admin"
       const code = response.errors?.[0]?.extensions?.code as string | undefined;
       const allowed = ROLES.indexOf(role) >= ROLES.indexOf(least);
       const denial = role === "ANONYMOUS" ? "UNAUTHENTICATED" : "FORBIDDEN";
-      if (allowed) expect([undefined, "BAD_USER_INPUT", "NOT_FOUND", "CONFLICT", "RATE_LIMITED"], `${name} as ${role}: ${JSON.stringify(response.errors)}`).toContain(code);
+      if (allowed)
+        expect(
+          [undefined, "BAD_USER_INPUT", "NOT_FOUND", "CONFLICT", "RATE_LIMITED"],
+          `${name} as ${role}: ${JSON.stringify(response.errors)}`,
+        ).toContain(code);
       else expect(code, `${name} as ${role}`).toBe(denial);
     }
   });

@@ -12,7 +12,9 @@ const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/
 // GET /graphql: a browser gets the GraphiQL page (GRAPHQL_SANDBOX), every GraphQL client gets Apollo.
 const FEATURED = graphql(`
   query Sandbox_Featured {
-    featuredOffers { id }
+    featuredOffers {
+      id
+    }
   }
 `);
 
@@ -52,7 +54,9 @@ describe("the GraphQL sandbox route", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ data: { featuredOffers: expect.any(Array) } });
-    const anything = await fetch(`${on.url}/graphql?query=${query}`, { headers: { accept: "*/*", "apollo-require-preflight": "true" } });
+    const anything = await fetch(`${on.url}/graphql?query=${query}`, {
+      headers: { accept: "*/*", "apollo-require-preflight": "true" },
+    });
     expect(anything.headers.get("content-type")).toMatch(/json/);
   });
 
@@ -68,26 +72,35 @@ describe("the GraphQL sandbox route", () => {
   });
 
   // fetch() normalises paths; a raw request sends them as an attacker would.
-  it.each(["/%73andbox.html", "/sandbox%2Ehtml", "/%2573andbox.html", "/./sandbox.html", "/assets/../sandbox.html", "/sandbox.html.gz", "/sandbox.html.br", "/%73andbox.html.gz"])(
-    "does not serve the built page through the path %s",
-    async (rawPath) => {
-      for (const server of [on, off]) {
-        const { status, body } = await rawGet(server.url, rawPath);
-        expect(body).not.toContain("<title>sandbox</title>");
-        expect(status).not.toBe(200);
-      }
-    },
-  );
+  it.each([
+    "/%73andbox.html",
+    "/sandbox%2Ehtml",
+    "/%2573andbox.html",
+    "/./sandbox.html",
+    "/assets/../sandbox.html",
+    "/sandbox.html.gz",
+    "/sandbox.html.br",
+    "/%73andbox.html.gz",
+  ])("does not serve the built page through the path %s", async (rawPath) => {
+    for (const server of [on, off]) {
+      const { status, body } = await rawGet(server.url, rawPath);
+      expect(body).not.toContain("<title>sandbox</title>");
+      expect(status).not.toBe(200);
+    }
+  });
 });
 
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: rawPath, headers: { accept: BROWSER_ACCEPT, "accept-encoding": "identity" } }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      { hostname, port, path: rawPath, headers: { accept: BROWSER_ACCEPT, "accept-encoding": "identity" } },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -5,16 +5,44 @@ import { ok, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { graphql } from "./__generated__/index.js";
 
-const TABLES = ["lead", "lead_activity", "quote_request", "quote_request_leg", "quote", "booking", "testimonial"] as const;
+const TABLES = [
+  "lead",
+  "lead_activity",
+  "quote_request",
+  "quote_request_leg",
+  "quote",
+  "booking",
+  "testimonial",
+] as const;
 
 const FIGURES = graphql(`
   query Seed_Figures($range: DateRangeInput!) {
-    leadStats(range: $range) { totalLeads newLeads contacted qualified dealsWon }
+    leadStats(range: $range) {
+      totalLeads
+      newLeads
+      contacted
+      qualified
+      dealsWon
+    }
     analytics(range: $range) {
-      totalLeads conversionRate bookings revenueUsd averageDealSizeUsd
-      leadsBySource { source count }
-      leadsByStatus { status count }
-      topRoutes { from to count }
+      totalLeads
+      conversionRate
+      bookings
+      revenueUsd
+      averageDealSizeUsd
+      leadsBySource {
+        source
+        count
+      }
+      leadsByStatus {
+        status
+        count
+      }
+      topRoutes {
+        from
+        to
+        count
+      }
     }
   }
 `);
@@ -24,7 +52,8 @@ describe("demo seed", () => {
   let staff: TestUser;
   const counts = async () => {
     const out: Record<string, number> = {};
-    for (const table of TABLES) out[table] = Number((await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+    for (const table of TABLES)
+      out[table] = Number((await server.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
     return out;
   };
 
@@ -38,14 +67,24 @@ describe("demo seed", () => {
   afterAll(() => server?.close());
 
   it("spreads about 500 leads over every source and status within the last 12 months", async () => {
-    const rows = (await server.db.query(`SELECT source, status, count(*)::int AS n FROM lead GROUP BY 1, 2`)) as { source: string; status: string; n: number }[];
+    const rows = (await server.db.query(`SELECT source, status, count(*)::int AS n FROM lead GROUP BY 1, 2`)) as {
+      source: string;
+      status: string;
+      n: number;
+    }[];
     const total = rows.reduce((sum, r) => sum + r.n, 0);
     expect(total).toBe(DEMO_LEADS);
     for (const source of ["BOOKING", "CONTACT", "AFFILIATE", "SIGNUP", "MANUAL", "IMPORT"]) {
-      expect(rows.filter((r) => r.source === source).reduce((s, r) => s + r.n, 0), source).toBeGreaterThan(10);
+      expect(
+        rows.filter((r) => r.source === source).reduce((s, r) => s + r.n, 0),
+        source,
+      ).toBeGreaterThan(10);
     }
     for (const status of ["NEW", "CONTACTED", "QUALIFIED", "WON", "LOST"]) {
-      expect(rows.filter((r) => r.status === status).reduce((s, r) => s + r.n, 0), status).toBeGreaterThan(10);
+      expect(
+        rows.filter((r) => r.status === status).reduce((s, r) => s + r.n, 0),
+        status,
+      ).toBeGreaterThan(10);
     }
     const [span] = await server.db.query(
       `SELECT count(*) FILTER (WHERE created_at < now() - interval '12 months' OR created_at > now())::int AS outside,
@@ -76,7 +115,14 @@ describe("demo seed", () => {
               (SELECT count(*) FROM booking WHERE departs_at < now() AND status NOT IN ('COMPLETED', 'CANCELLED'))::int AS past_open,
               (SELECT count(*) FROM booking WHERE departs_at > now() AND status = 'COMPLETED')::int AS future_completed`,
     );
-    expect(r).toMatchObject({ booking_without_request: 0, without_legs: 0, quoted_without_quote: 0, without_estimate: 0, past_open: 0, future_completed: 0 });
+    expect(r).toMatchObject({
+      booking_without_request: 0,
+      without_legs: 0,
+      quoted_without_quote: 0,
+      without_estimate: 0,
+      past_open: 0,
+      future_completed: 0,
+    });
     expect(r.bookings).toBeGreaterThanOrEqual(120);
     expect(r.bookings).toBeLessThanOrEqual(180);
     expect(r.codes).toBe(r.bookings);
@@ -97,10 +143,21 @@ describe("demo seed", () => {
   });
 
   it("has testimonials in all four languages, approved (some featured), pending and rejected", async () => {
-    const rows = (await server.db.query(`SELECT locale, status, featured, count(*)::int AS n FROM testimonial GROUP BY 1, 2, 3`)) as { locale: string; status: string; featured: boolean }[];
+    const rows = (await server.db.query(
+      `SELECT locale, status, featured, count(*)::int AS n FROM testimonial GROUP BY 1, 2, 3`,
+    )) as { locale: string; status: string; featured: boolean }[];
     for (const locale of ["en", "es", "ar", "zh"]) {
-      expect(rows.filter((r) => r.locale === locale).map((r) => r.status).toSorted(), locale).toEqual(expect.arrayContaining(["APPROVED", "PENDING", "REJECTED"]));
-      expect(rows.some((r) => r.locale === locale && r.featured), locale).toBe(true);
+      expect(
+        rows
+          .filter((r) => r.locale === locale)
+          .map((r) => r.status)
+          .toSorted(),
+        locale,
+      ).toEqual(expect.arrayContaining(["APPROVED", "PENDING", "REJECTED"]));
+      expect(
+        rows.some((r) => r.locale === locale && r.featured),
+        locale,
+      ).toBe(true);
     }
   });
 
@@ -114,19 +171,18 @@ describe("demo seed", () => {
 
   it("feeds leadStats and analytics with non-zero figures", async () => {
     const now = new Date();
-    const range = { from: new Date(now.getTime() - 366 * 86_400_000).toISOString(), to: new Date(now.getTime() + 86_400_000).toISOString() };
-    const data = ok(
-      await server.graphql(
-        FIGURES,
-        { range },
-        staff.headers,
-      ),
-    );
+    const range = {
+      from: new Date(now.getTime() - 366 * 86_400_000).toISOString(),
+      to: new Date(now.getTime() + 86_400_000).toISOString(),
+    };
+    const data = ok(await server.graphql(FIGURES, { range }, staff.headers));
     expect(data.leadStats.totalLeads).toBe(DEMO_LEADS);
-    for (const key of ["newLeads", "contacted", "qualified", "dealsWon"] as const) expect(data.leadStats[key], key).toBeGreaterThan(0);
+    for (const key of ["newLeads", "contacted", "qualified", "dealsWon"] as const)
+      expect(data.leadStats[key], key).toBeGreaterThan(0);
     const a = data.analytics;
     expect(a.totalLeads).toBe(DEMO_LEADS);
-    for (const key of ["conversionRate", "bookings", "revenueUsd", "averageDealSizeUsd"] as const) expect(a[key], key).toBeGreaterThan(0);
+    for (const key of ["conversionRate", "bookings", "revenueUsd", "averageDealSizeUsd"] as const)
+      expect(a[key], key).toBeGreaterThan(0);
     expect(a.leadsBySource.every((s) => s.count > 0)).toBe(true);
     expect(a.leadsByStatus.every((s) => s.count > 0)).toBe(true);
     expect(a.topRoutes.length).toBeGreaterThan(0);
@@ -163,7 +219,14 @@ describe("bulk seed (npm run seed -- --leads N)", () => {
                  SELECT sum(b.price_usd_cents) FROM booking b JOIN quote_request q ON q.id = b.quote_request_id WHERE q.lead_id = l.id))::int AS won_mismatch`,
       [staff.userId],
     );
-    expect(r).toMatchObject({ leads: 1_000, emails: 1_000, without_activity: 0, future_activity: 0, without_legs: 0, won_mismatch: 0 });
+    expect(r).toMatchObject({
+      leads: 1_000,
+      emails: 1_000,
+      without_activity: 0,
+      future_activity: 0,
+      without_legs: 0,
+      won_mismatch: 0,
+    });
     // The only staff member gets about 0.85 × 0.75 of the leads; about half the leads have a request.
     expect(r.assigned).toBeGreaterThan(500);
     expect(r.requests).toBeGreaterThan(400);

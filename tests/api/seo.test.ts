@@ -21,14 +21,21 @@ function attributeOf(html: string, tagPattern: RegExp, attribute: string): strin
   return tag?.match(new RegExp(`${attribute}="([^"]*)"`, "i"))?.[1] ?? null;
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 describe("search engines and link previews", () => {
   let server: TestServer;
   let seoRoutes: { path: string; indexed: boolean }[];
 
   beforeAll(async () => {
-    if (!existsSync(ssrEntry)) throw new Error("the web build has no server entry (web/dist-ssr): run `npm run build` first");
+    if (!existsSync(ssrEntry))
+      throw new Error("the web build has no server entry (web/dist-ssr): run `npm run build` first");
     ({ seoRoutes } = (await import(pathToFileURL(ssrEntry).href)) as { seoRoutes: typeof seoRoutes });
     server = await startTestServer({ SITE_URL });
   });
@@ -54,13 +61,16 @@ describe("search engines and link previews", () => {
         const entry = entries.find((e) => e.includes(`<loc>${SITE_URL}${routePath}?lang=${locale}</loc>`));
         expect(entry, `${routePath} ${locale}`).toBeDefined();
         for (const alternate of LOCALES) {
-          expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${alternate}" href="${SITE_URL}${routePath}?lang=${alternate}"/>`);
+          expect(entry).toContain(
+            `<xhtml:link rel="alternate" hreflang="${alternate}" href="${SITE_URL}${routePath}?lang=${alternate}"/>`,
+          );
         }
         expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${routePath}"/>`);
       }
     }
     expect(xml).not.toContain("/login");
-    for (const [, href] of xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)) expect(href!.startsWith(`${SITE_URL}/`)).toBe(true);
+    for (const [, href] of xml.matchAll(/(?:<loc>|href=")([^<"]+)/g))
+      expect(href!.startsWith(`${SITE_URL}/`)).toBe(true);
   });
 
   it("points robots.txt at the sitemap and keeps crawlers out of the signed-in areas", async () => {
@@ -84,17 +94,28 @@ describe("search engines and link previews", () => {
       const html = await response.text();
       expect(html).toContain(`<html lang="${locale}" dir="${dir}" data-currency="USD">`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${messages[headingId]}</h1>`));
-      expect(html.match(/<title>([^<]*)<\/title>/g), "one title").toEqual([`<title>${messages[titleId]} · SkyCharter</title>`]);
-      expect(decode(attributeOf(html, /<meta name="description"[^>]*>/, "content") ?? "")).toBe(messages[descriptionId]);
-      expect(decode(attributeOf(html, /<meta property="og:description"[^>]*>/, "content") ?? "")).toBe(messages[descriptionId]);
+      expect(html.match(/<title>([^<]*)<\/title>/g), "one title").toEqual([
+        `<title>${messages[titleId]} · SkyCharter</title>`,
+      ]);
+      expect(decode(attributeOf(html, /<meta name="description"[^>]*>/, "content") ?? "")).toBe(
+        messages[descriptionId],
+      );
+      expect(decode(attributeOf(html, /<meta property="og:description"[^>]*>/, "content") ?? "")).toBe(
+        messages[descriptionId],
+      );
       expect(attributeOf(html, /<meta property="og:title"[^>]*>/, "content")).toBe(`${messages[titleId]} · SkyCharter`);
       expect(attributeOf(html, /<link rel="canonical"[^>]*>/, "href")).toBe(`${SITE_URL}${routePath}?lang=${locale}`);
       for (const alternate of LOCALES) {
-        expect(attributeOf(html, new RegExp(`<link rel="alternate" hreflang="${alternate}"[^>]*>`, "i"), "href")).toBe(`${SITE_URL}${routePath}?lang=${alternate}`);
+        expect(attributeOf(html, new RegExp(`<link rel="alternate" hreflang="${alternate}"[^>]*>`, "i"), "href")).toBe(
+          `${SITE_URL}${routePath}?lang=${alternate}`,
+        );
       }
-      expect(attributeOf(html, /<link rel="alternate" hreflang="x-default"[^>]*>/i, "href")).toBe(`${SITE_URL}${routePath}`);
+      expect(attributeOf(html, /<link rel="alternate" hreflang="x-default"[^>]*>/i, "href")).toBe(
+        `${SITE_URL}${routePath}`,
+      );
       // The CSP allows no inline script: every script is a file (the one other is the page's data, as JSON).
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\bsrc="\/assets\/|^<script type="application\/json" id="apollo-state">$/);
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+        expect(tag).toMatch(/\bsrc="\/assets\/|^<script type="application\/json" id="apollo-state">$/);
       expect(html).not.toContain("skycharter-site-url.invalid");
     }
   });
@@ -119,6 +140,8 @@ describe("search engines and link previews", () => {
     const withCode = await get("/reset-password?lang=es&code=abc");
     expect(withCode.status).toBe(200);
     expect(await withCode.text()).toContain('<div id="root"></div>');
-    expect(await (await get("/contact?lang=ar&utm_source=newsletter")).text()).toContain('<html lang="ar" dir="rtl" data-currency="USD">');
+    expect(await (await get("/contact?lang=ar&utm_source=newsletter")).text()).toContain(
+      '<html lang="ar" dir="rtl" data-currency="USD">',
+    );
   });
 });

@@ -10,16 +10,22 @@ import { graphql } from "./__generated__/index.js";
 
 const DEMOTE = graphql(`
   mutation SubscriptionsAuth_Demote($id: ID!) {
-    setUserRole(userId: $id, role: CUSTOMER) { role }
+    setUserRole(userId: $id, role: CUSTOMER) {
+      role
+    }
   }
 `);
 
 /** Opens a graphql-transport-ws socket and sends connection_init; resolves with the first reply or the close. */
 function connect(server: TestServer, authorization?: string) {
   const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const first = new Promise<string>((resolve, reject) => {
-    socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: authorization ? { authorization } : {} })));
+    socket.once("open", () =>
+      socket.send(JSON.stringify({ type: "connection_init", payload: authorization ? { authorization } : {} })),
+    );
     socket.once("message", (data) => resolve(JSON.parse(String(data)).type as string));
     socket.once("error", reject);
     void closed.then(({ code }) => resolve(`closed:${code}`));
@@ -72,7 +78,9 @@ type WireMessage = { id?: string; type: string; payload?: unknown };
 function subscriber(server: TestServer, authorization: string, query: string) {
   const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
   const messages: WireMessage[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once("close", (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const acked = new Promise<void>((resolve, reject) => {
     socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: { authorization } })));
     socket.on("message", (data) => {
@@ -94,7 +102,10 @@ function subscriber(server: TestServer, authorization: string, query: string) {
 async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)))]);
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -135,7 +146,10 @@ describe("graphql-ws sockets follow the session", () => {
     const colleague = await signUp(server, "staff");
     const board = await liveBoard(staff);
     const other = await liveBoard(colleague);
-    const response = await fetch(`${server.url}/auth/v1/logout?scope=global`, { method: "POST", headers: staff.headers });
+    const response = await fetch(`${server.url}/auth/v1/logout?scope=global`, {
+      method: "POST",
+      headers: staff.headers,
+    });
     expect(response.status).toBe(204);
     expect(await within(board.closed, 3_000, "the socket was not closed")).toMatchObject({ code: 4401 });
     expect(other.socket.readyState).toBe(WebSocket.OPEN);
@@ -169,7 +183,10 @@ describe("graphql-ws sockets follow the session", () => {
       [staff.userId, factor!.id],
     );
     const board = await liveBoard(staff);
-    const response = await fetch(`${server.url}/auth/v1/factors/${factor!.id}`, { method: "DELETE", headers: staff.headers });
+    const response = await fetch(`${server.url}/auth/v1/factors/${factor!.id}`, {
+      method: "DELETE",
+      headers: staff.headers,
+    });
     expect(response.status).toBe(200);
     expect(await within(board.closed, 3_000, "the socket was not closed")).toMatchObject({ code: 4403 });
   });

@@ -8,37 +8,73 @@ import { graphql } from "./__generated__/index.js";
 
 const LEAD_EVENTS = graphql(`
   subscription Subscriptions_LeadEvents {
-    leadEvents { type lead { email status score } stats { totalLeads newLeads contacted } }
+    leadEvents {
+      type
+      lead {
+        email
+        status
+        score
+      }
+      stats {
+        totalLeads
+        newLeads
+        contacted
+      }
+    }
   }
 `);
 const SHARED_LEAD_EVENTS = graphql(`
   subscription Subscriptions_SharedLeadEvents {
-    leadEvents { type lead { email stale } stats { totalLeads } }
+    leadEvents {
+      type
+      lead {
+        email
+        stale
+      }
+      stats {
+        totalLeads
+      }
+    }
   }
 `);
 const LEAD_EVENT_TYPES = graphql(`
   subscription Subscriptions_LeadEventTypes {
-    leadEvents { type }
+    leadEvents {
+      type
+    }
   }
 `);
 const MY_UPDATES_WITH_QUOTES = graphql(`
   subscription Subscriptions_MyUpdatesWithQuotes {
-    myQuoteRequestUpdated { id status quotes { priceUsd } }
+    myQuoteRequestUpdated {
+      id
+      status
+      quotes {
+        priceUsd
+      }
+    }
   }
 `);
 const MY_UPDATE_IDS = graphql(`
   subscription Subscriptions_MyUpdateIds {
-    myQuoteRequestUpdated { id }
+    myQuoteRequestUpdated {
+      id
+    }
   }
 `);
 const MY_UPDATES = graphql(`
   subscription Subscriptions_MyUpdates {
-    myQuoteRequestUpdated { id status }
+    myQuoteRequestUpdated {
+      id
+      status
+    }
   }
 `);
 const MY_REQUESTS = graphql(`
   query Subscriptions_MyRequests {
-    myQuoteRequests { totalCount }
+    myQuoteRequests {
+      totalCount
+    }
   }
 `);
 
@@ -51,8 +87,19 @@ function subscribe<TResult>(client: Client, document: DocumentTypeDecoration<TRe
   const waiters: ((value: unknown) => void)[] = [];
   let failure: unknown = null;
   const push = (value: unknown) => (waiters.length ? waiters.shift()!(value) : results.push(value));
-  const dispose = client.subscribe({ query: String(document) }, { next: push, error: (error) => { failure = error; push(error); }, complete: () => undefined });
-  const nextResult = () => (results.length ? Promise.resolve(results.shift()) : new Promise<unknown>((resolve) => waiters.push(resolve)));
+  const dispose = client.subscribe(
+    { query: String(document) },
+    {
+      next: push,
+      error: (error) => {
+        failure = error;
+        push(error);
+      },
+      complete: () => undefined,
+    },
+  );
+  const nextResult = () =>
+    results.length ? Promise.resolve(results.shift()) : new Promise<unknown>((resolve) => waiters.push(resolve));
   return {
     next: () => nextResult() as Promise<GraphQLResponse<TResult>>,
     failed: () => failure,
@@ -66,7 +113,15 @@ function subscribe<TResult>(client: Client, document: DocumentTypeDecoration<TRe
  */
 async function waitForListen(server: TestServer, topic: string) {
   await expect
-    .poll(async () => (await server.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = $1`, [`LISTEN "${topic}"`]))[0].n, { timeout: 10_000, interval: 25 })
+    .poll(
+      async () =>
+        (
+          await server.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = $1`, [
+            `LISTEN "${topic}"`,
+          ])
+        )[0].n,
+      { timeout: 10_000, interval: 25 },
+    )
     .toBeGreaterThan(0);
 }
 
@@ -89,7 +144,10 @@ describe("subscriptions", () => {
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
     // The customer proves the address by its link: signed-out requests with it then join the account.
-    [staff, customer] = await Promise.all([signUp(server, "staff"), signUp(server, "customer").then((user) => proveAddress(server, user))]);
+    [staff, customer] = await Promise.all([
+      signUp(server, "staff"),
+      signUp(server, "customer").then((user) => proveAddress(server, user)),
+    ]);
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
@@ -101,7 +159,13 @@ describe("subscriptions", () => {
     await waitForListen(server, "lead_events");
     const requestId = (await submitRequest(server, customer.email)).id;
     expect(await board.next()).toEqual({
-      data: { leadEvents: { type: "CREATED", lead: { email: customer.email, status: "NEW", score: expect.any(Number) }, stats: { totalLeads: 1, newLeads: 1, contacted: 0 } } },
+      data: {
+        leadEvents: {
+          type: "CREATED",
+          lead: { email: customer.email, status: "NEW", score: expect.any(Number) },
+          stats: { totalLeads: 1, newLeads: 1, contacted: 0 },
+        },
+      },
     });
     await sendQuote(server, staff, requestId);
     const next = ok(await board.next());
@@ -116,10 +180,15 @@ describe("subscriptions", () => {
     const email = `${Date.now().toString(36)}.shared@example.com`;
     const counted = await countQueries(server, async () => {
       await submitRequest(server, email);
-      for (const board of boards) expect(await board.next()).toMatchObject({ data: { leadEvents: { type: "CREATED", lead: { email, stale: false } } } });
+      for (const board of boards)
+        expect(await board.next()).toMatchObject({
+          data: { leadEvents: { type: "CREATED", lead: { email, stale: false } } },
+        });
     });
     // Read once for the five subscribers, not five times (a late event of the test before may share the window, so at most 2).
-    expect(counted.statements.filter((sql) => /count\(\*\) FILTER \(WHERE status = 'NEW'\)/.test(sql)).length).toBeLessThanOrEqual(2);
+    expect(
+      counted.statements.filter((sql) => /count\(\*\) FILTER \(WHERE status = 'NEW'\)/.test(sql)).length,
+    ).toBeLessThanOrEqual(2);
     expect(counted.statements.filter((sql) => /stale_lead_days/.test(sql)).length).toBeLessThanOrEqual(2);
     for (const board of boards) board.dispose();
   });
@@ -133,7 +202,9 @@ describe("subscriptions", () => {
     const theirs = subscribe(connect(other), MY_UPDATE_IDS);
     await waitForListen(server, "quote_request_updated");
     await sendQuote(server, staff, requestId, { priceUsd: 21_000 });
-    expect(await mine.next()).toEqual({ data: { myQuoteRequestUpdated: { id: requestId, status: "QUOTED", quotes: [{ priceUsd: 21_000 }] } } });
+    expect(await mine.next()).toEqual({
+      data: { myQuoteRequestUpdated: { id: requestId, status: "QUOTED", quotes: [{ priceUsd: 21_000 }] } },
+    });
     // Announcements go out in order: the other customer's next is their own request, nothing of ours before it.
     const theirRequest = await submitRequest(server, other.email, {}, other.headers);
     expect(await theirs.next()).toEqual({ data: { myQuoteRequestUpdated: { id: theirRequest.id } } });

@@ -15,7 +15,8 @@ const RUNS = 40;
 /** Fixed, so a failure replays: fast-check prints the counterexample and its path. */
 const SEED = 20_261_125;
 /** What only the database says: its error text must never reach a client. */
-const DATABASE_TEXT = /invalid input syntax|out of range|relation "|column "|QueryFailed|syntax error at|violates|SQLSTATE|timestamp with time zone/i;
+const DATABASE_TEXT =
+  /invalid input syntax|out of range|relation "|column "|QueryFailed|syntax error at|violates|SQLSTATE|timestamp with time zone/i;
 
 interface Operation {
   query: string;
@@ -28,7 +29,10 @@ interface Verdict {
   codes: unknown[];
 }
 
-const verdictOf = (result: { data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] }): Verdict => ({
+const verdictOf = (result: {
+  data?: unknown;
+  errors?: readonly { extensions?: Record<string, unknown> }[];
+}): Verdict => ({
   data: result.data ?? null,
   codes: (result.errors ?? []).map((e) => e.extensions?.code),
 });
@@ -38,26 +42,48 @@ const SORT = "qr:CREATED_AT:DESC";
 const UUID = "00000000-0000-4000-8000-000000000000";
 
 // Keys JavaScript's Date.parse takes and PostgreSQL refuses: they pass the cursor's own check.
-const dateLike = fc.constantFrom("2026-01-01 (note)", "+275760-09-13T00:00:00.000Z", "Jan 1 2026 10:00 (UTC)", "2026-01-01T00:00:00Z", "1 2 3", "Thu, 01 Jan 1970 00:00:00 GMT+9999");
+const dateLike = fc.constantFrom(
+  "2026-01-01 (note)",
+  "+275760-09-13T00:00:00.000Z",
+  "Jan 1 2026 10:00 (UTC)",
+  "2026-01-01T00:00:00Z",
+  "1 2 3",
+  "Thu, 01 Jan 1970 00:00:00 GMT+9999",
+);
 const cursor = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.tuple(dateLike, fc.constantFrom(UUID, "not-a-uuid")).map(([at, id]) => base64url({ s: SORT, k: [at, id] })),
-  fc.tuple(fc.constantFrom(SORT, "other:CREATED_AT:DESC"), fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), dateLike), { maxLength: 3 })).map(([s, k]) => base64url({ s, k })),
+  fc
+    .tuple(
+      fc.constantFrom(SORT, "other:CREATED_AT:DESC"),
+      fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), dateLike), { maxLength: 3 }),
+    )
+    .map(([s, k]) => base64url({ s, k })),
 );
 
 const pageQuery: fc.Arbitrary<Operation> = fc
-  .record({ after: fc.option(cursor, { nil: null }), first: fc.option(fc.integer({ min: -3, max: 120 }), { nil: null }) })
-  .map((variables) => ({ query: `query ($after: String, $first: Int) { myQuoteRequests(first: $first, after: $after) { totalCount edges { cursor node { id } } } }`, variables }));
+  .record({
+    after: fc.option(cursor, { nil: null }),
+    first: fc.option(fc.integer({ min: -3, max: 120 }), { nil: null }),
+  })
+  .map((variables) => ({
+    query: `query ($after: String, $first: Int) { myQuoteRequests(first: $first, after: $after) { totalCount edges { cursor node { id } } } }`,
+    variables,
+  }));
 
 /** `programs { features { … } }` nested through aliases of the same list: depth and cost both grow. */
 const nested: fc.Arbitrary<Operation> = fc.integer({ min: 1, max: LIMITS.depth + 3 }).map((depth) => {
   let selection = "code";
-  for (let level = 1; level < depth; level++) selection = `code features { key } p${level}: __typename n${level}: programs { ${selection} }`;
+  for (let level = 1; level < depth; level++)
+    selection = `code features { key } p${level}: __typename n${level}: programs { ${selection} }`;
   return { query: `{ programs { ${selection} } }` };
 });
 
 const aliases: fc.Arbitrary<Operation> = fc
-  .tuple(fc.integer({ min: 1, max: LIMITS.aliases + 5 }), fc.constantFrom("__typename", "programs { code }", "aircraftCategories { category seats }"))
+  .tuple(
+    fc.integer({ min: 1, max: LIMITS.aliases + 5 }),
+    fc.constantFrom("__typename", "programs { code }", "aircraftCategories { category seats }"),
+  )
   .map(([n, field]) => ({ query: `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(" ")} }` }));
 
 const costly: fc.Arbitrary<Operation> = fc.integer({ min: 1, max: 100 }).map((first) => ({
@@ -66,11 +92,20 @@ const costly: fc.Arbitrary<Operation> = fc.integer({ min: 1, max: 100 }).map((fi
 }));
 
 const introspection: fc.Arbitrary<Operation> = fc
-  .constantFrom("{ __schema { queryType { name } } }", "{ __type(name: \"Query\") { name fields { name } } }", "{ __typename }", "{ programs { __typename code } }")
+  .constantFrom(
+    "{ __schema { queryType { name } } }",
+    '{ __type(name: "Query") { name fields { name } } }',
+    "{ __typename }",
+    "{ programs { __typename code } }",
+  )
   .map((query) => ({ query }));
 
 const guarded: fc.Arbitrary<Operation> = fc
-  .constantFrom("{ leads(first: 1) { totalCount } }", "{ viewer { email role } }", `query ($id: ID!) { quoteRequest(id: $id) { id } }`)
+  .constantFrom(
+    "{ leads(first: 1) { totalCount } }",
+    "{ viewer { email role } }",
+    `query ($id: ID!) { quoteRequest(id: $id) { id } }`,
+  )
   .map((query) => ({ query, variables: query.includes("$id") ? { id: UUID } : undefined }));
 
 const operation = fc.oneof(pageQuery, nested, aliases, costly, introspection, guarded);
@@ -137,7 +172,12 @@ describe("the same operation over the fast path, Apollo over HTTP and graphql-ws
         numRuns: RUNS,
         seed: SEED,
         examples: [
-          [{ query: "query ($after: String) { myQuoteRequests(first: 2, after: $after) { totalCount } }", variables: { after: base64url({ s: SORT, k: ["2026-01-01 (note)", UUID] }) } }],
+          [
+            {
+              query: "query ($after: String) { myQuoteRequests(first: 2, after: $after) { totalCount } }",
+              variables: { after: base64url({ s: SORT, k: ["2026-01-01 (note)", UUID] }) },
+            },
+          ],
           [{ query: "{ __schema { queryType { name } } }" }],
         ],
       },

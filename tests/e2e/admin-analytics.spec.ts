@@ -9,7 +9,6 @@ import { graphql, signInToken } from "./support/api.js";
 import { adminToken, staffToken } from "./support/staff.js";
 import { flownBooking, submitTripRequest } from "./support/trips.js";
 
-
 const ANALYTICS = `query ($range: DateRangeInput!) { analytics(range: $range) {
   totalLeads bookings revenueUsd bookingsByCategory { category bookings revenueUsd } topRoutes { from to count } } }`;
 type Analytics = {
@@ -22,7 +21,12 @@ type Analytics = {
   };
 };
 
-const CATEGORY_NAMES: Record<string, string> = { LIGHT: "Light jet", MIDSIZE: "Midsize jet", LARGE: "Large jet", ULTRA: "Ultra long range" };
+const CATEGORY_NAMES: Record<string, string> = {
+  LIGHT: "Light jet",
+  MIDSIZE: "Midsize jet",
+  LARGE: "Large jet",
+  ULTRA: "Ultra long range",
+};
 const usd = (amount: number) => `$${new Intl.NumberFormat("en-US").format(amount)}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -35,7 +39,14 @@ async function openAsSeededAdmin(page: Page, request: APIRequestContext, path: s
   const userResponse = await request.get("/auth/v1/user", { headers: { authorization: `Bearer ${token}` } });
   expect(userResponse.ok()).toBe(true);
   const { exp } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { exp: number };
-  const session = { access_token: token, token_type: "bearer", expires_at: exp, expires_in: exp - Math.floor(Date.now() / 1000), refresh_token: "", user: await userResponse.json() };
+  const session = {
+    access_token: token,
+    token_type: "bearer",
+    expires_at: exp,
+    expires_in: exp - Math.floor(Date.now() / 1000),
+    refresh_token: "",
+    user: await userResponse.json(),
+  };
   await suppressAuthModal(page);
   await page.addInitScript(
     ([stored, language]) => {
@@ -54,7 +65,10 @@ async function bookedCustomer(request: APIRequestContext, staff: string) {
   await submitTripRequest(request, token, customer);
 }
 
-test("the seeded admin switches the range, reads a chart's table against the API, downloads its CSV, and axe finds nothing serious", async ({ page, request }) => {
+test("the seeded admin switches the range, reads a chart's table against the API, downloads its CSV, and axe finds nothing serious", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const staff = await staffToken(request);
   await bookedCustomer(request, staff);
@@ -79,7 +93,10 @@ test("the seeded admin switches the range, reads a chart's table against the API
   // The drawing is hidden from assistive technology; the table carries its numbers.
   await expect(categories.images).toHaveCount(0);
   // Other tests book in parallel: compare with the API's answer fetched around a fresh load.
-  const dayRange = { from: `${today()}T00:00:00.000Z`, to: new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString() };
+  const dayRange = {
+    from: `${today()}T00:00:00.000Z`,
+    to: new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString(),
+  };
   let api: Analytics["analytics"] | undefined;
   await expect(async () => {
     api = (await graphql<Analytics>(request, ANALYTICS, { range: dayRange }, staff)).analytics;
@@ -88,7 +105,11 @@ test("the seeded admin switches the range, reads a chart's table against the API
     // Hidden or shown, the same rows are in the page.
     expect(await categories.rows()).toEqual([
       ["Aircraft category", "Bookings", "Revenue"],
-      ...api.bookingsByCategory.map((c) => [c.category ? CATEGORY_NAMES[c.category]! : "Not specified", String(c.bookings), usd(c.revenueUsd)]),
+      ...api.bookingsByCategory.map((c) => [
+        c.category ? CATEGORY_NAMES[c.category]! : "Not specified",
+        String(c.bookings),
+        usd(c.revenueUsd),
+      ]),
     ]);
     await expect(analytics.figure("revenue")).toHaveText(usd(api.revenueUsd), { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
@@ -101,7 +122,9 @@ test("the seeded admin switches the range, reads a chart's table against the API
   expect(csv.startsWith("\uFEFF")).toBe(true);
   expect(csv.slice(1).split("\r\n")).toEqual([
     "Aircraft category,Bookings,Revenue (USD)",
-    ...api!.bookingsByCategory.map((c) => `${c.category ? CATEGORY_NAMES[c.category] : "Not specified"},${c.bookings},${c.revenueUsd}`),
+    ...api!.bookingsByCategory.map(
+      (c) => `${c.category ? CATEGORY_NAMES[c.category] : "Not specified"},${c.bookings},${c.revenueUsd}`,
+    ),
     "",
   ]);
 
@@ -134,7 +157,9 @@ test("in Arabic the page is right to left and the time axis runs from the right"
   // own, so the month axis's are the ones along the bottom): in Arabic each sits left of the one before.
   const ticks = revenue.axisLabels;
   await expect(ticks).not.toHaveCount(0);
-  const boxes = await ticks.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map(({ x, y }) => ({ x, y })));
+  const boxes = await ticks.evaluateAll((nodes) =>
+    nodes.map((n) => n.getBoundingClientRect()).map(({ x, y }) => ({ x, y })),
+  );
   const bottom = Math.max(...boxes.map((b) => b.y));
   const xs = boxes.filter((b) => Math.abs(b.y - bottom) < 2).map((b) => b.x);
   expect(xs.length).toBeGreaterThan(1);

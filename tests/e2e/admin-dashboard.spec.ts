@@ -15,18 +15,47 @@ const visitor = (prefix = "lead") => {
   return { name: `Amelia Earhart ${id}`, email: `${prefix}-${id}@example.com`, phone: "+44 20 7946 0000" };
 };
 
-
 async function leadStatus(request: APIRequestContext, email: string): Promise<string> {
-  const { leads } = await graphql<{ leads: { edges: { node: { status: string } }[] } }>(request, `query ($q: String) { leads(filter: { search: $q }, first: 1) { edges { node { status } } } }`, { q: email }, adminToken());
+  const { leads } = await graphql<{ leads: { edges: { node: { status: string } }[] } }>(
+    request,
+    `
+      query ($q: String) {
+        leads(filter: { search: $q }, first: 1) {
+          edges {
+            node {
+              status
+            }
+          }
+        }
+      }
+    `,
+    { q: email },
+    adminToken(),
+  );
   return leads.edges[0]!.node.status;
 }
 
 async function apiTotalLeads(request: APIRequestContext): Promise<number> {
-  const { leadStats } = await graphql<{ leadStats: { totalLeads: number } }>(request, `{ leadStats { totalLeads } }`, {}, adminToken());
+  const { leadStats } = await graphql<{ leadStats: { totalLeads: number } }>(
+    request,
+    `
+      {
+        leadStats {
+          totalLeads
+        }
+      }
+    `,
+    {},
+    adminToken(),
+  );
   return leadStats.totalLeads;
 }
 
-test("a visitor's request on /booking reaches the staff's lead board within 2 s, at the top and counted, without a reload", async ({ page, browser, request }) => {
+test("a visitor's request on /booking reaches the staff's lead board within 2 s, at the top and counted, without a reload", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const board = await LeadBoardPage.signIn(page, request);
   const before = await board.totalLeadsShown();
@@ -68,7 +97,10 @@ test("a visitor's request on /booking reaches the staff's lead board within 2 s,
   await visitorContext.close();
 });
 
-test("on the board a lead moves along legal moves only: with the keyboard through its 'Move to…' menu, and dragged with the mouse", async ({ page, request }) => {
+test("on the board a lead moves along legal moves only: with the keyboard through its 'Move to…' menu, and dragged with the mouse", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const person = visitor("board");
   await submitTripRequest(request, "", person);
@@ -131,7 +163,10 @@ test("search narrows the table as the staff types, and the count follows", async
   await expect(board.noMatches).toBeVisible();
 });
 
-test("when the live feed drops the board says so, and once it is back it shows the lead it missed", async ({ page, request }) => {
+test("when the live feed drops the board says so, and once it is back it shows the lead it missed", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // The page's socket goes through here: passed to the server, or refused while "the network is down".
   let down = false;
@@ -158,7 +193,10 @@ test("when the live feed drops the board says so, and once it is back it shows t
   await expect.poll(async () => (await board.totalLeadsShown()) === (await apiTotalLeads(request))).toBe(true);
 });
 
-test("in Arabic the board reads right to left, on a tablet it keeps its table, on a phone the table becomes cards, and axe finds nothing serious", async ({ page, request }) => {
+test("in Arabic the board reads right to left, on a tablet it keeps its table, on a phone the table becomes cards, and axe finds nothing serious", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const person = visitor("ar");
   await submitTripRequest(request, "", person);
@@ -179,6 +217,8 @@ test("in Arabic the board reads right to left, on a tablet it keeps its table, o
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(board.table).toBeHidden();
   await expect(board.listCard(person.email)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
   expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 });

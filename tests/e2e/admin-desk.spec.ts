@@ -13,7 +13,10 @@ import { bookedTrip, flownBooking } from "./support/trips.js";
 
 const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
 
-test("the bookings desk finds a booking by its code, records a deposit, cancels it (the lead loses the win) and exports the view", async ({ page, request }) => {
+test("the bookings desk finds a booking by its code, records a deposit, cancels it (the lead loses the win) and exports the view", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const customer = await createConfirmedCustomer(request, newCustomer("desk"));
   const customerToken = await signInToken(request, customer.email, customer.password);
@@ -39,7 +42,24 @@ test("the bookings desk finds a booking by its code, records a deposit, cancels 
   await expect(row).toContainText("Cancelled");
   // The row's status select lists "Cancelled" from the start: the server's word is what counts.
   const leadStatus = async () =>
-    (await graphql<{ leads: { edges: { node: { status: string } }[] } }>(request, `query ($q: String) { leads(filter: { search: $q }) { edges { node { status } } } }`, { q: customer.email }, staff)).leads.edges[0]!.node.status;
+    (
+      await graphql<{ leads: { edges: { node: { status: string } }[] } }>(
+        request,
+        `
+          query ($q: String) {
+            leads(filter: { search: $q }) {
+              edges {
+                node {
+                  status
+                }
+              }
+            }
+          }
+        `,
+        { q: customer.email },
+        staff,
+      )
+    ).leads.edges[0]!.node.status;
   await expect.poll(leadStatus).toBe("LOST");
 
   const csv = await readFile(await desk.exportView(), "utf8");
@@ -54,7 +74,18 @@ test("staff approve and feature a testimonial; it shows on About at once", async
   const staff = await staffToken(request);
   const bookingId = await flownBooking(request, customerToken, staff, customer);
   const text = `A flawless evening flight to Nice, champagne included. ${randomUUID().slice(0, 8)}`;
-  await graphql(request, `mutation ($input: TestimonialInput!) { submitTestimonial(input: $input) { id } }`, { input: { rating: 5, text, bookingId, authorName: "Ada F." } }, customerToken);
+  await graphql(
+    request,
+    `
+      mutation ($input: TestimonialInput!) {
+        submitTestimonial(input: $input) {
+          id
+        }
+      }
+    `,
+    { input: { rating: 5, text, bookingId, authorName: "Ada F." } },
+    customerToken,
+  );
 
   await signInNewStaff(page, request);
   await page.getByRole("link", { name: "Testimonials", exact: true }).click();
@@ -79,7 +110,10 @@ for (const { locale, width } of [
   { locale: "ar", width: 1280 },
   { locale: "en", width: 768 },
 ]) {
-  test(`the desk's pages read ${locale === "ar" ? "right to left" : "on a tablet"} with no serious accessibility violation (${locale}, ${width} px)`, async ({ page, request }) => {
+  test(`the desk's pages read ${locale === "ar" ? "right to left" : "on a tablet"} with no serious accessibility violation (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await signInNewStaff(page, request);

@@ -3,7 +3,10 @@ import { seriousViolations } from "./support/a11y.js";
 import { signInAsAdmin } from "./support/adminBrowser.js";
 import { PricingPage } from "./pages/PricingPage.js";
 
-test("an admin changes a category's hourly rate: the estimate preview follows once saved, and the audit trail shows who did it", async ({ page, request }) => {
+test("an admin changes a category's hourly rate: the estimate preview follows once saved, and the audit trail shows who did it", async ({
+  page,
+  request,
+}) => {
   const admin = await signInAsAdmin(page, request, "/admin/pricing");
   const pricing = new PricingPage(page);
   await expect(pricing.heading).toHaveText("Pricing");
@@ -23,7 +26,9 @@ test("an admin changes a category's hourly rate: the estimate preview follows on
   const newest = pricing.auditRows.first();
   await expect(newest).toContainText("Pricing changed");
   await expect(newest).toContainText(admin.name);
-  await expect(newest).toContainText(`hourlyRateUsd $${rate.toLocaleString("en-US")} → $${(rate + 1_000).toLocaleString("en-US")}`);
+  await expect(newest).toContainText(
+    `hourlyRateUsd $${rate.toLocaleString("en-US")} → $${(rate + 1_000).toLocaleString("en-US")}`,
+  );
 
   // A figure out of bounds: refused by the server, marked beside its field, nothing saved.
   await pricing.taxiMinutes.fill("99");

@@ -9,7 +9,11 @@ import { signInAsAdmin } from "./support/adminBrowser.js";
 import { staffToken } from "./support/staff.js";
 import { totpCode } from "./support/totp.js";
 
-test("an admin disables a customer, who then cannot sign in, and enables them again", async ({ page, request, browser }) => {
+test("an admin disables a customer, who then cannot sign in, and enables them again", async ({
+  page,
+  request,
+  browser,
+}) => {
   const customer = await createConfirmedCustomer(request, newCustomer("disabled"));
   const admin = await signInAsAdmin(page, request, "/admin/users");
   const users = new UsersPage(page);
@@ -28,16 +32,22 @@ test("an admin disables a customer, who then cannot sign in, and enables them ag
   await suppressAuthModal(theirs);
   await theirs.goto("/customer-login");
   await new AuthForms(theirs).signIn(customer.email, customer.password);
-  await expect(theirs.getByTestId("toast").filter({ hasText: "Error" })).toContainText("This account is suspended. Please contact us.");
+  await expect(theirs.getByTestId("toast").filter({ hasText: "Error" })).toContainText(
+    "This account is suspended. Please contact us.",
+  );
   await expect(theirs).toHaveURL("/customer-login");
   await context.close();
-  const refused = await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } });
+  const refused = await request.post("/auth/v1/token?grant_type=password", {
+    data: { email: customer.email, password: customer.password },
+  });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { error_code: string }).error_code).toBe("user_banned");
 
   await users.enable(row);
   await expect(row.status).toHaveText("Active");
-  const allowed = await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } });
+  const allowed = await request.post("/auth/v1/token?grant_type=password", {
+    data: { email: customer.email, password: customer.password },
+  });
   expect(allowed.status()).toBe(200);
 
   // The admin's own row: no role change, no disabling.
@@ -46,7 +56,10 @@ test("an admin disables a customer, who then cannot sign in, and enables them ag
   await expect(own.disable).toHaveCount(0);
 });
 
-test("a staff member who is not an admin sees the admins-only notice, and the API refuses them", async ({ page, request }) => {
+test("a staff member who is not an admin sees the admins-only notice, and the API refuses them", async ({
+  page,
+  request,
+}) => {
   await signInAsAdmin(page, request, "/admin/users", "STAFF");
   const users = new UsersPage(page);
   await expect(users.heading).toHaveText("Admins only");
@@ -56,12 +69,19 @@ test("a staff member who is not an admin sees the admins-only notice, and the AP
   await expect(users.heading).toHaveText("Admins only");
 
   // The notice is a courtesy: the API itself refuses a staff member's aal2 session.
-  const response = await request.post("/graphql", { data: { query: "{ users { totalCount } }" }, headers: { authorization: `Bearer ${await staffToken(request)}` } });
+  const response = await request.post("/graphql", {
+    data: { query: "{ users { totalCount } }" },
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+  });
   const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
   expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 });
 
-test("an invited colleague follows the emailed link, chooses a password and is asked to set up an authenticator", async ({ page, request, browser }) => {
+test("an invited colleague follows the emailed link, chooses a password and is asked to set up an authenticator", async ({
+  page,
+  request,
+  browser,
+}) => {
   await signInAsAdmin(page, request, "/admin/users");
   const users = new UsersPage(page);
   const invitee = newCustomer("invitee");

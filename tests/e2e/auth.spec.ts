@@ -85,7 +85,9 @@ test.describe("customer accounts", () => {
     await expect(forms.fieldError("Email")).toHaveText("Enter a valid email address");
     await expect(forms.fieldError("Password")).toHaveText("Password must be at least 6 characters");
     await expect(forms.field("Password")).toHaveAccessibleErrorMessage("Password must be at least 6 characters");
-    await expect(page.getByText("Use at least 6 characters with a mix of letters and numbers", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Use at least 6 characters with a mix of letters and numbers", { exact: true }),
+    ).toBeVisible();
 
     // After the language switch (the server sends the page again, right to left), the same checks in Arabic.
     await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
@@ -104,7 +106,10 @@ test.describe("customer accounts", () => {
     await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("أدخل عنوان بريد إلكتروني صالحًا");
   });
 
-  test("a signed-out visit to the customer dashboard signs in at /customer-login and returns", async ({ page, request }) => {
+  test("a signed-out visit to the customer dashboard signs in at /customer-login and returns", async ({
+    page,
+    request,
+  }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("guard"));
     await page.goto("/customer-dashboard");
     await expect(page).toHaveURL("/customer-login?redirect=%2Fcustomer-dashboard");
@@ -116,7 +121,10 @@ test.describe("customer accounts", () => {
     await expect(pageTitle(page)).toHaveText(`Welcome, ${customer.name}`);
   });
 
-  test("staff pages send signed-out visitors to the staff login, and off-site redirects are ignored", async ({ page, request }) => {
+  test("staff pages send signed-out visitors to the staff login, and off-site redirects are ignored", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL("/login?redirect=%2Fadmin%2Fdashboard");
 
@@ -177,7 +185,10 @@ test.describe("account security", () => {
     await expect(page).toHaveURL("/customer-dashboard");
   });
 
-  test("a customer turns on two-step verification in settings, is asked for a code before the dashboard, and can turn it off", async ({ page, request }) => {
+  test("a customer turns on two-step verification in settings, is asked for a code before the dashboard, and can turn it off", async ({
+    page,
+    request,
+  }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("totp"));
     const forms = new AuthForms(page);
     const nav = new SiteNav(page);
@@ -245,7 +256,9 @@ test.describe("home sign-in prompt", () => {
     await expect(modal.dialog).toBeHidden();
   });
 
-  test("it opens without its forms' code, which loads on first touch; if that fails the page carries on and the prompt still closes", async ({ page }) => {
+  test("it opens without its forms' code, which loads on first touch; if that fails the page carries on and the prompt still closes", async ({
+    page,
+  }) => {
     const modal = new AuthModal(page);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -284,7 +297,10 @@ test.describe("home sign-in prompt", () => {
   });
 });
 
-test("staff sign in at /login, set up an authenticator, reach the staff dashboard, and confirm a code next time", async ({ page, request }) => {
+test("staff sign in at /login, set up an authenticator, reach the staff dashboard, and confirm a code next time", async ({
+  page,
+  request,
+}) => {
   await suppressAuthModal(page);
   const member = await promotedStaff(request);
   const staff = new StaffLoginPage(page);

@@ -16,7 +16,9 @@ test.beforeEach(async ({ page }) => {
   await suppressAuthModal(page);
 });
 
-test("Book Now on a featured offer opens /booking with its airports and category, and prices the trip live", async ({ page }) => {
+test("Book Now on a featured offer opens /booking with its airports and category, and prices the trip live", async ({
+  page,
+}) => {
   await page.goto("/");
   const href = await page.locator('a[href^="/booking?"]').first().getAttribute("href");
   expect(href).toMatch(/from=.+&to=.+&category=/);
@@ -36,12 +38,18 @@ test("Book Now on a featured offer opens /booking with its airports and category
   await expect(page.getByTestId("route-lines")).toHaveAttribute("d", /^M/);
 });
 
-test("the journey: home → EUR → Book Now on London Heathrow → Paris → round trip in € → a double submit makes one request whose reference the confirmation shows, also after a reload", async ({ page, request }) => {
+test("the journey: home → EUR → Book Now on London Heathrow → Paris → round trip in € → a double submit makes one request whose reference the confirmation shows, also after a reload", async ({
+  page,
+  request,
+}) => {
   const person = visitor();
   const home = new HomePage(page);
   await home.goto();
   await home.currencySelect().selectOption("EUR");
-  await home.offerCard("London Heathrow").getByRole("link", { name: /Book Now/ }).click();
+  await home
+    .offerCard("London Heathrow")
+    .getByRole("link", { name: /Book Now/ })
+    .click();
 
   const booking = new BookingPage(page);
   await expect(booking.airport(0, "from")).toHaveValue(/\(LHR\)$/);
@@ -57,9 +65,24 @@ test("the journey: home → EUR → Book Now on London Heathrow → Paris → ro
 
   await expect(page).toHaveURL(/\/booking\/confirmation\?request=/);
   const reference = (await page.getByTestId("confirmation-reference").textContent())!;
-  const { leads } = await graphql<{ leads: { edges: { node: { quoteRequests: { reference: string; tripType: string }[] } }[] } }>(
+  const { leads } = await graphql<{
+    leads: { edges: { node: { quoteRequests: { reference: string; tripType: string }[] } }[] };
+  }>(
     request,
-    `query ($search: String) { leads(filter: { search: $search }, first: 5) { edges { node { quoteRequests { reference tripType } } } } }`,
+    `
+      query ($search: String) {
+        leads(filter: { search: $search }, first: 5) {
+          edges {
+            node {
+              quoteRequests {
+                reference
+                tripType
+              }
+            }
+          }
+        }
+      }
+    `,
     { search: person.email },
     await staffToken(request),
   );
@@ -69,7 +92,9 @@ test("the journey: home → EUR → Book Now on London Heathrow → Paris → ro
   await expect(page.getByTestId("confirmation-legs")).toContainText(/\(LBG\) → .+ \(LHR\)/);
 });
 
-test("a one-way request ends on its confirmation, which survives a reload and offers an account for that email", async ({ page }) => {
+test("a one-way request ends on its confirmation, which survives a reload and offers an account for that email", async ({
+  page,
+}) => {
   const person = visitor();
   const booking = new BookingPage(page);
   await page.goto("/booking");
@@ -93,7 +118,10 @@ test("a one-way request ends on its confirmation, which survives a reload and of
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
 });
 
-test("a double click and a retry make one request; a server refusal sits beside its field and keeps what was typed", async ({ page, request }) => {
+test("a double click and a retry make one request; a server refusal sits beside its field and keeps what was typed", async ({
+  page,
+  request,
+}) => {
   const person = visitor();
   const booking = new BookingPage(page);
   await page.goto("/booking");
@@ -116,14 +144,28 @@ test("a double click and a retry make one request; a server refusal sits beside 
   await expect(page).toHaveURL(/\/booking\/confirmation/);
   const { leads } = await graphql<{ leads: { edges: { node: { quoteRequests: { id: string }[] } }[] } }>(
     request,
-    `query ($search: String) { leads(filter: { search: $search }, first: 5) { edges { node { quoteRequests { id } } } } }`,
+    `
+      query ($search: String) {
+        leads(filter: { search: $search }, first: 5) {
+          edges {
+            node {
+              quoteRequests {
+                id
+              }
+            }
+          }
+        }
+      }
+    `,
     { search: person.email },
     await staffToken(request),
   );
   expect(leads.edges.flatMap((edge) => edge.node.quoteRequests)).toHaveLength(1);
 });
 
-test("client checks name the field in the visitor's language, and a multi-leg trip adds and removes legs", async ({ page }) => {
+test("client checks name the field in the visitor's language, and a multi-leg trip adds and removes legs", async ({
+  page,
+}) => {
   const booking = new BookingPage(page);
   await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "es"));
   await page.goto("/booking");
@@ -168,7 +210,9 @@ test("the whole request can be made with the keyboard alone", async ({ page }) =
   await expect(page).toHaveURL(/\/booking\/confirmation/);
 });
 
-test("in Arabic the form reads right to left, the estimate follows the chosen currency, axe finds nothing serious, and the request goes through", async ({ page }) => {
+test("in Arabic the form reads right to left, the estimate follows the chosen currency, axe finds nothing serious, and the request goes through", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.localStorage.setItem("skycharter.locale", "ar");
     window.localStorage.setItem("skycharter.currency", "EUR");

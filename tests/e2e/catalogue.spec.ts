@@ -11,7 +11,18 @@ test.beforeEach(async ({ page }) => {
 
 test("a price staff set appears on /programs at once, in the visitor's currency", async ({ page, request }) => {
   const setMembership = (fromPriceUsd: number | null) =>
-    graphql(request, `mutation ($input: PricingInput!) { updatePricing(input: $input) { __typename } }`, { input: { programs: [{ code: "MEMBERSHIP", fromPriceUsd }] } }, adminToken());
+    graphql(
+      request,
+      `
+        mutation ($input: PricingInput!) {
+          updatePricing(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { programs: [{ code: "MEMBERSHIP", fromPriceUsd }] } },
+      adminToken(),
+    );
   await setMembership(245_000);
   try {
     await page.goto("/programs");
@@ -39,11 +50,28 @@ test("an approved testimonial shows on About in its own language, and only there
   const text = `Vuelo impecable de Madrid a Ibiza, tripulación atenta. ${randomUUID().slice(0, 8)}`;
   const { submitTestimonial } = await graphql<{ submitTestimonial: { id: string } }>(
     request,
-    `mutation ($input: TestimonialInput!) { submitTestimonial(input: $input) { id } }`,
+    `
+      mutation ($input: TestimonialInput!) {
+        submitTestimonial(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { rating: 5, text, locale: "es", authorName: "Lucía M." } },
     await signInToken(request, customer.email, customer.password),
   );
-  await graphql(request, `mutation ($id: ID!) { reviewTestimonial(id: $id, status: APPROVED) { id } }`, { id: submitTestimonial.id }, await staffToken(request));
+  await graphql(
+    request,
+    `
+      mutation ($id: ID!) {
+        reviewTestimonial(id: $id, status: APPROVED) {
+          id
+        }
+      }
+    `,
+    { id: submitTestimonial.id },
+    await staffToken(request),
+  );
 
   await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "es"));
   await page.goto("/about");

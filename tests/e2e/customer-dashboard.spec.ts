@@ -19,8 +19,10 @@ async function signInAt(page: Page, customer: TestCustomer, locale = "en") {
   await page.reload();
 }
 
-
-test("the journey: sign up → emailed link → dashboard greets by name → /booking → the request is listed → a staff quote arrives live → accept → the booking row has its confirmation code", async ({ page, request }) => {
+test("the journey: sign up → emailed link → dashboard greets by name → /booking → the request is listed → a staff quote arrives live → accept → the booking row has its confirmation code", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000); // the whole customer story, from sign-up to a booked flight
   const customer = newCustomer("journey");
   await suppressAuthModal(page);
@@ -50,7 +52,25 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
 
   // Staff quote it: a toast and a badge, without a reload.
   const token = await signInToken(request, customer.email, customer.password);
-  const { myQuoteRequests } = await graphql<{ myQuoteRequests: { edges: { node: { id: string; reference: string } }[] } }>(request, `{ myQuoteRequests { edges { node { id reference } } } }`, {}, token);
+  const { myQuoteRequests } = await graphql<{
+    myQuoteRequests: { edges: { node: { id: string; reference: string } }[] };
+  }>(
+    request,
+    `
+      {
+        myQuoteRequests {
+          edges {
+            node {
+              id
+              reference
+            }
+          }
+        }
+      }
+    `,
+    {},
+    token,
+  );
   const trip = myQuoteRequests.edges.map((edge) => edge.node).find((node) => node.reference === reference)!;
   await sendQuote(request, await staffToken(request), trip.id, { priceUsd: 18_500 });
   await expect(page.getByText("A quote has arrived")).toBeVisible();
@@ -72,7 +92,9 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
 
   await option.getByTestId("accept-quote").click();
   const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("You are booking the Citation XLS+ operated by Skyways Executive Ltd for $18,500.");
+  await expect(dialog).toContainText(
+    "You are booking the Citation XLS+ operated by Skyways Executive Ltd for $18,500.",
+  );
   await dialog.getByTestId("confirm-accept").click();
   await expect(page.getByText("Quote accepted")).toBeVisible();
   const code = page.getByTestId("request-confirmation-code");
@@ -86,7 +108,10 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   await expect(page.getByTestId("bookings-table").getByTestId("confirmation-code")).toHaveText(confirmation!);
 });
 
-test("on a phone in Arabic the dashboard reads right to left, bookings become cards and nothing scrolls sideways", async ({ page, request }) => {
+test("on a phone in Arabic the dashboard reads right to left, bookings become cards and nothing scrolls sideways", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const customer = await createConfirmedCustomer(request, newCustomer("dash-ar"));
   const token = await signInToken(request, customer.email, customer.password);
@@ -96,7 +121,9 @@ test("on a phone in Arabic the dashboard reads right to left, bookings become ca
   await expect(page.getByRole("heading", { name: "طلبات عروض الأسعار الأخيرة" })).toBeVisible();
   await expect(page.locator(`[data-testid=quote-request][data-reference="${trip.reference}"]`)).toContainText("مطلوب");
   await expect(page.getByTestId("bookings-table")).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -107,11 +134,20 @@ test("another customer's request is not found, on the page and through the API",
   const intruder = await createConfirmedCustomer(request, newCustomer("intruder"));
   const intruderToken = await signInToken(request, intruder.email, intruder.password);
 
-  const read = await request.post("/graphql", { data: { query: `query ($id: ID!) { quoteRequest(id: $id) { id } }`, variables: { id: trip.id } }, headers: { authorization: `Bearer ${intruderToken}` } });
-  const unread = (await read.json()) as { data: { quoteRequest: unknown } | null; errors?: { extensions?: { code?: string } }[] };
+  const read = await request.post("/graphql", {
+    data: { query: `query ($id: ID!) { quoteRequest(id: $id) { id } }`, variables: { id: trip.id } },
+    headers: { authorization: `Bearer ${intruderToken}` },
+  });
+  const unread = (await read.json()) as {
+    data: { quoteRequest: unknown } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
   expect(unread.data?.quoteRequest ?? null).toBeNull();
   expect(unread.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-  const accept = await request.post("/graphql", { data: { query: `mutation ($id: ID!) { acceptQuote(quoteId: $id) { id } }`, variables: { id: quote.id } }, headers: { authorization: `Bearer ${intruderToken}` } });
+  const accept = await request.post("/graphql", {
+    data: { query: `mutation ($id: ID!) { acceptQuote(quoteId: $id) { id } }`, variables: { id: quote.id } },
+    headers: { authorization: `Bearer ${intruderToken}` },
+  });
   const refused = (await accept.json()) as { errors?: { extensions?: { code?: string } }[] };
   expect(refused.errors?.[0]?.extensions?.code).toMatch(/NOT_FOUND|FORBIDDEN/);
 
@@ -120,9 +156,16 @@ test("another customer's request is not found, on the page and through the API",
   await expect(page.getByRole("heading", { name: "Request not found" })).toBeVisible();
 });
 
-test("a customer cancels a quoted request after confirming, and its quote can no longer be accepted", async ({ page, request }) => {
+test("a customer cancels a quoted request after confirming, and its quote can no longer be accepted", async ({
+  page,
+  request,
+}) => {
   const customer = await createConfirmedCustomer(request, newCustomer("cancel"));
-  const trip = await submitTripRequest(request, await signInToken(request, customer.email, customer.password), customer);
+  const trip = await submitTripRequest(
+    request,
+    await signInToken(request, customer.email, customer.password),
+    customer,
+  );
   await sendQuote(request, await staffToken(request), trip.id);
   await signInAt(page, customer);
   await page.goto(`/customer/requests/${trip.id}`);

@@ -18,14 +18,19 @@ async function openSettings(page: Page, customer: TestCustomer) {
 }
 
 test.describe("account settings", () => {
-  test("the profile's name greets the customer on the dashboard; a bad phone is named beside its field", async ({ page, request }) => {
+  test("the profile's name greets the customer on the dashboard; a bad phone is named beside its field", async ({
+    page,
+    request,
+  }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("profile"));
     await openSettings(page, customer);
     const forms = new AuthForms(page);
     await forms.field("Full name").fill("Grace Hopper");
     await forms.field("Phone (optional)").fill("call me");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(forms.fieldError("Phone (optional)")).toHaveText("Enter a phone number with digits, e.g. +44 20 7946 0000.");
+    await expect(forms.fieldError("Phone (optional)")).toHaveText(
+      "Enter a phone number with digits, e.g. +44 20 7946 0000.",
+    );
 
     await forms.field("Phone (optional)").fill("+1 212 555 0100");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -36,14 +41,19 @@ test.describe("account settings", () => {
     await expect(forms.field("Phone (optional)")).toHaveValue("+1 212 555 0100");
   });
 
-  test("a new email address takes effect once the links sent to it and to the current address are both followed", async ({ page, request }) => {
+  test("a new email address takes effect once the links sent to it and to the current address are both followed", async ({
+    page,
+    request,
+  }) => {
     // Two emailed links, each a full page load through the server and back to the settings page.
     test.setTimeout(120_000);
     const customer = await createConfirmedCustomer(request, newCustomer("mover"));
     const newEmail = `moved-${customer.email}`;
     await openSettings(page, customer);
     const forms = new AuthForms(page);
-    await expect(page.getByTestId("email-change-intro")).toHaveText("We send a link to the new address and another to your current one: your address changes once both are followed.");
+    await expect(page.getByTestId("email-change-intro")).toHaveText(
+      "We send a link to the new address and another to your current one: your address changes once both are followed.",
+    );
     await forms.field("New email address").fill(customer.email.toUpperCase());
     await page.getByRole("button", { name: "Change email" }).click();
     await expect(forms.fieldError("New email address")).toHaveText("This is already your email address.");
@@ -60,7 +70,9 @@ test.describe("account settings", () => {
 
     // Followed in the same browser (the links are bound to it): the first changes nothing yet.
     await page.goto(toCurrent.link!);
-    await expect(toast(page, "Link accepted. Now follow the link sent to your other address to finish the change.")).toBeVisible();
+    await expect(
+      toast(page, "Link accepted. Now follow the link sent to your other address to finish the change."),
+    ).toBeVisible();
     await expect(page).toHaveURL("/customer/settings");
     await expect(page.getByTestId("current-email")).toHaveText(customer.email);
     await expect(page.getByTestId("email-change-pending")).toContainText(newEmail);
@@ -70,11 +82,27 @@ test.describe("account settings", () => {
     await expect(page).toHaveURL("/customer/settings");
     await expect(page.getByTestId("current-email")).toHaveText(newEmail);
     await expect(page.getByTestId("email-change-pending")).toHaveCount(0);
-    expect((await request.post("/auth/v1/token?grant_type=password", { data: { email: newEmail, password: customer.password } })).status()).toBe(200);
-    expect((await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } })).status()).toBe(400);
+    expect(
+      (
+        await request.post("/auth/v1/token?grant_type=password", {
+          data: { email: newEmail, password: customer.password },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await request.post("/auth/v1/token?grant_type=password", {
+          data: { email: customer.email, password: customer.password },
+        })
+      ).status(),
+    ).toBe(400);
   });
 
-  test("a new password works at the next sign-in and ends the other device's session", async ({ page, request, browser }) => {
+  test("a new password works at the next sign-in and ends the other device's session", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("password"));
     const otherDevice = await signInToken(request, customer.email, customer.password);
     await openSettings(page, customer);
@@ -95,8 +123,16 @@ test.describe("account settings", () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await forms.field("Code from the email").fill(wrong);
     await page.getByRole("button", { name: "Confirm new password" }).click();
-    await expect(forms.fieldError("Code from the email")).toHaveText("This code is wrong, already used or expired. Check the latest email, or send a new code.");
-    expect((await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } })).status()).toBe(200);
+    await expect(forms.fieldError("Code from the email")).toHaveText(
+      "This code is wrong, already used or expired. Check the latest email, or send a new code.",
+    );
+    expect(
+      (
+        await request.post("/auth/v1/token?grant_type=password", {
+          data: { email: customer.email, password: customer.password },
+        })
+      ).status(),
+    ).toBe(200);
 
     await forms.field("Code from the email").fill(code);
     await page.getByRole("button", { name: "Confirm new password" }).click();
@@ -111,27 +147,42 @@ test.describe("account settings", () => {
     await fresh.close();
   });
 
-  test("downloads the account's data as JSON, then deletes the account after the address is typed", async ({ page, request }) => {
+  test("downloads the account's data as JSON, then deletes the account after the address is typed", async ({
+    page,
+    request,
+  }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("leaver"));
     await openSettings(page, customer);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download my data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^skycharter-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string; profile: { name: string } } };
+    const data = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+      account: { email: string; profile: { name: string } };
+    };
     expect(data.account).toMatchObject({ email: customer.email, profile: { name: customer.name } });
 
     const forms = new AuthForms(page);
     await forms.field("Type your email address to confirm").fill("someone@else.example");
     await page.getByRole("button", { name: "Delete my account" }).click();
-    await expect(forms.fieldError("Type your email address to confirm")).toHaveText("Type the email address of this account");
+    await expect(forms.fieldError("Type your email address to confirm")).toHaveText(
+      "Type the email address of this account",
+    );
     await forms.field("Type your email address to confirm").fill(customer.email);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(toast(page, "Your account has been deleted")).toBeVisible();
     await expect(page).toHaveURL("/");
-    const signIn = await request.post("/auth/v1/token?grant_type=password", { data: { email: customer.email, password: customer.password } });
+    const signIn = await request.post("/auth/v1/token?grant_type=password", {
+      data: { email: customer.email, password: customer.password },
+    });
     expect(signIn.status()).toBe(400);
   });
 
-  test("codes by text message: a phone number is enrolled with a texted code and asked for at the next sign-in", async ({ page, request }) => {
+  test("codes by text message: a phone number is enrolled with a texted code and asked for at the next sign-in", async ({
+    page,
+    request,
+  }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("sms"));
     const phone = `+4477009${String(Math.floor(Math.random() * 100_000)).padStart(5, "0")}`;
     await openSettings(page, customer);
@@ -139,7 +190,9 @@ test.describe("account settings", () => {
     await page.getByRole("button", { name: "Add a phone number" }).click();
     await forms.field("Mobile number").fill("07700 900123");
     await page.getByRole("button", { name: "Text me a code" }).click();
-    await expect(forms.fieldError("Mobile number")).toHaveText("Enter the number with + and the country code, e.g. +44 7700 900123.");
+    await expect(forms.fieldError("Mobile number")).toHaveText(
+      "Enter the number with + and the country code, e.g. +44 7700 900123.",
+    );
     await forms.field("Mobile number").fill(`${phone.slice(0, 3)} ${phone.slice(3)}`);
     await page.getByRole("button", { name: "Text me a code" }).click();
     await forms.field("6-digit code").fill(await smsCodeTo(phone));

@@ -7,7 +7,10 @@ import { graphql, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
 import { flownBooking } from "./support/trips.js";
 
-test("a customer reviews a flown trip; once staff approve it, it shows as published and on About", async ({ page, request }) => {
+test("a customer reviews a flown trip; once staff approve it, it shows as published and on About", async ({
+  page,
+  request,
+}) => {
   const customer = await createConfirmedCustomer(request, newCustomer("reviewer"));
   const token = await signInToken(request, customer.email, customer.password);
   const staff = await staffToken(request);
@@ -33,8 +36,34 @@ test("a customer reviews a flown trip; once staff approve it, it shows as publis
   await expect(mine).toContainText("Awaiting review");
   await expect(page.getByText("Every trip reviewed")).toBeVisible();
 
-  const { myTestimonials } = await graphql<{ myTestimonials: { edges: { node: { id: string } }[] } }>(request, `{ myTestimonials { edges { node { id } } } }`, {}, token);
-  await graphql(request, `mutation ($id: ID!) { reviewTestimonial(id: $id, status: APPROVED) { id } }`, { id: myTestimonials.edges[0]!.node.id }, staff);
+  const { myTestimonials } = await graphql<{ myTestimonials: { edges: { node: { id: string } }[] } }>(
+    request,
+    `
+      {
+        myTestimonials {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+    {},
+    token,
+  );
+  await graphql(
+    request,
+    `
+      mutation ($id: ID!) {
+        reviewTestimonial(id: $id, status: APPROVED) {
+          id
+        }
+      }
+    `,
+    { id: myTestimonials.edges[0]!.node.id },
+    staff,
+  );
   await page.reload();
   await expect(mine).toContainText("Published");
   await page.goto("/about");

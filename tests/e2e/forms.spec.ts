@@ -12,7 +12,20 @@ const person = () => {
 async function leadSources(request: Parameters<typeof staffToken>[0], email: string) {
   const { leads } = await graphql<{ leads: { edges: { node: { source: string; activity: { kind: string }[] } }[] } }>(
     request,
-    `query ($search: String) { leads(filter: { search: $search }, first: 5) { edges { node { source activity { kind } } } } }`,
+    `
+      query ($search: String) {
+        leads(filter: { search: $search }, first: 5) {
+          edges {
+            node {
+              source
+              activity {
+                kind
+              }
+            }
+          }
+        }
+      }
+    `,
     { search: email },
     await staffToken(request),
   );
@@ -29,7 +42,9 @@ test("the contact form sends once, however it is clicked, and gives a reference"
   await page.getByLabel("Full name").fill(sender.name);
   await page.getByLabel("Email").fill(sender.email);
   await page.getByLabel("Subject").fill("Ski week in Courchevel");
-  await page.getByRole("textbox", { name: "Message" }).fill("Eight of us, Geneva to Chambéry and back in February. Can you help?");
+  await page
+    .getByRole("textbox", { name: "Message" })
+    .fill("Eight of us, Geneva to Chambéry and back in February. Can you help?");
   await page.getByTestId("contact-submit").dblclick();
   await expect(page.getByTestId("contact-sent")).toContainText(/CM-[A-Z0-9]{6}/);
   const leads = await leadSources(request, sender.email);
@@ -50,7 +65,10 @@ test("the contact form names each faulty field in Arabic and keeps what was type
   await expect(page.getByLabel("الرسالة")).toHaveValue("short");
 });
 
-test("a partner applies from /affiliate and sees what happens next; the application reaches staff as a lead", async ({ page, request }) => {
+test("a partner applies from /affiliate and sees what happens next; the application reaches staff as a lead", async ({
+  page,
+  request,
+}) => {
   const partner = person();
   await page.goto("/affiliate");
   await page.getByRole("link", { name: "Apply to join" }).first().click();

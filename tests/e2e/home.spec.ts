@@ -108,7 +108,9 @@ test("arrow keys scroll the page by 300 px and the navigation turns solid", asyn
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("a reload keeps the visitor's place on the page, and a link to another page starts at its top", async ({ page }) => {
+test("a reload keeps the visitor's place on the page, and a link to another page starts at its top", async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.goto();
   await expect(home.offerCards).toHaveCount(6);

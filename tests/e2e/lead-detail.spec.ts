@@ -31,17 +31,40 @@ async function staffInBrowser(browser: Browser, request: APIRequestContext, path
   return { member, token, context, page };
 }
 
-test("staff take a visitor's lead, note it, move it to qualified (an illegal move is refused), quote two options the customer sees; a colleague on the same lead is shown", async ({ browser, request }) => {
+test("staff take a visitor's lead, note it, move it to qualified (an illegal move is refused), quote two options the customer sees; a colleague on the same lead is shown", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const visitor = await createConfirmedCustomer(request, newCustomer("lead-visitor"));
   const visitorToken = await signInToken(request, visitor.email, visitor.password);
   // What a visitor writes is shown as text, never run as markup.
   const visitorNote = `<img src=x onerror=alert(1)> Vegetarian catering, please.`;
-  const trip = await submitTripRequest(request, visitorToken, { name: visitor.name, email: visitor.email }, { notes: visitorNote });
+  const trip = await submitTripRequest(
+    request,
+    visitorToken,
+    { name: visitor.name, email: visitor.email },
+    { notes: visitorNote },
+  );
 
   // The lead's id, as the board would link it.
   const dana = await staffInBrowser(browser, request, "/admin/dashboard");
-  const { leads } = await graphql<{ leads: { edges: { node: { id: string } }[] } }>(request, `query ($q: String) { leads(filter: { search: $q }, first: 1) { edges { node { id } } } }`, { q: visitor.email }, dana.token);
+  const { leads } = await graphql<{ leads: { edges: { node: { id: string } }[] } }>(
+    request,
+    `
+      query ($q: String) {
+        leads(filter: { search: $q }, first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { q: visitor.email },
+    dana.token,
+  );
   const leadPath = LeadDetailPage.path(leads.edges[0]!.node.id);
   const page = dana.page;
   const lead = new LeadDetailPage(page);
@@ -77,11 +100,17 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
 
   // A move the page does not offer is refused by the API, with a message saying why.
   const illegal = await request.post("/graphql", {
-    data: { query: `mutation ($id: ID!) { changeLeadStatus(id: $id, status: NEW) { id } }`, variables: { id: leads.edges[0]!.node.id } },
+    data: {
+      query: `mutation ($id: ID!) { changeLeadStatus(id: $id, status: NEW) { id } }`,
+      variables: { id: leads.edges[0]!.node.id },
+    },
     headers: { authorization: `Bearer ${dana.token}` },
   });
   const refused = (await illegal.json()) as { errors: { message: string; extensions: { code: string } }[] };
-  expect(refused.errors[0]).toMatchObject({ extensions: { code: "CONFLICT" }, message: "Cannot move a lead from QUALIFIED to NEW: from QUALIFIED it can move to CONTACTED, WON, LOST." });
+  expect(refused.errors[0]).toMatchObject({
+    extensions: { code: "CONFLICT" },
+    message: "Cannot move a lead from QUALIFIED to NEW: from QUALIFIED it can move to CONTACTED, WON, LOST.",
+  });
 
   // The visitor's note: the markup is text on the page, and no image was made of it.
   await expect(page.getByText(visitorNote, { exact: true })).toBeVisible();
@@ -115,9 +144,21 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   await expect(tripRequest.quotes).toContainText("Challenger 350 (G-LXJT)");
 
   // What the customer sees through the API.
-  const { quoteRequest } = await graphql<{ quoteRequest: { status: string; quotes: { priceUsd: number; aircraft: string }[] } }>(
+  const { quoteRequest } = await graphql<{
+    quoteRequest: { status: string; quotes: { priceUsd: number; aircraft: string }[] };
+  }>(
     request,
-    `query ($id: ID!) { quoteRequest(id: $id) { status quotes { priceUsd aircraft } } }`,
+    `
+      query ($id: ID!) {
+        quoteRequest(id: $id) {
+          status
+          quotes {
+            priceUsd
+            aircraft
+          }
+        }
+      }
+    `,
     { id: trip.id },
     visitorToken,
   );

@@ -25,21 +25,32 @@ const isIdentity = (transform: string) => transform === "none" || transform === 
  * on every frame, from now until the element is there and has kept the same transform for a dozen
  * frames, while `act` runs; returns every transform seen.
  */
-async function transformsWhile(page: Page, selector: string, act: () => Promise<unknown>, text = ""): Promise<string[]> {
-  await page.evaluate(([selector, text]) => {
-    const seen: string[] = [];
-    const probe = { seen, settled: false };
-    (window as unknown as { transformProbe: typeof probe }).transformProbe = probe;
-    const sample = () => {
-      const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.textContent?.includes(text));
-      if (element) seen.push(getComputedStyle(element).transform);
-      probe.settled = seen.length >= 12 && seen.slice(-12).every((t) => t === seen.at(-1));
-      if (!probe.settled) requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  }, [selector, text]);
+async function transformsWhile(
+  page: Page,
+  selector: string,
+  act: () => Promise<unknown>,
+  text = "",
+): Promise<string[]> {
+  await page.evaluate(
+    ([selector, text]) => {
+      const seen: string[] = [];
+      const probe = { seen, settled: false };
+      (window as unknown as { transformProbe: typeof probe }).transformProbe = probe;
+      const sample = () => {
+        const element = [...document.querySelectorAll(selector)].find((candidate) =>
+          candidate.textContent?.includes(text),
+        );
+        if (element) seen.push(getComputedStyle(element).transform);
+        probe.settled = seen.length >= 12 && seen.slice(-12).every((t) => t === seen.at(-1));
+        if (!probe.settled) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    },
+    [selector, text],
+  );
   await act();
-  const probe = () => page.evaluate(() => (window as unknown as { transformProbe: { seen: string[]; settled: boolean } }).transformProbe);
+  const probe = () =>
+    page.evaluate(() => (window as unknown as { transformProbe: { seen: string[]; settled: boolean } }).transformProbe);
   await expect.poll(async () => (await probe()).settled, { timeout: 15_000 }).toBe(true);
   return (await probe()).seen;
 }
@@ -49,14 +60,22 @@ async function transformsWhile(page: Page, selector: string, act: () => Promise<
  * arrive live in the table (the transforms its row went through), then finds its card on the board.
  */
 async function liveLeadOnBoard(page: Page, request: APIRequestContext) {
-  const person = { name: `Bessie Coleman ${randomUUID().slice(0, 8)}`, email: `motion-${randomUUID().slice(0, 8)}@example.com` };
+  const person = {
+    name: `Bessie Coleman ${randomUUID().slice(0, 8)}`,
+    email: `motion-${randomUUID().slice(0, 8)}@example.com`,
+  };
   const scripts = loadedScripts(page);
   // The animation features arrive in a chunk of their own once the leads are on screen.
   const features = page.waitForResponse(/\/assets\/motionFeatures-[\w-]+\.js$/);
   const board = await LeadBoardPage.signIn(page, request);
   await features;
   expect((await scripts()).some((body) => body.includes(motionMarker))).toBe(true);
-  const arrival = await transformsWhile(page, "[data-testid=lead-row]", () => submitTripRequest(request, "", person), person.email);
+  const arrival = await transformsWhile(
+    page,
+    "[data-testid=lead-row]",
+    () => submitTripRequest(request, "", person),
+    person.email,
+  );
 
   await page.getByTestId("view-board").click();
   await board.search.fill(person.email);
@@ -73,9 +92,13 @@ async function moveWithMenu(page: Page, name: string) {
   await page.keyboard.press("Enter");
 }
 
-const cardIn = (status: string, id: string) => `[data-testid=board-column-${status}] [data-testid=board-card][data-lead-id="${id}"]`;
+const cardIn = (status: string, id: string) =>
+  `[data-testid=board-column-${status}] [data-testid=board-card][data-lead-id="${id}"]`;
 
-test("a lead arriving live slides into the table; its board card, moved from the keyboard or dragged, travels to its new column and lands in place", async ({ page, request }) => {
+test("a lead arriving live slides into the table; its board card, moved from the keyboard or dragged, travels to its new column and lands in place", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { board, person, arrival, id } = await liveLeadOnBoard(page, request);
   expect(arrival.some((transform) => !isIdentity(transform))).toBe(true);
@@ -85,7 +108,9 @@ test("a lead arriving live slides into the table; its board card, moved from the
   expect(byMenu.some((transform) => !isIdentity(transform))).toBe(true);
   expect(isIdentity(byMenu.at(-1)!)).toBe(true);
 
-  const byDrag = await transformsWhile(page, cardIn("QUALIFIED", id), () => page.locator(cardIn("CONTACTED", id)).dragTo(board.column("QUALIFIED")));
+  const byDrag = await transformsWhile(page, cardIn("QUALIFIED", id), () =>
+    page.locator(cardIn("CONTACTED", id)).dragTo(board.column("QUALIFIED")),
+  );
   expect(byDrag.some((transform) => !isIdentity(transform))).toBe(true);
   expect(isIdentity(byDrag.at(-1)!)).toBe(true);
 });
@@ -93,7 +118,10 @@ test("a lead arriving live slides into the table; its board card, moved from the
 test.describe("with reduced motion asked for", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("a lead arriving live and a moved board card are in their place at once, never shifted on the way", async ({ page, request }) => {
+  test("a lead arriving live and a moved board card are in their place at once, never shifted on the way", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const { board, person, arrival, id } = await liveLeadOnBoard(page, request);
     expect(arrival.length).toBeGreaterThan(0);
@@ -102,7 +130,9 @@ test.describe("with reduced motion asked for", () => {
     const byMenu = await transformsWhile(page, cardIn("CONTACTED", id), () => moveWithMenu(page, person.name));
     expect(byMenu.filter((transform) => !isIdentity(transform))).toEqual([]);
 
-    const byDrag = await transformsWhile(page, cardIn("QUALIFIED", id), () => page.locator(cardIn("CONTACTED", id)).dragTo(board.column("QUALIFIED")));
+    const byDrag = await transformsWhile(page, cardIn("QUALIFIED", id), () =>
+      page.locator(cardIn("CONTACTED", id)).dragTo(board.column("QUALIFIED")),
+    );
     expect(byDrag.filter((transform) => !isIdentity(transform))).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { seriousViolations } from "./support/a11y.js";
 // can choose a language and currency, and can write to the broker or apply as a partner.
 test.use({ javaScriptEnabled: false });
 
-test("the home page shows the hero, the six featured offers and the programmes from its HTML alone", async ({ page }) => {
+test("the home page shows the hero, the six featured offers and the programmes from its HTML alone", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("#offers li")).toHaveCount(6);
@@ -33,7 +35,9 @@ test("language and currency are chosen with the header's forms and remembered fo
   await expect(site.language.locator("option")).toHaveText(["English", "Español", "العربية", "中文"]);
 });
 
-test("the contact form posts to the server, names a faulty field, keeps the text and then gives a reference", async ({ page }) => {
+test("the contact form posts to the server, names a faulty field, keeps the text and then gives a reference", async ({
+  page,
+}) => {
   const site = new NoScriptSite(page);
   const id = randomUUID().slice(0, 8);
   await page.goto("/contact");
@@ -62,7 +66,19 @@ test("a partner applies without JavaScript and sees what happens next", async ({
 // The pages a search engine indexes, as the server sends them: full content, and nothing axe finds
 // serious, left to right and right to left. axe itself is a script, so these pages run with
 // JavaScript on and every one of the site's own scripts refused: what is checked is the HTML alone.
-const INDEXED_ROUTES = ["/", "/programs", "/fleet", "/solutions", "/service-areas", "/about", "/affiliate", "/affiliate/apply", "/contact", "/case-studies", "/booking"];
+const INDEXED_ROUTES = [
+  "/",
+  "/programs",
+  "/fleet",
+  "/solutions",
+  "/service-areas",
+  "/about",
+  "/affiliate",
+  "/affiliate/apply",
+  "/contact",
+  "/case-studies",
+  "/booking",
+];
 
 test.describe("the server's HTML alone", () => {
   test.use({ javaScriptEnabled: true });
@@ -75,7 +91,9 @@ test.describe("the server's HTML alone", () => {
         await page.goto(`${route}?lang=${locale}`);
         await expect.soft(page.locator("html"), route).toHaveAttribute("lang", locale);
         await expect.soft(page.getByRole("heading", { level: 1 }), route).toBeVisible();
-        await expect.soft(page.locator("html"), `${route}: none of the site's scripts ran`).not.toHaveAttribute("data-hydrated");
+        await expect
+          .soft(page.locator("html"), `${route}: none of the site's scripts ran`)
+          .not.toHaveAttribute("data-hydrated");
         expect.soft(await seriousViolations(page), `${route} (${locale})`).toEqual([]);
       }
     });

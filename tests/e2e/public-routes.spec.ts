@@ -35,12 +35,20 @@ const LANGUAGES = [
 ] as const;
 // Every language on a phone and on a laptop; axe runs on every phone view and on the laptop in one
 // left-to-right and one right-to-left language (its findings do not change with the text).
-const VIEWS = [375, 1280].flatMap((width) => LANGUAGES.map((language) => ({ width, ...language, axe: width === 375 || language.locale === "en" || language.locale === "ar" })));
+const VIEWS = [375, 1280].flatMap((width) =>
+  LANGUAGES.map((language) => ({
+    width,
+    ...language,
+    axe: width === 375 || language.locale === "en" || language.locale === "ar",
+  })),
+);
 
 // Routes are visited in groups on one page: the browser keeps the app's scripts cached between
 // them, as a visitor's would, and the run stays short; soft checks report every route that fails.
 const GROUP_SIZE = 6;
-const ROUTE_GROUPS = Array.from({ length: Math.ceil(PUBLIC_ROUTES.length / GROUP_SIZE) }, (_, i) => PUBLIC_ROUTES.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE));
+const ROUTE_GROUPS = Array.from({ length: Math.ceil(PUBLIC_ROUTES.length / GROUP_SIZE) }, (_, i) =>
+  PUBLIC_ROUTES.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE),
+);
 
 /** Opens `route` and waits for its module and data; returns the console errors it logged. */
 async function visit(page: Page, route: string): Promise<string[]> {
@@ -79,7 +87,6 @@ function sideways(page: Page): Promise<string[]> {
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(" ").join(".")}`);
   });
 }
-
 
 for (const { width, locale, dir, axe } of VIEWS) {
   test.describe(`${width} px, ${locale}`, () => {

@@ -36,7 +36,9 @@ for (const { locale, dir, heading, title } of [
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     // Hydrated: the app answers input (the language menu switches the page).
     await page.getByRole("combobox", { name: locale === "ar" ? "اللغة" : "Language" }).selectOption("es");
-    await expect(page.getByRole("heading", { level: 1, name: "Un bróker basado en la confianza desde 2008" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Un bróker basado en la confianza desde 2008" }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

@@ -1,7 +1,11 @@
 import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
 
 /** The official Supabase client against our /auth/v1, with an in-memory session store (and another fetch, e.g. a browser's). */
-export function authClient(serverUrl: string, flowType: "implicit" | "pkce" = "implicit", fetch?: typeof globalThis.fetch): GoTrueClient {
+export function authClient(
+  serverUrl: string,
+  flowType: "implicit" | "pkce" = "implicit",
+  fetch?: typeof globalThis.fetch,
+): GoTrueClient {
   const memory = new Map<string, string>();
   return new AuthClient({
     url: `${serverUrl}/auth/v1`,

@@ -18,11 +18,20 @@ export interface TestUser {
 }
 
 /** A signed-up user (MAILER_AUTOCONFIRM: signed in at once, the address not yet proven) with `role` set in the database; roles are read per request. */
-export async function signUp(server: TestServer, role: "customer" | "staff" | "admin" = "customer", email = uniqueEmail(role)): Promise<TestUser> {
+export async function signUp(
+  server: TestServer,
+  role: "customer" | "staff" | "admin" = "customer",
+  email = uniqueEmail(role),
+): Promise<TestUser> {
   const { data, error } = await authClient(server.url).signUp({ email, password: "Jet-set-2026" });
   if (error) throw error;
-  if (role !== "customer") await server.db.query(`UPDATE auth_user SET role = $1 WHERE email = $2`, [role, email.toLowerCase()]);
-  return { email: email.toLowerCase(), userId: data.user!.id, headers: { authorization: `Bearer ${data.session!.access_token}` } };
+  if (role !== "customer")
+    await server.db.query(`UPDATE auth_user SET role = $1 WHERE email = $2`, [role, email.toLowerCase()]);
+  return {
+    email: email.toLowerCase(),
+    userId: data.user!.id,
+    headers: { authorization: `Bearer ${data.session!.access_token}` },
+  };
 }
 
 /**
@@ -31,7 +40,8 @@ export async function signUp(server: TestServer, role: "customer" | "staff" | "a
  */
 export async function proveAddress(server: TestServer, user: TestUser): Promise<TestUser> {
   const dir = path.join(server.dataDir, "mail");
-  const mailsTo = async () => (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${user.email}.eml`)).toSorted();
+  const mailsTo = async () =>
+    (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${user.email}.eml`)).toSorted();
   const earlier = new Set(await mailsTo());
   const { error } = await authClient(server.url).resend({ type: "signup", email: user.email });
   if (error) throw error;
@@ -70,39 +80,100 @@ export function requestInput(email: string, overrides: Partial<QuoteRequestInput
 
 export const QuoteRequestFields = graphql(`
   fragment QuoteRequestFields on QuoteRequest {
-    id reference status tripType passengers category pets luggage catering notes programInterest referralCode createdAt
-    contact { name email phone company }
-    legs { from to departAt departsAtUtc }
-    estimate { category lowUsd highUsd flightMinutes }
+    id
+    reference
+    status
+    tripType
+    passengers
+    category
+    pets
+    luggage
+    catering
+    notes
+    programInterest
+    referralCode
+    createdAt
+    contact {
+      name
+      email
+      phone
+      company
+    }
+    legs {
+      from
+      to
+      departAt
+      departsAtUtc
+    }
+    estimate {
+      category
+      lowUsd
+      highUsd
+      flightMinutes
+    }
   }
 `);
 
 export const BookingFields = graphql(`
   fragment BookingFields on Booking {
-    id number status paymentStatus departAt departsAtUtc route passengers aircraft operator priceUsd confirmationCode createdAt
-    customer { id email }
-    quoteRequest { id reference status }
+    id
+    number
+    status
+    paymentStatus
+    departAt
+    departsAtUtc
+    route
+    passengers
+    aircraft
+    operator
+    priceUsd
+    confirmationCode
+    createdAt
+    customer {
+      id
+      email
+    }
+    quoteRequest {
+      id
+      reference
+      status
+    }
   }
 `);
 
 export const SUBMIT = graphql(`
   mutation Charter_SubmitQuoteRequest($input: QuoteRequestInput!, $key: String) {
-    submitQuoteRequest(input: $input, idempotencyKey: $key) { ...QuoteRequestFields }
+    submitQuoteRequest(input: $input, idempotencyKey: $key) {
+      ...QuoteRequestFields
+    }
   }
 `);
 
 export const SEND_QUOTE = graphql(`
   mutation Charter_SendQuote($id: ID!, $input: QuoteInput!) {
     sendQuote(quoteRequestId: $id, input: $input) {
-      id status priceUsd aircraft operator validUntil expired note staffNote
-      quoteRequest { id status }
+      id
+      status
+      priceUsd
+      aircraft
+      operator
+      validUntil
+      expired
+      note
+      staffNote
+      quoteRequest {
+        id
+        status
+      }
     }
   }
 `);
 
 export const ACCEPT = graphql(`
   mutation Charter_AcceptQuote($id: ID!) {
-    acceptQuote(quoteId: $id) { ...BookingFields }
+    acceptQuote(quoteId: $id) {
+      ...BookingFields
+    }
   }
 `);
 
@@ -123,7 +194,12 @@ export function problemFields(response: GraphQLResponse): string[] {
   return (response.errors![0]!.extensions!.fields as Problem[]).map((p) => p.field);
 }
 
-export async function submitRequest(server: TestServer, email: string, overrides: Partial<QuoteRequestInput> = {}, headers: Record<string, string> = {}) {
+export async function submitRequest(
+  server: TestServer,
+  email: string,
+  overrides: Partial<QuoteRequestInput> = {},
+  headers: Record<string, string> = {},
+) {
   const response = await server.graphql(SUBMIT, { input: requestInput(email, overrides), key: randomUUID() }, headers);
   return ok(response).submitQuoteRequest;
 }
@@ -142,13 +218,28 @@ export function quoteInput(overrides: Partial<QuoteInput> = {}): QuoteInput {
   };
 }
 
-export async function sendQuote(server: TestServer, staff: TestUser, quoteRequestId: string, overrides: Partial<QuoteInput> = {}) {
-  const response = await server.graphql(SEND_QUOTE, { id: quoteRequestId, input: quoteInput(overrides) }, staff.headers);
+export async function sendQuote(
+  server: TestServer,
+  staff: TestUser,
+  quoteRequestId: string,
+  overrides: Partial<QuoteInput> = {},
+) {
+  const response = await server.graphql(
+    SEND_QUOTE,
+    { id: quoteRequestId, input: quoteInput(overrides) },
+    staff.headers,
+  );
   return ok(response).sendQuote;
 }
 
 /** A customer's request, quoted by staff and accepted: the booking. */
-export async function bookTrip(server: TestServer, customer: TestUser, staff: TestUser, overrides: Partial<QuoteRequestInput> = {}, priceUsd = 18_500) {
+export async function bookTrip(
+  server: TestServer,
+  customer: TestUser,
+  staff: TestUser,
+  overrides: Partial<QuoteRequestInput> = {},
+  priceUsd = 18_500,
+) {
   const request = await submitRequest(server, customer.email, overrides, customer.headers);
   const quote = await sendQuote(server, staff, request.id, { priceUsd });
   const booking = ok(await server.graphql(ACCEPT, { id: quote.id }, customer.headers)).acceptQuote;
@@ -156,7 +247,10 @@ export async function bookTrip(server: TestServer, customer: TestUser, staff: Te
 }
 
 /** Counts the SQL statements the server's DataSource runs while `work` runs (TypeORM logs every query it runs). */
-export async function countQueries(server: TestServer, work: () => Promise<unknown>): Promise<{ count: number; statements: string[] }> {
+export async function countQueries(
+  server: TestServer,
+  work: () => Promise<unknown>,
+): Promise<{ count: number; statements: string[] }> {
   const logger = server.db.logger;
   const original = logger.logQuery.bind(logger);
   const statements: string[] = [];

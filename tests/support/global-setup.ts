@@ -50,7 +50,10 @@ export default async function setup(project: TestProject) {
     tmp = await mkdtemp(path.join(os.tmpdir(), "skycharter-test-"));
     // Run as root, PostgreSQL runs as `postgres`, who must enter the folder (mkdtemp makes it 0700).
     await chmod(tmp, 0o755);
-    embedded = await startEmbeddedPostgres({ dir: path.join(tmp, "postgres"), port: { prefer: await freePort() }, database: "postgres" }, log);
+    embedded = await startEmbeddedPostgres(
+      { dir: path.join(tmp, "postgres"), port: { prefer: await freePort() }, database: "postgres" },
+      log,
+    );
     adminUrl = embedded.url;
   }
 

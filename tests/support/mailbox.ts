@@ -34,7 +34,8 @@ export function parseEml(raw: string): ReceivedMail {
   let html = "";
   if (boundary) {
     const part = (type: string) => {
-      const found = raw.split(`--${boundary}`).find((p) => new RegExp(`content-type:\\s*text/${type}`, "i").test(p)) ?? "";
+      const found =
+        raw.split(`--${boundary}`).find((p) => new RegExp(`content-type:\\s*text/${type}`, "i").test(p)) ?? "";
       const [partHead = "", ...partBody] = found.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
       return decodePart(partHead, partBody.join("\n\n"));
     };
@@ -47,7 +48,11 @@ export function parseEml(raw: string): ReceivedMail {
 }
 
 /** Waits for the mail worker to deliver a message to `to`, and returns the newest. */
-export async function waitForMail(dataDir: string, to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  { after = 0, timeoutMs = 10_000 } = {},
+): Promise<ReceivedMail> {
   const dir = path.join(dataDir, "mail");
   return until(
     async () => {

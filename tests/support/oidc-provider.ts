@@ -30,7 +30,12 @@ type OidcProviderClass = new (issuer: string, configuration: Record<string, unkn
  * interactions are plain HTML: a login form that takes any login and password, then a consent
  * screen ("Continue"), with a "[ Cancel ]" link that answers access_denied.
  */
-export async function startOidcProvider(options: { redirectUri: string; clientId?: string; clientSecret?: string; port?: number }): Promise<TestOidcProvider> {
+export async function startOidcProvider(options: {
+  redirectUri: string;
+  clientId?: string;
+  clientSecret?: string;
+  port?: number;
+}): Promise<TestOidcProvider> {
   const moduleName = "oidc-provider";
   const { default: Provider } = (await import(moduleName)) as { default: OidcProviderClass };
   const port = options.port ?? (await freePort());

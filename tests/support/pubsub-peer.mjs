@@ -12,7 +12,11 @@ if (!databaseUrl || !topic || !["listen", "publish"].includes(mode)) {
 }
 
 const pool = new Pool({ connectionString: databaseUrl, max: 1 });
-const log = { info: () => {}, warn: (_fields, message) => console.error(message), error: (_fields, message) => console.error(message) };
+const log = {
+  info: () => {},
+  warn: (_fields, message) => console.error(message),
+  error: (_fields, message) => console.error(message),
+};
 const bus = new PgPubSub({ databaseUrl, db: pool, log });
 await bus.start();
 

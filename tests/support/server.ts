@@ -22,12 +22,20 @@ export interface TestServer {
   /** This server's own DATA_DIR (mail and SMS files, keys). */
   dataDir: string;
   /** A document from graphql(`…`) in tests/api/__generated__: its result and variables are typed. */
-  graphql<TResult, TVariables>(document: DocumentTypeDecoration<TResult, TVariables>, variables?: TVariables, headers?: Record<string, string>): Promise<GraphQLResponse<TResult>>;
+  graphql<TResult, TVariables>(
+    document: DocumentTypeDecoration<TResult, TVariables>,
+    variables?: TVariables,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<TResult>>;
   /**
    * Raw text, for what codegen would refuse: invalid queries, probes of the parser and limits. `T`
    * only for a result typed elsewhere (graphql's IntrospectionQuery); operations of our schema are documents.
    */
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -53,7 +61,11 @@ export function startTestServerAt(databaseUrl: string, env: Record<string, strin
   return startOn(databaseUrl, env, async () => undefined);
 }
 
-async function startOn(databaseUrl: string, env: Record<string, string>, dropDatabase: () => Promise<unknown>): Promise<TestServer> {
+async function startOn(
+  databaseUrl: string,
+  env: Record<string, string>,
+  dropDatabase: () => Promise<unknown>,
+): Promise<TestServer> {
   const database = { url: databaseUrl, drop: dropDatabase };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-data-"));
   const port = await freePort();
@@ -76,7 +88,11 @@ async function startOn(databaseUrl: string, env: Record<string, string>, dropDat
     config,
     db,
     dataDir,
-    async graphql(query: DocumentTypeDecoration<unknown, unknown> | string, variables?: unknown, headers: Record<string, string> = {}) {
+    async graphql(
+      query: DocumentTypeDecoration<unknown, unknown> | string,
+      variables?: unknown,
+      headers: Record<string, string> = {},
+    ) {
       const response = await fetch(`${url}/graphql`, {
         method: "POST",
         // Each call looks like its own client (TRUST_PROXY trusts loopback), so per-IP rate limits

@@ -31,7 +31,13 @@ const { locale, messages } = await bootstrapLocale();
 showCarriedToasts();
 createRoot(container).render(
   <StrictMode>
-    <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages}>
+    <AppProviders
+      apolloClient={apolloClient}
+      authClient={authClient}
+      sessionStore={sessionStore}
+      locale={locale}
+      messages={messages}
+    >
       <AppRoutes />
     </AppProviders>
   </StrictMode>,

@@ -22,10 +22,26 @@ import { directionOf, isLocale, locales, type Locale } from "./i18n/locales";
 import { loadMessages, type Messages } from "./i18n/messages";
 import { IslandCollector, IslandRoot, islandIdPrefix, type IslandSlot } from "./islands/island";
 
-export { apolloStateElementId, postbackElementId, currencies, defaultCurrencyCode, directionOf, isCurrencyCode, isLocale, locales, preferenceCookies, seoRoutes, siteOriginPlaceholder };
+export {
+  apolloStateElementId,
+  postbackElementId,
+  currencies,
+  defaultCurrencyCode,
+  directionOf,
+  isCurrencyCode,
+  isLocale,
+  locales,
+  preferenceCookies,
+  seoRoutes,
+  siteOriginPlaceholder,
+};
 
 /** Runs a GraphQL operation as a signed-out visitor, in the server's own process. */
-export type ExecuteOperation = (query: string, variables: Record<string, unknown>, operationName: string | undefined) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+export type ExecuteOperation = (
+  query: string,
+  variables: Record<string, unknown>,
+  operationName: string | undefined,
+) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 export interface PageRequest {
   /** The page's path with its query string, as the router should see it. */
@@ -83,7 +99,12 @@ interface PageContext {
  * suspended part may remain (its streamed HTML would need inline scripts, which the CSP forbids
  * and a page without JavaScript cannot run).
  */
-async function renderComplete(tree: ReactElement, client: ApolloClient, render: (tree: ReactNode) => string, what: string): Promise<string> {
+async function renderComplete(
+  tree: ReactElement,
+  client: ApolloClient,
+  render: (tree: ReactNode) => string,
+  what: string,
+): Promise<string> {
   const withData = () => prerenderStatic({ tree, context: { client }, renderFunction: render, maxRerenders: 5 });
   let { result } = await withData();
   if (suspended(result)) {
@@ -100,14 +121,29 @@ function renderIsland(slot: IslandSlot, index: number, page: PageContext): Promi
   const { Component, props } = slot;
   const tree = (
     <StrictMode>
-      <AppProviders island apolloClient={page.apolloClient} authClient={page.authClient} sessionStore={page.sessionStore} locale={page.locale} messages={page.messages} currency={page.currency} postback={page.postback} staticLocation={page.url}>
+      <AppProviders
+        island
+        apolloClient={page.apolloClient}
+        authClient={page.authClient}
+        sessionStore={page.sessionStore}
+        locale={page.locale}
+        messages={page.messages}
+        currency={page.currency}
+        postback={page.postback}
+        staticLocation={page.url}
+      >
         <IslandRoot>
           <Component {...props} />
         </IslandRoot>
       </AppProviders>
     </StrictMode>
   );
-  return renderComplete(tree, page.apolloClient, (element) => renderToString(element, { identifierPrefix: islandIdPrefix(index) }), `${page.url} island ${slot.name}`);
+  return renderComplete(
+    tree,
+    page.apolloClient,
+    (element) => renderToString(element, { identifierPrefix: islandIdPrefix(index) }),
+    `${page.url} island ${slot.name}`,
+  );
 }
 
 // React writes the page's hoisted head tags first, then the body.
@@ -115,7 +151,12 @@ const leadingHeadTags = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
 export async function renderPage({ url, locale, currency, execute, postback }: PageRequest): Promise<RenderedPage> {
   const apolloClient = new ApolloClient({ cache: new InMemoryCache(), link: inProcessLink(execute), ssrMode: true });
-  const authClient = new AuthClient({ url: `${siteOriginPlaceholder}/auth/v1`, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false });
+  const authClient = new AuthClient({
+    url: `${siteOriginPlaceholder}/auth/v1`,
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+  });
   const sessionStore = createSessionStore(authClient);
   const messages = await loadMessages(locale);
   const context: PageContext = { apolloClient, authClient, sessionStore, locale, messages, currency, postback, url };
@@ -123,7 +164,16 @@ export async function renderPage({ url, locale, currency, execute, postback }: P
   const page = (
     <StrictMode>
       <IslandCollector.Provider value={slots}>
-        <AppProviders apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} currency={currency} postback={postback} staticLocation={url}>
+        <AppProviders
+          apolloClient={apolloClient}
+          authClient={authClient}
+          sessionStore={sessionStore}
+          locale={locale}
+          messages={messages}
+          currency={currency}
+          postback={postback}
+          staticLocation={url}
+        >
           <AppRoutes />
         </AppProviders>
       </IslandCollector.Provider>
@@ -131,7 +181,12 @@ export async function renderPage({ url, locale, currency, execute, postback }: P
   );
   try {
     // Each pass collects the islands afresh; the last pass's are the page's.
-    const result = await renderComplete(page, apolloClient, (tree) => ((slots.length = 0), renderToString(tree)), `${url} (${locale})`);
+    const result = await renderComplete(
+      page,
+      apolloClient,
+      (tree) => ((slots.length = 0), renderToString(tree)),
+      `${url} (${locale})`,
+    );
     const islands: string[] = [];
     for (const [index, slot] of slots.entries()) islands.push(await renderIsland(slot, index, context));
     let head = result.match(leadingHeadTags)?.[0] ?? "";

@@ -26,7 +26,9 @@ export function assertStrongPassword(password: unknown): string {
   if (isTooLongPassword(password)) throw validationFailed(`Password cannot be longer than ${PASSWORD_MAX} characters`);
   const reasons = passwordWeaknesses(password);
   if (reasons.length) {
-    throw new AuthError(422, "weak_password", reasons.map((reason) => WEAKNESS_MESSAGES[reason]).join(" "), { weak_password: { reasons } });
+    throw new AuthError(422, "weak_password", reasons.map((reason) => WEAKNESS_MESSAGES[reason]).join(" "), {
+      weak_password: { reasons },
+    });
   }
   return password;
 }
@@ -36,16 +38,20 @@ export function assertStrongPassword(password: unknown): string {
  * so it is one line of at most GREETING_NAME_MAX characters; the greeting leaves out a link-like one.
  */
 export function readSignUpData(value: unknown): Record<string, unknown> {
-  const data = value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  const data =
+    value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
   if (data.name === undefined || data.name === null) return data;
   if (typeof data.name !== "string") throw validationFailed("data.name must be a string");
   if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(data.name)) throw validationFailed("data.name must be one line");
   const name = data.name.trim();
-  if (name.length > GREETING_NAME_MAX) throw validationFailed(`data.name must be at most ${GREETING_NAME_MAX} characters`);
+  if (name.length > GREETING_NAME_MAX)
+    throw validationFailed(`data.name must be at most ${GREETING_NAME_MAX} characters`);
   return { ...data, name };
 }
 
 export function localeFrom(data: Record<string, unknown>, acceptLanguage: string | undefined): string {
-  const wanted = [typeof data.locale === "string" ? data.locale : "", ...(acceptLanguage ?? "").split(",")].map((l) => l.trim().slice(0, 2).toLowerCase());
+  const wanted = [typeof data.locale === "string" ? data.locale : "", ...(acceptLanguage ?? "").split(",")].map((l) =>
+    l.trim().slice(0, 2).toLowerCase(),
+  );
   return wanted.find((l) => LOCALES.has(l)) ?? "en";
 }

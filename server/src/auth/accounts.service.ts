@@ -11,14 +11,37 @@ import { AuthError, invalidCredentials, validationFailed } from "./errors.js";
 import { confirmEmailChange } from "./email-change.service.js";
 import { throttleEmail } from "./limits.js";
 import {
-  allowedRedirect, createFlowState, createOneTimeToken, dropLinks, issueAuthCode, newestPendingPassword, readPkce, redeemAuthCode, redeemOneTimeToken, verifyLink,
-  type OneTimeTokenType, type PendingSignUp, type PkceParams,
+  allowedRedirect,
+  createFlowState,
+  createOneTimeToken,
+  dropLinks,
+  issueAuthCode,
+  newestPendingPassword,
+  readPkce,
+  redeemAuthCode,
+  redeemOneTimeToken,
+  verifyLink,
+  type OneTimeTokenType,
+  type PendingSignUp,
+  type PkceParams,
 } from "./links.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { SignInBudget } from "./sign-in-budget.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
-import { factorsOf, findUserByEmail, findUserById, identitiesOf, insertUser, isOpenSignUp, lockEmail, normalizeEmail, type Db, type IdentityRow, type UserRow } from "./store.js";
+import {
+  factorsOf,
+  findUserByEmail,
+  findUserById,
+  identitiesOf,
+  insertUser,
+  isOpenSignUp,
+  lockEmail,
+  normalizeEmail,
+  type Db,
+  type IdentityRow,
+  type UserRow,
+} from "./store.js";
 
 export interface SignUpInput extends PkceParams {
   email?: unknown;
@@ -39,9 +62,16 @@ type LinkOutcome =
   | { kind: "message"; message: string; pkce: boolean };
 
 /** Supabase Auth's words when the first of a secure email change's two links is followed. */
-export const EMAIL_CHANGE_HALF_CONFIRMED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+export const EMAIL_CHANGE_HALF_CONFIRMED =
+  "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
-const LINK_TYPES: Record<string, OneTimeTokenType> = { signup: "confirmation", email: "confirmation", invite: "confirmation", recovery: "recovery", email_change: "email_change" };
+const LINK_TYPES: Record<string, OneTimeTokenType> = {
+  signup: "confirmation",
+  email: "confirmation",
+  invite: "confirmation",
+  recovery: "recovery",
+  email_change: "email_change",
+};
 // The link types Supabase Auth verifies by token hash; magic links are never sent here, so theirs are unknown.
 const VERIFY_TYPES = new Set([...Object.keys(LINK_TYPES), "magiclink"]);
 
@@ -67,16 +97,19 @@ export class AccountsService {
 
   async signUp(input: SignUpInput, redirectTo: string | undefined, client: ClientInfo & { acceptLanguage?: string }) {
     // Checked in Supabase Auth's order: a sign-up with neither address is an anonymous sign-in, which is off here.
-    if (!given(input.email) && !given(input.phone)) throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+    if (!given(input.email) && !given(input.phone))
+      throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
     if (this.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
     if (!given(input.password)) throw validationFailed("Signup requires a valid password");
     const password = assertStrongPassword(input.password);
-    if (given(input.email) && given(input.phone)) throw validationFailed("Only an email address or phone number should be provided on signup.");
+    if (given(input.email) && given(input.phone))
+      throw validationFailed("Only an email address or phone number should be provided on signup.");
     if (!given(input.email)) throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
     const email = readEmailField(input.email);
     const data = readSignUpData(input.data);
     const pkce = readPkce(input);
-    if (!this.config.mailerAutoconfirm) await throttleEmail(this.limiter, "signup", email, this.config.smtpMaxFrequencySeconds);
+    if (!this.config.mailerAutoconfirm)
+      await throttleEmail(this.limiter, "signup", email, this.config.smtpMaxFrequencySeconds);
     // Hashed before looking the address up, so both answers take the same time.
     const encryptedPassword = await hashPassword(password);
     const result = await this.db.transaction(async (tx) => {
@@ -90,17 +123,35 @@ export class AccountsService {
         // customer's own unconfirmed sign-up gets one more pending sign-up, whose link the inbox owner
         // may or may not follow. Invitations and staff accounts are answered as a taken address.
         if (!this.config.mailerAutoconfirm && isOpenSignUp(existing)) {
-          await this.sendConfirmation(tx, existing, redirectTo, pkce, { encryptedPassword, userMetadata: data, locale });
+          await this.sendConfirmation(tx, existing, redirectTo, pkce, {
+            encryptedPassword,
+            userMetadata: data,
+            locale,
+          });
         }
         return { kind: "taken" as const, locale };
       }
       if (this.config.mailerAutoconfirm) {
-        const user = await insertUser(tx, { email, encryptedPassword, confirmed: true, userMetadata: data, locale, provider: "email" });
+        const user = await insertUser(tx, {
+          email,
+          encryptedPassword,
+          confirmed: true,
+          userMetadata: data,
+          locale,
+          provider: "email",
+        });
         return { kind: "session" as const, session: await this.sessions.signIn(tx, user, "password", client) };
       }
       // The account gets no password until a link is followed: each sign-up's password waits with
       // its own token, so confirming activates only the password of whoever that link was sent for.
-      const user = await insertUser(tx, { email, encryptedPassword: null, confirmed: false, userMetadata: data, locale, provider: "email" });
+      const user = await insertUser(tx, {
+        email,
+        encryptedPassword: null,
+        confirmed: false,
+        userMetadata: data,
+        locale,
+        provider: "email",
+      });
       await this.sendConfirmation(tx, user, redirectTo, pkce, { encryptedPassword, userMetadata: data, locale });
       return { kind: "user" as const, user: (await findUserById(tx, user.id))! };
     });
@@ -116,14 +167,29 @@ export class AccountsService {
    * Mails a confirmation link. With a sign-up's pending details the link activates that password;
    * without (`null`), it only confirms the address and leaves other sign-ups' links alone.
    */
-  async sendConfirmation(tx: EntityManager, user: UserRow, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>, pending: PendingSignUp | null) {
+  async sendConfirmation(
+    tx: EntityManager,
+    user: UserRow,
+    redirectTo: string | undefined,
+    pkce: ReturnType<typeof readPkce>,
+    pending: PendingSignUp | null,
+  ) {
     const redirect = allowedRedirect(this.config, redirectTo);
-    const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "email/signup", redirectTo: redirect }) : null;
-    const token = await createOneTimeToken(tx, user.id, "confirmation", flowStateId, pending ?? undefined, { keepOthers: !pending });
+    const flowStateId = pkce
+      ? await createFlowState(tx, pkce, { userId: user.id, method: "email/signup", redirectTo: redirect })
+      : null;
+    const token = await createOneTimeToken(tx, user.id, "confirmation", flowStateId, pending ?? undefined, {
+      keepOthers: !pending,
+    });
     const link = verifyLink(this.config, token, "signup", redirect);
     const name = typeof pending?.userMetadata.name === "string" ? pending.userMetadata.name : "";
     const locale = pending?.locale ?? user.locale;
-    await enqueueMail(tx, { to: user.email!, locale, kind: "signup_confirmation", ...signupConfirmationEmail({ locale, name, link }) });
+    await enqueueMail(tx, {
+      to: user.email!,
+      locale,
+      kind: "signup_confirmation",
+      ...signupConfirmationEmail({ locale, name, link }),
+    });
     await tx.query(`UPDATE auth_user SET confirmation_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
   }
 
@@ -135,14 +201,38 @@ export class AccountsService {
     const now = new Date();
     const id = crypto.randomUUID();
     const user: UserRow = {
-      id, email, encrypted_password: null, email_confirmed_at: null, email_proven_at: null, phone: "", phone_confirmed_at: null, role: "customer", user_metadata: data,
-      app_metadata: { provider: "email", providers: ["email"] }, locale, confirmation_sent_at: now, recovery_sent_at: null, email_change: null,
-      email_change_sent_at: null, email_change_awaiting: null, last_sign_in_at: null,
-      banned_until: null, invited_at: null, created_at: now, updated_at: now,
+      id,
+      email,
+      encrypted_password: null,
+      email_confirmed_at: null,
+      email_proven_at: null,
+      phone: "",
+      phone_confirmed_at: null,
+      role: "customer",
+      user_metadata: data,
+      app_metadata: { provider: "email", providers: ["email"] },
+      locale,
+      confirmation_sent_at: now,
+      recovery_sent_at: null,
+      email_change: null,
+      email_change_sent_at: null,
+      email_change_awaiting: null,
+      last_sign_in_at: null,
+      banned_until: null,
+      invited_at: null,
+      created_at: now,
+      updated_at: now,
     };
     const identity: IdentityRow = {
-      id: crypto.randomUUID(), user_id: id, provider: "email", provider_id: id, identity_data: { sub: id, email, email_verified: false, phone_verified: false },
-      email, last_sign_in_at: null, created_at: now, updated_at: now,
+      id: crypto.randomUUID(),
+      user_id: id,
+      provider: "email",
+      provider_id: id,
+      identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+      email,
+      last_sign_in_at: null,
+      created_at: now,
+      updated_at: now,
     };
     return userJson(user, [identity], []);
   }
@@ -162,7 +252,10 @@ export class AccountsService {
     const slot = await this.signInBudget.take(email, client.ip);
     const user = await findUserByEmail(this.db, email);
     // An unconfirmed sign-up's password is still pending: it can only earn the "not confirmed" hint.
-    const encoded = user && !user.email_confirmed_at && !user.encrypted_password ? await newestPendingPassword(this.db, user.id) : user?.encrypted_password;
+    const encoded =
+      user && !user.email_confirmed_at && !user.encrypted_password
+        ? await newestPendingPassword(this.db, user.id)
+        : user?.encrypted_password;
     const ok = await verifyPassword(encoded ?? null, body.password);
     if (!user || !ok) throw invalidCredentials();
     await this.signInBudget.giveBack(slot);
@@ -172,7 +265,12 @@ export class AccountsService {
   }
 
   async exchangeCode(body: { auth_code?: unknown; code_verifier?: unknown }, client: ClientInfo) {
-    if (typeof body.auth_code !== "string" || typeof body.code_verifier !== "string" || !body.auth_code || !body.code_verifier) {
+    if (
+      typeof body.auth_code !== "string" ||
+      typeof body.code_verifier !== "string" ||
+      !body.auth_code ||
+      !body.code_verifier
+    ) {
       throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
     }
     const authCode = body.auth_code;
@@ -191,19 +289,33 @@ export class AccountsService {
    * Follows an emailed link (GET /verify). Returns where to send the browser: with `?code=` for
    * PKCE clients, with the session in the fragment for implicit ones, or with an error.
    */
-  async followLink(query: { token?: string; type?: string; redirect_to?: string }, client: ClientInfo): Promise<string> {
+  async followLink(
+    query: { token?: string; type?: string; redirect_to?: string },
+    client: ClientInfo,
+  ): Promise<string> {
     const redirect = new URL(allowedRedirect(this.config, query.redirect_to));
     const outcome = await this.redeemLink(query.token, query.type, client).catch((error: unknown) => {
       if (reasonOf(error) === "user_banned") return { kind: "banned" as const };
       throw error;
     });
     if (outcome.kind === "invalid" || outcome.kind === "banned") {
-      const [code, description] = outcome.kind === "banned" ? ["user_banned", "User is banned"] : ["otp_expired", "Email link is invalid or has expired"];
-      redirect.hash = new URLSearchParams({ error: "access_denied", error_code: code, error_description: description }).toString();
+      const [code, description] =
+        outcome.kind === "banned"
+          ? ["user_banned", "User is banned"]
+          : ["otp_expired", "Email link is invalid or has expired"];
+      redirect.hash = new URLSearchParams({
+        error: "access_denied",
+        error_code: code,
+        error_description: description,
+      }).toString();
       return redirect.toString();
     }
     if (outcome.kind === "failed") {
-      redirect.hash = new URLSearchParams({ error: "access_denied", error_code: outcome.error.code, error_description: outcome.error.message }).toString();
+      redirect.hash = new URLSearchParams({
+        error: "access_denied",
+        error_code: outcome.error.code,
+        error_description: outcome.error.message,
+      }).toString();
       return redirect.toString();
     }
     if (outcome.kind === "code") {
@@ -217,7 +329,14 @@ export class AccountsService {
       return redirect.toString();
     }
     const s = outcome.session;
-    redirect.hash = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: "bearer", type: outcome.type }).toString();
+    redirect.hash = new URLSearchParams({
+      access_token: s.access_token,
+      expires_at: String(s.expires_at),
+      expires_in: String(s.expires_in),
+      refresh_token: s.refresh_token,
+      token_type: "bearer",
+      type: outcome.type,
+    }).toString();
     return redirect.toString();
   }
 
@@ -226,7 +345,17 @@ export class AccountsService {
    * link). Requests are checked as Supabase Auth checks them; emailed and texted codes are not sent
    * here, so a code is never right.
    */
-  async verifyToken(body: { type?: unknown; token_hash?: unknown; token?: unknown; email?: unknown; phone?: unknown; redirect_to?: unknown }, client: ClientInfo) {
+  async verifyToken(
+    body: {
+      type?: unknown;
+      token_hash?: unknown;
+      token?: unknown;
+      email?: unknown;
+      phone?: unknown;
+      redirect_to?: unknown;
+    },
+    client: ClientInfo,
+  ) {
     const type = typeof body.type === "string" ? body.type : "";
     if (!type) throw validationFailed("Verify requires a verification type");
     const tokenHash = typeof body.token_hash === "string" ? body.token_hash : "";
@@ -235,7 +364,8 @@ export class AccountsService {
     if (code) {
       const email = typeof body.email === "string" ? body.email : "";
       const phone = typeof body.phone === "string" ? body.phone : "";
-      if (!email === !phone) throw validationFailed("Only an email address or phone number should be provided on verify");
+      if (!email === !phone)
+        throw validationFailed("Only an email address or phone number should be provided on verify");
       if (email) {
         try {
           readEmailField(email);
@@ -245,7 +375,8 @@ export class AccountsService {
       }
       throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
     }
-    if (given(body.email) || given(body.phone) || given(body.redirect_to)) throw validationFailed("Only the token_hash and type should be provided");
+    if (given(body.email) || given(body.phone) || given(body.redirect_to))
+      throw validationFailed("Only the token_hash and type should be provided");
     if (!VERIFY_TYPES.has(type)) throw validationFailed("Invalid email verification type");
     const outcome = await this.redeemLink(tokenHash, type, client, false);
     if (outcome.kind === "failed") throw outcome.error;
@@ -254,7 +385,12 @@ export class AccountsService {
     return outcome.session;
   }
 
-  private async redeemLink(token: string | undefined, type: string | undefined, client: ClientInfo, allowPkce = true): Promise<LinkOutcome> {
+  private async redeemLink(
+    token: string | undefined,
+    type: string | undefined,
+    client: ClientInfo,
+    allowPkce = true,
+  ): Promise<LinkOutcome> {
     const tokenType = type ? LINK_TYPES[type] : undefined;
     if (!token || !type || !tokenType) return { kind: "invalid" };
     return this.db.transaction(async (tx) => {
@@ -267,7 +403,12 @@ export class AccountsService {
       assertNotBanned(user);
       // A PKCE-bound link signs in only through its auth code and the requester's verifier. Thrown
       // inside the transaction, so the link stays unspent and the address unconfirmed.
-      if (!allowPkce && link.flow_state_id) throw new AuthError(400, "validation_failed", "Unexpected PKCE flow: open the link in the browser that requested it");
+      if (!allowPkce && link.flow_state_id)
+        throw new AuthError(
+          400,
+          "validation_failed",
+          "Unexpected PKCE flow: open the link in the browser that requested it",
+        );
       // Read before confirming: an account that was already confirmed but never proven was autoconfirmed.
       const before = user;
       if (tokenType === "confirmation" && !user.email_confirmed_at) {
@@ -275,10 +416,18 @@ export class AccountsService {
         await tx.query(
           `UPDATE auth_user SET email_confirmed_at = now(), encrypted_password = coalesce($2, encrypted_password), user_metadata = coalesce($3, user_metadata),
              locale = coalesce($4, locale), updated_at = now() WHERE id = $1`,
-          [user.id, link.pending_password, link.pending_user_metadata && JSON.stringify(link.pending_user_metadata), link.pending_locale],
+          [
+            user.id,
+            link.pending_password,
+            link.pending_user_metadata && JSON.stringify(link.pending_user_metadata),
+            link.pending_locale,
+          ],
         );
         await dropLinks(tx, user.id, "confirmation");
-        await tx.query(`UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [user.id]);
+        await tx.query(
+          `UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`,
+          [user.id],
+        );
         user = (await findUserById(tx, user.id))!;
       }
       // A confirmation or recovery link was mailed to the account's address: following it proves it.
@@ -288,11 +437,13 @@ export class AccountsService {
       }
       if (tokenType === "email_change") {
         const change = await confirmEmailChange(tx, user, link);
-        if (change.ok === "partly") return { kind: "message", message: EMAIL_CHANGE_HALF_CONFIRMED, pkce: Boolean(link.flow_state_id) };
+        if (change.ok === "partly")
+          return { kind: "message", message: EMAIL_CHANGE_HALF_CONFIRMED, pkce: Boolean(link.flow_state_id) };
         if (!change.ok) return change.error ? { kind: "failed", error: change.error } : { kind: "invalid" };
         user = change.user;
       }
-      if (allowPkce && link.flow_state_id) return { kind: "code", code: await issueAuthCode(tx, link.flow_state_id, user.id) };
+      if (allowPkce && link.flow_state_id)
+        return { kind: "code", code: await issueAuthCode(tx, link.flow_state_id, user.id) };
       // A resent link that carried no sign-up's password: the landing page asks the owner to choose one.
       const landing = tokenType === "confirmation" && !user.encrypted_password ? "recovery" : type;
       return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client), type: landing };
@@ -308,10 +459,17 @@ export class AccountsService {
       const user = await findUserByEmail(tx, email);
       if (!user) return false;
       const redirect = allowedRedirect(this.config, redirectTo);
-      const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "recovery", redirectTo: redirect }) : null;
+      const flowStateId = pkce
+        ? await createFlowState(tx, pkce, { userId: user.id, method: "recovery", redirectTo: redirect })
+        : null;
       const token = await createOneTimeToken(tx, user.id, "recovery", flowStateId);
       const link = verifyLink(this.config, token, "recovery", redirect);
-      await enqueueMail(tx, { to: user.email!, locale: user.locale, kind: "recovery", ...recoveryEmail({ locale: user.locale, link }) });
+      await enqueueMail(tx, {
+        to: user.email!,
+        locale: user.locale,
+        kind: "recovery",
+        ...recoveryEmail({ locale: user.locale, link }),
+      });
       await tx.query(`UPDATE auth_user SET recovery_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
       return true;
     });

@@ -14,17 +14,26 @@ export const isUnproven = (user: UserRow) => Boolean(user.email_confirmed_at) &&
  * no password, session, factor, other sign-in, link or pending email change. `keepIdentity` is the
  * provider identity doing the proving.
  */
-export async function markAddressProven(tx: Db, user: UserRow, keepIdentity?: { provider: string; subject: string }): Promise<void> {
+export async function markAddressProven(
+  tx: Db,
+  user: UserRow,
+  keepIdentity?: { provider: string; subject: string },
+): Promise<void> {
   if (isUnproven(user)) {
     await tx.query(`DELETE FROM auth_session WHERE user_id = $1`, [user.id]);
     await tx.query(`DELETE FROM auth_mfa_factor WHERE user_id = $1`, [user.id]);
-    await tx.query(`DELETE FROM auth_identity WHERE user_id = $1 AND provider <> 'email' AND NOT (provider = $2 AND provider_id = $3)`, [
-      user.id,
-      keepIdentity?.provider ?? "",
-      keepIdentity?.subject ?? "",
-    ]);
+    await tx.query(
+      `DELETE FROM auth_identity WHERE user_id = $1 AND provider <> 'email' AND NOT (provider = $2 AND provider_id = $3)`,
+      [user.id, keepIdentity?.provider ?? "", keepIdentity?.subject ?? ""],
+    );
     await dropLinks(tx, user.id);
-    await tx.query(`UPDATE auth_user SET encrypted_password = NULL, email_change = NULL, email_change_sent_at = NULL WHERE id = $1`, [user.id]);
+    await tx.query(
+      `UPDATE auth_user SET encrypted_password = NULL, email_change = NULL, email_change_sent_at = NULL WHERE id = $1`,
+      [user.id],
+    );
   }
-  await tx.query(`UPDATE auth_user SET email_proven_at = now(), updated_at = now() WHERE id = $1 AND email_proven_at IS NULL`, [user.id]);
+  await tx.query(
+    `UPDATE auth_user SET email_proven_at = now(), updated_at = now() WHERE id = $1 AND email_proven_at IS NULL`,
+    [user.id],
+  );
 }

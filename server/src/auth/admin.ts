@@ -7,7 +7,10 @@ import { findUserByEmail, insertUser, lockEmail, normalizeEmail, type UserRole }
  * Creates a confirmed staff account, or with `reset` gives an existing one this role and
  * password. Without `reset` an existing account is left exactly as it is.
  */
-export async function ensureStaffAccount(db: DataSource, input: { email: string; password: string; role: Exclude<UserRole, "customer">; reset?: boolean }): Promise<"created" | "updated" | "unchanged"> {
+export async function ensureStaffAccount(
+  db: DataSource,
+  input: { email: string; password: string; role: Exclude<UserRole, "customer">; reset?: boolean },
+): Promise<"created" | "updated" | "unchanged"> {
   const email = normalizeEmail(input.email);
   assertStrongPassword(input.password);
   const encryptedPassword = await hashPassword(input.password);
@@ -16,7 +19,16 @@ export async function ensureStaffAccount(db: DataSource, input: { email: string;
     const existing = await findUserByEmail(tx, email);
     if (!existing) {
       // The operator chose this address: it counts as proven.
-      await insertUser(tx, { email, encryptedPassword, confirmed: true, proven: true, role: input.role, userMetadata: { name: "SkyCharter Admin" }, locale: "en", provider: "email" });
+      await insertUser(tx, {
+        email,
+        encryptedPassword,
+        confirmed: true,
+        proven: true,
+        role: input.role,
+        userMetadata: { name: "SkyCharter Admin" },
+        locale: "en",
+        provider: "email",
+      });
       return "created";
     }
     if (!input.reset) return "unchanged";

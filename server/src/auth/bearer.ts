@@ -30,6 +30,7 @@ export async function authenticate(db: Db, tokens: TokenService, header: string 
   }
   const [user, session] = await Promise.all([findUserById(db, claims.sub), findSession(db, claims.session_id)]);
   if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-  if (!session || session.user_id !== user.id) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  if (!session || session.user_id !== user.id)
+    throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
   return { claims, user, session };
 }

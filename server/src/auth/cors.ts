@@ -6,13 +6,15 @@ const EXPOSE_HEADERS = "x-supabase-api-version, x-sb-error-code, retry-after";
 
 /** Lets the site's own origins (and configured extra ones) call /auth/v1 from a browser. */
 export function authCors(config: AuthConfig): RequestHandler {
-  const origins = new Set([config.siteUrl, ...config.additionalRedirectUrls].flatMap((u) => {
-    try {
-      return [new URL(u).origin];
-    } catch {
-      return [];
-    }
-  }));
+  const origins = new Set(
+    [config.siteUrl, ...config.additionalRedirectUrls].flatMap((u) => {
+      try {
+        return [new URL(u).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
   return (req, res, next) => {
     // auth-js reads the error code only when it can see this header, same-origin or not.
     res.setHeader("Access-Control-Expose-Headers", EXPOSE_HEADERS);

@@ -20,7 +20,8 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const sealKey = (secret: string, purpose: string) => Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), purpose, 32));
+const sealKey = (secret: string, purpose: string) =>
+  Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), purpose, 32));
 
 /** Encrypts `plaintext` so only someone presenting `secret` (itself stored only hashed) can read it back. */
 export function sealWithSecret(secret: string, purpose: string, plaintext: string): string {

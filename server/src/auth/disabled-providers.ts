@@ -12,7 +12,8 @@ export const web3Disabled = () => new AuthError(422, "web3_provider_disabled", "
 
 const APPLE_ISSUERS = new Set(["https://appleid.apple.com", "https://account.apple.com"]);
 const AZURE_ISSUER = /^https:\/\/login[.]microsoftonline[.]com\/([^/]+)\/v2[.]0\/?$/;
-const isAzureTokenIssuer = (iss: string) => iss.startsWith("https://login.microsoftonline.com/") || iss.startsWith("https://sts.windows.net/");
+const isAzureTokenIssuer = (iss: string) =>
+  iss.startsWith("https://login.microsoftonline.com/") || iss.startsWith("https://sts.windows.net/");
 
 // The built-in ID token providers whose issuer is fixed, in the order Supabase Auth tries them
 // (after Apple, Google and Azure); Apple's and Azure's issuers come from the token.
@@ -46,7 +47,12 @@ function tokenIssuer(idToken: string): string | null {
   }
 }
 
-function detectedIssuer(idToken: string, requested: string, name: "Apple" | "Azure", accepts: (issuer: string) => boolean): string {
+function detectedIssuer(
+  idToken: string,
+  requested: string,
+  name: "Apple" | "Azure",
+  accepts: (issuer: string) => boolean,
+): string {
   const issuer = tokenIssuer(idToken);
   if (issuer === null) throw validationFailed(`Unable to detect issuer in ID token for ${name} provider`);
   if (!accepts(issuer)) throw validationFailed(`Detected ID token issuer is not an ${name} ID token issuer`);
@@ -59,14 +65,20 @@ function detectedIssuer(idToken: string, requested: string, name: "Apple" | "Azu
  * Supabase Auth checks it, then refused as its provider would be. `authenticate` runs only for
  * `link_identity`, as there.
  */
-export async function refuseIdTokenGrant(input: IdTokenGrantInput, authorization: string | undefined, authenticate: () => Promise<unknown>): Promise<never> {
+export async function refuseIdTokenGrant(
+  input: IdTokenGrantInput,
+  authorization: string | undefined,
+  authenticate: () => Promise<unknown>,
+): Promise<never> {
   const idToken = text(input.id_token);
   const provider = text(input.provider);
   const issuer = text(input.issuer);
   if (!idToken) throw new OAuthGrantError("invalid request", "id_token required");
-  if (!provider && (!text(input.client_id) || !issuer)) throw new OAuthGrantError("invalid request", "provider or client_id and issuer required");
+  if (!provider && (!text(input.client_id) || !issuer))
+    throw new OAuthGrantError("invalid request", "provider or client_id and issuer required");
   if (input.link_identity === true) {
-    if (!authorization) throw new OAuthGrantError("invalid request", "Linking requires a valid user access token in Authorization");
+    if (!authorization)
+      throw new OAuthGrantError("invalid request", "Linking requires a valid user access token in Authorization");
     await authenticate();
   }
   let providerIssuer: string;
@@ -77,10 +89,13 @@ export async function refuseIdTokenGrant(input: IdTokenGrantInput, authorization
   } else if (provider === "azure" || AZURE_ISSUER.test(issuer)) {
     providerIssuer = detectedIssuer(idToken, issuer, "Azure", isAzureTokenIssuer);
   } else {
-    const known = Object.keys(FIXED_ISSUERS).find((name) => name === provider || (issuer !== "" && FIXED_ISSUERS[name] === issuer));
+    const known = Object.keys(FIXED_ISSUERS).find(
+      (name) => name === provider || (issuer !== "" && FIXED_ISSUERS[name] === issuer),
+    );
     if (known === undefined) {
       // Custom providers are looked up by name, and there are none; any other issuer is not on the allow list.
-      if (provider.startsWith("custom:")) throw validationFailed(`Custom provider ${JSON.stringify(provider)} not found`);
+      if (provider.startsWith("custom:"))
+        throw validationFailed(`Custom provider ${JSON.stringify(provider)} not found`);
       throw validationFailed(`Custom OIDC provider ${JSON.stringify(provider)} not allowed`);
     }
     providerIssuer = FIXED_ISSUERS[known]!;

@@ -8,11 +8,29 @@ import { type MailNotifier } from "../mail/outbox.js";
 import type { Authenticated } from "./bearer.js";
 import { AuthError } from "./errors.js";
 import { throttleEmail } from "./limits.js";
-import { allowedRedirect, createFlowState, createOneTimeToken, dropLinks, verifyLink, type OneTimeTokenRow, type readPkce } from "./links.js";
+import {
+  allowedRedirect,
+  createFlowState,
+  createOneTimeToken,
+  dropLinks,
+  verifyLink,
+  type OneTimeTokenRow,
+  type readPkce,
+} from "./links.js";
 import { syncProviders } from "./oauth/identity-linking.js";
-import { findUserByEmail, findUserById, hasVerifiedFactor, lockEmail, one, type Db, type EmailChangeSide, type UserRow } from "./store.js";
+import {
+  findUserByEmail,
+  findUserById,
+  hasVerifiedFactor,
+  lockEmail,
+  one,
+  type Db,
+  type EmailChangeSide,
+  type UserRow,
+} from "./store.js";
 
-export const emailExists = () => new AuthError(422, "email_exists", "A user with this email address has already been registered");
+export const emailExists = () =>
+  new AuthError(422, "email_exists", "A user with this email address has already been registered");
 
 const takenByOther = async (db: Db, email: string, userId: string) => {
   const holder = await findUserByEmail(db, email);
@@ -42,7 +60,11 @@ export class EmailChangeService {
     const email = readEmailField(value);
     if (email === auth.user.email) return null;
     if (auth.session.aal !== "aal2" && (await hasVerifiedFactor(this.db, auth.user.id))) {
-      throw new AuthError(401, "insufficient_aal", "AAL2 session is required to update email or password when MFA is enabled.");
+      throw new AuthError(
+        401,
+        "insufficient_aal",
+        "AAL2 session is required to update email or password when MFA is enabled.",
+      );
     }
     if (await takenByOther(this.db, email, auth.user.id)) throw emailExists();
     return email;
@@ -58,15 +80,29 @@ export class EmailChangeService {
    * Inside PUT /user's transaction: the address becomes pending and its link goes out. With secure
    * email change the current address gets a link too (both must be followed); without, a notice.
    */
-  async request(tx: EntityManager, user: UserRow, newEmail: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<void> {
+  async request(
+    tx: EntityManager,
+    user: UserRow,
+    newEmail: string,
+    redirectTo: string | undefined,
+    pkce: ReturnType<typeof readPkce>,
+  ): Promise<void> {
     await lockEmail(tx, newEmail);
     if (await takenByOther(tx, newEmail, user.id)) throw emailExists();
     const sides: EmailChangeSide[] = this.config.secureEmailChange && user.email ? ["new", "current"] : ["new"];
     await dropLinks(tx, user.id, "email_change");
-    await tx.query(`UPDATE auth_user SET email_change = $2, email_change_awaiting = $3, email_change_sent_at = now(), updated_at = now() WHERE id = $1`, [user.id, newEmail, sides]);
+    await tx.query(
+      `UPDATE auth_user SET email_change = $2, email_change_awaiting = $3, email_change_sent_at = now(), updated_at = now() WHERE id = $1`,
+      [user.id, newEmail, sides],
+    );
     await this.sendLinks(tx, { ...user, email_change: newEmail }, sides, redirectTo, pkce);
     if (user.email && !sides.includes("current")) {
-      await enqueueMail(tx, { to: user.email, locale: user.locale, kind: "email_change_notice", ...emailChangeNoticeEmail({ locale: user.locale, newEmail }) });
+      await enqueueMail(tx, {
+        to: user.email,
+        locale: user.locale,
+        kind: "email_change_notice",
+        ...emailChangeNoticeEmail({ locale: user.locale, newEmail }),
+      });
     }
   }
 
@@ -95,15 +131,30 @@ export class EmailChangeService {
    * A new link for each side of the pending change (`user.email_change`); earlier links for those
    * sides stop working. One PKCE flow serves both: whichever link completes the change gets the code.
    */
-  private async sendLinks(tx: EntityManager, user: UserRow, sides: EmailChangeSide[], redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<void> {
+  private async sendLinks(
+    tx: EntityManager,
+    user: UserRow,
+    sides: EmailChangeSide[],
+    redirectTo: string | undefined,
+    pkce: ReturnType<typeof readPkce>,
+  ): Promise<void> {
     const newEmail = user.email_change!;
     const redirect = allowedRedirect(this.config, redirectTo);
     const replaced = `SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'email_change' AND coalesce(email_change_side, 'new') = ANY($2)`;
     await tx.query(`DELETE FROM auth_flow_state WHERE id IN (${replaced})`, [user.id, sides]);
-    await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'email_change' AND coalesce(email_change_side, 'new') = ANY($2)`, [user.id, sides]);
-    const flowStateId = pkce ? await createFlowState(tx, pkce, { userId: user.id, method: "email_change", redirectTo: redirect }) : null;
+    await tx.query(
+      `DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'email_change' AND coalesce(email_change_side, 'new') = ANY($2)`,
+      [user.id, sides],
+    );
+    const flowStateId = pkce
+      ? await createFlowState(tx, pkce, { userId: user.id, method: "email_change", redirectTo: redirect })
+      : null;
     for (const side of sides) {
-      const token = await createOneTimeToken(tx, user.id, "email_change", flowStateId, undefined, { newEmail, side, keepOthers: true });
+      const token = await createOneTimeToken(tx, user.id, "email_change", flowStateId, undefined, {
+        newEmail,
+        side,
+        keepOthers: true,
+      });
       const link = verifyLink(this.config, token, "email_change", redirect);
       const mail =
         side === "new"
@@ -129,7 +180,10 @@ export async function confirmEmailChange(
   await lockEmail(tx, newEmail);
   if (await takenByOther(tx, newEmail, user.id)) {
     // Someone else confirmed the address meanwhile: this change can never happen, so it stops pending.
-    await tx.query(`UPDATE auth_user SET email_change = NULL, email_change_awaiting = NULL, email_change_sent_at = NULL, updated_at = now() WHERE id = $1`, [user.id]);
+    await tx.query(
+      `UPDATE auth_user SET email_change = NULL, email_change_awaiting = NULL, email_change_sent_at = NULL, updated_at = now() WHERE id = $1`,
+      [user.id],
+    );
     await dropLinks(tx, user.id, "email_change");
     return { ok: false, error: emailExists() };
   }
@@ -137,7 +191,10 @@ export async function confirmEmailChange(
   const side = link.email_change_side ?? "new";
   const awaiting = (user.email_change_awaiting ?? ["new"]).filter((s) => s !== side);
   if (awaiting.length) {
-    await tx.query(`UPDATE auth_user SET email_change_awaiting = $2, updated_at = now() WHERE id = $1`, [user.id, awaiting]);
+    await tx.query(`UPDATE auth_user SET email_change_awaiting = $2, updated_at = now() WHERE id = $1`, [
+      user.id,
+      awaiting,
+    ]);
     return { ok: "partly" };
   }
   await tx.query(
@@ -147,14 +204,25 @@ export async function confirmEmailChange(
     [user.id, newEmail],
   );
   const identityData = JSON.stringify({ email: newEmail, email_verified: true });
-  const identity = await one<{ id: string }>(tx, `SELECT id FROM auth_identity WHERE user_id = $1 AND provider = 'email'`, [user.id]);
+  const identity = await one<{ id: string }>(
+    tx,
+    `SELECT id FROM auth_identity WHERE user_id = $1 AND provider = 'email'`,
+    [user.id],
+  );
   if (identity) {
-    await tx.query(`UPDATE auth_identity SET email = $2, identity_data = identity_data || $3::jsonb, updated_at = now() WHERE id = $1`, [identity.id, newEmail, identityData]);
+    await tx.query(
+      `UPDATE auth_identity SET email = $2, identity_data = identity_data || $3::jsonb, updated_at = now() WHERE id = $1`,
+      [identity.id, newEmail, identityData],
+    );
   } else {
     // As Supabase Auth: an account without one (signed up with Google) gains an email identity.
     await tx.query(
       `INSERT INTO auth_identity (user_id, provider, provider_id, identity_data, email) VALUES ($1, 'email', $1, $2, $3)`,
-      [user.id, JSON.stringify({ sub: user.id, email: newEmail, email_verified: true, phone_verified: false }), newEmail],
+      [
+        user.id,
+        JSON.stringify({ sub: user.id, email: newEmail, email_verified: true, phone_verified: false }),
+        newEmail,
+      ],
     );
     await syncProviders(tx, user.id);
   }

@@ -41,7 +41,8 @@ export function authErrorHandler(log: { error: (obj: object, msg: string) => voi
   return (error, req, res, _next) => {
     const versioned = Boolean(req.get(API_VERSION_HEADER));
     if (error instanceof AuthError) return sendAuthError(res, error, versioned);
-    if (error instanceof OAuthGrantError) return void res.status(400).json({ error: error.error, error_description: error.description });
+    if (error instanceof OAuthGrantError)
+      return void res.status(400).json({ error: error.error, error_description: error.description });
     if (error instanceof SyntaxError && "body" in error) {
       return sendAuthError(res, new AuthError(400, "bad_json", "Could not parse request body as JSON"), versioned);
     }

@@ -25,7 +25,13 @@ export interface AuthModule {
 }
 
 /** Wires the /auth/v1 service: keys, token signing, sessions, account flows and the REST router. */
-export async function createAuthModule(config: Config, db: DataSource, log: Logger, mail: MailNotifier, extensions: (deps: Omit<AuthModule, "router">) => Router[] = () => []): Promise<AuthModule> {
+export async function createAuthModule(
+  config: Config,
+  db: DataSource,
+  log: Logger,
+  mail: MailNotifier,
+  extensions: (deps: Omit<AuthModule, "router">) => Router[] = () => [],
+): Promise<AuthModule> {
   const keys = await loadSigningKeys(config, log);
   const factorSecrets = await loadFactorSecrets(config, log);
   await sealFactorSecrets(db, factorSecrets, log);
@@ -38,6 +44,19 @@ export async function createAuthModule(config: Config, db: DataSource, log: Logg
   const users = new UserService(db, accounts, sessions, emailChange, reauthentication);
   const resends = new ResendService(db, accounts, emailChange, mail, limiter, log, config.auth);
   const core = { tokens, sessions, accounts, limiter, factorSecrets };
-  const router = authRouter({ config, db, log, keys, tokens, sessions, accounts, users, resends, reauthentication, limiter, extensions: extensions(core) });
+  const router = authRouter({
+    config,
+    db,
+    log,
+    keys,
+    tokens,
+    sessions,
+    accounts,
+    users,
+    resends,
+    reauthentication,
+    limiter,
+    extensions: extensions(core),
+  });
   return { router, ...core };
 }

@@ -31,12 +31,20 @@ export async function loadSigningKeys(config: Config, log: Logger): Promise<Sign
   const { key_ops: _ops, ext: _ext, ...importable } = signingJwk;
   const key = (await importJWK(importable, alg)) as CryptoKey;
   const publicJwks = {
-    keys: keys.map(({ kid, kty, crv, x, y, n, e, alg: keyAlg }) => ({
-      kid, kty, crv, x, y, n, e,
-      alg: keyAlg ?? (kty === "EC" ? "ES256" : "RS256"),
-      use: "sig",
-      key_ops: ["verify"],
-    })).map((jwk) => Object.fromEntries(Object.entries(jwk).filter(([, v]) => v !== undefined)) as JWK),
+    keys: keys
+      .map(({ kid, kty, crv, x, y, n, e, alg: keyAlg }) => ({
+        kid,
+        kty,
+        crv,
+        x,
+        y,
+        n,
+        e,
+        alg: keyAlg ?? (kty === "EC" ? "ES256" : "RS256"),
+        use: "sig",
+        key_ops: ["verify"],
+      }))
+      .map((jwk) => Object.fromEntries(Object.entries(jwk).filter(([, v]) => v !== undefined)) as JWK),
   };
   return { signing: { kid: signingJwk.kid, alg, key }, publicJwks };
 }

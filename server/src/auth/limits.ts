@@ -11,7 +11,11 @@ const WINDOW_SECONDS = { token: 300, signup: 300, recover: 300, resend: 300, ver
 /** Second-factor attempts per signed-in user, whatever address they come from. */
 export const MFA_PER_USER: RateLimitRule = { limit: 15, windowSeconds: WINDOW_SECONDS.mfa };
 
-export function tooMany(retryAfter: number, code: AuthReason = "over_request_rate_limit", message = "Request rate limit reached") {
+export function tooMany(
+  retryAfter: number,
+  code: AuthReason = "over_request_rate_limit",
+  message = "Request rate limit reached",
+) {
   return new AuthError(429, code, message, {}, { "Retry-After": String(retryAfter) });
 }
 
@@ -22,9 +26,23 @@ export type EmailKind = "signup" | "recovery" | "email_change" | "reauthenticati
  * unknown addresses alike. The wait runs from the email sent, not to a clock boundary: a second
  * link a moment later must wait too, even when the minute turns in between.
  */
-export async function throttleEmail(limiter: RateLimiter, kind: EmailKind, email: string, everySeconds: number): Promise<void> {
-  const result = await limiter.hit(`email:${kind}:${email}`, { limit: 1, windowSeconds: everySeconds, fromFirstHit: true });
-  if (!result.allowed) throw tooMany(result.retryAfter, "over_email_send_rate_limit", `For security purposes, you can only request this after ${everySeconds} seconds.`);
+export async function throttleEmail(
+  limiter: RateLimiter,
+  kind: EmailKind,
+  email: string,
+  everySeconds: number,
+): Promise<void> {
+  const result = await limiter.hit(`email:${kind}:${email}`, {
+    limit: 1,
+    windowSeconds: everySeconds,
+    fromFirstHit: true,
+  });
+  if (!result.allowed)
+    throw tooMany(
+      result.retryAfter,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${everySeconds} seconds.`,
+    );
 }
 
 /** Per client (IPv6 by /64), before the handler runs: `perWindow` requests (AUTH_RATE_LIMIT_*) in the rule's window. */

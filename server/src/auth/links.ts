@@ -44,21 +44,39 @@ export interface PkceParams {
 export function readPkce(params: PkceParams): { challenge: string; method: "s256" | "plain" } | null {
   if (!params.code_challenge) return null;
   const method = (params.code_challenge_method ?? "s256").toLowerCase();
-  if (method !== "s256" && method !== "plain") throw new AuthError(400, "validation_failed", "Unsupported code challenge method");
-  if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(params.code_challenge)) throw new AuthError(400, "validation_failed", "Invalid code challenge");
+  if (method !== "s256" && method !== "plain")
+    throw new AuthError(400, "validation_failed", "Unsupported code challenge method");
+  if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(params.code_challenge))
+    throw new AuthError(400, "validation_failed", "Invalid code challenge");
   return { challenge: params.code_challenge, method };
 }
 
 export async function createFlowState(
   db: Db,
   pkce: { challenge: string; method: string },
-  fields: { userId?: string | null; method: string; provider?: string; redirectTo?: string; providerState?: Record<string, unknown>; linkUserId?: string | null },
+  fields: {
+    userId?: string | null;
+    method: string;
+    provider?: string;
+    redirectTo?: string;
+    providerState?: Record<string, unknown>;
+    linkUserId?: string | null;
+  },
 ): Promise<string> {
   const row = await one<{ id: string }>(
     db,
     `INSERT INTO auth_flow_state (user_id, code_challenge, code_challenge_method, authentication_method, provider, redirect_to, provider_state, link_user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [fields.userId ?? null, pkce.challenge, pkce.method, fields.method, fields.provider ?? "email", fields.redirectTo ?? null, JSON.stringify(fields.providerState ?? {}), fields.linkUserId ?? null],
+    [
+      fields.userId ?? null,
+      pkce.challenge,
+      pkce.method,
+      fields.method,
+      fields.provider ?? "email",
+      fields.redirectTo ?? null,
+      JSON.stringify(fields.providerState ?? {}),
+      fields.linkUserId ?? null,
+    ],
   );
   return row!.id;
 }
@@ -66,7 +84,10 @@ export async function createFlowState(
 /** Gives a flow state its one-time auth code (returned once, stored hashed). */
 export async function issueAuthCode(db: Db, flowStateId: string, userId: string): Promise<string> {
   const code = randomToken(24);
-  await db.query(`UPDATE auth_flow_state SET auth_code_hash = $2, user_id = $3, auth_code_issued_at = now() WHERE id = $1`, [flowStateId, sha256(code), userId]);
+  await db.query(
+    `UPDATE auth_flow_state SET auth_code_hash = $2, user_id = $3, auth_code_issued_at = now() WHERE id = $1`,
+    [flowStateId, sha256(code), userId],
+  );
   return code;
 }
 
@@ -81,13 +102,22 @@ interface FlowStateRow {
 }
 
 /** Spends an auth code: the flow state is deleted whether or not the verifier matches. */
-export async function redeemAuthCode(db: Db, code: string, verifier: string): Promise<FlowStateRow & { user_id: string }> {
-  const flow = await one<FlowStateRow>(db, `DELETE FROM auth_flow_state WHERE auth_code_hash = $1 RETURNING *`, [sha256(code)]);
-  if (!flow || !flow.user_id) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+export async function redeemAuthCode(
+  db: Db,
+  code: string,
+  verifier: string,
+): Promise<FlowStateRow & { user_id: string }> {
+  const flow = await one<FlowStateRow>(db, `DELETE FROM auth_flow_state WHERE auth_code_hash = $1 RETURNING *`, [
+    sha256(code),
+  ]);
+  if (!flow || !flow.user_id)
+    throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
   const issued = flow.auth_code_issued_at ? new Date(flow.auth_code_issued_at).getTime() : 0;
-  if (Date.now() - issued > FLOW_STATE_TTL_SECONDS * 1000) throw new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired");
+  if (Date.now() - issued > FLOW_STATE_TTL_SECONDS * 1000)
+    throw new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired");
   const expected = flow.code_challenge_method === "s256" ? base64UrlSha256(verifier) : verifier;
-  if (!safeEqual(expected, flow.code_challenge)) throw new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
+  if (!safeEqual(expected, flow.code_challenge))
+    throw new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
   return flow as FlowStateRow & { user_id: string };
 }
 
@@ -125,8 +155,14 @@ export interface TokenOptions {
 
 /** Drops the user's emailed links of a type (all types when none is given) and the PKCE flows they carried. */
 export async function dropLinks(tx: Db, userId: string, type?: string): Promise<void> {
-  await tx.query(`DELETE FROM auth_flow_state WHERE id IN (SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND ($2::text IS NULL OR token_type = $2))`, [userId, type ?? null]);
-  await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND ($2::text IS NULL OR token_type = $2)`, [userId, type ?? null]);
+  await tx.query(
+    `DELETE FROM auth_flow_state WHERE id IN (SELECT flow_state_id FROM auth_one_time_token WHERE user_id = $1 AND ($2::text IS NULL OR token_type = $2))`,
+    [userId, type ?? null],
+  );
+  await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND ($2::text IS NULL OR token_type = $2)`, [
+    userId,
+    type ?? null,
+  ]);
 }
 
 /**
@@ -150,7 +186,17 @@ export async function createOneTimeToken(
   await db.query(
     `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id, pending_password, pending_user_metadata, pending_locale, pending_email, email_change_side)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [userId, type, sha256(token), flowStateId, pending?.encryptedPassword ?? null, pending ? JSON.stringify(pending.userMetadata) : null, pending?.locale ?? null, options.newEmail ?? null, options.side ?? null],
+    [
+      userId,
+      type,
+      sha256(token),
+      flowStateId,
+      pending?.encryptedPassword ?? null,
+      pending ? JSON.stringify(pending.userMetadata) : null,
+      pending?.locale ?? null,
+      options.newEmail ?? null,
+      options.side ?? null,
+    ],
   );
   return token;
 }
@@ -169,11 +215,23 @@ export async function newestPendingPassword(db: Db, userId: string): Promise<str
  * Spends an emailed link secret; null when unknown or older than a day. The user row is locked
  * first, so two links of one user redeemed at once take turns (and see each other's outcome).
  */
-export async function redeemOneTimeToken(db: Db, token: string, type: OneTimeTokenType): Promise<OneTimeTokenRow | null> {
-  const owner = await one<{ user_id: string }>(db, `SELECT user_id FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2`, [sha256(token), type]);
+export async function redeemOneTimeToken(
+  db: Db,
+  token: string,
+  type: OneTimeTokenType,
+): Promise<OneTimeTokenRow | null> {
+  const owner = await one<{ user_id: string }>(
+    db,
+    `SELECT user_id FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2`,
+    [sha256(token), type],
+  );
   if (!owner) return null;
   await db.query(`SELECT 1 FROM auth_user WHERE id = $1 FOR UPDATE`, [owner.user_id]);
-  const row = await one<OneTimeTokenRow>(db, `DELETE FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2 RETURNING *`, [sha256(token), type]);
+  const row = await one<OneTimeTokenRow>(
+    db,
+    `DELETE FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2 RETURNING *`,
+    [sha256(token), type],
+  );
   if (!row || Date.now() - new Date(row.created_at).getTime() > EMAIL_LINK_TTL_SECONDS * 1000) return null;
   return row;
 }

@@ -16,7 +16,8 @@ export const REAUTHENTICATION_CODE_TTL_SECONDS = 600;
 /** Wrong tries a code survives; then it is void and a new one must be mailed (throttled). */
 const MAX_WRONG_CODES = 5;
 
-export const reauthenticationNeeded = () => new AuthError(400, "reauthentication_needed", "Password update requires reauthentication");
+export const reauthenticationNeeded = () =>
+  new AuthError(400, "reauthentication_needed", "Password update requires reauthentication");
 const codeNotValid = () => new AuthError(422, "reauthentication_not_valid", "Nonce has expired or is invalid");
 
 // Salted with the account: the same six digits hash differently for everyone.
@@ -43,7 +44,12 @@ export class ReauthenticationService {
   /** GET /reauthenticate: a new code to the account's confirmed address (the previous one stops working). */
   async send(auth: Authenticated): Promise<void> {
     const { user } = auth;
-    if (!user.email) throw new AuthError(422, "validation_failed", "Reauthentication requires the user to have an email or a phone number");
+    if (!user.email)
+      throw new AuthError(
+        422,
+        "validation_failed",
+        "Reauthentication requires the user to have an email or a phone number",
+      );
     if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Please verify your email first.");
     await throttleEmail(this.limiter, "reauthentication", user.email, this.config.smtpMaxFrequencySeconds);
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -53,7 +59,12 @@ export class ReauthenticationService {
         [user.id, codeHash(user.id, code)],
       );
       const minutes = REAUTHENTICATION_CODE_TTL_SECONDS / 60;
-      await enqueueMail(tx, { to: user.email!, locale: user.locale, kind: "reauthentication", ...reauthenticationEmail({ locale: user.locale, code, minutes }) });
+      await enqueueMail(tx, {
+        to: user.email!,
+        locale: user.locale,
+        kind: "reauthentication",
+        ...reauthenticationEmail({ locale: user.locale, code, minutes }),
+      });
     });
     this.mail.poke();
   }
@@ -75,7 +86,11 @@ export class ReauthenticationService {
    */
   async check(userId: string, nonce: unknown): Promise<string> {
     if (typeof nonce !== "string" || !nonce) throw reauthenticationNeeded();
-    const stored = await one<StoredCode>(this.db, `SELECT reauthentication_token, reauthentication_sent_at, reauthentication_failures FROM auth_user WHERE id = $1`, [userId]);
+    const stored = await one<StoredCode>(
+      this.db,
+      `SELECT reauthentication_token, reauthentication_sent_at, reauthentication_failures FROM auth_user WHERE id = $1`,
+      [userId],
+    );
     const token = stored?.reauthentication_token;
     const sentAt = stored?.reauthentication_sent_at ? new Date(stored.reauthentication_sent_at).getTime() : 0;
     if (!token || Date.now() - sentAt > REAUTHENTICATION_CODE_TTL_SECONDS * 1000) throw codeNotValid();

@@ -38,10 +38,14 @@ export class ResendService {
   ) {}
 
   async resend(body: ResendInput, redirectTo: string | undefined): Promise<void> {
-    if (body.type !== "signup" && body.type !== "email_change") throw validationFailed("Missing one of these types: signup, email_change");
+    if (body.type !== "signup" && body.type !== "email_change")
+      throw validationFailed("Missing one of these types: signup, email_change");
     const email = readEmailField(body.email);
     const pkce = readPkce(body);
-    const sent = body.type === "signup" ? await this.resendSignup(email, redirectTo, pkce) : await this.emailChange.resend(email, redirectTo, pkce);
+    const sent =
+      body.type === "signup"
+        ? await this.resendSignup(email, redirectTo, pkce)
+        : await this.emailChange.resend(email, redirectTo, pkce);
     if (sent) this.mail.poke();
     else this.log.debug({ type: body.type }, "resend for an unknown, confirmed or unchanged address");
   }
@@ -50,7 +54,11 @@ export class ResendService {
    * Each pending sign-up keeps its own password beside its own link, so a resend must not hand one
    * person's password to a link anyone could ask for: only a lone pending sign-up travels on.
    */
-  private async resendSignup(email: string, redirectTo: string | undefined, pkce: ReturnType<typeof readPkce>): Promise<boolean> {
+  private async resendSignup(
+    email: string,
+    redirectTo: string | undefined,
+    pkce: ReturnType<typeof readPkce>,
+  ): Promise<boolean> {
     await throttleEmail(this.limiter, "signup", email, this.config.smtpMaxFrequencySeconds);
     return this.db.transaction(async (tx) => {
       await lockEmail(tx, email);
@@ -85,7 +93,10 @@ export class ResendService {
       // Several people (or, once all links expired, nobody) are waiting: the link confirms the address
       // and signs the inbox owner in to choose a password. Not PKCE-bound, since a code exchange could
       // not tell the app it is a recovery. An earlier such link is replaced.
-      await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation' AND pending_password IS NULL`, [user.id]);
+      await tx.query(
+        `DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation' AND pending_password IS NULL`,
+        [user.id],
+      );
       await this.accounts.sendConfirmation(tx, user, redirectTo, null, null);
       return true;
     });

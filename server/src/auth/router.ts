@@ -45,7 +45,12 @@ export function authRouter(deps: AuthRouterDeps): Router {
   const bearer = (req: Request) => authenticate(db, tokens, req.get("authorization"));
 
   router.post("/signup", limitByIp(limiter, "signup", config.auth.ipRateLimits.signup), async (req, res) => {
-    res.json(await accounts.signUp(body(req), queryString(req.query.redirect_to), { ...clientInfo(req), acceptLanguage: req.get("accept-language") }));
+    res.json(
+      await accounts.signUp(body(req), queryString(req.query.redirect_to), {
+        ...clientInfo(req),
+        acceptLanguage: req.get("accept-language"),
+      }),
+    );
   });
 
   router.post("/token", limitByIp(limiter, "token", config.auth.ipRateLimits.token), async (req, res) => {
@@ -77,7 +82,8 @@ export function authRouter(deps: AuthRouterDeps): Router {
 
   router.post("/logout", async (req, res) => {
     const scope = queryString(req.query.scope) ?? "global";
-    if (scope !== "global" && scope !== "local" && scope !== "others") throw validationFailed(`Unsupported logout scope "${scope}"`);
+    if (scope !== "global" && scope !== "local" && scope !== "others")
+      throw validationFailed(`Unsupported logout scope "${scope}"`);
     const auth = await bearer(req);
     await sessions.logout(auth.user.id, auth.session.id, scope);
     res.status(204).end();
@@ -98,7 +104,11 @@ export function authRouter(deps: AuthRouterDeps): Router {
 
   router.get("/verify", limitByIp(limiter, "verify", config.auth.ipRateLimits.verify), async (req, res) => {
     const target = await accounts.followLink(
-      { token: queryString(req.query.token), type: queryString(req.query.type), redirect_to: queryString(req.query.redirect_to) },
+      {
+        token: queryString(req.query.token),
+        type: queryString(req.query.type),
+        redirect_to: queryString(req.query.redirect_to),
+      },
       clientInfo(req),
     );
     res.redirect(303, target);
@@ -134,7 +144,11 @@ export function authRouter(deps: AuthRouterDeps): Router {
     });
   });
   router.get("/health", (_req, res) => {
-    res.json({ version: "v2-compatible", name: "GoTrue", description: "SkyCharter auth, wire-compatible with Supabase Auth" });
+    res.json({
+      version: "v2-compatible",
+      name: "GoTrue",
+      description: "SkyCharter auth, wire-compatible with Supabase Auth",
+    });
   });
   router.get("/.well-known/jwks.json", (_req, res) => {
     res.set("Cache-Control", "public, max-age=600").json(deps.keys.publicJwks);

@@ -44,7 +44,9 @@ export function userJson(user: UserRow, identities: IdentityRow[], factors: Fact
     recovery_sent_at: iso(user.recovery_sent_at),
     invited_at: iso(user.invited_at),
     // Present only while an email change waits for its link, as in Supabase Auth.
-    ...(user.email_change ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) } : {}),
+    ...(user.email_change
+      ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) }
+      : {}),
     last_sign_in_at: iso(user.last_sign_in_at),
     banned_until: iso(user.banned_until),
     app_metadata: appMetadata(user, identities),

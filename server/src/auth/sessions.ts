@@ -16,7 +16,8 @@ const REUSE_PURPOSE = "refresh-token-reuse";
 export type SignInMethod = "password" | "otp" | "oauth" | "totp" | "mfa/phone";
 
 /** aal2 exactly when a second factor is among the methods. */
-export const aalOf = (amr: AmrEntry[]): "aal1" | "aal2" => (amr.some((e) => e.method === "totp" || e.method === "mfa/phone") ? "aal2" : "aal1");
+export const aalOf = (amr: AmrEntry[]): "aal1" | "aal2" =>
+  amr.some((e) => e.method === "totp" || e.method === "mfa/phone") ? "aal2" : "aal1";
 
 export class SessionService {
   constructor(
@@ -74,7 +75,13 @@ export class SessionService {
     const token = randomToken(24);
     await db.query(
       `INSERT INTO auth_refresh_token (token_hash, parent_hash, session_id, user_id, sealed_for_parent) VALUES ($1, $2, $3, $4, $5)`,
-      [sha256(token), parentToken && sha256(parentToken), session.id, session.user_id, parentToken && sealWithSecret(parentToken, REUSE_PURPOSE, token)],
+      [
+        sha256(token),
+        parentToken && sha256(parentToken),
+        session.id,
+        session.user_id,
+        parentToken && sealWithSecret(parentToken, REUSE_PURPOSE, token),
+      ],
     );
     return token;
   }
@@ -86,50 +93,64 @@ export class SessionService {
    * so the whole session ends.
    */
   async refresh(refreshToken: string) {
-    return this.db.transaction(async (tx) => {
-      const hash = sha256(refreshToken);
-      const row = await one<{ id: string; token_hash: string; session_id: string; user_id: string; revoked: boolean; updated_at: Date }>(
-        tx,
-        `SELECT * FROM auth_refresh_token WHERE token_hash = $1 FOR UPDATE`,
-        [hash],
-      );
-      if (!row) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-      const session = await one<SessionRow>(tx, `SELECT * FROM auth_session WHERE id = $1 FOR UPDATE`, [row.session_id]);
-      if (!session) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-      const user = await findUserById(tx, row.user_id);
-      if (!user) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-      if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+    return this.db
+      .transaction(async (tx) => {
+        const hash = sha256(refreshToken);
+        const row = await one<{
+          id: string;
+          token_hash: string;
+          session_id: string;
+          user_id: string;
+          revoked: boolean;
+          updated_at: Date;
+        }>(tx, `SELECT * FROM auth_refresh_token WHERE token_hash = $1 FOR UPDATE`, [hash]);
+        if (!row) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+        const session = await one<SessionRow>(tx, `SELECT * FROM auth_session WHERE id = $1 FOR UPDATE`, [
+          row.session_id,
+        ]);
+        if (!session)
+          throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+        const user = await findUserById(tx, row.user_id);
+        if (!user)
+          throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+        if (user.banned_until && user.banned_until > new Date())
+          throw new AuthError(400, "user_banned", "User is banned");
 
-      if (row.revoked) {
-        const active = await one<{ parent_hash: string | null; sealed_for_parent: string | null }>(
-          tx,
-          `SELECT parent_hash, sealed_for_parent FROM auth_refresh_token WHERE session_id = $1 AND NOT revoked ORDER BY id DESC LIMIT 1`,
-          [session.id],
-        );
-        const withinReuse = Date.now() - new Date(row.updated_at).getTime() < this.reuseIntervalSeconds * 1000;
-        const activeToken = active?.parent_hash === hash && active.sealed_for_parent && withinReuse ? openWithSecret(refreshToken, REUSE_PURPOSE, active.sealed_for_parent) : null;
-        if (activeToken) return this.sessionJson(tx, user.id, session, activeToken);
-        await tx.query(`DELETE FROM auth_session WHERE id = $1`, [session.id]);
-        return { revokedSession: true } as const;
-      }
+        if (row.revoked) {
+          const active = await one<{ parent_hash: string | null; sealed_for_parent: string | null }>(
+            tx,
+            `SELECT parent_hash, sealed_for_parent FROM auth_refresh_token WHERE session_id = $1 AND NOT revoked ORDER BY id DESC LIMIT 1`,
+            [session.id],
+          );
+          const withinReuse = Date.now() - new Date(row.updated_at).getTime() < this.reuseIntervalSeconds * 1000;
+          const activeToken =
+            active?.parent_hash === hash && active.sealed_for_parent && withinReuse
+              ? openWithSecret(refreshToken, REUSE_PURPOSE, active.sealed_for_parent)
+              : null;
+          if (activeToken) return this.sessionJson(tx, user.id, session, activeToken);
+          await tx.query(`DELETE FROM auth_session WHERE id = $1`, [session.id]);
+          return { revokedSession: true } as const;
+        }
 
-      await tx.query(`UPDATE auth_refresh_token SET revoked = true, updated_at = now() WHERE id = $1`, [row.id]);
-      await tx.query(`UPDATE auth_session SET refreshed_at = now(), updated_at = now() WHERE id = $1`, [session.id]);
-      const child = await this.newRefreshToken(tx, session, refreshToken);
-      return this.sessionJson(tx, user.id, session, child);
-    }).then((result) => {
-      // Raised after the transaction commits, so the revocation sticks.
-      if ("revokedSession" in result) {
-        throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
-      }
-      return result;
-    });
+        await tx.query(`UPDATE auth_refresh_token SET revoked = true, updated_at = now() WHERE id = $1`, [row.id]);
+        await tx.query(`UPDATE auth_session SET refreshed_at = now(), updated_at = now() WHERE id = $1`, [session.id]);
+        const child = await this.newRefreshToken(tx, session, refreshToken);
+        return this.sessionJson(tx, user.id, session, child);
+      })
+      .then((result) => {
+        // Raised after the transaction commits, so the revocation sticks.
+        if ("revokedSession" in result) {
+          throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+        }
+        return result;
+      });
   }
 
   async logout(userId: string, sessionId: string, scope: "global" | "local" | "others"): Promise<void> {
     if (scope === "global") await this.db.query(`DELETE FROM auth_session WHERE user_id = $1`, [userId]);
     if (scope === "local") await this.db.query(`DELETE FROM auth_session WHERE id = $1`, [sessionId]);
-    if (scope === "others") await this.db.query(`DELETE FROM auth_session WHERE user_id = $1 AND id <> $2`, [userId, sessionId]);
+    if (scope === "others")
+      await this.db.query(`DELETE FROM auth_session WHERE user_id = $1 AND id <> $2`, [userId, sessionId]);
   }
 
   /** Ends every session of the user but one (after a password change). */

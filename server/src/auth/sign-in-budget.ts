@@ -10,7 +10,12 @@ export interface SignInSlot {
   account: string;
 }
 
-const refused = (retryAfter: number) => tooMany(retryAfter, "over_request_rate_limit", `Too many failed sign-in attempts, try again in ${retryAfter} seconds`);
+const refused = (retryAfter: number) =>
+  tooMany(
+    retryAfter,
+    "over_request_rate_limit",
+    `Too many failed sign-in attempts, try again in ${retryAfter} seconds`,
+  );
 
 /**
  * Password guesses are paid for before the password is checked, so parallel guesses cannot all get

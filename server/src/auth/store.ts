@@ -84,7 +84,8 @@ export interface SessionRow {
 
 /** TypeORM answers UPDATE and DELETE with [rows, rowCount], everything else with rows. */
 function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") return result[0] as T[];
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number")
+    return result[0] as T[];
   return result as T[];
 }
 
@@ -119,9 +120,14 @@ export const factorsOf = (db: Db, userId: string) =>
   many<FactorRow>(db, `SELECT * FROM auth_mfa_factor WHERE user_id = $1 ORDER BY created_at`, [userId]);
 
 export const hasVerifiedFactor = async (db: Db, userId: string) =>
-  Boolean(await one<{ id: string }>(db, `SELECT id FROM auth_mfa_factor WHERE user_id = $1 AND status = 'verified' LIMIT 1`, [userId]));
+  Boolean(
+    await one<{ id: string }>(db, `SELECT id FROM auth_mfa_factor WHERE user_id = $1 AND status = 'verified' LIMIT 1`, [
+      userId,
+    ]),
+  );
 
-export const findSession = (db: Db, id: string) => one<SessionRow>(db, `SELECT * FROM auth_session WHERE id = $1`, [id]);
+export const findSession = (db: Db, id: string) =>
+  one<SessionRow>(db, `SELECT * FROM auth_session WHERE id = $1`, [id]);
 
 export interface NewUser {
   email: string;
@@ -136,7 +142,12 @@ export interface NewUser {
 }
 
 /** Inserts a user and the identity of the provider it signed up with (email: the user's own id). */
-export async function insertUser(db: Db, user: NewUser, providerId?: string, identityData: Record<string, unknown> = {}): Promise<UserRow> {
+export async function insertUser(
+  db: Db,
+  user: NewUser,
+  providerId?: string,
+  identityData: Record<string, unknown> = {},
+): Promise<UserRow> {
   const row = (await one<UserRow>(
     db,
     `INSERT INTO auth_user (email, encrypted_password, email_confirmed_at, email_proven_at, role, user_metadata, app_metadata, locale)
@@ -158,7 +169,13 @@ export async function insertUser(db: Db, user: NewUser, providerId?: string, ide
       row.id,
       user.provider,
       providerId ?? row.id,
-      JSON.stringify({ sub: providerId ?? row.id, email: row.email, email_verified: user.confirmed, phone_verified: false, ...identityData }),
+      JSON.stringify({
+        sub: providerId ?? row.id,
+        email: row.email,
+        email_verified: user.confirmed,
+        phone_verified: false,
+        ...identityData,
+      }),
       row.email,
     ],
   );

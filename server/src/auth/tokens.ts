@@ -44,7 +44,12 @@ export function createTokenService(keys: SigningKeys, issuer: string, expirySeco
       return { token, expiresAt };
     },
     async verify(token) {
-      const { payload } = await jwtVerify(token, keySet, { issuer, audience: AUDIENCE, algorithms, requiredClaims: ["sub", "exp", "session_id"] });
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer,
+        audience: AUDIENCE,
+        algorithms,
+        requiredClaims: ["sub", "exp", "session_id"],
+      });
       return payload as AccessClaims;
     },
   };

@@ -47,14 +47,20 @@ export class UserService {
           if (value === null) delete merged[key];
           else merged[key] = value;
         }
-        await tx.query(`UPDATE auth_user SET user_metadata = $2, updated_at = now() WHERE id = $1`, [auth.user.id, JSON.stringify(merged)]);
+        await tx.query(`UPDATE auth_user SET user_metadata = $2, updated_at = now() WHERE id = $1`, [
+          auth.user.id,
+          JSON.stringify(merged),
+        ]);
       }
       if (password) {
         if (await verifyPassword(auth.user.encrypted_password, password.value)) {
           throw new AuthError(422, "same_password", "New password should be different from the old password.");
         }
         if (password.code) await this.reauthentication.spend(tx, auth.user.id, password.code);
-        await tx.query(`UPDATE auth_user SET encrypted_password = $2, updated_at = now() WHERE id = $1`, [auth.user.id, await hashPassword(password.value)]);
+        await tx.query(`UPDATE auth_user SET encrypted_password = $2, updated_at = now() WHERE id = $1`, [
+          auth.user.id,
+          await hashPassword(password.value),
+        ]);
         await this.sessions.endOtherSessions(tx, auth.user.id, auth.session.id);
       }
       if (newEmail) await this.emailChange.request(tx, auth.user, newEmail, redirectTo, pkce);
@@ -64,11 +70,18 @@ export class UserService {
   }
 
   /** Supabase Auth's order: the password's strength, the second factor, then the reauthentication code. */
-  private async checkNewPassword(auth: Authenticated, nonce: unknown, value: unknown): Promise<{ value: string; code: string | null }> {
+  private async checkNewPassword(
+    auth: Authenticated,
+    nonce: unknown,
+    value: unknown,
+  ): Promise<{ value: string; code: string | null }> {
     const password = assertStrongPassword(value);
     const verified = (await factorsOf(this.db, auth.user.id)).some((f) => f.status === "verified");
-    if (verified && auth.session.aal !== "aal2") throw new AuthError(401, "insufficient_aal", "AAL2 session is required to update password");
-    const code = this.reauthentication.required(auth.session) ? await this.reauthentication.check(auth.user.id, nonce) : null;
+    if (verified && auth.session.aal !== "aal2")
+      throw new AuthError(401, "insufficient_aal", "AAL2 session is required to update password");
+    const code = this.reauthentication.required(auth.session)
+      ? await this.reauthentication.check(auth.user.id, nonce)
+      : null;
     return { value: password, code };
   }
 }

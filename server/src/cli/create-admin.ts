@@ -15,6 +15,11 @@ if (!values.email || !values.password || (values.role !== "admin" && values.role
 
 await runWithDatabase(async ({ db }, log) => {
   await migrate(db, log);
-  const outcome = await ensureStaffAccount(db, { email: values.email!, password: values.password!, role: values.role as "admin" | "staff", reset: true });
+  const outcome = await ensureStaffAccount(db, {
+    email: values.email!,
+    password: values.password!,
+    role: values.role as "admin" | "staff",
+    reset: true,
+  });
   console.log(`${values.role} account ${values.email} ${outcome}.`);
 });

@@ -3,7 +3,9 @@ import { openDatabase, type Database } from "../db/database.js";
 import { createLogger, type Logger } from "../logger.js";
 
 /** Runs a command-line task against the configured database, with the server's one-line errors. */
-export async function runWithDatabase(task: (database: Database, log: Logger, config: Config) => Promise<void>): Promise<void> {
+export async function runWithDatabase(
+  task: (database: Database, log: Logger, config: Config) => Promise<void>,
+): Promise<void> {
   let database: Database | null = null;
   try {
     const config = loadConfig();

@@ -12,7 +12,9 @@ export async function lockForTransaction(tx: Queryable, name: string): Promise<v
 
 /** Takes the lock on `name` for the transaction if it is free; false when another holds it. */
 export async function tryLockForTransaction(tx: Queryable, name: string): Promise<boolean> {
-  const [{ locked }] = (await tx.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [name])) as { locked: boolean }[];
+  const [{ locked }] = (await tx.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [name])) as {
+    locked: boolean;
+  }[];
   return locked;
 }
 

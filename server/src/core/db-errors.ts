@@ -2,7 +2,11 @@
 
 /** A PostgreSQL unique violation (23505), on this constraint when one is named. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    driverError?: { code?: string; constraint?: string };
+  } | null;
   const pg = e?.driverError ?? e;
   return pg?.code === "23505" && (!constraint || pg.constraint === constraint);
 }
@@ -11,7 +15,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 // node-postgres and the socket say when the server is gone or the pool cannot get a connection.
 const OUTAGE_SQLSTATE = /^(08...|57P0[123])$/;
 const OUTAGE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH"]);
-const OUTAGE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
+const OUTAGE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
 
 // TypeORM releases a transaction's runner when its connection fails, so the transaction's next
 // query reports the release, not the outage behind it.
@@ -20,7 +25,14 @@ const RELEASED_RUNNER = new Set(["QueryRunnerProviderAlreadyReleasedError", "Que
 /** Whether `error` (or what it wraps) says the database cannot be reached, rather than a bug. */
 export function isDatabaseOutage(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 4) return false;
-  const { code, message, cause, driverError, errors, name } = error as { code?: unknown; message?: unknown; cause?: unknown; driverError?: unknown; errors?: unknown; name?: unknown };
+  const { code, message, cause, driverError, errors, name } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    driverError?: unknown;
+    errors?: unknown;
+    name?: unknown;
+  };
   if (typeof name === "string" && RELEASED_RUNNER.has(name)) return true;
   if (typeof code === "string" && (OUTAGE_SQLSTATE.test(code) || OUTAGE_ERRNO.has(code))) return true;
   if (typeof message === "string" && OUTAGE_MESSAGE.test(message)) return true;

@@ -22,10 +22,12 @@ export const oneLine = (value: string | null | undefined) => value?.trim().repla
 /** The first two letters, lower case ("es-MX" → "es"); null when blank. */
 export const localeCode = (value: string | null | undefined) => blankToNull(value)?.slice(0, 2).toLowerCase() ?? null;
 
-export const isSiteLocale = (value: string | null): value is SiteLocale => value !== null && (SITE_LOCALES as readonly string[]).includes(value);
+export const isSiteLocale = (value: string | null): value is SiteLocale =>
+  value !== null && (SITE_LOCALES as readonly string[]).includes(value);
 
 export function localeProblems(problems: FieldProblem[], field: string, given: string | null | undefined): void {
-  if (blankToNull(given) !== null && !isSiteLocale(localeCode(given))) problems.push({ field, message: `One of ${SITE_LOCALES.join(", ")}.` });
+  if (blankToNull(given) !== null && !isSiteLocale(localeCode(given)))
+    problems.push({ field, message: `One of ${SITE_LOCALES.join(", ")}.` });
 }
 
 /**
@@ -39,7 +41,8 @@ export const characters = (value: string) => {
 };
 
 export function maxLength(problems: FieldProblem[], field: string, value: string | null, max: number): void {
-  if (value !== null && characters(value) > max) problems.push({ field, message: `At most ${max.toLocaleString("en-US")} characters.` });
+  if (value !== null && characters(value) > max)
+    problems.push({ field, message: `At most ${max.toLocaleString("en-US")} characters.` });
 }
 
 export function lengthBetween(problems: FieldProblem[], field: string, value: string, min: number, max: number): void {
@@ -56,9 +59,17 @@ const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 const CONTROL_OR_BREAK = /\p{Cc}/u;
 
 /** Control characters in `value`: line breaks and tabs are allowed only where `multiline`. */
-export function controlProblems(problems: FieldProblem[], field: string, value: string | null, multiline = false): void {
+export function controlProblems(
+  problems: FieldProblem[],
+  field: string,
+  value: string | null,
+  multiline = false,
+): void {
   if (value !== null && (multiline ? CONTROL : CONTROL_OR_BREAK).test(value)) {
-    problems.push({ field, message: multiline ? "Remove the control characters." : "One line of text, without control characters." });
+    problems.push({
+      field,
+      message: multiline ? "Remove the control characters." : "One line of text, without control characters.",
+    });
   }
 }
 
@@ -69,7 +80,8 @@ export function nameProblems(problems: FieldProblem[], field: string, name: stri
 }
 
 export function emailProblems(problems: FieldProblem[], field: string, email: string): void {
-  if (!EMAIL.test(email) || email.length > 254 || CONTROL_OR_BREAK.test(email)) problems.push({ field, message: "Enter a valid email address." });
+  if (!EMAIL.test(email) || email.length > 254 || CONTROL_OR_BREAK.test(email))
+    problems.push({ field, message: "Enter a valid email address." });
 }
 
 export function phoneProblems(problems: FieldProblem[], field: string, phone: string | null): void {
@@ -79,11 +91,13 @@ export function phoneProblems(problems: FieldProblem[], field: string, phone: st
 }
 
 export function referralProblems(problems: FieldProblem[], field: string, code: string | null): void {
-  if (code !== null && !REFERRAL.test(code)) problems.push({ field, message: "Letters, digits, - and _ only, at most 40." });
+  if (code !== null && !REFERRAL.test(code))
+    problems.push({ field, message: "Letters, digits, - and _ only, at most 40." });
 }
 
 export function websiteProblems(problems: FieldProblem[], field: string, url: string | null): void {
   if (url === null) return;
-  if (!WEBSITE.test(url) || CONTROL_OR_BREAK.test(url)) problems.push({ field, message: "A web address starting with https:// or http://." });
+  if (!WEBSITE.test(url) || CONTROL_OR_BREAK.test(url))
+    problems.push({ field, message: "A web address starting with https:// or http://." });
   else maxLength(problems, field, url, 300);
 }

@@ -25,7 +25,14 @@ export function insertWithFreshCode<Row extends ObjectLiteral & { id: string }>(
   values: () => QueryDeepPartialEntity<Row>,
 ): Promise<Row> {
   return withFreshCode(what, async () => {
-    const result = await tx.createQueryBuilder().insert().into(entity).values(values()).orIgnore().returning(["id"]).execute();
+    const result = await tx
+      .createQueryBuilder()
+      .insert()
+      .into(entity)
+      .values(values())
+      .orIgnore()
+      .returning(["id"])
+      .execute();
     const id = (result.raw as { id: string }[])[0]?.id;
     return id ? tx.getRepository(entity).findOneByOrFail({ id } as FindOptionsWhere<Row>) : null;
   });

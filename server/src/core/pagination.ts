@@ -69,11 +69,20 @@ export interface PageArgs {
 export function checkPageArgs<Row>(args: PageArgs, sort: KeysetSort<Row>): { limit: number; after: KeyValue[] | null } {
   const problems: FieldProblem[] = [];
   const limit = args.first ?? PAGE_SIZE_DEFAULT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) problems.push({ field: "first", message: `Must be from 1 to ${PAGE_SIZE_MAX}.` });
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX)
+    problems.push({ field: "first", message: `Must be from 1 to ${PAGE_SIZE_MAX}.` });
   let after: KeyValue[] | null = null;
   if (args.after != null) {
-    after = decodeCursor(args.after, sort.name, sort.columns.map((c) => c.kind));
-    if (!after) problems.push({ field: "after", message: "Not a cursor of this list and order: pass an endCursor this query returned." });
+    after = decodeCursor(
+      args.after,
+      sort.name,
+      sort.columns.map((c) => c.kind),
+    );
+    if (!after)
+      problems.push({
+        field: "after",
+        message: "Not a cursor of this list and order: pass an endCursor this query returned.",
+      });
   }
   if (problems.length) throw badInput(problems);
   return { limit, after };
@@ -94,11 +103,18 @@ export async function keysetPage<Row extends ObjectLiteral, Node>(
   if (after) {
     const columns = sort.columns.map((c) => c.path).join(", ");
     const values = sort.columns.map((c, i) => `CAST(:cursor${i} AS ${c.cast})`).join(", ");
-    page.andWhere(`(${columns}) ${sort.direction === "DESC" ? "<" : ">"} (${values})`, Object.fromEntries(after.map((v, i) => [`cursor${i}`, v])));
+    page.andWhere(
+      `(${columns}) ${sort.direction === "DESC" ? "<" : ">"} (${values})`,
+      Object.fromEntries(after.map((v, i) => [`cursor${i}`, v])),
+    );
   }
-  sort.columns.forEach((c, i) => (i === 0 ? page.orderBy(c.path, sort.direction) : page.addOrderBy(c.path, sort.direction)));
+  sort.columns.forEach((c, i) =>
+    i === 0 ? page.orderBy(c.path, sort.direction) : page.addOrderBy(c.path, sort.direction),
+  );
   const { rows, totalCount } = await rowsAndTotal(query, page.limit(limit + 1));
-  const edges = rows.slice(0, limit).map((row) => ({ cursor: encodeCursor(sort.name, sort.keysOf(row)), node: toNode(row) }));
+  const edges = rows
+    .slice(0, limit)
+    .map((row) => ({ cursor: encodeCursor(sort.name, sort.keysOf(row)), node: toNode(row) }));
   return { edges, pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
 }
 
@@ -108,14 +124,19 @@ export async function keysetPage<Row extends ObjectLiteral, Node>(
  * more than the count). TypeORM's getCount() (COUNT(DISTINCT id), a sort or hash of every id) is
  * kept for joined queries, and for an empty page, which has no row to carry the total.
  */
-async function rowsAndTotal<Row extends ObjectLiteral>(query: SelectQueryBuilder<Row>, page: SelectQueryBuilder<Row>): Promise<{ rows: Row[]; totalCount: number }> {
+async function rowsAndTotal<Row extends ObjectLiteral>(
+  query: SelectQueryBuilder<Row>,
+  page: SelectQueryBuilder<Row>,
+): Promise<{ rows: Row[]; totalCount: number }> {
   if (query.expressionMap.joinAttributes.length > 0) {
     const [totalCount, rows] = await Promise.all([query.clone().getCount(), page.getMany()]);
     return { rows, totalCount };
   }
   // Same parameter names as the page (it is a clone of the same query), so they bind once.
   const count = query.clone().select("count(*)").orderBy().getQuery();
-  const { entities, raw } = await page.addSelect(`(${count})`, "page_total_count").getRawAndEntities<{ page_total_count: string }>();
+  const { entities, raw } = await page
+    .addSelect(`(${count})`, "page_total_count")
+    .getRawAndEntities<{ page_total_count: string }>();
   if (raw.length > 0) return { rows: entities, totalCount: Number(raw[0]!.page_total_count) };
   const row = await query.clone().select("count(*)::int", "n").orderBy().getRawOne<{ n: number }>();
   return { rows: entities, totalCount: row?.n ?? 0 };
@@ -130,7 +151,12 @@ export interface SortColumn<Row> {
 }
 
 /** Sorted on `own` (named `field` in cursors) with (created_at, id) breaking ties; on (created_at, id) alone without it. */
-export function keysetSort<Row extends { createdAt: Date; id: string }>(alias: string, field: string, direction: "ASC" | "DESC", own: SortColumn<Row> | null = null): KeysetSort<Row> {
+export function keysetSort<Row extends { createdAt: Date; id: string }>(
+  alias: string,
+  field: string,
+  direction: "ASC" | "DESC",
+  own: SortColumn<Row> | null = null,
+): KeysetSort<Row> {
   const tail = [
     { path: `${alias}.createdAt`, kind: "timestamp", cast: "timestamptz" },
     { path: `${alias}.id`, kind: "uuid", cast: "uuid" },
@@ -144,7 +170,10 @@ export function keysetSort<Row extends { createdAt: Date; id: string }>(alias: s
 }
 
 /** The usual sort: newest first on (created_at, id). */
-export function createdSort<Row extends { createdAt: Date; id: string }>(alias: string, direction: "ASC" | "DESC" = "DESC"): KeysetSort<Row> {
+export function createdSort<Row extends { createdAt: Date; id: string }>(
+  alias: string,
+  direction: "ASC" | "DESC" = "DESC",
+): KeysetSort<Row> {
   return keysetSort(alias, "CREATED_AT", direction);
 }
 

@@ -9,7 +9,12 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 export function idempotencyKeyProblems(key: string | null | undefined): FieldProblem[] {
   if (key == null || IDEMPOTENCY_KEY.test(key)) return [];
-  return [{ field: "idempotencyKey", message: "8 to 200 visible ASCII characters, e.g. a UUID made once per form submission." }];
+  return [
+    {
+      field: "idempotencyKey",
+      message: "8 to 200 visible ASCII characters, e.g. a UUID made once per form submission.",
+    },
+  ];
 }
 
 export interface SubmitOnce<Row extends { requestHash: string }, Made, Plan> {
@@ -54,7 +59,10 @@ export async function submitOnce<Row extends { requestHash: string }, Made, Plan
   return "replayed" in outcome ? replay(spec, outcome.replayed) : outcome;
 }
 
-function replay<Row extends { requestHash: string }>(spec: { hash: string; reusedKey: string }, row: Row): { replayed: Row } {
+function replay<Row extends { requestHash: string }>(
+  spec: { hash: string; reusedKey: string },
+  row: Row,
+): { replayed: Row } {
   if (row.requestHash !== spec.hash) throw new AppError(ErrorCode.CONFLICT, spec.reusedKey);
   return { replayed: row };
 }

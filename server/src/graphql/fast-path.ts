@@ -102,7 +102,8 @@ function prepare(schema: GraphQLSchema, rules: ValidationRule[], query: string):
   return validate(schema, document, rules).length === 0 ? document : undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Bodies read here that express.json would have refused: app.ts hands the error to Express. */
 const failedBodies = new WeakMap<IncomingMessage, Error>();
@@ -116,7 +117,8 @@ function parseBody(text: string): unknown {
   const first = /^[ \t\n\r]*([^ \t\n\r])/.exec(text)?.[1];
   if (first === undefined) return {};
   try {
-    if (first !== "{" && first !== "[") throw new SyntaxError(`Unexpected token ${JSON.stringify(first)}: the body must be a JSON object`);
+    if (first !== "{" && first !== "[")
+      throw new SyntaxError(`Unexpected token ${JSON.stringify(first)}: the body must be a JSON object`);
     return JSON.parse(text);
   } catch (error) {
     throw Object.assign(error as Error, { status: 400, statusCode: 400, expose: true, type: "entity.parse.failed" });
@@ -143,7 +145,8 @@ function contentTypes() {
 
 /** A request handler in front of Express: `fastPath(req, res, () => app(req, res))`. */
 export function graphqlFastPath(options: FastPathOptions) {
-  const { schema, maxBodyBytes, requestContext, clientIp, isDraining, formatError, headers, corsHeaders, compress } = options;
+  const { schema, maxBodyBytes, requestContext, clientIp, isDraining, formatError, headers, corsHeaders, compress } =
+    options;
   const rules = fastPathRules(options.introspection);
   const documents = new DocumentCache();
   const contentType = contentTypes();
@@ -175,7 +178,8 @@ export function graphqlFastPath(options: FastPathOptions) {
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse, body: unknown, next: Next): Promise<void> => {
-    if (!isRecord(body) || typeof body.query !== "string" || body.extensions !== undefined || isDraining()) return next();
+    if (!isRecord(body) || typeof body.query !== "string" || body.extensions !== undefined || isDraining())
+      return next();
     const { query, operationName, variables } = body;
     if (operationName != null && typeof operationName !== "string") return next();
     if (variables != null && !isRecord(variables)) return next();
@@ -190,7 +194,13 @@ export function graphqlFastPath(options: FastPathOptions) {
       const compiled = compiledFor(prepared, operationName ?? undefined);
       result = compiled
         ? await compiled.query(undefined, contextValue, variables ?? undefined)
-        : await execute({ schema, document: prepared.document, contextValue, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
+        : await execute({
+            schema,
+            document: prepared.document,
+            contextValue,
+            variableValues: variables ?? undefined,
+            operationName: operationName ?? undefined,
+          });
     } catch {
       return next();
     }
@@ -204,7 +214,16 @@ export function graphqlFastPath(options: FastPathOptions) {
     const cors = corsHeaders(req.headers.origin);
     if (length < COMPRESS_FROM_BYTES) {
       // Below the compression threshold: what the middleware would send (it only adds Vary), in one call.
-      res.writeHead(status, [...rawHeaders, ...cors.flat(), "Content-Type", type, "Content-Length", String(length), "Vary", "Origin, Accept-Encoding"]);
+      res.writeHead(status, [
+        ...rawHeaders,
+        ...cors.flat(),
+        "Content-Type",
+        type,
+        "Content-Length",
+        String(length),
+        "Vary",
+        "Origin, Accept-Encoding",
+      ]);
       res.end(text);
       return;
     }

@@ -31,7 +31,9 @@ describe("guards on root fields", () => {
 
   it("refuses to build a schema with an unguarded root field", () => {
     const schema = buildSchema(`${DIRECTIVES} type Query { open: Int @public  forgotten: Int }`);
-    expect(() => applyGuards(schema)).toThrowError("Query.forgotten needs exactly one of @public or @auth(requires: ROLE)");
+    expect(() => applyGuards(schema)).toThrowError(
+      "Query.forgotten needs exactly one of @public or @auth(requires: ROLE)",
+    );
   });
 
   it("refuses a field that is both public and guarded", () => {
@@ -40,7 +42,9 @@ describe("guards on root fields", () => {
   });
 
   it("enforces the role order ADMIN > STAFF > CUSTOMER", async () => {
-    const schema = applyGuards(buildSchema(`${DIRECTIVES} type Query { open: Int @public  staffOnly: Int @auth(requires: STAFF) }`));
+    const schema = applyGuards(
+      buildSchema(`${DIRECTIVES} type Query { open: Int @public  staffOnly: Int @auth(requires: STAFF) }`),
+    );
     const rootValue = { open: () => 1, staffOnly: () => 2 };
     const run = (viewer: GraphQLContext["viewer"]) =>
       graphql({ schema, source: "{ open staffOnly }", rootValue, contextValue: { viewer } as GraphQLContext });

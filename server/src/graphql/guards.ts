@@ -67,7 +67,10 @@ export function assertAllowed(guard: Guard, ctx: Pick<GraphQLContext, "viewer">)
   if (RoleRank[ctx.viewer.role] < RoleRank[guard.requires]) {
     throw new AppError(ErrorCode.FORBIDDEN, `This needs the ${guard.requires} role.`);
   }
-  throw new AppError(ErrorCode.FORBIDDEN, "Staff access needs two-factor sign-in: verify your authenticator code first.");
+  throw new AppError(
+    ErrorCode.FORBIDDEN,
+    "Staff access needs two-factor sign-in: verify your authenticator code first.",
+  );
 }
 
 /**

@@ -50,74 +50,122 @@ export function oneByKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (r
 
 export function createLoaders(db: DataSource, options: { cache?: boolean } = {}): Loaders {
   const cache = options.cache ?? true;
-  const quoteRequest = new DataLoader<string, QuoteRequestEntity | null>(async (ids) => {
-    const rows = await db.getRepository(QuoteRequestEntity).findBy({ id: In([...ids]) });
-    return oneByKey(ids, rows, (row) => row.id);
-  }, { cache });
+  const quoteRequest = new DataLoader<string, QuoteRequestEntity | null>(
+    async (ids) => {
+      const rows = await db.getRepository(QuoteRequestEntity).findBy({ id: In([...ids]) });
+      return oneByKey(ids, rows, (row) => row.id);
+    },
+    { cache },
+  );
   return {
-    leadActivity: new DataLoader(async (leadIds) => {
-      const rows = await db.getRepository(LeadActivityEntity).find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
-      return groupByKey(leadIds, rows, (row) => row.leadId);
-    }, { cache }),
-    latestActivity: new DataLoader(async (leadIds) => {
-      // One index probe per lead (lead_activity_lead_idx), however long its timeline is.
-      const rows = (await db.query(
-        `SELECT a.id, a.lead_id AS "leadId", a.kind, a.actor_user_id AS "actorUserId", a.body, a.from_status AS "fromStatus",
+    leadActivity: new DataLoader(
+      async (leadIds) => {
+        const rows = await db
+          .getRepository(LeadActivityEntity)
+          .find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
+        return groupByKey(leadIds, rows, (row) => row.leadId);
+      },
+      { cache },
+    ),
+    latestActivity: new DataLoader(
+      async (leadIds) => {
+        // One index probe per lead (lead_activity_lead_idx), however long its timeline is.
+        const rows = (await db.query(
+          `SELECT a.id, a.lead_id AS "leadId", a.kind, a.actor_user_id AS "actorUserId", a.body, a.from_status AS "fromStatus",
                 a.to_status AS "toStatus", a.quote_request_id AS "quoteRequestId", a.created_at AS "createdAt"
          FROM unnest($1::uuid[]) AS k(lead_id)
          CROSS JOIN LATERAL (SELECT * FROM lead_activity x WHERE x.lead_id = k.lead_id ORDER BY x.created_at DESC, x.id DESC LIMIT 1) a`,
-        [[...leadIds]],
-      )) as LeadActivityEntity[];
-      return oneByKey(leadIds, rows, (row) => row.leadId);
-    }, { cache }),
-    quoteRequestsByLead: new DataLoader(async (leadIds) => {
-      const rows = await db.getRepository(QuoteRequestEntity).find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
-      // Quote.quoteRequest and Booking.quoteRequest below then need no query of their own.
-      for (const row of rows) quoteRequest.prime(row.id, row);
-      return groupByKey(leadIds, rows, (row) => row.leadId);
-    }, { cache }),
+          [[...leadIds]],
+        )) as LeadActivityEntity[];
+        return oneByKey(leadIds, rows, (row) => row.leadId);
+      },
+      { cache },
+    ),
+    quoteRequestsByLead: new DataLoader(
+      async (leadIds) => {
+        const rows = await db
+          .getRepository(QuoteRequestEntity)
+          .find({ where: { leadId: In([...leadIds]) }, order: { createdAt: "DESC", id: "DESC" } });
+        // Quote.quoteRequest and Booking.quoteRequest below then need no query of their own.
+        for (const row of rows) quoteRequest.prime(row.id, row);
+        return groupByKey(leadIds, rows, (row) => row.leadId);
+      },
+      { cache },
+    ),
     quoteRequest,
-    legsByQuoteRequest: new DataLoader(async (requestIds) => {
-      const rows = await db.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: In([...requestIds]) }, order: { position: "ASC" } });
-      return groupByKey(requestIds, rows, (row) => row.quoteRequestId);
-    }, { cache }),
-    quotesByQuoteRequest: new DataLoader(async (requestIds) => {
-      const rows = await db.getRepository(QuoteEntity).find({
-        where: { quoteRequestId: In([...requestIds]) },
-        order: { priceUsdCents: "ASC", createdAt: "ASC" },
-      });
-      return groupByKey(requestIds, rows, (row) => row.quoteRequestId);
-    }, { cache }),
-    bookingByQuoteRequest: new DataLoader(async (requestIds) => {
-      const rows = await db.getRepository(BookingEntity).findBy({ quoteRequestId: In([...requestIds]) });
-      return oneByKey(requestIds, rows, (row) => row.quoteRequestId);
-    }, { cache }),
-    user: new DataLoader(async (userIds) => {
-      const rows = (await db.query(`SELECT id, email, user_metadata->>'name' AS name FROM auth_user WHERE id = ANY($1::uuid[])`, [[...userIds]])) as UserSummary[];
-      return oneByKey(userIds, rows, (row) => row.id);
-    }, { cache }),
-    leadStale: new DataLoader(async (leadIds) => {
-      // Last activity: the newest timeline entry (every change writes one), else the lead's creation.
-      const rows = (await db.query(
-        `SELECT l.id, (l.status IN ('NEW', 'CONTACTED', 'QUALIFIED')
+    legsByQuoteRequest: new DataLoader(
+      async (requestIds) => {
+        const rows = await db
+          .getRepository(QuoteRequestLegEntity)
+          .find({ where: { quoteRequestId: In([...requestIds]) }, order: { position: "ASC" } });
+        return groupByKey(requestIds, rows, (row) => row.quoteRequestId);
+      },
+      { cache },
+    ),
+    quotesByQuoteRequest: new DataLoader(
+      async (requestIds) => {
+        const rows = await db.getRepository(QuoteEntity).find({
+          where: { quoteRequestId: In([...requestIds]) },
+          order: { priceUsdCents: "ASC", createdAt: "ASC" },
+        });
+        return groupByKey(requestIds, rows, (row) => row.quoteRequestId);
+      },
+      { cache },
+    ),
+    bookingByQuoteRequest: new DataLoader(
+      async (requestIds) => {
+        const rows = await db.getRepository(BookingEntity).findBy({ quoteRequestId: In([...requestIds]) });
+        return oneByKey(requestIds, rows, (row) => row.quoteRequestId);
+      },
+      { cache },
+    ),
+    user: new DataLoader(
+      async (userIds) => {
+        const rows = (await db.query(
+          `SELECT id, email, user_metadata->>'name' AS name FROM auth_user WHERE id = ANY($1::uuid[])`,
+          [[...userIds]],
+        )) as UserSummary[];
+        return oneByKey(userIds, rows, (row) => row.id);
+      },
+      { cache },
+    ),
+    leadStale: new DataLoader(
+      async (leadIds) => {
+        // Last activity: the newest timeline entry (every change writes one), else the lead's creation.
+        const rows = (await db.query(
+          `SELECT l.id, (l.status IN ('NEW', 'CONTACTED', 'QUALIFIED')
                        AND coalesce((SELECT max(a.created_at) FROM lead_activity a WHERE a.lead_id = l.id), l.created_at)
                            < now() - make_interval(days => s.stale_lead_days)) AS stale
          FROM lead l CROSS JOIN pricing_setting s WHERE l.id = ANY($1::uuid[])`,
-        [[...leadIds]],
-      )) as { id: string; stale: boolean }[];
-      return oneByKey(leadIds, rows, (row) => row.id).map((row) => row?.stale ?? false);
-    }, { cache }),
-    factorsByUser: new DataLoader(async (userIds) => {
-      const rows = (await db.query(
-        `SELECT id, user_id, factor_type AS type, status, friendly_name AS "friendlyName", created_at AS "createdAt"
+          [[...leadIds]],
+        )) as { id: string; stale: boolean }[];
+        return oneByKey(leadIds, rows, (row) => row.id).map((row) => row?.stale ?? false);
+      },
+      { cache },
+    ),
+    factorsByUser: new DataLoader(
+      async (userIds) => {
+        const rows = (await db.query(
+          `SELECT id, user_id, factor_type AS type, status, friendly_name AS "friendlyName", created_at AS "createdAt"
          FROM auth_mfa_factor WHERE user_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-        [[...userIds]],
-      )) as (UserFactor & { user_id: string })[];
-      return groupByKey(userIds, rows, (row) => row.user_id).map((group) => group.map(({ user_id: _, ...factor }) => factor));
-    }, { cache }),
-    airport: new DataLoader(async (ids) => {
-      const rows = (await db.query(`SELECT * FROM airport WHERE id = ANY($1::int[])`, [[...ids]])) as AirportSqlRow[];
-      return oneByKey(ids, rows.map((row) => ({ id: row.id, airport: fromSql(row) })), (row) => row.id).map((row) => row?.airport ?? null);
-    }, { cache }),
+          [[...userIds]],
+        )) as (UserFactor & { user_id: string })[];
+        return groupByKey(userIds, rows, (row) => row.user_id).map((group) =>
+          group.map(({ user_id: _, ...factor }) => factor),
+        );
+      },
+      { cache },
+    ),
+    airport: new DataLoader(
+      async (ids) => {
+        const rows = (await db.query(`SELECT * FROM airport WHERE id = ANY($1::int[])`, [[...ids]])) as AirportSqlRow[];
+        return oneByKey(
+          ids,
+          rows.map((row) => ({ id: row.id, airport: fromSql(row) })),
+          (row) => row.id,
+        ).map((row) => row?.airport ?? null);
+      },
+      { cache },
+    ),
   };
 }

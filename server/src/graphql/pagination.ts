@@ -40,4 +40,7 @@ export function Connection<T extends object>(name: string, node: ClassType<T>) {
 
 // Registered here, where the inputs that sort take it from.
 export { SortDirection };
-registerEnumType(SortDirection, { name: "SortDirection", description: "Ascending (smallest, oldest first) or descending." });
+registerEnumType(SortDirection, {
+  name: "SortDirection",
+  description: "Ascending (smallest, oldest first) or descending.",
+});

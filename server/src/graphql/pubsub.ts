@@ -49,7 +49,9 @@ export function encodeEvent(topic: string, payload: unknown, id?: unknown): stri
   const text = JSON.stringify(message);
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > MAX_PAYLOAD_BYTES) {
-    throw new Error(`PubSub payload for "${topic}" is ${bytes} bytes (limit ${MAX_PAYLOAD_BYTES}): publish ids and load rows in the subscriber`);
+    throw new Error(
+      `PubSub payload for "${topic}" is ${bytes} bytes (limit ${MAX_PAYLOAD_BYTES}): publish ids and load rows in the subscriber`,
+    );
   }
   return text;
 }
@@ -177,7 +179,12 @@ export class PgPubSub implements EventBus {
   subscribe(topic: string, id?: unknown): AsyncIterableIterator<unknown> {
     assertTopic(topic);
     if (this.closed) throw new Error("PubSub is closed");
-    const stream = new EventStream(id === undefined ? undefined : String(id), (s) => this.unsubscribe(topic, s), this.options.log, topic);
+    const stream = new EventStream(
+      id === undefined ? undefined : String(id),
+      (s) => this.unsubscribe(topic, s),
+      this.options.log,
+      topic,
+    );
     let set = this.streams.get(topic);
     if (!set) {
       set = new Set();
@@ -314,7 +321,10 @@ export class PgPubSub implements EventBus {
     if (this.client !== client || this.closed) return;
     this.client = null;
     this.listening = new Set();
-    this.options.log.warn({ err: error ?? undefined }, "pubsub: listener connection lost; reconnecting (events until then are lost)");
+    this.options.log.warn(
+      { err: error ?? undefined },
+      "pubsub: listener connection lost; reconnecting (events until then are lost)",
+    );
     client.end().catch(() => undefined);
     this.scheduleReconnect();
   }

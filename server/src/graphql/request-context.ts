@@ -19,9 +19,19 @@ export interface RequestContextDeps {
 }
 
 /** The context of one operation for a known viewer; HTTP and graphql-ws both build theirs here. */
-export type ContextFor = (viewer: Viewer | null, clientIp: string, loaderOptions?: { cache?: boolean }) => GraphQLContext;
+export type ContextFor = (
+  viewer: Viewer | null,
+  clientIp: string,
+  loaderOptions?: { cache?: boolean },
+) => GraphQLContext;
 
-export function contextFor({ services, log, db, pubSub, rateLimiter }: Omit<RequestContextDeps, "resolveViewer">): ContextFor {
+export function contextFor({
+  services,
+  log,
+  db,
+  pubSub,
+  rateLimiter,
+}: Omit<RequestContextDeps, "resolveViewer">): ContextFor {
   return (viewer, clientIp, loaderOptions) => {
     let loaders: Loaders | undefined;
     return {

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { Viewer } from "../core/viewer.js";
 import { judge } from "./socket-sessions.js";
 
-const viewer: Viewer = { userId: "u1", sessionId: "s1", email: "a@b.c", role: "STAFF", aal: "aal2", staffMfaSatisfied: true, expiresAt: 0 };
+const viewer: Viewer = {
+  userId: "u1",
+  sessionId: "s1",
+  email: "a@b.c",
+  role: "STAFF",
+  aal: "aal2",
+  staffMfaSatisfied: true,
+  expiresAt: 0,
+};
 const state = (changes: Partial<Parameters<typeof judge>[1] & object> = {}) => ({
   session_id: "s1",
   user_id: "u1",
@@ -25,7 +33,11 @@ describe("judge: a socket's session now against the one it was admitted with", (
 
   it("ends a socket whose role or aal dropped (4403)", () => {
     expect(judge(viewer, state({ role: "customer" }), true)).toEqual({ ok: false, code: 4403, reason: "Role changed" });
-    expect(judge(viewer, state({ aal: "aal1" }), false)).toEqual({ ok: false, code: 4403, reason: "Session assurance level lowered" });
+    expect(judge(viewer, state({ aal: "aal1" }), false)).toEqual({
+      ok: false,
+      code: 4403,
+      reason: "Session assurance level lowered",
+    });
   });
 
   it("lets a promotion or a raised aal apply to the next operation, as over HTTP", () => {

@@ -37,13 +37,18 @@ const OPEN = 1;
  * with more. More rights apply to the next operation, as they would over HTTP.
  */
 export function judge(viewer: Viewer, state: SessionState | undefined, staffRequireMfa: boolean): Verdict {
-  if (!state || state.user_id !== viewer.userId) return { ok: false, code: CloseCode.Unauthorized, reason: "Session ended" };
+  if (!state || state.user_id !== viewer.userId)
+    return { ok: false, code: CloseCode.Unauthorized, reason: "Session ended" };
   if (state.banned) return { ok: false, code: CloseCode.Unauthorized, reason: "User is banned" };
   const role = state.role.toUpperCase() as Viewer["role"];
   if (RoleRank[role] < RoleRank[viewer.role]) return { ok: false, code: CloseCode.Forbidden, reason: "Role changed" };
-  if (state.aal === "aal1" && viewer.aal === "aal2") return { ok: false, code: CloseCode.Forbidden, reason: "Session assurance level lowered" };
+  if (state.aal === "aal1" && viewer.aal === "aal2")
+    return { ok: false, code: CloseCode.Forbidden, reason: "Session assurance level lowered" };
   if (role === viewer.role && state.aal === viewer.aal) return { ok: true, viewer };
-  return { ok: true, viewer: { ...viewer, role, aal: state.aal, staffMfaSatisfied: !staffRequireMfa || state.aal === "aal2" } };
+  return {
+    ok: true,
+    viewer: { ...viewer, role, aal: state.aal, staffMfaSatisfied: !staffRequireMfa || state.aal === "aal2" },
+  };
 }
 
 export class SocketSessions {
@@ -112,7 +117,9 @@ export class SocketSessions {
   }
 
   private recheckLogged(entries: TrackedSocket[]): Promise<unknown> {
-    return this.recheck(entries).catch((error: unknown) => this.log.warn({ err: error }, "graphql-ws: could not re-check socket sessions"));
+    return this.recheck(entries).catch((error: unknown) =>
+      this.log.warn({ err: error }, "graphql-ws: could not re-check socket sessions"),
+    );
   }
 
   /** One query for all `entries`; closes those whose session is over and refreshes the others' viewers. */

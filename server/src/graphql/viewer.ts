@@ -16,7 +16,8 @@ export function createViewerResolver(db: DataSource, tokens: TokenService, staff
     if (!authorization) return null;
     try {
       const { user, session, claims } = await authenticate(db, tokens, authorization);
-      if (user.banned_until && user.banned_until > new Date()) throw new AuthError(403, "user_banned", "User is banned");
+      if (user.banned_until && user.banned_until > new Date())
+        throw new AuthError(403, "user_banned", "User is banned");
       return {
         userId: user.id,
         sessionId: session.id,
@@ -29,7 +30,9 @@ export function createViewerResolver(db: DataSource, tokens: TokenService, staff
       };
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      throw new GraphQLError(`Not signed in: ${error.message}`, { extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } } });
+      throw new GraphQLError(`Not signed in: ${error.message}`, {
+        extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
+      });
     }
   };
 }

@@ -13,7 +13,11 @@ export const TOO_MANY_CONNECTIONS = 4429;
  * graphql-ws's useServer so it runs first; graphql-ws's onConnect then refuses what `refused` names
  * (a connection_init can arrive before the close completes).
  */
-export function capConnectionsPerAddress(wsServer: WebSocketServer, max: number, addressOf: (request: IncomingMessage) => string) {
+export function capConnectionsPerAddress(
+  wsServer: WebSocketServer,
+  max: number,
+  addressOf: (request: IncomingMessage) => string,
+) {
   const open = new Map<string, number>();
   const refused = new WeakSet<WebSocket>();
   wsServer.on("connection", (socket, request) => {

@@ -9,7 +9,13 @@ describe("clientKey", () => {
 
   it("counts an IPv6 address by its /64, however it is written", () => {
     const key = "2001:db8:4:7::/64";
-    for (const ip of ["2001:db8:4:7::1", "2001:0DB8:0004:0007:ffff:ffff:ffff:ffff", "2001:db8:4:7:1:2:3.4.5.6", "2001:db8:4:7::1%eth0"]) expect(clientKey(ip)).toBe(key);
+    for (const ip of [
+      "2001:db8:4:7::1",
+      "2001:0DB8:0004:0007:ffff:ffff:ffff:ffff",
+      "2001:db8:4:7:1:2:3.4.5.6",
+      "2001:db8:4:7::1%eth0",
+    ])
+      expect(clientKey(ip)).toBe(key);
     expect(clientKey("2001:db8:4:8::1")).toBe("2001:db8:4:8::/64");
     expect(clientKey("::1")).toBe("0:0:0:0::/64");
     expect(clientKey("fe80::")).toBe("fe80:0:0:0::/64");

@@ -53,7 +53,10 @@ function sameHost(origin: string, host: string | undefined): boolean {
  * not browsers, which send no Origin.
  */
 export function webSocketOriginCheck(origins: Set<string>) {
-  return (info: { origin?: string; req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
+  return (
+    info: { origin?: string; req: IncomingMessage },
+    done: (ok: boolean, code?: number, message?: string) => void,
+  ) => {
     const origin = info.req.headers.origin;
     if (origin === undefined || origins.has(origin) || sameHost(origin, info.req.headers.host)) done(true);
     else done(false, 403, "Origin not allowed");

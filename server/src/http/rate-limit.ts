@@ -65,13 +65,20 @@ export class RateLimiter {
         );
     await this.sweepNowAndThen();
     const windowStart = new Date(rows[0]!.window_start);
-    return { allowed: rows[0]!.hits <= rule.limit, retryAfter: secondsUntil(windowStart.getTime() + windowMs, nowMs), windowStart };
+    return {
+      allowed: rows[0]!.hits <= rule.limit,
+      retryAfter: secondsUntil(windowStart.getTime() + windowMs, nowMs),
+      windowStart,
+    };
   }
 
   /** Takes back one hit counted in `windowStart` (an attempt that turned out not to count). */
   async giveBack(bucket: string, rule: RateLimitRule, windowStart: Date): Promise<void> {
     const table = rule.fromFirstHit ? "rate_limit_window" : "rate_limit_bucket";
-    await this.db.query(`UPDATE ${table} SET hits = greatest(hits - 1, 0) WHERE bucket = $1 AND window_start = $2`, [bucket, windowStart]);
+    await this.db.query(`UPDATE ${table} SET hits = greatest(hits - 1, 0) WHERE bucket = $1 AND window_start = $2`, [
+      bucket,
+      windowStart,
+    ]);
   }
 
   /**
@@ -90,17 +97,28 @@ export class RateLimiter {
          updated_at = $2
        WHERE b.next_attempt_at <= $2
        RETURNING attempts`,
-      [bucket, new Date(nowMs), new Date(nowMs - rule.forgetSeconds * 1000), rule.free, rule.baseSeconds, rule.maxSeconds],
+      [
+        bucket,
+        new Date(nowMs),
+        new Date(nowMs - rule.forgetSeconds * 1000),
+        rule.free,
+        rule.baseSeconds,
+        rule.maxSeconds,
+      ],
     );
     await this.sweepNowAndThen();
     if (rows.length) return { allowed: true };
-    const [row] = (await this.db.query(`SELECT next_attempt_at FROM rate_limit_backoff WHERE bucket = $1`, [bucket])) as { next_attempt_at: Date }[];
+    const [row] = (await this.db.query(`SELECT next_attempt_at FROM rate_limit_backoff WHERE bucket = $1`, [
+      bucket,
+    ])) as { next_attempt_at: Date }[];
     return { allowed: false, retryAfter: secondsUntil(row ? new Date(row.next_attempt_at).getTime() : nowMs, nowMs) };
   }
 
   /** Gives an attempt back (it succeeded); the wait already set stays. */
   async release(bucket: string): Promise<void> {
-    await this.db.query(`UPDATE rate_limit_backoff SET attempts = greatest(attempts - 1, 0) WHERE bucket = $1`, [bucket]);
+    await this.db.query(`UPDATE rate_limit_backoff SET attempts = greatest(attempts - 1, 0) WHERE bucket = $1`, [
+      bucket,
+    ]);
   }
 
   // Old rows are swept by the hits themselves, about once in a hundred.

@@ -6,12 +6,18 @@ import type { Logger } from "../logger.js";
 
 /** body-parser's error types (`err.type`) and the code each is answered with. */
 const BODY_ERRORS: Record<string, { code: string; message: (limit?: number) => string }> = {
-  "entity.too.large": { code: "PAYLOAD_TOO_LARGE", message: (limit) => `Request too large: at most ${limit} bytes. Send fewer or smaller operations.` },
+  "entity.too.large": {
+    code: "PAYLOAD_TOO_LARGE",
+    message: (limit) => `Request too large: at most ${limit} bytes. Send fewer or smaller operations.`,
+  },
   "entity.parse.failed": { code: "BAD_REQUEST", message: () => "The request body is not valid JSON." },
   "encoding.unsupported": { code: "BAD_REQUEST", message: () => "Unsupported Content-Encoding." },
   "charset.unsupported": { code: "BAD_REQUEST", message: () => "Unsupported charset: send UTF-8." },
   "request.aborted": { code: "BAD_REQUEST", message: () => "The request was aborted." },
-  "request.size.invalid": { code: "BAD_REQUEST", message: () => "The request body is shorter or longer than its Content-Length." },
+  "request.size.invalid": {
+    code: "BAD_REQUEST",
+    message: () => "The request body is shorter or longer than its Content-Length.",
+  },
 };
 
 type HttpError = Error & { type?: string; status?: number; statusCode?: number; limit?: number };
@@ -21,7 +27,9 @@ export function graphqlBodyErrors(): ErrorRequestHandler {
   return (error: HttpError, _req, res, next) => {
     const known = error.type ? BODY_ERRORS[error.type] : undefined;
     if (!known || res.headersSent) return next(error);
-    res.status(error.status ?? error.statusCode ?? 400).json({ errors: [{ message: known.message(error.limit), extensions: { code: known.code } }] });
+    res
+      .status(error.status ?? error.statusCode ?? 400)
+      .json({ errors: [{ message: known.message(error.limit), extensions: { code: known.code } }] });
   };
 }
 
@@ -31,6 +39,9 @@ export function lastResortErrors(log: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const status = error.status ?? error.statusCode ?? 500;
     if (status >= 500) log.error({ err: error, path: req.path }, "unhandled HTTP error");
-    res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? "internal_error" : "bad_request", message: status >= 500 ? "Internal server error" : error.message });
+    res.status(status >= 400 && status < 600 ? status : 500).json({
+      error: status >= 500 ? "internal_error" : "bad_request",
+      message: status >= 500 ? "Internal server error" : error.message,
+    });
   };
 }

@@ -36,13 +36,17 @@ export function sandboxRouter(config: Pick<Config, "graphqlSandbox" | "webDist" 
   const policy = sandboxPolicy(config.auth.siteUrl);
   const file = path.join(config.webDist, "sandbox.html");
   const html = config.graphqlSandbox && existsSync(file) ? readFileSync(file, "utf8") : null;
-  if (config.graphqlSandbox && !html) log.warn({ file }, "GraphQL sandbox not built: run `npm run build` (GET /graphql from a browser answers 503)");
+  if (config.graphqlSandbox && !html)
+    log.warn({ file }, "GraphQL sandbox not built: run `npm run build` (GET /graphql from a browser answers 503)");
 
   router.get("/graphql", (req, res, next) => {
     if (!prefersHtml(req)) return next();
     res.set("Cache-Control", "no-cache").vary("Accept");
     if (!config.graphqlSandbox) {
-      res.status(404).type("text/plain").send("The GraphQL sandbox is turned off on this server (GRAPHQL_SANDBOX). POST GraphQL requests to this URL.");
+      res
+        .status(404)
+        .type("text/plain")
+        .send("The GraphQL sandbox is turned off on this server (GRAPHQL_SANDBOX). POST GraphQL requests to this URL.");
       return;
     }
     if (!html) {

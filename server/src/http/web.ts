@@ -41,7 +41,8 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger, site: P
   const indexHtml = readFileSync(indexFile, "utf8");
   const isKnownRoute = loadRouteMatcher(path.join(webDist, "route-paths.json")) ?? (() => true);
   const publicPages = site?.renderer(indexHtml) ?? null;
-  if (!site) log.warn({ webDist }, "no server entry in the web build (web/dist-ssr): public pages render in the browser only");
+  if (!site)
+    log.warn({ webDist }, "no server entry in the web build (web/dist-ssr): public pages render in the browser only");
 
   if (site) {
     const sitemapXml = sitemapOf(site.entry, siteUrl);

@@ -2,7 +2,14 @@ import type { DataSource, EntityManager } from "typeorm";
 
 // The mail_outbox table: requests insert in their own transaction, the MailWorker claims and sends.
 
-export type MailKind = "signup_confirmation" | "recovery" | "email_change" | "email_change_notice" | "reauthentication" | "quote_sent" | "staff_invite";
+export type MailKind =
+  | "signup_confirmation"
+  | "recovery"
+  | "email_change"
+  | "email_change_notice"
+  | "reauthentication"
+  | "quote_sent"
+  | "staff_invite";
 
 export interface MailNotifier {
   /** Called after a transaction that queued mail commits, so it goes out at once. */
@@ -70,11 +77,20 @@ export async function claimNextMail(db: DataSource, leaseMs: number): Promise<Cl
  * recipient, subject and times stay for support.
  */
 export async function markMailSent(db: DataSource, id: string): Promise<void> {
-  await db.query(`UPDATE mail_outbox SET sent_at = now(), text_body = '', html_body = '' WHERE id = $1 AND sent_at IS NULL`, [id]);
+  await db.query(
+    `UPDATE mail_outbox SET sent_at = now(), text_body = '', html_body = '' WHERE id = $1 AND sent_at IS NULL`,
+    [id],
+  );
 }
 
 /** Records the failure; the message is due again in `retryInMs`, or never when `giveUp` (and its body goes, as when sent). */
-export async function markMailFailed(db: DataSource, id: string, error: string, retryInMs: number, giveUp: boolean): Promise<void> {
+export async function markMailFailed(
+  db: DataSource,
+  id: string,
+  error: string,
+  retryInMs: number,
+  giveUp: boolean,
+): Promise<void> {
   await db.query(
     `UPDATE mail_outbox
      SET last_error = $2, next_attempt_at = now() + $3::float8 * interval '1 millisecond', failed_at = CASE WHEN $4 THEN now() END,

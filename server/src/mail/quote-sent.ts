@@ -30,13 +30,15 @@ const copy: Record<MailLocale, (s: Shown) => ActionCopy> = {
     subject: `Your SkyCharter quote for ${s.reference}`,
     intro: `We have a quote for your trip ${s.route} (${s.reference}): ${s.aircraft}, operated by ${s.operator}, for ${s.price}. It is valid until ${s.until}.`,
     button: "View and accept the quote",
-    ignore: "Sign in with this email address to see the quote. Questions? Reply to this email and your broker will answer.",
+    ignore:
+      "Sign in with this email address to see the quote. Questions? Reply to this email and your broker will answer.",
   }),
   es: (s) => ({
     subject: `Tu cotización de SkyCharter para ${s.reference}`,
     intro: `Tenemos una cotización para tu viaje ${s.route} (${s.reference}): ${s.aircraft}, operado por ${s.operator}, por ${s.price}. Es válida hasta el ${s.until}.`,
     button: "Ver y aceptar la cotización",
-    ignore: "Inicia sesión con esta dirección de correo para ver la cotización. ¿Tienes preguntas? Responde a este correo y tu bróker te contestará.",
+    ignore:
+      "Inicia sesión con esta dirección de correo para ver la cotización. ¿Tienes preguntas? Responde a este correo y tu bróker te contestará.",
   }),
   ar: (s) => ({
     subject: `عرض السعر من SkyCharter للطلب ${s.reference}`,
@@ -55,8 +57,17 @@ const copy: Record<MailLocale, (s: Shown) => ActionCopy> = {
 export function quoteSentEmail(facts: QuoteSentFacts): RenderedMail {
   const locale = resolveMailLocale(facts.locale);
   // Quotes are priced in US dollars; the validity is an instant, shown in UTC so it means one thing everywhere.
-  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(facts.priceUsd);
+  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
+    facts.priceUsd,
+  );
   const until = `${new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(facts.validUntil)} UTC`;
-  const shown = { reference: facts.reference, route: facts.route, aircraft: facts.aircraft, operator: facts.operator, price, until };
+  const shown = {
+    reference: facts.reference,
+    route: facts.route,
+    aircraft: facts.aircraft,
+    operator: facts.operator,
+    price,
+    until,
+  };
   return renderAction(locale, copy[locale](shown), facts.name, facts.link);
 }

@@ -55,13 +55,15 @@ const copy: Record<MailLocale, LocaleCopy> = {
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
     signup: {
       subject: "Confirm your SkyCharter account",
-      intro: "Thank you for signing up with SkyCharter. Please confirm your email address to finish creating your account.",
+      intro:
+        "Thank you for signing up with SkyCharter. Please confirm your email address to finish creating your account.",
       button: "Confirm email address",
       ignore: "If you did not create a SkyCharter account, you can safely ignore this email.",
     },
     recovery: {
       subject: "Reset your SkyCharter password",
-      intro: "We received a request to reset the password of your SkyCharter account. Use the link below to choose a new one.",
+      intro:
+        "We received a request to reset the password of your SkyCharter account. Use the link below to choose a new one.",
       button: "Reset password",
       ignore: "If you did not ask for this, you can ignore this email: your password stays as it is.",
     },
@@ -73,41 +75,52 @@ const copy: Record<MailLocale, LocaleCopy> = {
     },
     emailChangeNotice: {
       subject: "Your SkyCharter email address is being changed",
-      intro: (address) => `We received a request to change the email address of your SkyCharter account to ${address}. The change takes effect once the link we sent to that address is followed.`,
-      ignore: "If this was not you, change your password now and contact us: someone else may be signed in to your account.",
+      intro: (address) =>
+        `We received a request to change the email address of your SkyCharter account to ${address}. The change takes effect once the link we sent to that address is followed.`,
+      ignore:
+        "If this was not you, change your password now and contact us: someone else may be signed in to your account.",
     },
     emailChangeCurrent: {
       subject: "Confirm the change of your SkyCharter email address",
-      intro: (address) => `We received a request to change the email address of your SkyCharter account to ${address}. If it was you, confirm it with the link below. The change takes effect once this link and the one we sent to ${address} have both been followed.`,
+      intro: (address) =>
+        `We received a request to change the email address of your SkyCharter account to ${address}. If it was you, confirm it with the link below. The change takes effect once this link and the one we sent to ${address} have both been followed.`,
       button: "Confirm email change",
-      ignore: "If this was not you, do not follow the link: the address stays as it is. Change your password and contact us, as someone else may be signed in to your account.",
+      ignore:
+        "If this was not you, do not follow the link: the address stays as it is. Change your password and contact us, as someone else may be signed in to your account.",
     },
     reauthentication: {
       subject: "Your SkyCharter confirmation code",
-      intro: (code, minutes) => `Your confirmation code is ${code}. Enter it on the page where you are changing your password. It works once and expires in ${minutes} minutes.`,
-      ignore: "If you did not ask for this code, do not share it with anyone: someone else may be signed in to your account. Sign out of your other devices in your account settings and reset your password.",
+      intro: (code, minutes) =>
+        `Your confirmation code is ${code}. Enter it on the page where you are changing your password. It works once and expires in ${minutes} minutes.`,
+      ignore:
+        "If you did not ask for this code, do not share it with anyone: someone else may be signed in to your account. Sign out of your other devices in your account settings and reset your password.",
     },
     invite: {
       subject: "You are invited to the SkyCharter team",
-      intro: "A SkyCharter administrator has invited you to the staff back office. Follow the link to sign in, choose your password and set up your authenticator app.",
+      intro:
+        "A SkyCharter administrator has invited you to the staff back office. Follow the link to sign in, choose your password and set up your authenticator app.",
       button: "Accept the invitation",
-      ignore: "If you were not expecting this invitation, you can ignore this email: no account is usable until the link is followed.",
+      ignore:
+        "If you were not expecting this invitation, you can ignore this email: no account is usable until the link is followed.",
     },
     linkFallback: "If the button does not work, copy this link into your browser:",
-    footer: "SkyCharter is a private jet charter broker. We arrange flights as agent for our clients and are not an aircraft operator; every flight is performed by a licensed, independent operator.",
+    footer:
+      "SkyCharter is a private jet charter broker. We arrange flights as agent for our clients and are not an aircraft operator; every flight is performed by a licensed, independent operator.",
   },
   es: {
     dir: "ltr",
     greeting: (name) => (name ? `Hola, ${name}:` : "Hola:"),
     signup: {
       subject: "Confirma tu cuenta de SkyCharter",
-      intro: "Gracias por registrarte en SkyCharter. Confirma tu dirección de correo electrónico para terminar de crear tu cuenta.",
+      intro:
+        "Gracias por registrarte en SkyCharter. Confirma tu dirección de correo electrónico para terminar de crear tu cuenta.",
       button: "Confirmar correo electrónico",
       ignore: "Si no has creado una cuenta en SkyCharter, puedes ignorar este mensaje.",
     },
     recovery: {
       subject: "Restablece tu contraseña de SkyCharter",
-      intro: "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de SkyCharter. Usa el siguiente enlace para elegir una nueva.",
+      intro:
+        "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de SkyCharter. Usa el siguiente enlace para elegir una nueva.",
       button: "Restablecer contraseña",
       ignore: "Si no lo has solicitado, puedes ignorar este mensaje: tu contraseña no cambiará.",
     },
@@ -119,28 +132,37 @@ const copy: Record<MailLocale, LocaleCopy> = {
     },
     emailChangeNotice: {
       subject: "Se está cambiando tu dirección de correo de SkyCharter",
-      intro: (address) => `Hemos recibido una solicitud para cambiar la dirección de correo de tu cuenta de SkyCharter a ${address}. El cambio se aplicará cuando se abra el enlace que hemos enviado a esa dirección.`,
-      ignore: "Si no has sido tú, cambia tu contraseña ahora y ponte en contacto con nosotros: puede que otra persona haya iniciado sesión en tu cuenta.",
+      intro: (address) =>
+        `Hemos recibido una solicitud para cambiar la dirección de correo de tu cuenta de SkyCharter a ${address}. El cambio se aplicará cuando se abra el enlace que hemos enviado a esa dirección.`,
+      ignore:
+        "Si no has sido tú, cambia tu contraseña ahora y ponte en contacto con nosotros: puede que otra persona haya iniciado sesión en tu cuenta.",
     },
     emailChangeCurrent: {
       subject: "Confirma el cambio de tu dirección de correo de SkyCharter",
-      intro: (address) => `Hemos recibido una solicitud para cambiar la dirección de correo de tu cuenta de SkyCharter a ${address}. Si has sido tú, confírmalo con el siguiente enlace. El cambio se aplicará cuando se hayan abierto este enlace y el que hemos enviado a ${address}.`,
+      intro: (address) =>
+        `Hemos recibido una solicitud para cambiar la dirección de correo de tu cuenta de SkyCharter a ${address}. Si has sido tú, confírmalo con el siguiente enlace. El cambio se aplicará cuando se hayan abierto este enlace y el que hemos enviado a ${address}.`,
       button: "Confirmar el cambio",
-      ignore: "Si no has sido tú, no abras el enlace: la dirección no cambiará. Cambia tu contraseña y ponte en contacto con nosotros, ya que puede que otra persona haya iniciado sesión en tu cuenta.",
+      ignore:
+        "Si no has sido tú, no abras el enlace: la dirección no cambiará. Cambia tu contraseña y ponte en contacto con nosotros, ya que puede que otra persona haya iniciado sesión en tu cuenta.",
     },
     reauthentication: {
       subject: "Tu código de confirmación de SkyCharter",
-      intro: (code, minutes) => `Tu código de confirmación es ${code}. Introdúcelo en la página donde estás cambiando tu contraseña. Solo sirve una vez y caduca en ${minutes} minutos.`,
-      ignore: "Si no has pedido este código, no lo compartas con nadie: puede que otra persona haya iniciado sesión en tu cuenta. Cierra la sesión en tus otros dispositivos desde la configuración de tu cuenta y restablece tu contraseña.",
+      intro: (code, minutes) =>
+        `Tu código de confirmación es ${code}. Introdúcelo en la página donde estás cambiando tu contraseña. Solo sirve una vez y caduca en ${minutes} minutos.`,
+      ignore:
+        "Si no has pedido este código, no lo compartas con nadie: puede que otra persona haya iniciado sesión en tu cuenta. Cierra la sesión en tus otros dispositivos desde la configuración de tu cuenta y restablece tu contraseña.",
     },
     invite: {
       subject: "Te han invitado al equipo de SkyCharter",
-      intro: "Un administrador de SkyCharter te ha invitado al área interna del personal. Sigue el enlace para iniciar sesión, elegir tu contraseña y configurar tu aplicación de autenticación.",
+      intro:
+        "Un administrador de SkyCharter te ha invitado al área interna del personal. Sigue el enlace para iniciar sesión, elegir tu contraseña y configurar tu aplicación de autenticación.",
       button: "Aceptar la invitación",
-      ignore: "Si no esperabas esta invitación, puedes ignorar este mensaje: la cuenta no se puede usar hasta que se siga el enlace.",
+      ignore:
+        "Si no esperabas esta invitación, puedes ignorar este mensaje: la cuenta no se puede usar hasta que se siga el enlace.",
     },
     linkFallback: "Si el botón no funciona, copia este enlace en tu navegador:",
-    footer: "SkyCharter es un bróker de vuelos chárter en jet privado. Organizamos los vuelos como agentes de nuestros clientes y no somos operador aéreo; cada vuelo lo realiza un operador independiente con licencia.",
+    footer:
+      "SkyCharter es un bróker de vuelos chárter en jet privado. Organizamos los vuelos como agentes de nuestros clientes y no somos operador aéreo; cada vuelo lo realiza un operador independiente con licencia.",
   },
   ar: {
     dir: "rtl",
@@ -165,28 +187,35 @@ const copy: Record<MailLocale, LocaleCopy> = {
     },
     emailChangeNotice: {
       subject: "جارٍ تغيير عنوان بريدك الإلكتروني في SkyCharter",
-      intro: (address) => `تلقّينا طلبًا لتغيير عنوان البريد الإلكتروني لحسابك في SkyCharter إلى ${address}. يسري التغيير بعد فتح الرابط الذي أرسلناه إلى ذلك العنوان.`,
+      intro: (address) =>
+        `تلقّينا طلبًا لتغيير عنوان البريد الإلكتروني لحسابك في SkyCharter إلى ${address}. يسري التغيير بعد فتح الرابط الذي أرسلناه إلى ذلك العنوان.`,
       ignore: "إذا لم تكن أنت من طلب ذلك، فغيِّر كلمة المرور الآن وتواصل معنا، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك.",
     },
     emailChangeCurrent: {
       subject: "أكِّد تغيير عنوان بريدك الإلكتروني في SkyCharter",
-      intro: (address) => `تلقّينا طلبًا لتغيير عنوان البريد الإلكتروني لحسابك في SkyCharter إلى ${address}. إذا كنت أنت من طلب ذلك، فأكِّده عبر الرابط أدناه. يسري التغيير بعد فتح هذا الرابط والرابط الذي أرسلناه إلى ${address} كليهما.`,
+      intro: (address) =>
+        `تلقّينا طلبًا لتغيير عنوان البريد الإلكتروني لحسابك في SkyCharter إلى ${address}. إذا كنت أنت من طلب ذلك، فأكِّده عبر الرابط أدناه. يسري التغيير بعد فتح هذا الرابط والرابط الذي أرسلناه إلى ${address} كليهما.`,
       button: "تأكيد تغيير البريد الإلكتروني",
-      ignore: "إذا لم تكن أنت من طلب ذلك، فلا تفتح الرابط، وسيبقى العنوان كما هو. غيِّر كلمة المرور وتواصل معنا، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك.",
+      ignore:
+        "إذا لم تكن أنت من طلب ذلك، فلا تفتح الرابط، وسيبقى العنوان كما هو. غيِّر كلمة المرور وتواصل معنا، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك.",
     },
     reauthentication: {
       subject: "رمز التأكيد الخاص بك في SkyCharter",
-      intro: (code, minutes) => `رمز التأكيد الخاص بك هو ${code}. أدخله في الصفحة التي تغيّر فيها كلمة المرور. يُستخدم مرة واحدة فقط وتنتهي صلاحيته بعد ${minutes} دقائق.`,
-      ignore: "إذا لم تطلب هذا الرمز، فلا تشاركه مع أحد، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك. سجّل الخروج من أجهزتك الأخرى من إعدادات حسابك وأعد تعيين كلمة المرور.",
+      intro: (code, minutes) =>
+        `رمز التأكيد الخاص بك هو ${code}. أدخله في الصفحة التي تغيّر فيها كلمة المرور. يُستخدم مرة واحدة فقط وتنتهي صلاحيته بعد ${minutes} دقائق.`,
+      ignore:
+        "إذا لم تطلب هذا الرمز، فلا تشاركه مع أحد، فقد يكون شخص آخر قد سجّل الدخول إلى حسابك. سجّل الخروج من أجهزتك الأخرى من إعدادات حسابك وأعد تعيين كلمة المرور.",
     },
     invite: {
       subject: "دعوة للانضمام إلى فريق SkyCharter",
-      intro: "دعاك أحد مسؤولي SkyCharter إلى لوحة عمل الموظفين. اتبع الرابط لتسجيل الدخول واختيار كلمة المرور وإعداد تطبيق المصادقة.",
+      intro:
+        "دعاك أحد مسؤولي SkyCharter إلى لوحة عمل الموظفين. اتبع الرابط لتسجيل الدخول واختيار كلمة المرور وإعداد تطبيق المصادقة.",
       button: "قبول الدعوة",
       ignore: "إذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة؛ فلا يمكن استخدام الحساب قبل اتباع الرابط.",
     },
     linkFallback: "إذا لم يعمل الزر، فانسخ هذا الرابط والصقه في متصفحك:",
-    footer: "SkyCharter وسيط لرحلات الطائرات الخاصة المستأجرة، يرتّب الرحلات بصفته وكيلًا عن عملائه وليس مشغّلًا جويًا؛ وتُنفَّذ كل رحلة بواسطة مشغّل جوي مستقل ومرخَّص.",
+    footer:
+      "SkyCharter وسيط لرحلات الطائرات الخاصة المستأجرة، يرتّب الرحلات بصفته وكيلًا عن عملائه وليس مشغّلًا جويًا؛ وتُنفَّذ كل رحلة بواسطة مشغّل جوي مستقل ومرخَّص.",
   },
   zh: {
     dir: "ltr",
@@ -211,19 +240,24 @@ const copy: Record<MailLocale, LocaleCopy> = {
     },
     emailChangeNotice: {
       subject: "您的 SkyCharter 邮箱地址正在更改",
-      intro: (address) => `我们收到了将您 SkyCharter 账户的邮箱地址更改为 ${address} 的请求。该地址收到的链接被打开后，更改即会生效。`,
+      intro: (address) =>
+        `我们收到了将您 SkyCharter 账户的邮箱地址更改为 ${address} 的请求。该地址收到的链接被打开后，更改即会生效。`,
       ignore: "如果这不是您本人的操作，请立即修改密码并联系我们：可能有他人登录了您的账户。",
     },
     emailChangeCurrent: {
       subject: "请确认更改您的 SkyCharter 邮箱地址",
-      intro: (address) => `我们收到了将您 SkyCharter 账户的邮箱地址更改为 ${address} 的请求。如果是您本人的操作，请通过下方链接确认。此链接和我们发送到 ${address} 的链接都被打开后，更改才会生效。`,
+      intro: (address) =>
+        `我们收到了将您 SkyCharter 账户的邮箱地址更改为 ${address} 的请求。如果是您本人的操作，请通过下方链接确认。此链接和我们发送到 ${address} 的链接都被打开后，更改才会生效。`,
       button: "确认更改邮箱",
-      ignore: "如果这不是您本人的操作，请不要打开此链接，邮箱地址将保持不变。请修改密码并联系我们：可能有他人登录了您的账户。",
+      ignore:
+        "如果这不是您本人的操作，请不要打开此链接，邮箱地址将保持不变。请修改密码并联系我们：可能有他人登录了您的账户。",
     },
     reauthentication: {
       subject: "您的 SkyCharter 验证码",
-      intro: (code, minutes) => `您的验证码是 ${code}。请在修改密码的页面输入此验证码。验证码只能使用一次，${minutes} 分钟后失效。`,
-      ignore: "如果这不是您本人的操作，请勿将验证码告诉任何人：可能有他人登录了您的账户。请在账户设置中退出其他设备的登录并重置密码。",
+      intro: (code, minutes) =>
+        `您的验证码是 ${code}。请在修改密码的页面输入此验证码。验证码只能使用一次，${minutes} 分钟后失效。`,
+      ignore:
+        "如果这不是您本人的操作，请勿将验证码告诉任何人：可能有他人登录了您的账户。请在账户设置中退出其他设备的登录并重置密码。",
     },
     invite: {
       subject: "邀请您加入 SkyCharter 团队",
@@ -232,7 +266,8 @@ const copy: Record<MailLocale, LocaleCopy> = {
       ignore: "如果您没有预期收到此邀请，请忽略此邮件：在点击链接之前，该账户无法使用。",
     },
     linkFallback: "如果按钮无法点击，请将以下链接复制到浏览器中打开：",
-    footer: "SkyCharter 是私人飞机包机经纪商，以客户代理人的身份安排航班，并非航空运营商；所有航班均由持有执照的独立运营商执行。",
+    footer:
+      "SkyCharter 是私人飞机包机经纪商，以客户代理人的身份安排航班，并非航空运营商；所有航班均由持有执照的独立运营商执行。",
   },
 };
 
@@ -242,7 +277,11 @@ export function resolveMailLocale(locale: string | null | undefined): MailLocale
   return mailLocales.find((l) => l === language) ?? "en";
 }
 
-export function signupConfirmationEmail(input: { locale: string | null | undefined; name: string | null | undefined; link: string }): RenderedMail {
+export function signupConfirmationEmail(input: {
+  locale: string | null | undefined;
+  name: string | null | undefined;
+  link: string;
+}): RenderedMail {
   return render(resolveMailLocale(input.locale), "signup", input.name?.trim() || null, input.link);
 }
 
@@ -262,28 +301,48 @@ export function emailChangeNoticeEmail(input: { locale: string | null | undefine
   const notice = c.emailChangeNotice;
   const intro = notice.intro(input.newEmail);
   const text = [c.greeting(null), intro, notice.ignore, `-- \n${c.footer}`].join("\n\n") + "\n";
-  return { subject: notice.subject, text, html: renderHtml(locale, { subject: notice.subject, intro, ignore: notice.ignore }, null, null) };
+  return {
+    subject: notice.subject,
+    text,
+    html: renderHtml(locale, { subject: notice.subject, intro, ignore: notice.ignore }, null, null),
+  };
 }
 
 /** To the current address when secure email change is on: this link must be followed too. */
-export function emailChangeCurrentEmail(input: { locale: string | null | undefined; newEmail: string; link: string }): RenderedMail {
+export function emailChangeCurrentEmail(input: {
+  locale: string | null | undefined;
+  newEmail: string;
+  link: string;
+}): RenderedMail {
   const locale = resolveMailLocale(input.locale);
   const current = copy[locale].emailChangeCurrent;
   return renderAction(locale, { ...current, intro: current.intro(input.newEmail) }, null, input.link);
 }
 
 /** The one-time code GET /reauthenticate mails; it has no link, so a forwarded mail signs nobody in. */
-export function reauthenticationEmail(input: { locale: string | null | undefined; code: string; minutes: number }): RenderedMail {
+export function reauthenticationEmail(input: {
+  locale: string | null | undefined;
+  code: string;
+  minutes: number;
+}): RenderedMail {
   const locale = resolveMailLocale(input.locale);
   const c = copy[locale];
   const reauth = c.reauthentication;
   const intro = reauth.intro(input.code, input.minutes);
   const text = [c.greeting(null), intro, reauth.ignore, `-- \n${c.footer}`].join("\n\n") + "\n";
-  return { subject: reauth.subject, text, html: renderHtml(locale, { subject: reauth.subject, intro, ignore: reauth.ignore }, null, null) };
+  return {
+    subject: reauth.subject,
+    text,
+    html: renderHtml(locale, { subject: reauth.subject, intro, ignore: reauth.ignore }, null, null),
+  };
 }
 
 /** An invitation to the staff back office, in the inviter's chosen language. */
-export function staffInviteEmail(input: { locale: string | null | undefined; name: string | null | undefined; link: string }): RenderedMail {
+export function staffInviteEmail(input: {
+  locale: string | null | undefined;
+  name: string | null | undefined;
+  link: string;
+}): RenderedMail {
   return render(resolveMailLocale(input.locale), "invite", input.name?.trim() || null, input.link);
 }
 
@@ -291,7 +350,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function render(locale: MailLocale, kind: "signup" | "recovery" | "emailChange" | "invite", name: string | null, link: string): RenderedMail {
+function render(
+  locale: MailLocale,
+  kind: "signup" | "recovery" | "emailChange" | "invite",
+  name: string | null,
+  link: string,
+): RenderedMail {
   return renderAction(locale, copy[locale][kind], name, link);
 }
 
@@ -306,23 +370,38 @@ const LINK_LIKE = /[a-z][a-z0-9+.-]*:|www\.|[\p{L}\p{N}-]\.(?:[a-z]{2,}|xn--)/iu
  * not carry a stranger's text that passes for the brand's; such a name gets the plain greeting.
  */
 export function greetingName(name: string | null | undefined): string | null {
-  const one = name?.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").replace(/\s+/g, " ").trim();
+  const one = name
+    ?.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!one || one.length > GREETING_NAME_MAX || LINK_LIKE.test(one)) return null;
   return one;
 }
 
 /** An email of the common layout (greeting, intro, button, closing line, footer) in `locale`. */
-export function renderAction(locale: MailLocale, action: ActionCopy, rawName: string | null, link: string): RenderedMail {
+export function renderAction(
+  locale: MailLocale,
+  action: ActionCopy,
+  rawName: string | null,
+  link: string,
+): RenderedMail {
   // A wrongly wired link would otherwise become a dead (or javascript:) button in a real inbox.
   if (!/^https?:\/\//i.test(link)) throw new Error("mail links must be absolute http(s) URLs");
   const name = greetingName(rawName);
   const c = copy[locale];
-  const text = [c.greeting(name), action.intro, `${action.button}:\n${link}`, action.ignore, `-- \n${c.footer}`].join("\n\n") + "\n";
+  const text =
+    [c.greeting(name), action.intro, `${action.button}:\n${link}`, action.ignore, `-- \n${c.footer}`].join("\n\n") +
+    "\n";
   return { subject: action.subject, text, html: renderHtml(locale, action, name, link) };
 }
 
 /** A notice has no link, so no button and no fallback line. */
-function renderHtml(lang: MailLocale, action: Omit<ActionCopy, "button"> & { button?: string }, name: string | null, link: string | null): string {
+function renderHtml(
+  lang: MailLocale,
+  action: Omit<ActionCopy, "button"> & { button?: string },
+  name: string | null,
+  link: string | null,
+): string {
   const c = copy[lang];
   const align = c.dir === "rtl" ? "right" : "left";
   const muted = "font-size:14px;line-height:1.5;color:#4a5568;";

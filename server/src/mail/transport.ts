@@ -48,9 +48,16 @@ function fileTransport(dir: string, from: string, log: Logger, logLinks: boolean
       const { message } = await composer.sendMail({ to, subject, text, html });
       if (!Buffer.isBuffer(message)) throw new Error("the stream transport did not return a buffer");
       await mkdir(dir, { recursive: true });
-      const file = await writeNewFile(dir, `${new Date().toISOString().replaceAll(":", "-")}-${to.replace(/[^\w@.+-]/g, "_")}`, message);
+      const file = await writeNewFile(
+        dir,
+        `${new Date().toISOString().replaceAll(":", "-")}-${to.replace(/[^\w@.+-]/g, "_")}`,
+        message,
+      );
       // A link in a log signs in whoever reads the log: only development prints it, for convenience.
-      log.info({ to, subject, file, ...(logLinks ? { link: firstLink(text) } : {}) }, "mail written to file (no SMTP_URL)");
+      log.info(
+        { to, subject, file, ...(logLinks ? { link: firstLink(text) } : {}) },
+        "mail written to file (no SMTP_URL)",
+      );
     },
   };
 }

@@ -75,7 +75,10 @@ export class MailWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.pass;
-    if (this.unrecorded.size > 0) await this.recordSent().catch((error: unknown) => this.log.warn({ err: error, ids: [...this.unrecorded] }, "sent mail not marked sent; it may be sent again"));
+    if (this.unrecorded.size > 0)
+      await this.recordSent().catch((error: unknown) =>
+        this.log.warn({ err: error, ids: [...this.unrecorded] }, "sent mail not marked sent; it may be sent again"),
+      );
   }
 
   private schedule(ms: number): void {

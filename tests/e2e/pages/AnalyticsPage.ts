@@ -74,7 +74,11 @@ export class ChartCard {
 
   /** The table's rows as text, header row first (hidden or shown, the rows are in the page). */
   async rows(): Promise<string[][]> {
-    return this.root.getByRole("row").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")));
+    return this.root
+      .getByRole("row")
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
+      );
   }
 
   /** Downloads the chart's CSV; resolves with its suggested name and path. */

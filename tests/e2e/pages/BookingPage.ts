@@ -17,7 +17,10 @@ export class BookingPage {
   /** Types into an airport field and takes the suggestion that carries `code`. */
   async pickAirport(leg: number, end: "from" | "to", typed: string, code: string): Promise<void> {
     await this.airport(leg, end).fill(typed);
-    await this.page.getByRole("option", { name: new RegExp(`\\b${code}\\b`) }).first().click();
+    await this.page
+      .getByRole("option", { name: new RegExp(`\\b${code}\\b`) })
+      .first()
+      .click();
     await expect(this.airport(leg, end)).toHaveValue(new RegExp(`\\(${code}\\)$`));
   }
 

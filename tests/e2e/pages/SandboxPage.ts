@@ -23,7 +23,9 @@ export class SandboxPage {
    * ready to run it: the schema fetched by introspection and the editor showing the query.
    */
   async goto(query: string): Promise<void> {
-    const introspection = this.page.waitForResponse((r) => new URL(r.url()).pathname === "/graphql" && r.request().method() === "POST");
+    const introspection = this.page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/graphql" && r.request().method() === "POST",
+    );
     await this.page.goto(`/graphql?query=${encodeURIComponent(query)}`);
     await introspection;
     // Monaco is large: on a busy machine the editor can take a while to appear.

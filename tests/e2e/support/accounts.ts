@@ -47,8 +47,13 @@ export async function codeMailedTo(to: string, { after = 0, timeoutMs = 10_000 }
 }
 
 /** Signs a customer up through the API and follows the emailed link, so they can sign in. */
-export async function createConfirmedCustomer(request: APIRequestContext, customer = newCustomer()): Promise<TestCustomer> {
-  const signup = await request.post("/auth/v1/signup", { data: { email: customer.email, password: customer.password, data: { name: customer.name } } });
+export async function createConfirmedCustomer(
+  request: APIRequestContext,
+  customer = newCustomer(),
+): Promise<TestCustomer> {
+  const signup = await request.post("/auth/v1/signup", {
+    data: { email: customer.email, password: customer.password, data: { name: customer.name } },
+  });
   expect(signup.ok(), await signup.text()).toBe(true);
   const mail = await mailTo(customer.email);
   expect(mail.link).toBeTruthy();

@@ -12,12 +12,20 @@ const authStorageKey = "skycharter.auth";
  * depends on another's session. The staff login's own password-and-code steps are auth.spec.ts's
  * subject; doing them here too would spend the per-address MFA budget (15 a minute) twice per test.
  */
-export async function signInAsAdmin(page: Page, request: APIRequestContext, path: string, role: "ADMIN" | "STAFF" = "ADMIN") {
+export async function signInAsAdmin(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  role: "ADMIN" | "STAFF" = "ADMIN",
+) {
   await suppressAuthModal(page);
   const admin = await promotedStaff(request, role);
   const { session } = await enrolTotp(request, await signInToken(request, admin.email, admin.password));
   await page.goto("/");
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [authStorageKey, JSON.stringify(session)] as const);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    authStorageKey,
+    JSON.stringify(session),
+  ] as const);
   await page.goto(path);
   await expect(page).toHaveURL(path);
   return admin;

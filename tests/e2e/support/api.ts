@@ -2,7 +2,12 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { totpCode } from "./totp.js";
 
 /** POSTs a GraphQL operation; fails the test on any error, returns `data`. */
-export async function graphql<T = Record<string, unknown>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function graphql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const response = await request.post("/graphql", {
     data: { query, variables },
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -20,7 +25,10 @@ export async function signInToken(request: APIRequestContext, email: string, pas
 }
 
 /** Enrols an authenticator for the signed-in user and verifies it: the aal2 access token, the secret, and the whole session as /verify answers it. */
-export async function enrolTotp(request: APIRequestContext, token: string): Promise<{ token: string; secret: string; session: Record<string, unknown> }> {
+export async function enrolTotp(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ token: string; secret: string; session: Record<string, unknown> }> {
   const headers = { authorization: `Bearer ${token}` };
   const enrolled = await request.post("/auth/v1/factors", { data: { factor_type: "totp" }, headers });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
@@ -28,7 +36,10 @@ export async function enrolTotp(request: APIRequestContext, token: string): Prom
   const challenge = await request.post(`/auth/v1/factors/${factor.id}/challenge`, { headers });
   expect(challenge.ok(), await challenge.text()).toBe(true);
   const { id: challengeId } = (await challenge.json()) as { id: string };
-  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, { data: { challenge_id: challengeId, code: totpCode(factor.totp.secret) }, headers });
+  const verified = await request.post(`/auth/v1/factors/${factor.id}/verify`, {
+    data: { challenge_id: challengeId, code: totpCode(factor.totp.secret) },
+    headers,
+  });
   expect(verified.ok(), await verified.text()).toBe(true);
   const session = (await verified.json()) as Record<string, unknown> & { access_token: string };
   return { token: session.access_token, secret: factor.totp.secret, session };

@@ -18,7 +18,10 @@ createServer((req, res) => {
       const { to, message, channel } = JSON.parse(body);
       if (typeof to !== "string" || typeof message !== "string") throw new Error("to and message are required");
       received += 1;
-      writeFileSync(path.join(dir, `${String(received).padStart(6, "0")}-${to}.txt`), `To: ${to}\nChannel: ${channel}\n\n${message}\n`);
+      writeFileSync(
+        path.join(dir, `${String(received).padStart(6, "0")}-${to}.txt`),
+        `To: ${to}\nChannel: ${channel}\n\n${message}\n`,
+      );
       res.writeHead(202).end();
     } catch (error) {
       res.writeHead(400).end(String(error));

@@ -8,8 +8,12 @@ export async function smsCodeTo(phone: string, { after = 0, timeoutMs = 10_000 }
   const dir = path.join(e2eDataDir, "sms-webhook");
   return until(
     async () => {
-      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${phone}.txt`)).toSorted();
-      return files.length > after ? /\b(\d{6})\b/.exec(await readFile(path.join(dir, files.at(-1)!), "utf8"))?.[1] : undefined;
+      const files = (await readdir(dir).catch(() => [] as string[]))
+        .filter((f) => f.endsWith(`-${phone}.txt`))
+        .toSorted();
+      return files.length > after
+        ? /\b(\d{6})\b/.exec(await readFile(path.join(dir, files.at(-1)!), "utf8"))?.[1]
+        : undefined;
     },
     { timeoutMs, intervalMs: 100, failure: () => `no text message to ${phone} within ${timeoutMs} ms` },
   );

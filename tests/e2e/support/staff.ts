@@ -14,11 +14,41 @@ export function adminToken(): string {
 }
 
 /** A new confirmed account that the admin has made STAFF (or ADMIN); it has no second factor yet. */
-export async function promotedStaff(request: APIRequestContext, role: "STAFF" | "ADMIN" = "STAFF", person: TestCustomer = newCustomer("staff")): Promise<TestCustomer & { id: string }> {
+export async function promotedStaff(
+  request: APIRequestContext,
+  role: "STAFF" | "ADMIN" = "STAFF",
+  person: TestCustomer = newCustomer("staff"),
+): Promise<TestCustomer & { id: string }> {
   await createConfirmedCustomer(request, person);
-  const { users } = await graphql<{ users: { edges: { node: { id: string } }[] } }>(request, `query ($q: String) { users(search: $q, first: 1) { edges { node { id } } } }`, { q: person.email }, adminToken());
+  const { users } = await graphql<{ users: { edges: { node: { id: string } }[] } }>(
+    request,
+    `
+      query ($q: String) {
+        users(search: $q, first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { q: person.email },
+    adminToken(),
+  );
   const id = users.edges[0]!.node.id;
-  await graphql(request, `mutation ($id: ID!, $role: Role!) { setUserRole(userId: $id, role: $role) { id } }`, { id, role }, adminToken());
+  await graphql(
+    request,
+    `
+      mutation ($id: ID!, $role: Role!) {
+        setUserRole(userId: $id, role: $role) {
+          id
+        }
+      }
+    `,
+    { id, role },
+    adminToken(),
+  );
   return { ...person, id };
 }
 

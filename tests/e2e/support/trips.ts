@@ -5,10 +5,22 @@ import { graphql } from "./api.js";
 const nextYear = new Date().getUTCFullYear() + 1;
 
 /** A customer's one-way London → Nice request for 4, sent through the API with their token (`extra` adds fields, e.g. notes). */
-export async function submitTripRequest(request: APIRequestContext, token: string, contact: { name: string; email: string }, extra: Record<string, unknown> = {}) {
+export async function submitTripRequest(
+  request: APIRequestContext,
+  token: string,
+  contact: { name: string; email: string },
+  extra: Record<string, unknown> = {},
+) {
   const { submitQuoteRequest } = await graphql<{ submitQuoteRequest: { id: string; reference: string } }>(
     request,
-    `mutation ($input: QuoteRequestInput!, $key: String) { submitQuoteRequest(input: $input, idempotencyKey: $key) { id reference } }`,
+    `
+      mutation ($input: QuoteRequestInput!, $key: String) {
+        submitQuoteRequest(input: $input, idempotencyKey: $key) {
+          id
+          reference
+        }
+      }
+    `,
     {
       key: randomUUID(),
       input: {
@@ -25,10 +37,21 @@ export async function submitTripRequest(request: APIRequestContext, token: strin
 }
 
 /** Staff send one quote option on a request (valid for a week unless told otherwise). */
-export async function sendQuote(request: APIRequestContext, staffToken: string, quoteRequestId: string, overrides: Record<string, unknown> = {}) {
+export async function sendQuote(
+  request: APIRequestContext,
+  staffToken: string,
+  quoteRequestId: string,
+  overrides: Record<string, unknown> = {},
+) {
   const { sendQuote: quote } = await graphql<{ sendQuote: { id: string } }>(
     request,
-    `mutation ($id: ID!, $input: QuoteInput!) { sendQuote(quoteRequestId: $id, input: $input) { id } }`,
+    `
+      mutation ($id: ID!, $input: QuoteInput!) {
+        sendQuote(quoteRequestId: $id, input: $input) {
+          id
+        }
+      }
+    `,
     {
       id: quoteRequestId,
       input: {
@@ -47,12 +70,25 @@ export async function sendQuote(request: APIRequestContext, staffToken: string, 
 }
 
 /** A request quoted by staff and accepted by the customer: the booking. */
-export async function bookedTrip(request: APIRequestContext, customerToken: string, staffToken: string, contact: { name: string; email: string }) {
+export async function bookedTrip(
+  request: APIRequestContext,
+  customerToken: string,
+  staffToken: string,
+  contact: { name: string; email: string },
+) {
   const trip = await submitTripRequest(request, customerToken, contact);
   const quote = await sendQuote(request, staffToken, trip.id);
   const { acceptQuote } = await graphql<{ acceptQuote: { id: string; number: string; confirmationCode: string } }>(
     request,
-    `mutation ($id: ID!) { acceptQuote(quoteId: $id) { id number confirmationCode } }`,
+    `
+      mutation ($id: ID!) {
+        acceptQuote(quoteId: $id) {
+          id
+          number
+          confirmationCode
+        }
+      }
+    `,
     { id: quote.id },
     customerToken,
   );
@@ -60,10 +96,26 @@ export async function bookedTrip(request: APIRequestContext, customerToken: stri
 }
 
 /** A request quoted by staff and accepted by the customer, then flown: the booking's id. */
-export async function flownBooking(request: APIRequestContext, customerToken: string, staffToken: string, contact: { name: string; email: string }) {
+export async function flownBooking(
+  request: APIRequestContext,
+  customerToken: string,
+  staffToken: string,
+  contact: { name: string; email: string },
+) {
   const booking = await bookedTrip(request, customerToken, staffToken, contact);
   for (const status of ["CONFIRMED", "COMPLETED"]) {
-    await graphql(request, `mutation ($id: ID!, $status: BookingStatus!) { changeBookingStatus(id: $id, status: $status) { id } }`, { id: booking.id, status }, staffToken);
+    await graphql(
+      request,
+      `
+        mutation ($id: ID!, $status: BookingStatus!) {
+          changeBookingStatus(id: $id, status: $status) {
+            id
+          }
+        }
+      `,
+      { id: booking.id, status },
+      staffToken,
+    );
   }
   return booking.id;
 }

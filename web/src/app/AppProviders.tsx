@@ -37,7 +37,18 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-export function AppProviders({ apolloClient, authClient, sessionStore, locale, messages, staticLocation, currency, postback = null, island = false, children }: AppProvidersProps) {
+export function AppProviders({
+  apolloClient,
+  authClient,
+  sessionStore,
+  locale,
+  messages,
+  staticLocation,
+  currency,
+  postback = null,
+  island = false,
+  children,
+}: AppProvidersProps) {
   const routed = island ? (
     <IslandRouter location={staticLocation ?? currentAddress()}>{children}</IslandRouter>
   ) : staticLocation === undefined ? (

@@ -31,7 +31,11 @@ export function RouteGuard({ path, children }: RouteGuardProps) {
   if (access === "customer") return children;
   // Remounted for another user or level, so the server is asked again.
   return (
-    <StaffGate key={`${user?.id}:${aal.current}`} loginTo={loginUrl(loginPathFor(path), here)} adminOnly={access === "admin"}>
+    <StaffGate
+      key={`${user?.id}:${aal.current}`}
+      loginTo={loginUrl(loginPathFor(path), here)}
+      adminOnly={access === "admin"}
+    >
       {children}
     </StaffGate>
   );

@@ -24,7 +24,10 @@ interface StaffGateProps {
 
 /** The server decides (viewer.canUseStaffTools): role, and a second factor where required. */
 export function StaffGate({ loginTo, adminOnly = false, children }: StaffGateProps) {
-  const { data, loading, error, refetch } = useStaffGate_ViewerQuery({ fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useStaffGate_ViewerQuery({
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
   if (loading) return <PageLoader />;
   if (error || !data) return <StaffAccessError onRetry={() => void refetch().catch(() => undefined)} />;
   const viewer = data.viewer;

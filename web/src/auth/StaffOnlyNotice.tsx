@@ -10,7 +10,11 @@ export function StaffOnlyNotice() {
   return (
     <>
       <PageTitle id="staff.only.title" />
-      <PageHeader eyebrow={<FormattedMessage id="staff.eyebrow" />} title={<FormattedMessage id="staff.only.title" />} subtitle={<FormattedMessage id="staff.only.body" />}>
+      <PageHeader
+        eyebrow={<FormattedMessage id="staff.eyebrow" />}
+        title={<FormattedMessage id="staff.only.title" />}
+        subtitle={<FormattedMessage id="staff.only.body" />}
+      >
         <HStack pt="4">
           <ButtonLink to={customerDashboardPath} colorPalette="gold">
             <FormattedMessage id="nav.myDashboard" />
@@ -26,7 +30,11 @@ export function AdminOnlyNotice() {
   return (
     <>
       <PageTitle id="staff.adminOnly.title" />
-      <PageHeader eyebrow={<FormattedMessage id="staff.eyebrow" />} title={<FormattedMessage id="staff.adminOnly.title" />} subtitle={<FormattedMessage id="staff.adminOnly.body" />}>
+      <PageHeader
+        eyebrow={<FormattedMessage id="staff.eyebrow" />}
+        title={<FormattedMessage id="staff.adminOnly.title" />}
+        subtitle={<FormattedMessage id="staff.adminOnly.body" />}
+      >
         <HStack pt="4" data-testid="admin-only-notice">
           <ButtonLink to={staffDashboardPath} colorPalette="gold">
             <FormattedMessage id="admin.backToDashboard" />

@@ -1,4 +1,10 @@
-import { AuthApiError, AuthImplicitGrantRedirectError, AuthRetryableFetchError, AuthUnknownError, AuthWeakPasswordError } from "@supabase/auth-js";
+import {
+  AuthApiError,
+  AuthImplicitGrantRedirectError,
+  AuthRetryableFetchError,
+  AuthUnknownError,
+  AuthWeakPasswordError,
+} from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
 import en from "../i18n/messages/en.json";
 import { authErrorCode, describeAuthError, describeLinkProblem } from "./authErrors";
@@ -27,38 +33,71 @@ describe("describeAuthError", () => {
   });
 
   it("explains a weak password by its reasons", () => {
-    expect(describeAuthError(new AuthWeakPasswordError("weak", 422, ["length"]), "auth.toast.signUpFailed")).toEqual({ id: "auth.error.weakPasswordLength" });
-    expect(describeAuthError(new AuthWeakPasswordError("weak", 422, ["pwned"]), "auth.toast.signUpFailed")).toEqual({ id: "auth.error.weakPasswordPwned" });
-    expect(describeAuthError(new AuthWeakPasswordError("weak", 422, ["characters"]), "auth.toast.signUpFailed")).toEqual({ id: "auth.error.weakPasswordCharacters" });
-    expect(describeAuthError(apiError("weak_password", "weak", 422), "auth.toast.signUpFailed")).toEqual({ id: "auth.error.weakPasswordCharacters" });
+    expect(describeAuthError(new AuthWeakPasswordError("weak", 422, ["length"]), "auth.toast.signUpFailed")).toEqual({
+      id: "auth.error.weakPasswordLength",
+    });
+    expect(describeAuthError(new AuthWeakPasswordError("weak", 422, ["pwned"]), "auth.toast.signUpFailed")).toEqual({
+      id: "auth.error.weakPasswordPwned",
+    });
+    expect(
+      describeAuthError(new AuthWeakPasswordError("weak", 422, ["characters"]), "auth.toast.signUpFailed"),
+    ).toEqual({ id: "auth.error.weakPasswordCharacters" });
+    expect(describeAuthError(apiError("weak_password", "weak", 422), "auth.toast.signUpFailed")).toEqual({
+      id: "auth.error.weakPasswordCharacters",
+    });
   });
 
   it("falls back to the server's message for codes it does not know", () => {
-    expect(describeAuthError(apiError("validation_failed", "Unable to validate email address: invalid format"), "auth.toast.signUpFailed")).toEqual({
+    expect(
+      describeAuthError(
+        apiError("validation_failed", "Unable to validate email address: invalid format"),
+        "auth.toast.signUpFailed",
+      ),
+    ).toEqual({
       text: "Unable to validate email address: invalid format",
     });
   });
 
   it("uses the fallback when there is no message at all", () => {
-    expect(describeAuthError(apiError("something_new", ""), "auth.toast.signInFailed")).toEqual({ id: "auth.toast.signInFailed" });
+    expect(describeAuthError(apiError("something_new", ""), "auth.toast.signInFailed")).toEqual({
+      id: "auth.toast.signInFailed",
+    });
     expect(describeAuthError(null, "auth.toast.googleFailed")).toEqual({ id: "auth.toast.googleFailed" });
     expect(describeAuthError("boom", "auth.toast.signUpFailed")).toEqual({ id: "auth.toast.signUpFailed" });
   });
 
   it("tells an unreachable server apart from a refusal", () => {
-    expect(describeAuthError(new AuthRetryableFetchError("Failed to fetch", 0), "auth.toast.signInFailed")).toEqual({ id: "auth.error.network" });
-    expect(describeAuthError(new TypeError("Failed to fetch"), "auth.toast.signInFailed")).toEqual({ id: "auth.error.network" });
-    expect(describeAuthError(new AuthUnknownError("Unexpected", null), "auth.toast.signInFailed")).toEqual({ text: "Unexpected" });
+    expect(describeAuthError(new AuthRetryableFetchError("Failed to fetch", 0), "auth.toast.signInFailed")).toEqual({
+      id: "auth.error.network",
+    });
+    expect(describeAuthError(new TypeError("Failed to fetch"), "auth.toast.signInFailed")).toEqual({
+      id: "auth.error.network",
+    });
+    expect(describeAuthError(new AuthUnknownError("Unexpected", null), "auth.toast.signInFailed")).toEqual({
+      text: "Unexpected",
+    });
   });
 
   it("reads the code a failed redirect put in the URL", () => {
-    const error = new AuthImplicitGrantRedirectError("Email link is invalid or has expired", { error: "access_denied", code: "otp_expired" });
+    const error = new AuthImplicitGrantRedirectError("Email link is invalid or has expired", {
+      error: "access_denied",
+      code: "otp_expired",
+    });
     expect(authErrorCode(error)).toBe("otp_expired");
     expect(describeAuthError(error, "auth.toast.signInFailed")).toEqual({ id: "auth.error.linkExpired" });
   });
 
   it("only names messages that exist in the catalogue", () => {
-    const codes = ["invalid_credentials", "email_not_confirmed", "over_email_send_rate_limit", "mfa_factor_not_found", "too_many_enrolled_mfa_factors", "email_exists", "bad_code_verifier", "bad_jwt"];
+    const codes = [
+      "invalid_credentials",
+      "email_not_confirmed",
+      "over_email_send_rate_limit",
+      "mfa_factor_not_found",
+      "too_many_enrolled_mfa_factors",
+      "email_exists",
+      "bad_code_verifier",
+      "bad_jwt",
+    ];
     for (const code of codes) {
       const message = describeAuthError(apiError(code), "auth.toast.signInFailed");
       expect("id" in message && message.id in en, code).toBe(true);
@@ -68,9 +107,15 @@ describe("describeAuthError", () => {
 
 describe("describeLinkProblem", () => {
   it("explains a link opened in another browser, an expired link, and passes other messages on", () => {
-    expect(describeLinkProblem({ code: "pkce_verifier_missing", message: "" })).toEqual({ id: "auth.error.linkOtherBrowser" });
-    expect(describeLinkProblem({ code: "otp_expired", message: "Email link is invalid or has expired" })).toEqual({ id: "auth.error.linkExpired" });
-    expect(describeLinkProblem({ code: "unspecified_code", message: "Provider said no" })).toEqual({ text: "Provider said no" });
+    expect(describeLinkProblem({ code: "pkce_verifier_missing", message: "" })).toEqual({
+      id: "auth.error.linkOtherBrowser",
+    });
+    expect(describeLinkProblem({ code: "otp_expired", message: "Email link is invalid or has expired" })).toEqual({
+      id: "auth.error.linkExpired",
+    });
+    expect(describeLinkProblem({ code: "unspecified_code", message: "Provider said no" })).toEqual({
+      text: "Provider said no",
+    });
     expect(describeLinkProblem({ code: null, message: "" })).toEqual({ id: "auth.error.linkExpired" });
   });
 });

@@ -1,4 +1,9 @@
-import { isAuthError, isAuthImplicitGrantRedirectError, isAuthRetryableFetchError, isAuthWeakPasswordError } from "@supabase/auth-js";
+import {
+  isAuthError,
+  isAuthImplicitGrantRedirectError,
+  isAuthRetryableFetchError,
+  isAuthWeakPasswordError,
+} from "@supabase/auth-js";
 import type { MessageId } from "../i18n/messages";
 
 /** What to tell the user about a failed auth call: a translated message, or the server's own words. */

@@ -16,7 +16,12 @@ let settings: Promise<AuthSettings> | null = null;
 async function fetchAuthSettings(): Promise<AuthSettings> {
   const response = await fetch("/auth/v1/settings", { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`GET /auth/v1/settings answered ${response.status}`);
-  const body = (await response.json()) as { external?: { google?: unknown }; sms_provider?: unknown; mailer_secure_email_change_enabled?: unknown; security_manual_linking_enabled?: unknown } | null;
+  const body = (await response.json()) as {
+    external?: { google?: unknown };
+    sms_provider?: unknown;
+    mailer_secure_email_change_enabled?: unknown;
+    security_manual_linking_enabled?: unknown;
+  } | null;
   return {
     googleEnabled: body?.external?.google === true,
     phoneMfaEnabled: typeof body?.sms_provider === "string" && body.sms_provider !== "",

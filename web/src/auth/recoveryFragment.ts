@@ -11,7 +11,10 @@ export interface RecoveryTokens {
  * choose one. This PKCE client would refuse a fragment session, so it is taken out of the URL
  * before the client starts, and the page becomes the password form.
  */
-export function takeRecoveryFragment(location: Pick<Location, "hash" | "search">, history: Pick<History, "replaceState">): RecoveryTokens | null {
+export function takeRecoveryFragment(
+  location: Pick<Location, "hash" | "search">,
+  history: Pick<History, "replaceState">,
+): RecoveryTokens | null {
   const params = new URLSearchParams(location.hash.replace(/^#/, ""));
   const access_token = params.get("access_token");
   const refresh_token = params.get("refresh_token");

@@ -8,11 +8,19 @@ describe("sanitizeRedirect", () => {
   it("keeps a same-origin path with its query and fragment", () => {
     expect(sanitizeRedirect("/customer-dashboard", fallback)).toBe("/customer-dashboard");
     expect(sanitizeRedirect("/admin/leads/42?tab=notes#latest", fallback)).toBe("/admin/leads/42?tab=notes#latest");
-    expect(sanitizeRedirect("/booking?from=London%20Heathrow&to=Paris", fallback)).toBe("/booking?from=London%20Heathrow&to=Paris");
+    expect(sanitizeRedirect("/booking?from=London%20Heathrow&to=Paris", fallback)).toBe(
+      "/booking?from=London%20Heathrow&to=Paris",
+    );
   });
 
   it("refuses absolute and protocol-relative URLs", () => {
-    for (const raw of ["https://evil.example/", "http://127.0.0.1:4173/customer-dashboard", "//evil.example", "//evil.example/customer-dashboard", "///evil.example"]) {
+    for (const raw of [
+      "https://evil.example/",
+      "http://127.0.0.1:4173/customer-dashboard",
+      "//evil.example",
+      "//evil.example/customer-dashboard",
+      "///evil.example",
+    ]) {
       expect(sanitizeRedirect(raw, fallback), raw).toBe(fallback);
     }
   });
@@ -24,7 +32,13 @@ describe("sanitizeRedirect", () => {
   });
 
   it("refuses other schemes and relative paths", () => {
-    for (const raw of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "customer-dashboard", "./admin", " /customer-dashboard"]) {
+    for (const raw of [
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "customer-dashboard",
+      "./admin",
+      " /customer-dashboard",
+    ]) {
       expect(sanitizeRedirect(raw, fallback), raw).toBe(fallback);
     }
   });
@@ -43,7 +57,13 @@ describe("sanitizeRedirect", () => {
   });
 
   it("does not send a user who just signed in back to a sign-in screen", () => {
-    for (const raw of ["/login", "/customer-login?redirect=/x", "/customer-signup", "/signup-confirmation?email=a@b.c", "/reset-password"]) {
+    for (const raw of [
+      "/login",
+      "/customer-login?redirect=/x",
+      "/customer-signup",
+      "/signup-confirmation?email=a@b.c",
+      "/reset-password",
+    ]) {
       expect(sanitizeRedirect(raw, fallback), raw).toBe(fallback);
     }
   });

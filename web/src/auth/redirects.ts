@@ -1,10 +1,24 @@
-import { acceptInvitePath, customerLoginPath, customerSignupPath, resetPasswordPath, signupConfirmationPath, staffLoginPath } from "./paths";
+import {
+  acceptInvitePath,
+  customerLoginPath,
+  customerSignupPath,
+  resetPasswordPath,
+  signupConfirmationPath,
+  staffLoginPath,
+} from "./paths";
 
 // An origin no real URL has: a value that resolves elsewhere was an absolute or protocol-relative URL.
 const probeOrigin = "https://app.invalid";
 const maxLength = 2048;
 // Pages that would only send the user round in a circle after signing in.
-const authScreens = new Set([customerLoginPath, customerSignupPath, staffLoginPath, signupConfirmationPath, resetPasswordPath, acceptInvitePath]);
+const authScreens = new Set([
+  customerLoginPath,
+  customerSignupPath,
+  staffLoginPath,
+  signupConfirmationPath,
+  resetPasswordPath,
+  acceptInvitePath,
+]);
 
 /**
  * The `redirect` query value made safe to navigate to: a path on this site (with its query

@@ -1,11 +1,18 @@
-import { AuthImplicitGrantRedirectError, type AuthChangeEvent, type GoTrueClient, type Session } from "@supabase/auth-js";
+import {
+  AuthImplicitGrantRedirectError,
+  type AuthChangeEvent,
+  type GoTrueClient,
+  type Session,
+} from "@supabase/auth-js";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSessionStore } from "./sessionStore";
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
 /** Just the parts of auth-js the store uses; levels answer in the order given. */
-function fakeClient(options: { initError?: Error; levels?: { current: string; next: string; delayMs?: number }[] } = {}) {
+function fakeClient(
+  options: { initError?: Error; levels?: { current: string; next: string; delayMs?: number }[] } = {},
+) {
   let listener: Listener | null = null;
   const levels = [...(options.levels ?? [])];
   const client = {
@@ -18,11 +25,17 @@ function fakeClient(options: { initError?: Error; levels?: { current: string; ne
       async getAuthenticatorAssuranceLevel() {
         const level = levels.shift() ?? { current: "aal1", next: "aal1" };
         await new Promise((resolve) => setTimeout(resolve, level.delayMs ?? 0));
-        return { data: { currentLevel: level.current, nextLevel: level.next, currentAuthenticationMethods: [] }, error: null };
+        return {
+          data: { currentLevel: level.current, nextLevel: level.next, currentAuthenticationMethods: [] },
+          error: null,
+        };
       },
     },
   };
-  return { client: client as unknown as GoTrueClient, emit: (event: AuthChangeEvent, session: Session | null) => listener?.(event, session) };
+  return {
+    client: client as unknown as GoTrueClient,
+    emit: (event: AuthChangeEvent, session: Session | null) => listener?.(event, session),
+  };
 }
 
 const session = (userId: string) =>
@@ -62,7 +75,11 @@ describe("createSessionStore", () => {
     store.subscribe(() => calls++);
     emit("SIGNED_IN", session("u1"));
     await settle();
-    expect(store.getState()).toMatchObject({ loading: false, user: { id: "u1" }, aal: { current: "aal1", next: "aal2" } });
+    expect(store.getState()).toMatchObject({
+      loading: false,
+      user: { id: "u1" },
+      aal: { current: "aal1", next: "aal2" },
+    });
     expect(calls).toBeGreaterThan(0);
   });
 
@@ -116,15 +133,25 @@ describe("createSessionStore", () => {
   });
 
   it("reports a link that failed (expired, or opened in another browser)", async () => {
-    const expired = fakeClient({ initError: new AuthImplicitGrantRedirectError("Email link is invalid or has expired", { error: "access_denied", code: "otp_expired" }) });
+    const expired = fakeClient({
+      initError: new AuthImplicitGrantRedirectError("Email link is invalid or has expired", {
+        error: "access_denied",
+        code: "otp_expired",
+      }),
+    });
     const store = createSessionStore(expired.client, noUrl);
     await settle();
-    expect(store.getState().linkProblem).toEqual({ code: "otp_expired", message: "Email link is invalid or has expired" });
+    expect(store.getState().linkProblem).toEqual({
+      code: "otp_expired",
+      message: "Email link is invalid or has expired",
+    });
     store.clearLinkProblem();
     expect(store.getState().linkProblem).toBeNull();
 
     // auth-js leaves ?code= in place when this browser holds no verifier for it.
-    const elsewhere = createSessionStore(fakeClient().client, { href: "https://site.example/customer-dashboard?code=abc" });
+    const elsewhere = createSessionStore(fakeClient().client, {
+      href: "https://site.example/customer-dashboard?code=abc",
+    });
     await settle();
     expect(elsewhere.getState().linkProblem?.code).toBe("pkce_verifier_missing");
   });

@@ -42,17 +42,36 @@ export interface SessionStore {
 
 const noAal: AssuranceLevel = { current: null, next: null };
 
-export const initialSessionState: SessionState = { loading: true, session: null, user: null, aal: noAal, recovery: false, loggedOut: false, linkProblem: null };
+export const initialSessionState: SessionState = {
+  loading: true,
+  session: null,
+  user: null,
+  aal: noAal,
+  recovery: false,
+  loggedOut: false,
+  linkProblem: null,
+};
 
 // Every event that carries the session (or its end) the app has to follow.
-const sessionEvents = new Set<AuthChangeEvent>(["INITIAL_SESSION", "SIGNED_IN", "TOKEN_REFRESHED", "SIGNED_OUT", "MFA_CHALLENGE_VERIFIED", "USER_UPDATED", "PASSWORD_RECOVERY"]);
+const sessionEvents = new Set<AuthChangeEvent>([
+  "INITIAL_SESSION",
+  "SIGNED_IN",
+  "TOKEN_REFRESHED",
+  "SIGNED_OUT",
+  "MFA_CHALLENGE_VERIFIED",
+  "USER_UPDATED",
+  "PASSWORD_RECOVERY",
+]);
 
 /**
  * Follows auth-js's session for React (useSyncExternalStore). It subscribes as soon as the
  * client exists, so no event of start-up (PASSWORD_RECOVERY after a reset link) is missed
  * before the first render, and it publishes the assurance level together with the session.
  */
-export function createSessionStore(client: GoTrueClient, location: Pick<Location, "href"> | null = globalThis.location ?? null): SessionStore {
+export function createSessionStore(
+  client: GoTrueClient,
+  location: Pick<Location, "href"> | null = globalThis.location ?? null,
+): SessionStore {
   let state = initialSessionState;
   const listeners = new Set<() => void>();
   let latest = 0;
@@ -78,7 +97,14 @@ export function createSessionStore(client: GoTrueClient, location: Pick<Location
     const adopted = recoveryPending && session !== null;
     if (adopted) recoveryPending = false;
     const recovery = event === "PASSWORD_RECOVERY" || adopted ? true : session ? state.recovery : false;
-    publish({ loading: false, session, user: session?.user ?? null, aal, recovery, loggedOut: session ? false : state.loggedOut });
+    publish({
+      loading: false,
+      session,
+      user: session?.user ?? null,
+      aal,
+      recovery,
+      loggedOut: session ? false : state.loggedOut,
+    });
   };
 
   // auth-js calls listeners while it holds its own state; reading the level from inside the

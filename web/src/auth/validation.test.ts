@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hasErrors, normalizeTotpCode, validateEmail, validateNewPassword, validateSignIn, validateSignUp, validateTotpCode } from "./validation";
+import {
+  hasErrors,
+  normalizeTotpCode,
+  validateEmail,
+  validateNewPassword,
+  validateSignIn,
+  validateSignUp,
+  validateTotpCode,
+} from "./validation";
 
 describe("validateEmail", () => {
   it("requires an address", () => {
@@ -62,7 +70,9 @@ describe("validateSignUp (spec §5)", () => {
   });
 
   it("limits the name's length", () => {
-    expect(validateSignUp({ name: "x".repeat(121), email: "jane@example.com", password: "abc123" }).name?.id).toBe("auth.validation.nameTooLong");
+    expect(validateSignUp({ name: "x".repeat(121), email: "jane@example.com", password: "abc123" }).name?.id).toBe(
+      "auth.validation.nameTooLong",
+    );
   });
 });
 

@@ -38,8 +38,10 @@ export function validateSignIn(input: { email: string; password: string }): Fiel
 /** A password someone is choosing (sign-up, reset). */
 export function validateNewPassword(password: string): FieldError | undefined {
   if (!password) return { id: "auth.validation.passwordRequired" };
-  if ([...password].length < passwordMinLength) return { id: "auth.validation.passwordTooShort", values: { min: passwordMinLength } };
-  if (new TextEncoder().encode(password).length > passwordMaxBytes) return { id: "auth.validation.passwordTooLong", values: { max: passwordMaxBytes } };
+  if ([...password].length < passwordMinLength)
+    return { id: "auth.validation.passwordTooShort", values: { min: passwordMinLength } };
+  if (new TextEncoder().encode(password).length > passwordMaxBytes)
+    return { id: "auth.validation.passwordTooLong", values: { max: passwordMaxBytes } };
   return undefined;
 }
 
@@ -50,7 +52,11 @@ export function validateFullName(value: string): FieldError | undefined {
   return undefined;
 }
 
-export function validateSignUp(input: { name: string; email: string; password: string }): FieldErrors<"name" | "email" | "password"> {
+export function validateSignUp(input: {
+  name: string;
+  email: string;
+  password: string;
+}): FieldErrors<"name" | "email" | "password"> {
   return {
     name: validateFullName(input.name),
     email: validateEmail(input.email),

@@ -23,7 +23,9 @@ export function attachHero(section: HTMLElement, intervalMs: number, arrivedAt: 
       scene.toggleAttribute("data-previous", i === index);
     });
     headlines.forEach((headline, i) => (headline.hidden = i !== next % headlines.length));
-    dots.forEach((dot, i) => (i === next ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
+    dots.forEach((dot, i) =>
+      i === next ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current"),
+    );
     index = next;
   };
   const schedule = (delay: number) => {

@@ -1,4 +1,9 @@
-import { preferenceCookies, readPreferenceCookie, writePreferenceCookie, type PreferenceCookie } from "../app/preferences/preferenceCookies";
+import {
+  preferenceCookies,
+  readPreferenceCookie,
+  writePreferenceCookie,
+  type PreferenceCookie,
+} from "../app/preferences/preferenceCookies";
 import { currencyStorageKey, isCurrencyCode } from "../currency/currencies";
 import { isLocale, localeStorageKey, urlLanguageParam } from "../i18n/locales";
 import { readStored } from "../lib/safeStorage";
@@ -13,7 +18,8 @@ export function adoptStoredPreferences(): boolean {
   const html = document.documentElement;
   const wanted: [PreferenceCookie, string, string | undefined][] = [];
   const locale = readStored(localeStorageKey);
-  if (isLocale(locale) && !new URLSearchParams(window.location.search).has(urlLanguageParam)) wanted.push([preferenceCookies.locale, locale, html.lang]);
+  if (isLocale(locale) && !new URLSearchParams(window.location.search).has(urlLanguageParam))
+    wanted.push([preferenceCookies.locale, locale, html.lang]);
   const currency = readStored(currencyStorageKey);
   if (isCurrencyCode(currency)) wanted.push([preferenceCookies.currency, currency, html.dataset.currency]);
 

@@ -19,9 +19,26 @@ interface ConfirmDialogProps {
 }
 
 /** The one "are you sure?" step before an action that cannot be taken back. */
-export function ConfirmDialog({ open, onOpenChange, title, children, dismissLabel, confirmLabel, onConfirm, loading, palette, confirmTestId, trigger }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  dismissLabel,
+  confirmLabel,
+  onConfirm,
+  loading,
+  palette,
+  confirmTestId,
+  trigger,
+}: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role="alertdialog"
+      placement="center"
+    >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
         <Dialog.Backdrop />

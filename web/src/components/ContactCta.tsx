@@ -6,7 +6,15 @@ import { ButtonLink } from "./RouterLinks";
 
 export function ContactCta() {
   return (
-    <Box as="section" aria-labelledby="contact-cta-title" bg="navy.950" color="fg.inverted" py={{ base: "16", md: "20" }} borderTopWidth="1px" borderColor="gold.800">
+    <Box
+      as="section"
+      aria-labelledby="contact-cta-title"
+      bg="navy.950"
+      color="fg.inverted"
+      py={{ base: "16", md: "20" }}
+      borderTopWidth="1px"
+      borderColor="gold.800"
+    >
       <Container maxW="5xl" textAlign="center">
         <Stack gap="5" align="center">
           <Heading id="contact-cta-title" as="h2" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="normal">
@@ -21,7 +29,15 @@ export function ContactCta() {
             </ButtonLink>
             <Box asChild>
               <a href={contactDetails.phoneHref}>
-                <HStack gap="2" px="5" py="3" borderWidth="1px" borderColor="whiteAlpha.500" rounded="md" _hover={{ bg: "whiteAlpha.200" }}>
+                <HStack
+                  gap="2"
+                  px="5"
+                  py="3"
+                  borderWidth="1px"
+                  borderColor="whiteAlpha.500"
+                  rounded="md"
+                  _hover={{ bg: "whiteAlpha.200" }}
+                >
                   <PhoneIcon color="gold.300" />
                   <span dir="ltr">{contactDetails.phoneDisplay}</span>
                 </HStack>

@@ -10,7 +10,17 @@ interface EmptyStateProps {
 /** What a list says when it has nothing yet, with the next step to take. */
 export function EmptyState({ title, body, action }: EmptyStateProps) {
   return (
-    <Stack align="center" textAlign="center" gap="3" py="10" px="6" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="xl">
+    <Stack
+      align="center"
+      textAlign="center"
+      gap="3"
+      py="10"
+      px="6"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border"
+      rounded="xl"
+    >
       <Text fontWeight="semibold" fontSize="lg">
         {title}
       </Text>

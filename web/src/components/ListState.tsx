@@ -20,7 +20,16 @@ interface ListStateProps {
 }
 
 /** A list's states: failed (retry), loading, empty (by default with a way to book), or the list. */
-export function ListState({ loaded, failed, empty, onRetry, emptyTitle, emptyBody, emptyAction, children }: ListStateProps) {
+export function ListState({
+  loaded,
+  failed,
+  empty,
+  onRetry,
+  emptyTitle,
+  emptyBody,
+  emptyAction,
+  children,
+}: ListStateProps) {
   if (failed && !loaded) return <LoadError onRetry={onRetry} />;
   if (!loaded) return <InlineLoader />;
   if (empty) {

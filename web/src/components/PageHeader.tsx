@@ -24,7 +24,17 @@ export function PageHeader({ eyebrow, title, subtitle, children }: PageHeaderPro
       position="relative"
       overflow="hidden"
     >
-      <Box position="absolute" insetEnd="-10%" top="-30%" w="60%" h="160%" bgGradient="radial" gradientFrom="rgba(212,175,55,0.16)" gradientTo="transparent" aria-hidden="true" />
+      <Box
+        position="absolute"
+        insetEnd="-10%"
+        top="-30%"
+        w="60%"
+        h="160%"
+        bgGradient="radial"
+        gradientFrom="rgba(212,175,55,0.16)"
+        gradientTo="transparent"
+        aria-hidden="true"
+      />
       <Container maxW="7xl" position="relative">
         <Stack gap="4" maxW="3xl">
           {eyebrow && (

@@ -19,7 +19,15 @@ interface PreferenceSelectProps {
   width?: string;
 }
 
-const applyButtonStyle = { fontSize: "12px", padding: "4px 8px", borderRadius: "4px", border: 0, background: "#d4af37", color: "#0a1630", cursor: "pointer" };
+const applyButtonStyle = {
+  fontSize: "12px",
+  padding: "4px 8px",
+  borderRadius: "4px",
+  border: 0,
+  background: "#d4af37",
+  color: "#0a1630",
+  cursor: "pointer",
+};
 
 /**
  * A native <select> (keyboard, screen readers and mobile pickers work without extra code) in a plain
@@ -28,10 +36,26 @@ const applyButtonStyle = { fontSize: "12px", padding: "4px 8px", borderRadius: "
  * remembers it in a cookie and sends the visitor back to the same page, now in that language or
  * currency.
  */
-export function PreferenceSelect({ name, label, applyLabel, value, options, onChange, width = "auto" }: PreferenceSelectProps) {
+export function PreferenceSelect({
+  name,
+  label,
+  applyLabel,
+  value,
+  options,
+  onChange,
+  width = "auto",
+}: PreferenceSelectProps) {
   const { pathname, search } = useLocation();
   return (
-    <chakra.form method="post" action="/preferences" data-behaviour="preference-form" display="flex" alignItems="center" gap="1" onSubmit={(event) => event.preventDefault()}>
+    <chakra.form
+      method="post"
+      action="/preferences"
+      data-behaviour="preference-form"
+      display="flex"
+      alignItems="center"
+      gap="1"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <input type="hidden" name="return" value={`${pathname}${search}`} />
       <NativeSelect.Root size="sm" width={width} variant="outline">
         <NativeSelect.Field

@@ -21,11 +21,25 @@ export function Section({ id, eyebrow, title, intro, tone = "light", children, .
   const colors = tones[tone];
   const titleId = `${id}-title`;
   return (
-    <Box as="section" id={id} aria-labelledby={titleId} bg={colors.bg} color={colors.color} py={{ base: "16", md: "24" }} {...rest}>
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={titleId}
+      bg={colors.bg}
+      color={colors.color}
+      py={{ base: "16", md: "24" }}
+      {...rest}
+    >
       <Container maxW="7xl">
         <Stack gap="4" maxW="3xl" mb={children ? { base: "10", md: "14" } : 0}>
           {eyebrow && (
-            <Text color={colors.eyebrowColor} textTransform="uppercase" letterSpacing="0.2em" fontSize="xs" fontWeight="semibold">
+            <Text
+              color={colors.eyebrowColor}
+              textTransform="uppercase"
+              letterSpacing="0.2em"
+              fontSize="xs"
+              fontWeight="semibold"
+            >
               {eyebrow}
             </Text>
           )}

@@ -13,7 +13,12 @@ const textOf = (value: unknown) => (typeof value === "string" ? value : undefine
 /** Keeps the toasts on screen for the next page, which a page load is about to show. */
 export function carryToasts(): void {
   writeCarriedToasts(
-    toaster.getVisibleToasts().map((toast) => ({ type: textOf(toast.type), title: textOf(toast.title), description: textOf(toast.description), closable: toast.closable })),
+    toaster.getVisibleToasts().map((toast) => ({
+      type: textOf(toast.type),
+      title: textOf(toast.title),
+      description: textOf(toast.description),
+      closable: toast.closable,
+    })),
   );
 }
 

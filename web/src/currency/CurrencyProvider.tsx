@@ -4,7 +4,13 @@ import { LocaleContext } from "../i18n/LocaleContext";
 import { formattingLocaleOf } from "../i18n/locales";
 import { readStored, writeStored } from "../lib/safeStorage";
 import { CurrencyContext, type CurrencyContextValue } from "./CurrencyContext";
-import { currencyByCode, currencyStorageKey, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currencies";
+import {
+  currencyByCode,
+  currencyStorageKey,
+  defaultCurrencyCode,
+  isCurrencyCode,
+  type CurrencyCode,
+} from "./currencies";
 import { formatPrice } from "./formatPrice";
 
 interface CurrencyProviderProps {

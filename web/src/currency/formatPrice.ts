@@ -10,6 +10,8 @@ export function convertFromUsd(usd: number, currency: Currency): number {
  * (spec §9). `numberLocale` undefined means the browser's own locale.
  */
 export function formatPrice(usd: number, currency: Currency, numberLocale?: string): string {
-  const amount = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 }).format(convertFromUsd(usd, currency));
+  const amount = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 }).format(
+    convertFromUsd(usd, currency),
+  );
   return `${currency.symbol}${amount}`;
 }

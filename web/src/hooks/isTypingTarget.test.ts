@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isTypingTarget } from "./isTypingTarget";
 
-const element = (tagName: string, isContentEditable = false) => ({ tagName, isContentEditable }) as unknown as EventTarget;
+const element = (tagName: string, isContentEditable = false) =>
+  ({ tagName, isContentEditable }) as unknown as EventTarget;
 
 describe("isTypingTarget", () => {
   it("is true for form fields and editable areas", () => {

@@ -4,7 +4,14 @@ import { LocaleProvider as ChakraLocaleProvider } from "@chakra-ui/react";
 import { preferenceCookies, writePreferenceCookie } from "../app/preferences/preferenceCookies";
 import { writeStored } from "../lib/safeStorage";
 import { LocaleContext, type LocaleContextValue } from "./LocaleContext";
-import { defaultLocale, directionOf, formattingLocaleOf, localeStorageKey, urlLanguageParam, type Locale } from "./locales";
+import {
+  defaultLocale,
+  directionOf,
+  formattingLocaleOf,
+  localeStorageKey,
+  urlLanguageParam,
+  type Locale,
+} from "./locales";
 import { loadMessages, type Messages } from "./messages";
 
 interface I18nProviderProps {

@@ -18,8 +18,14 @@ function argumentNames(message: string): string[] {
 describe("message catalogues", () => {
   it.each(translated)("%s has exactly the keys of en", (locale) => {
     const keys = Object.keys(catalogues[locale]).toSorted();
-    expect(keys.filter((k) => !englishKeys.includes(k)), "extra keys").toEqual([]);
-    expect(englishKeys.filter((k) => !keys.includes(k)), "missing keys").toEqual([]);
+    expect(
+      keys.filter((k) => !englishKeys.includes(k)),
+      "extra keys",
+    ).toEqual([]);
+    expect(
+      englishKeys.filter((k) => !keys.includes(k)),
+      "missing keys",
+    ).toEqual([]);
   });
 
   it.each(locales)("%s has only non-empty messages that format without error", (locale) => {

@@ -17,7 +17,8 @@ const pageLoadNavigator: Navigator = {
   },
   replace: (to) => {
     const target = new URL(hrefOf(to), window.location.href);
-    if (target.pathname === window.location.pathname) return window.history.replaceState(window.history.state, "", target);
+    if (target.pathname === window.location.pathname)
+      return window.history.replaceState(window.history.state, "", target);
     carryToasts();
     window.location.replace(target);
   },

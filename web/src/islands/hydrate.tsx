@@ -67,7 +67,16 @@ export async function hydrateIsland(element: HTMLElement, beforeHydration: () =>
     hydrateRoot(
       element,
       <StrictMode>
-        <AppProviders island apolloClient={apolloClient} authClient={authClient} sessionStore={sessionStore} locale={locale} messages={messages} currency={currency} postback={postback}>
+        <AppProviders
+          island
+          apolloClient={apolloClient}
+          authClient={authClient}
+          sessionStore={sessionStore}
+          locale={locale}
+          messages={messages}
+          currency={currency}
+          postback={postback}
+        >
           <IslandRoot onHydrated={resolve}>
             <Component {...props} />
           </IslandRoot>

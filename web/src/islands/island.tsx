@@ -29,12 +29,21 @@ export function useInIsland(): boolean {
  * Marks a component as an island. Its props cross from the server to the browser as JSON, so they
  * must be plain data.
  */
-export function defineIsland<P extends object>(name: IslandName, Component: ComponentType<P>, when: HydrateWhen): ComponentType<P> {
+export function defineIsland<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  when: HydrateWhen,
+): ComponentType<P> {
   function Island(props: P) {
     const collector = useContext(IslandCollector);
     if (!collector) return <Component {...props} />;
     const slot = collector.push({ name, when, props, Component: Component as ComponentType<object> }) - 1;
-    const slotProps = { [islandAttributes.name]: name, [islandAttributes.slot]: slot, [islandAttributes.when]: when, [islandAttributes.props]: JSON.stringify(props) };
+    const slotProps = {
+      [islandAttributes.name]: name,
+      [islandAttributes.slot]: slot,
+      [islandAttributes.when]: when,
+      [islandAttributes.props]: JSON.stringify(props),
+    };
     // display: contents, so the wrapper the browser hydrates into changes no layout.
     return <div {...slotProps} style={{ display: "contents" }} />;
   }

@@ -3,7 +3,8 @@ import type { IslandName } from "./islandNames";
 
 // Each island's component, loaded on its own: a page fetches only the code of the islands it wakes.
 export const islandModules: Record<IslandName, () => Promise<ComponentType<object>>> = {
-  "account-actions": () => import("../app/layout/NavAccountActions").then((m) => m.NavAccountActions as ComponentType<object>),
+  "account-actions": () =>
+    import("../app/layout/NavAccountActions").then((m) => m.NavAccountActions as ComponentType<object>),
   "auth-link-notice": () => import("../features/auth/AuthLinkNotice").then((m) => m.AuthLinkNotice),
   "auth-prompt-forms": () => import("../features/auth/AuthPromptForms").then((m) => m.AuthPromptForms),
   "contact-form": () => import("../pages/contact/ContactForm").then((m) => m.ContactForm),
@@ -13,5 +14,6 @@ export const islandModules: Record<IslandName, () => Promise<ComponentType<objec
   "customer-signup": () => import("../pages/customer-signup/CustomerSignupPage").then((m) => m.CustomerSignup),
   "staff-login": () => import("../pages/login/StaffLoginPage").then((m) => m.StaffLogin),
   "reset-password": () => import("../pages/reset-password/ResetPasswordPage").then((m) => m.PasswordReset),
-  "signup-confirmation": () => import("../pages/signup-confirmation/SignupConfirmationPage").then((m) => m.SignupConfirmation),
+  "signup-confirmation": () =>
+    import("../pages/signup-confirmation/SignupConfirmationPage").then((m) => m.SignupConfirmation),
 };

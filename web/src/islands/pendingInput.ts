@@ -5,19 +5,24 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-type Pending = { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
+type Pending =
+  { kind: "click"; target: HTMLElement } | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
 
 const pressable = "button, [role=button], [role=tab], input[type=submit], input[type=checkbox], input[type=radio]";
 
 function isChanged(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
+    return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
-const isBox = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+const isBox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 const entryOf = (field: Field): string | boolean => (isBox(field) ? field.checked : field.value);
-const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
 /**
  * Hydration makes the fields show the component's state, which is still what the server rendered.
@@ -42,7 +47,8 @@ function replay(pending: Pending, hydrated: boolean): void {
   if (pending.kind === "click") pending.target.click();
   // Without its code, only a form made to post to the server (it names where) is sent as HTML.
   else if (!hydrated && !pending.form.hasAttribute("action")) return;
-  else if (pending.submitter instanceof HTMLButtonElement || pending.submitter instanceof HTMLInputElement) pending.form.requestSubmit(pending.submitter);
+  else if (pending.submitter instanceof HTMLButtonElement || pending.submitter instanceof HTMLInputElement)
+    pending.form.requestSubmit(pending.submitter);
   else pending.form.requestSubmit();
 }
 

@@ -17,10 +17,14 @@ export type HydrateWhen = "load" | "visible" | "interaction" | "session" | "auth
 export const signedInEvent = "skycharter:signed-in";
 
 /** The attributes the server's slot carries and the browser reads. */
-export const islandAttributes = { name: "data-island", slot: "data-island-slot", when: "data-hydrate", props: "data-island-props" } as const;
+export const islandAttributes = {
+  name: "data-island",
+  slot: "data-island-slot",
+  when: "data-hydrate",
+  props: "data-island-props",
+} as const;
 
 /** React's ids inside an island root: distinct per island, the same on the server and in the browser. */
 export function islandIdPrefix(slot: number): string {
   return `i${slot}-`;
 }
-

@@ -4,7 +4,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
  * A form's values kept in sessionStorage while it is being filled, so a reload or a failed send
  * loses nothing; `reset` starts a fresh draft (after a successful send).
  */
-export function useFormDraft<T extends object>(key: string, initial: () => T, posted?: Partial<T>): [T, (patch: Partial<T>) => void, () => void] {
+export function useFormDraft<T extends object>(
+  key: string,
+  initial: () => T,
+  posted?: Partial<T>,
+): [T, (patch: Partial<T>) => void, () => void] {
   // The first render is the form as the server's page has it (empty, or what a POST without
   // JavaScript sent); the stored draft follows.
   const [values, setValues] = useState<T>(() => ({ ...initial(), ...posted }));

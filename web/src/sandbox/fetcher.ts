@@ -7,7 +7,10 @@ import { readSession } from "./session";
  * Each request carries the site's session token unless the headers editor sets Authorization;
  * the WebSocket sends it on connection_init, as the web app does.
  */
-export function createSandboxFetcher(location: Pick<Location, "protocol" | "host">, storage: Pick<Storage, "getItem"> | undefined): Fetcher {
+export function createSandboxFetcher(
+  location: Pick<Location, "protocol" | "host">,
+  storage: Pick<Storage, "getItem"> | undefined,
+): Fetcher {
   const authorization = () => {
     const session = readSession(storage);
     return session ? `Bearer ${session.accessToken}` : null;

@@ -40,7 +40,11 @@ const linkedQuery = new URLSearchParams(window.location.search).get("query") ?? 
 
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={createSandboxFetcher(window.location, storage)} defaultQuery={DEFAULT_QUERY} initialQuery={linkedQuery}>
+    <GraphiQL
+      fetcher={createSandboxFetcher(window.location, storage)}
+      defaultQuery={DEFAULT_QUERY}
+      initialQuery={linkedQuery}
+    >
       <GraphiQL.Logo>SkyCharter API</GraphiQL.Logo>
       <GraphiQL.Footer>
         <p className="sandbox-session" data-testid="sandbox-session">

@@ -6,8 +6,15 @@ const storageWith = (value: string | null) => ({ getItem: (key: string) => (key 
 
 describe("readSession", () => {
   it("returns the site's access token while it is valid", () => {
-    const stored = JSON.stringify({ access_token: "token-1", expires_at: 2_000, user: { email: "ops@skycharter.example" } });
-    expect(readSession(storageWith(stored), 1_000)).toEqual({ accessToken: "token-1", email: "ops@skycharter.example" });
+    const stored = JSON.stringify({
+      access_token: "token-1",
+      expires_at: 2_000,
+      user: { email: "ops@skycharter.example" },
+    });
+    expect(readSession(storageWith(stored), 1_000)).toEqual({
+      accessToken: "token-1",
+      email: "ops@skycharter.example",
+    });
   });
 
   it("ignores an expired, missing or unreadable session", () => {
@@ -16,6 +23,12 @@ describe("readSession", () => {
     expect(readSession(storageWith("{not json"))).toBeNull();
     expect(readSession(storageWith(JSON.stringify({ user: {} })))).toBeNull();
     expect(readSession(undefined)).toBeNull();
-    expect(readSession({ getItem: () => { throw new Error("SecurityError"); } })).toBeNull();
+    expect(
+      readSession({
+        getItem: () => {
+          throw new Error("SecurityError");
+        },
+      }),
+    ).toBeNull();
   });
 });

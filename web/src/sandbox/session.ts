@@ -13,7 +13,10 @@ type StoredSession = { access_token?: unknown; expires_at?: unknown; user?: { em
  * developers can try staff and customer operations. It never refreshes the token itself (the
  * site does that when it is open), and a token typed into the headers editor wins.
  */
-export function readSession(storage: Pick<Storage, "getItem"> | undefined, nowSeconds = Date.now() / 1000): SandboxSession | null {
+export function readSession(
+  storage: Pick<Storage, "getItem"> | undefined,
+  nowSeconds = Date.now() / 1000,
+): SandboxSession | null {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(authStorageKey) ?? null;

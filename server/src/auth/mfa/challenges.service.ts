@@ -40,7 +40,8 @@ interface ChallengeRow {
 }
 
 const isStale = (factor: FactorRow) =>
-  factor.status === "unverified" && Date.now() - new Date(factor.created_at).getTime() >= UNVERIFIED_FACTOR_TTL_SECONDS * 1000;
+  factor.status === "unverified" &&
+  Date.now() - new Date(factor.created_at).getTime() >= UNVERIFIED_FACTOR_TTL_SECONDS * 1000;
 
 // Salted with the challenge id, so equal codes never share a stored hash.
 const otpHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
@@ -70,7 +71,10 @@ export class ChallengesService {
     const factor = await ownedFactor(this.db, auth.user.id, factorId);
     const channel = readChannel(input.channel);
     if (factor.factor_type === "phone") await this.claimSmsSlot(factor);
-    else await this.db.query(`UPDATE auth_mfa_factor SET last_challenged_at = now(), updated_at = now() WHERE id = $1`, [factor.id]);
+    else
+      await this.db.query(`UPDATE auth_mfa_factor SET last_challenged_at = now(), updated_at = now() WHERE id = $1`, [
+        factor.id,
+      ]);
 
     const id = randomUUID();
     const code = factor.factor_type === "phone" ? String(randomInt(0, 1_000_000)).padStart(6, "0") : null;
@@ -86,7 +90,10 @@ export class ChallengesService {
         this.log.error({ err: error, factorId: factor.id }, "mfa sms send failed");
         // Nothing was sent: drop the challenge and give the resend slot back.
         await this.db.query(`DELETE FROM auth_mfa_challenge WHERE id = $1`, [id]);
-        await this.db.query(`UPDATE auth_mfa_factor SET last_challenged_at = $2 WHERE id = $1`, [factor.id, factor.last_challenged_at]);
+        await this.db.query(`UPDATE auth_mfa_factor SET last_challenged_at = $2 WHERE id = $1`, [
+          factor.id,
+          factor.last_challenged_at,
+        ]);
         throw smsSendFailed();
       }
     }
@@ -109,7 +116,11 @@ export class ChallengesService {
     if (claimed) return;
     const last = factor.last_challenged_at ? new Date(factor.last_challenged_at).getTime() : Date.now();
     const wait = Math.max(1, Math.ceil((last + this.smsResendSeconds * 1000 - Date.now()) / 1000));
-    throw tooMany(wait, "over_sms_send_rate_limit", `For security purposes, you can only request this after ${wait} seconds.`);
+    throw tooMany(
+      wait,
+      "over_sms_send_rate_limit",
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
   }
 
   async verify(auth: Authenticated, factorId: string, input: { challenge_id?: unknown; code?: unknown }, ip: string) {
@@ -119,59 +130,80 @@ export class ChallengesService {
     const challengeId = input.challenge_id;
 
     // Errors that must outlive the transaction (a deleted row, a counted guess) are returned and thrown after the commit.
-    const outcome = await this.db.transaction(async (tx): Promise<{ refused: AuthError } | { session: Awaited<ReturnType<SessionService["sessionJson"]>> }> => {
-      // The user row first (as enrolment does), so two new factors cannot both pass the "no verified factor yet" check.
-      await tx.query(`SELECT id FROM auth_user WHERE id = $1 FOR UPDATE`, [auth.user.id]);
-      const factor = await ownedFactor(tx, auth.user.id, factorId, true);
-      if (isStale(factor)) {
-        await tx.query(`DELETE FROM auth_mfa_factor WHERE id = $1`, [factor.id]);
-        return { refused: factorNotFound() };
-      }
-      // As enrolment: once a factor is verified, adding another one takes an aal2 session.
-      if (factor.status === "unverified" && auth.session.aal !== "aal2" && (await hasVerifiedFactor(tx, auth.user.id))) {
-        throw insufficientAal(403, "verify a new factor");
-      }
-      const challenge = await one<ChallengeRow>(tx, `SELECT * FROM auth_mfa_challenge WHERE id = $1 AND factor_id = $2 FOR UPDATE`, [challengeId, factor.id]);
-      if (!challenge) throw challengeNotFound();
-      if (challenge.verified_at) throw challengeUsed(challenge.id);
-      if (challenge.failed_attempts >= MAX_FAILED_VERIFY_ATTEMPTS) throw challengeSpent(challenge.id);
-      if (challenge.ip_address !== ip) throw ipMismatch();
-      if (Date.now() - new Date(challenge.created_at).getTime() >= CHALLENGE_TTL_SECONDS * 1000) {
-        await tx.query(`DELETE FROM auth_mfa_challenge WHERE id = $1`, [challenge.id]);
-        return { refused: challengeExpired(challenge.id) };
-      }
+    const outcome = await this.db.transaction(
+      async (tx): Promise<{ refused: AuthError } | { session: Awaited<ReturnType<SessionService["sessionJson"]>> }> => {
+        // The user row first (as enrolment does), so two new factors cannot both pass the "no verified factor yet" check.
+        await tx.query(`SELECT id FROM auth_user WHERE id = $1 FOR UPDATE`, [auth.user.id]);
+        const factor = await ownedFactor(tx, auth.user.id, factorId, true);
+        if (isStale(factor)) {
+          await tx.query(`DELETE FROM auth_mfa_factor WHERE id = $1`, [factor.id]);
+          return { refused: factorNotFound() };
+        }
+        // As enrolment: once a factor is verified, adding another one takes an aal2 session.
+        if (
+          factor.status === "unverified" &&
+          auth.session.aal !== "aal2" &&
+          (await hasVerifiedFactor(tx, auth.user.id))
+        ) {
+          throw insufficientAal(403, "verify a new factor");
+        }
+        const challenge = await one<ChallengeRow>(
+          tx,
+          `SELECT * FROM auth_mfa_challenge WHERE id = $1 AND factor_id = $2 FOR UPDATE`,
+          [challengeId, factor.id],
+        );
+        if (!challenge) throw challengeNotFound();
+        if (challenge.verified_at) throw challengeUsed(challenge.id);
+        if (challenge.failed_attempts >= MAX_FAILED_VERIFY_ATTEMPTS) throw challengeSpent(challenge.id);
+        if (challenge.ip_address !== ip) throw ipMismatch();
+        if (Date.now() - new Date(challenge.created_at).getTime() >= CHALLENGE_TTL_SECONDS * 1000) {
+          await tx.query(`DELETE FROM auth_mfa_challenge WHERE id = $1`, [challenge.id]);
+          return { refused: challengeExpired(challenge.id) };
+        }
 
-      // Paid before the check (parallel guesses cannot slip past): at 15 a minute, a 6-digit code falls in about two weeks.
-      const budget = await this.limiter.hit(`mfa:factor:${factor.id}:failed`, this.dailyRule());
-      if (!budget.allowed) return { refused: tooMany(budget.retryAfter, "over_request_rate_limit", "Too many wrong codes for this factor today, try again later") };
+        // Paid before the check (parallel guesses cannot slip past): at 15 a minute, a 6-digit code falls in about two weeks.
+        const budget = await this.limiter.hit(`mfa:factor:${factor.id}:failed`, this.dailyRule());
+        if (!budget.allowed)
+          return {
+            refused: tooMany(
+              budget.retryAfter,
+              "over_request_rate_limit",
+              "Too many wrong codes for this factor today, try again later",
+            ),
+          };
 
-      let matched = true;
-      if (factor.factor_type === "totp") {
-        const lastStep = factor.last_used_step === null ? null : Number(factor.last_used_step);
-        const step = factor.secret ? await matchTotpStep(this.secrets.open(factor.id, factor.secret), code, lastStep) : null;
-        if (step === null) matched = false;
-        else await tx.query(`UPDATE auth_mfa_factor SET last_used_step = $2 WHERE id = $1`, [factor.id, step]);
-      } else if (!challenge.otp_code_hash || !safeEqual(otpHash(challenge.id, code), challenge.otp_code_hash)) {
-        matched = false;
-      }
-      if (!matched) {
-        await tx.query(`UPDATE auth_mfa_challenge SET failed_attempts = failed_attempts + 1 WHERE id = $1`, [challenge.id]);
-        return { refused: verificationFailed(factor.factor_type === "totp" ? "totp" : "phone") };
-      }
+        let matched = true;
+        if (factor.factor_type === "totp") {
+          const lastStep = factor.last_used_step === null ? null : Number(factor.last_used_step);
+          const step = factor.secret
+            ? await matchTotpStep(this.secrets.open(factor.id, factor.secret), code, lastStep)
+            : null;
+          if (step === null) matched = false;
+          else await tx.query(`UPDATE auth_mfa_factor SET last_used_step = $2 WHERE id = $1`, [factor.id, step]);
+        } else if (!challenge.otp_code_hash || !safeEqual(otpHash(challenge.id, code), challenge.otp_code_hash)) {
+          matched = false;
+        }
+        if (!matched) {
+          await tx.query(`UPDATE auth_mfa_challenge SET failed_attempts = failed_attempts + 1 WHERE id = $1`, [
+            challenge.id,
+          ]);
+          return { refused: verificationFailed(factor.factor_type === "totp" ? "totp" : "phone") };
+        }
 
-      await this.limiter.giveBack(`mfa:factor:${factor.id}:failed`, this.dailyRule(), budget.windowStart);
-      await tx.query(`UPDATE auth_mfa_challenge SET verified_at = now() WHERE id = $1`, [challenge.id]);
-      await tx.query(`UPDATE auth_mfa_factor SET status = 'verified', updated_at = now() WHERE id = $1`, [factor.id]);
-      // As in Supabase Auth, other never-verified factors of this type are abandoned attempts;
-      // stale ones of any type go too, so none is left for a later verify to raise a session through.
-      await tx.query(
-        `DELETE FROM auth_mfa_factor WHERE user_id = $1 AND status = 'unverified' AND id <> $3
+        await this.limiter.giveBack(`mfa:factor:${factor.id}:failed`, this.dailyRule(), budget.windowStart);
+        await tx.query(`UPDATE auth_mfa_challenge SET verified_at = now() WHERE id = $1`, [challenge.id]);
+        await tx.query(`UPDATE auth_mfa_factor SET status = 'verified', updated_at = now() WHERE id = $1`, [factor.id]);
+        // As in Supabase Auth, other never-verified factors of this type are abandoned attempts;
+        // stale ones of any type go too, so none is left for a later verify to raise a session through.
+        await tx.query(
+          `DELETE FROM auth_mfa_factor WHERE user_id = $1 AND status = 'unverified' AND id <> $3
          AND (factor_type = $2 OR created_at < now() - make_interval(secs => $4))`,
-        [auth.user.id, factor.factor_type, factor.id, UNVERIFIED_FACTOR_TTL_SECONDS],
-      );
-      const { session, refreshToken } = await upgradeSession(tx, this.sessions, auth.session.id, factor);
-      return { session: await this.sessions.sessionJson(tx, auth.user.id, session, refreshToken) };
-    });
+          [auth.user.id, factor.factor_type, factor.id, UNVERIFIED_FACTOR_TTL_SECONDS],
+        );
+        const { session, refreshToken } = await upgradeSession(tx, this.sessions, auth.session.id, factor);
+        return { session: await this.sessions.sessionJson(tx, auth.user.id, session, refreshToken) };
+      },
+    );
     if ("refused" in outcome) throw outcome.refused;
     return outcome.session;
   }

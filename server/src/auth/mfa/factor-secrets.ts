@@ -42,7 +42,10 @@ export function factorSecrets(rawKeys: Buffer[]): FactorSecrets & { currentKeyId
       if (!stored.startsWith(PREFIX)) throw new Error(`factor ${factorId}: secret is not encrypted`);
       const [id, payload = ""] = stored.slice(PREFIX.length).split(":");
       const key = keys.find((k) => k.id === id);
-      if (!key) throw new Error(`factor ${factorId}: secret is encrypted under key ${id}, which MFA_ENCRYPTION_KEYS does not hold`);
+      if (!key)
+        throw new Error(
+          `factor ${factorId}: secret is encrypted under key ${id}, which MFA_ENCRYPTION_KEYS does not hold`,
+        );
       const raw = Buffer.from(payload, "base64url");
       const decipher = createDecipheriv("aes-256-gcm", key.key, raw.subarray(0, 12)).setAAD(aad(factorId));
       decipher.setAuthTag(raw.subarray(12, 28));
@@ -72,15 +75,24 @@ async function localKey(dataDir: string, log: Logger): Promise<Buffer> {
  * under an older key with the first one (rotation). Each row is rewritten only if unchanged, so
  * copies starting together do not clash. A secret under a key no longer configured stops the start.
  */
-export async function sealFactorSecrets(db: DataSource, secrets: ReturnType<typeof factorSecrets>, log: Logger): Promise<number> {
+export async function sealFactorSecrets(
+  db: DataSource,
+  secrets: ReturnType<typeof factorSecrets>,
+  log: Logger,
+): Promise<number> {
   const rows: { id: string; secret: string }[] = await db.query(
     `SELECT id, secret FROM auth_mfa_factor WHERE secret IS NOT NULL AND secret NOT LIKE $1`,
     [`${PREFIX}${secrets.currentKeyId}:%`],
   );
   for (const row of rows) {
     const plain = row.secret.startsWith(PREFIX) ? secrets.open(row.id, row.secret) : row.secret;
-    await db.query(`UPDATE auth_mfa_factor SET secret = $3 WHERE id = $1 AND secret = $2`, [row.id, row.secret, secrets.seal(row.id, plain)]);
+    await db.query(`UPDATE auth_mfa_factor SET secret = $3 WHERE id = $1 AND secret = $2`, [
+      row.id,
+      row.secret,
+      secrets.seal(row.id, plain),
+    ]);
   }
-  if (rows.length) log.info({ factors: rows.length, key: secrets.currentKeyId }, "encrypted TOTP secrets with the current MFA key");
+  if (rows.length)
+    log.info({ factors: rows.length, key: secrets.currentKeyId }, "encrypted TOTP secrets with the current MFA key");
   return rows.length;
 }

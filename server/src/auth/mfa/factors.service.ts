@@ -20,14 +20,19 @@ export const isUuid = (value: unknown): value is string => typeof value === "str
 /** The caller's own factor, or 404 (another user's factor is indistinguishable from none). */
 export async function ownedFactor(db: Db, userId: string, factorId: string, lock = false): Promise<FactorRow> {
   if (!isUuid(factorId)) throw factorNotFound();
-  const factor = await one<FactorRow>(db, `SELECT * FROM auth_mfa_factor WHERE id = $1 AND user_id = $2${lock ? " FOR UPDATE" : ""}`, [factorId, userId]);
+  const factor = await one<FactorRow>(
+    db,
+    `SELECT * FROM auth_mfa_factor WHERE id = $1 AND user_id = $2${lock ? " FOR UPDATE" : ""}`,
+    [factorId, userId],
+  );
   if (!factor) throw factorNotFound();
   return factor;
 }
 
 /** E.164 ("+" and 2–15 digits); spaces, dashes, dots and brackets are dropped first. */
 export function readE164(value: unknown): string {
-  if (typeof value !== "string" || !value.trim()) throw validationFailed("Phone number required to enroll Phone factor");
+  if (typeof value !== "string" || !value.trim())
+    throw validationFailed("Phone number required to enroll Phone factor");
   const digits = value.replace(/[\s\-().]/g, "").replace(/^\+/, "");
   if (!/^[1-9]\d{1,14}$/.test(digits)) throw validationFailed("Invalid phone number format (E.164 required)");
   return `+${digits}`;
@@ -37,7 +42,8 @@ function readFriendlyName(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") throw validationFailed("friendly_name must be a string");
   const name = value.trim();
-  if (name.length > MAX_FRIENDLY_NAME) throw validationFailed(`friendly_name must be at most ${MAX_FRIENDLY_NAME} characters`);
+  if (name.length > MAX_FRIENDLY_NAME)
+    throw validationFailed(`friendly_name must be at most ${MAX_FRIENDLY_NAME} characters`);
   return name || null;
 }
 
@@ -61,15 +67,22 @@ export class FactorsService {
     if (type !== "totp" && type !== "phone") throw validationFailed("factor_type needs to be totp or phone");
     const name = readFriendlyName(input.friendly_name);
     const phone = type === "phone" ? readE164(input.phone) : "";
-    const issuer = typeof input.issuer === "string" && input.issuer.trim() ? input.issuer.trim() : new URL(this.config.siteUrl).hostname;
+    const issuer =
+      typeof input.issuer === "string" && input.issuer.trim()
+        ? input.issuer.trim()
+        : new URL(this.config.siteUrl).hostname;
     const totp = type === "totp" ? await newTotpEnrollment(issuer, auth.user.email ?? auth.user.id) : null;
 
     const factor = await this.db.transaction(async (tx) => {
       // One enrolment at a time per user, so the count and name checks hold.
       await tx.query(`SELECT id FROM auth_user WHERE id = $1 FOR UPDATE`, [auth.user.id]);
-      await tx.query(`DELETE FROM auth_mfa_factor WHERE status = 'unverified' AND created_at < now() - make_interval(secs => $1)`, [UNVERIFIED_FACTOR_TTL_SECONDS]);
+      await tx.query(
+        `DELETE FROM auth_mfa_factor WHERE status = 'unverified' AND created_at < now() - make_interval(secs => $1)`,
+        [UNVERIFIED_FACTOR_TTL_SECONDS],
+      );
       let factors = await factorsOf(tx, auth.user.id);
-      if (factors.some((f) => f.status === "verified") && auth.session.aal !== "aal2") throw insufficientAal(403, "enroll a new factor");
+      if (factors.some((f) => f.status === "verified") && auth.session.aal !== "aal2")
+        throw insufficientAal(403, "enroll a new factor");
       if (type === "phone") {
         const samePhone = factors.filter((f) => f.factor_type === "phone" && f.phone === phone);
         if (samePhone.some((f) => f.status === "verified")) throw verifiedPhoneExists();
@@ -95,7 +108,8 @@ export class FactorsService {
   async unenroll(auth: Authenticated, factorId: string) {
     return this.db.transaction(async (tx) => {
       const factor = await ownedFactor(tx, auth.user.id, factorId, true);
-      if (factor.status === "verified" && auth.session.aal !== "aal2") throw insufficientAal(422, "unenroll verified factor");
+      if (factor.status === "verified" && auth.session.aal !== "aal2")
+        throw insufficientAal(422, "unenroll verified factor");
       await downgradeSessions(tx, factor);
       await tx.query(`DELETE FROM auth_mfa_factor WHERE id = $1`, [factor.id]);
       return { id: factor.id };

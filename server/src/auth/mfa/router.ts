@@ -32,7 +32,16 @@ const factorId = (req: Request) => (typeof req.params.id === "string" ? req.para
 export function mfaRouter(deps: MfaDeps): Router {
   const { db, tokens, limiter } = deps;
   const factors = new FactorsService(db, deps.config.auth, deps.factorSecrets);
-  const challenges = new ChallengesService(db, deps.factorSecrets, deps.sessions, deps.sms ?? createSmsSender(deps.config, deps.log), deps.log, limiter, deps.config.auth.mfaDailyFailures, deps.config.auth.smsMaxFrequencySeconds);
+  const challenges = new ChallengesService(
+    db,
+    deps.factorSecrets,
+    deps.sessions,
+    deps.sms ?? createSmsSender(deps.config, deps.log),
+    deps.log,
+    limiter,
+    deps.config.auth.mfaDailyFailures,
+    deps.config.auth.smsMaxFrequencySeconds,
+  );
   const bearer = (req: Request) => authenticate(db, tokens, req.get("authorization"));
   // Challenge and verify share one budget per IP (limitByIp) and one per user, so neither
   // many addresses against one account nor one address against many accounts can guess codes.
@@ -47,9 +56,13 @@ export function mfaRouter(deps: MfaDeps): Router {
   router.post("/factors", async (req, res) => {
     res.json(await factors.enroll(await bearer(req), body(req)));
   });
-  router.post("/factors/:id/challenge", limitByIp(limiter, "mfa", deps.config.auth.ipRateLimits.mfa), async (req, res) => {
-    res.json(await challenges.challenge(await limitedBearer(req), factorId(req), body(req), clientIp(req)));
-  });
+  router.post(
+    "/factors/:id/challenge",
+    limitByIp(limiter, "mfa", deps.config.auth.ipRateLimits.mfa),
+    async (req, res) => {
+      res.json(await challenges.challenge(await limitedBearer(req), factorId(req), body(req), clientIp(req)));
+    },
+  );
   router.post("/factors/:id/verify", limitByIp(limiter, "mfa", deps.config.auth.ipRateLimits.mfa), async (req, res) => {
     res.json(await challenges.verify(await limitedBearer(req), factorId(req), body(req), clientIp(req)));
   });

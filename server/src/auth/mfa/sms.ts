@@ -23,7 +23,8 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 export function createSmsSender(config: Pick<Config, "nodeEnv" | "dataDir" | "auth">, log: Logger): SmsSender {
   const url = config.auth.smsWebhookUrl;
   if (url) return webhookSmsSender(url);
-  if (config.nodeEnv === "production") log.warn("SMS_WEBHOOK_URL is not set: phone MFA codes are only written to files under DATA_DIR/sms");
+  if (config.nodeEnv === "production")
+    log.warn("SMS_WEBHOOK_URL is not set: phone MFA codes are only written to files under DATA_DIR/sms");
   return fileSmsSender(path.join(config.dataDir, "sms"), log);
 }
 

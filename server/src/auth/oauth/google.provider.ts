@@ -11,7 +11,21 @@ export interface GoogleSettings {
 
 const BASE_SCOPES = ["openid", "email", "profile"];
 // The app may pass extra parameters on to Google, but never ones that steer the flow itself.
-const RESERVED = new Set(["client_id", "client_secret", "redirect_uri", "response_type", "response_mode", "scope", "state", "nonce", "code_challenge", "code_challenge_method", "code_verifier", "request", "request_uri"]);
+const RESERVED = new Set([
+  "client_id",
+  "client_secret",
+  "redirect_uri",
+  "response_type",
+  "response_mode",
+  "scope",
+  "state",
+  "nonce",
+  "code_challenge",
+  "code_challenge_method",
+  "code_verifier",
+  "request",
+  "request_uri",
+]);
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
@@ -20,7 +34,18 @@ function profileFrom(claims: oidc.IDToken): ExternalProfile {
   const emailVerified = claims.email_verified === true || claims.email_verified === "true";
   const name = text(claims.name);
   const picture = text(claims.picture);
-  const data: Record<string, unknown> = { iss: claims.iss, sub: claims.sub, email: email ?? undefined, email_verified: emailVerified, phone_verified: false, name, picture, full_name: name, avatar_url: picture, provider_id: claims.sub };
+  const data: Record<string, unknown> = {
+    iss: claims.iss,
+    sub: claims.sub,
+    email: email ?? undefined,
+    email_verified: emailVerified,
+    phone_verified: false,
+    name,
+    picture,
+    full_name: name,
+    avatar_url: picture,
+    provider_id: claims.sub,
+  };
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
   return { subject: claims.sub, email, emailVerified, locale: text(claims.locale), data };
 }
@@ -29,7 +54,10 @@ function profileFrom(claims: oidc.IDToken): ExternalProfile {
  * Google (or any OpenID provider at `issuer`, e.g. a local one in tests) via openid-client.
  * Discovery runs once and is kept; a failed discovery is not kept, so the next sign-in retries.
  */
-export function googleProvider(settings: GoogleSettings, options: { redirectUri: string; production: boolean; log: Logger }): ExternalProvider {
+export function googleProvider(
+  settings: GoogleSettings,
+  options: { redirectUri: string; production: boolean; log: Logger },
+): ExternalProvider {
   const { redirectUri, log } = options;
   // Plain-http issuers (a local provider in development and tests) only outside production.
   const insecure = new URL(settings.issuer).protocol === "http:" && !options.production;
@@ -84,7 +112,10 @@ export function googleProvider(settings: GoogleSettings, options: { redirectUri:
       }
       const claims = tokens.claims();
       if (!claims) throw new AuthError(500, "unexpected_failure", "The provider returned no ID token");
-      return { profile: profileFrom(claims), tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token } };
+      return {
+        profile: profileFrom(claims),
+        tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token },
+      };
     },
   };
 }

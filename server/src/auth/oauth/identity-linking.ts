@@ -6,10 +6,22 @@ import { markAddressProven } from "../address-proof.js";
 import { AuthError } from "../errors.js";
 import type { Authenticated } from "../bearer.js";
 import { insufficientAal } from "../mfa/mfa.errors.js";
-import { findUserByEmail, findUserById, hasVerifiedFactor, identitiesOf, insertUser, lockEmail, one, type Db, type IdentityRow, type UserRow } from "../store.js";
+import {
+  findUserByEmail,
+  findUserById,
+  hasVerifiedFactor,
+  identitiesOf,
+  insertUser,
+  lockEmail,
+  one,
+  type Db,
+  type IdentityRow,
+  type UserRow,
+} from "../store.js";
 import { UUID, type ExternalProfile } from "./provider.js";
 
-const lockIdentity = (tx: Db, provider: string, subject: string) => lockForTransaction(tx, `identity:${provider}:${subject}`);
+const lockIdentity = (tx: Db, provider: string, subject: string) =>
+  lockForTransaction(tx, `identity:${provider}:${subject}`);
 
 const findIdentity = (tx: Db, provider: string, subject: string) =>
   one<IdentityRow>(tx, `SELECT * FROM auth_identity WHERE provider = $1 AND provider_id = $2`, [provider, subject]);
@@ -23,7 +35,10 @@ async function insertIdentity(tx: Db, userId: string, provider: string, profile:
 
 /** As Supabase Auth: the provider's profile is merged into user_metadata at each sign-in. */
 const mergeUserMetadata = (tx: Db, userId: string, data: Record<string, unknown>) =>
-  tx.query(`UPDATE auth_user SET user_metadata = user_metadata || $2::jsonb, updated_at = now() WHERE id = $1`, [userId, JSON.stringify(data)]);
+  tx.query(`UPDATE auth_user SET user_metadata = user_metadata || $2::jsonb, updated_at = now() WHERE id = $1`, [
+    userId,
+    JSON.stringify(data),
+  ]);
 
 /** app_metadata.providers lists the user's identities' providers, oldest first; provider is the first. */
 export async function syncProviders(tx: Db, userId: string): Promise<void> {
@@ -37,7 +52,8 @@ export async function syncProviders(tx: Db, userId: string): Promise<void> {
 }
 
 function assertNotBanned(user: UserRow): void {
-  if (user.banned_until && new Date(user.banned_until) > new Date()) throw new AuthError(403, "user_banned", "User is banned");
+  if (user.banned_until && new Date(user.banned_until) > new Date())
+    throw new AuthError(403, "user_banned", "User is banned");
 }
 
 /**
@@ -46,7 +62,11 @@ function assertNotBanned(user: UserRow): void {
  * so the earlier sign-up cannot be a way in.
  */
 async function takeOverUnproven(tx: Db, user: UserRow, provider: string, profile: ExternalProfile): Promise<void> {
-  await tx.query(`DELETE FROM auth_identity WHERE user_id = $1 AND NOT (provider = $2 AND provider_id = $3)`, [user.id, provider, profile.subject]);
+  await tx.query(`DELETE FROM auth_identity WHERE user_id = $1 AND NOT (provider = $2 AND provider_id = $3)`, [
+    user.id,
+    provider,
+    profile.subject,
+  ]);
   // Pending sign-ups' passwords are unproven too: their links must not set one later.
   await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation'`, [user.id]);
   await markAddressProven(tx, user, { provider, subject: profile.subject });
@@ -60,18 +80,32 @@ async function takeOverUnproven(tx: Db, user: UserRow, provider: string, profile
  * Sign-in with an external identity: the identity's own user; else the user with the same email,
  * when the provider has verified it; else a new confirmed customer.
  */
-export async function resolveExternalUser(tx: Db, config: AuthConfig, provider: string, profile: ExternalProfile, acceptLanguage?: string): Promise<UserRow> {
+export async function resolveExternalUser(
+  tx: Db,
+  config: AuthConfig,
+  provider: string,
+  profile: ExternalProfile,
+  acceptLanguage?: string,
+): Promise<UserRow> {
   await lockIdentity(tx, provider, profile.subject);
   const identity = await findIdentity(tx, provider, profile.subject);
   let userId: string;
   if (identity) {
-    await tx.query(`UPDATE auth_identity SET identity_data = $2, email = $3, last_sign_in_at = now(), updated_at = now() WHERE id = $1`, [identity.id, JSON.stringify(profile.data), profile.email]);
+    await tx.query(
+      `UPDATE auth_identity SET identity_data = $2, email = $3, last_sign_in_at = now(), updated_at = now() WHERE id = $1`,
+      [identity.id, JSON.stringify(profile.data), profile.email],
+    );
     await mergeUserMetadata(tx, identity.user_id, profile.data);
     userId = identity.user_id;
   } else {
-    if (!profile.email) throw new AuthError(500, "unexpected_failure", "Error getting user email from external provider");
+    if (!profile.email)
+      throw new AuthError(500, "unexpected_failure", "Error getting user email from external provider");
     if (!profile.emailVerified) {
-      throw new AuthError(422, "provider_email_needs_verification", `Unverified email with ${provider}. Verify the email with ${provider} in order to sign in`);
+      throw new AuthError(
+        422,
+        "provider_email_needs_verification",
+        `Unverified email with ${provider}. Verify the email with ${provider} in order to sign in`,
+      );
     }
     await lockEmail(tx, profile.email);
     const existing = await findUserByEmail(tx, profile.email);
@@ -83,7 +117,20 @@ export async function resolveExternalUser(tx: Db, config: AuthConfig, provider: 
     } else {
       if (config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
       const locale = localeFrom(profile.locale ? { locale: profile.locale } : {}, acceptLanguage);
-      const user = await insertUser(tx, { email: profile.email, encryptedPassword: null, confirmed: true, proven: true, userMetadata: profile.data, locale, provider }, profile.subject, profile.data);
+      const user = await insertUser(
+        tx,
+        {
+          email: profile.email,
+          encryptedPassword: null,
+          confirmed: true,
+          proven: true,
+          userMetadata: profile.data,
+          locale,
+          provider,
+        },
+        profile.subject,
+        profile.data,
+      );
       await tx.query(`UPDATE auth_identity SET last_sign_in_at = now() WHERE user_id = $1`, [user.id]);
       userId = user.id;
     }
@@ -100,11 +147,20 @@ export async function requireAalForIdentityChange(db: Db, auth: Authenticated, a
 }
 
 /** Manual linking (GET /user/identities/authorize): the identity joins the signed-in user. */
-export async function linkExternalIdentity(tx: Db, userId: string, provider: string, profile: ExternalProfile): Promise<UserRow> {
+export async function linkExternalIdentity(
+  tx: Db,
+  userId: string,
+  provider: string,
+  profile: ExternalProfile,
+): Promise<UserRow> {
   await lockIdentity(tx, provider, profile.subject);
   const existing = await findIdentity(tx, provider, profile.subject);
   if (existing) {
-    throw new AuthError(422, "identity_already_exists", existing.user_id === userId ? "Identity is already linked" : "Identity is already linked to another user");
+    throw new AuthError(
+      422,
+      "identity_already_exists",
+      existing.user_id === userId ? "Identity is already linked" : "Identity is already linked to another user",
+    );
   }
   const target = await findUserById(tx, userId);
   if (!target) throw new AuthError(422, "user_not_found", "Linking target user not found");
@@ -127,7 +183,10 @@ async function keepEmailOnIdentities(tx: Db, user: UserRow, remaining: IdentityR
     const owner = await findUserByEmail(tx, candidate.email!);
     if (owner && owner.id !== user.id) continue;
     // The provider verified this address, so it is proven as it becomes the account's.
-    await tx.query(`UPDATE auth_user SET email = $2, email_proven_at = now(), updated_at = now() WHERE id = $1`, [user.id, candidate.email]);
+    await tx.query(`UPDATE auth_user SET email = $2, email_proven_at = now(), updated_at = now() WHERE id = $1`, [
+      user.id,
+      candidate.email,
+    ]);
     return;
   }
   throw new AuthError(422, "email_conflict_identity_not_deletable", "Unable to unlink identity due to email conflict");
@@ -141,11 +200,16 @@ export async function unlinkIdentity(db: DataSource, userId: string, identityId:
     const user = await one<UserRow>(tx, `SELECT * FROM auth_user WHERE id = $1 FOR UPDATE`, [userId]);
     if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
     const identities = await identitiesOf(tx, userId);
-    if (identities.length <= 1) throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
+    if (identities.length <= 1)
+      throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
     const target = identities.find((i) => i.id === identityId);
     if (!target) throw new AuthError(422, "identity_not_found", "Identity doesn't exist");
     await tx.query(`DELETE FROM auth_identity WHERE id = $1`, [target.id]);
-    await keepEmailOnIdentities(tx, user, identities.filter((i) => i.id !== target.id));
+    await keepEmailOnIdentities(
+      tx,
+      user,
+      identities.filter((i) => i.id !== target.id),
+    );
     await syncProviders(tx, userId);
   });
 }

@@ -26,7 +26,15 @@ export interface OAuthRouterDeps {
 }
 
 // Our own parameters of /authorize; any others are passed on to the provider.
-const OWN_PARAMS = new Set(["provider", "scopes", "redirect_to", "code_challenge", "code_challenge_method", "skip_http_redirect", "invite_token"]);
+const OWN_PARAMS = new Set([
+  "provider",
+  "scopes",
+  "redirect_to",
+  "code_challenge",
+  "code_challenge_method",
+  "skip_http_redirect",
+  "invite_token",
+]);
 // Each /authorize stores a flow state: enough for people, not for filling the table.
 const AUTHORIZE_LIMIT = { limit: 60, windowSeconds: 300 };
 // Holds the id of the flow this browser started; the callback requires it (login and link CSRF).
@@ -70,7 +78,11 @@ function authorizeParams(req: Request): AuthorizeParams {
 function enabledProviders({ config, log }: OAuthRouterDeps): Map<string, ExternalProvider> {
   const providers = new Map<string, ExternalProvider>();
   const redirectUri = `${config.auth.siteUrl}/auth/v1/callback`;
-  if (config.auth.google) providers.set("google", googleProvider(config.auth.google, { redirectUri, production: config.nodeEnv === "production", log }));
+  if (config.auth.google)
+    providers.set(
+      "google",
+      googleProvider(config.auth.google, { redirectUri, production: config.nodeEnv === "production", log }),
+    );
   return providers;
 }
 
@@ -86,7 +98,8 @@ export function oauthRouter(deps: OAuthRouterDeps): Router {
     secure: req.secure || new URL(deps.config.auth.siteUrl).protocol === "https:",
     path: new URL(`${deps.config.auth.siteUrl}/auth/v1/callback`).pathname,
   });
-  const bindFlow = (req: Request, res: Response, state: string) => res.cookie(FLOW_COOKIE, state, { ...cookieOptions(req), maxAge: FLOW_STATE_TTL_SECONDS * 1000 });
+  const bindFlow = (req: Request, res: Response, state: string) =>
+    res.cookie(FLOW_COOKIE, state, { ...cookieOptions(req), maxAge: FLOW_STATE_TTL_SECONDS * 1000 });
   const limitAuthorize: RequestHandler = async (req, _res, next) => {
     const result = await limiter.hit(`authorize:ip:${clientKey(req.ip ?? "unknown")}`, AUTHORIZE_LIMIT);
     next(result.allowed ? undefined : tooMany(result.retryAfter));
@@ -100,9 +113,16 @@ export function oauthRouter(deps: OAuthRouterDeps): Router {
 
   const callback: RequestHandler = async (req, res) => {
     // form_post answers come in the body; GET ones in the query.
-    const params = new URLSearchParams({ ...singleValues(req.query), ...(req.method === "POST" ? singleValues(req.body) : {}) });
+    const params = new URLSearchParams({
+      ...singleValues(req.query),
+      ...(req.method === "POST" ? singleValues(req.body) : {}),
+    });
     const browserFlow = readCookie(req, FLOW_COOKIE);
-    const target = await flows.callback(params, { ...clientInfo(req), acceptLanguage: req.get("accept-language") }, browserFlow);
+    const target = await flows.callback(
+      params,
+      { ...clientInfo(req), acceptLanguage: req.get("accept-language") },
+      browserFlow,
+    );
     // The flow is over either way; another flow's cookie (a second tab) is left alone.
     if (browserFlow && browserFlow === params.get("state")) res.clearCookie(FLOW_COOKIE, cookieOptions(req));
     res.redirect(302, target);
@@ -112,7 +132,8 @@ export function oauthRouter(deps: OAuthRouterDeps): Router {
 
   // As Supabase Auth: the user is known first, then linking and unlinking answer 404 while switched off.
   const requireManualLinking = () => {
-    if (!deps.config.auth.manualLinking) throw new AuthError(404, "manual_linking_disabled", "Manual linking is disabled");
+    if (!deps.config.auth.manualLinking)
+      throw new AuthError(404, "manual_linking_disabled", "Manual linking is disabled");
   };
 
   router.get("/user/identities/authorize", limitAuthorize, async (req, res) => {

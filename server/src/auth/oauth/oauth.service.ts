@@ -4,7 +4,14 @@ import type { AuthConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import { safeEqual } from "../crypto.js";
 import { AuthError, validationFailed } from "../errors.js";
-import { allowedRedirect, createFlowState, FLOW_STATE_TTL_SECONDS, issueAuthCode, readPkce, type PkceParams } from "../links.js";
+import {
+  allowedRedirect,
+  createFlowState,
+  FLOW_STATE_TTL_SECONDS,
+  issueAuthCode,
+  readPkce,
+  type PkceParams,
+} from "../links.js";
 import type { ClientInfo, SessionService } from "../sessions.js";
 import { one, type Db } from "../store.js";
 import { linkExternalIdentity, resolveExternalUser } from "./identity-linking.js";
@@ -36,7 +43,13 @@ interface OAuthFlowRow {
 }
 
 // Supabase Auth's mapping of error statuses to OAuth `error` values in redirects.
-const OAUTH_ERRORS: Record<number, string> = { 400: "invalid_request", 401: "unauthorized_client", 403: "access_denied", 500: "server_error", 503: "temporarily_unavailable" };
+const OAUTH_ERRORS: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized_client",
+  403: "access_denied",
+  500: "server_error",
+  503: "temporarily_unavailable",
+};
 const DENIED_CODES = new Set(["signup_disabled", "user_banned", "provider_email_needs_verification"]);
 
 /**
@@ -78,7 +91,10 @@ export class OAuthFlows {
       linkUserId,
     });
     await this.sweep();
-    return { url: await provider.authorizationUrl({ state, nonce, codeVerifier, scopes: params.scopes, extra: params.extra }), state };
+    return {
+      url: await provider.authorizationUrl({ state, nonce, codeVerifier, scopes: params.scopes, extra: params.extra }),
+      state,
+    };
   }
 
   /**
@@ -100,13 +116,19 @@ export class OAuthFlows {
       if (flow.auth_code_hash) throw new AuthError(400, "flow_state_already_used", "State has already been used");
       // Otherwise a callback URL opened in someone else's browser would sign them in to, or link to, the starter's account.
       if (!browserFlow || !safeEqual(browserFlow, flow.id)) {
-        throw new AuthError(400, "bad_oauth_state", "OAuth callback was not opened in the browser that started the sign-in");
+        throw new AuthError(
+          400,
+          "bad_oauth_state",
+          "OAuth callback was not opened in the browser that started the sign-in",
+        );
       }
       const providerError = params.get("error");
       if (providerError) throw new ProviderError(providerError, params.get("error_description") ?? "");
-      if (!params.get("code")) throw new AuthError(400, "bad_oauth_callback", "OAuth callback with missing authorization code");
+      if (!params.get("code"))
+        throw new AuthError(400, "bad_oauth_callback", "OAuth callback with missing authorization code");
       const provider = this.providers.get(flow.provider);
-      if (!provider) throw new AuthError(400, "oauth_provider_not_supported", "Unsupported provider: provider is not enabled");
+      if (!provider)
+        throw new AuthError(400, "oauth_provider_not_supported", "Unsupported provider: provider is not enabled");
       const { profile, tokens } = await provider.exchange(params, {
         state: flow.id,
         nonce: flow.provider_state.nonce ?? "",
@@ -123,14 +145,26 @@ export class OAuthFlows {
   private async findFlow(state: string | null): Promise<OAuthFlowRow> {
     if (!state) throw new AuthError(400, "bad_oauth_callback", "OAuth state parameter missing");
     if (!UUID.test(state)) throw new AuthError(400, "bad_oauth_state", "OAuth state parameter is invalid");
-    const flow = await one<OAuthFlowRow>(this.db, `SELECT * FROM auth_flow_state WHERE id = $1 AND authentication_method = $2`, [state, AUTHENTICATION_METHOD]);
+    const flow = await one<OAuthFlowRow>(
+      this.db,
+      `SELECT * FROM auth_flow_state WHERE id = $1 AND authentication_method = $2`,
+      [state, AUTHENTICATION_METHOD],
+    );
     if (!flow) throw new AuthError(400, "bad_oauth_state", "OAuth state not found or expired");
     return flow;
   }
 
-  private async complete(tx: Db, flow: OAuthFlowRow, profile: ExternalProfile, tokens: ProviderTokens, target: string, client: CallbackClient): Promise<string> {
+  private async complete(
+    tx: Db,
+    flow: OAuthFlowRow,
+    profile: ExternalProfile,
+    tokens: ProviderTokens,
+    target: string,
+    client: CallbackClient,
+  ): Promise<string> {
     const locked = await one<OAuthFlowRow>(tx, `SELECT * FROM auth_flow_state WHERE id = $1 FOR UPDATE`, [flow.id]);
-    if (!locked || locked.auth_code_hash) throw new AuthError(400, "flow_state_already_used", "State has already been used");
+    if (!locked || locked.auth_code_hash)
+      throw new AuthError(400, "flow_state_already_used", "State has already been used");
     const user = flow.link_user_id
       ? await linkExternalIdentity(tx, flow.link_user_id, flow.provider, profile)
       : await resolveExternalUser(tx, this.config, flow.provider, profile, client.acceptLanguage);
@@ -171,16 +205,25 @@ export class OAuthFlows {
     }
     if (error instanceof AuthError) {
       if (error.status >= 500) this.log.error({ err: error }, "OAuth callback failed");
-      const oauthError = DENIED_CODES.has(error.code) ? "access_denied" : (OAUTH_ERRORS[error.status] ?? "server_error");
+      const oauthError = DENIED_CODES.has(error.code)
+        ? "access_denied"
+        : (OAUTH_ERRORS[error.status] ?? "server_error");
       return { error: oauthError, error_code: error.code, error_description: error.message };
     }
     this.log.error({ err: error }, "OAuth callback failed");
-    return { error: "server_error", error_code: "unexpected_failure", error_description: "Unexpected failure, please try again" };
+    return {
+      error: "server_error",
+      error_code: "unexpected_failure",
+      error_description: "Unexpected failure, please try again",
+    };
   }
 
   /** Abandoned sign-ins leave flow states behind; now and then the old ones go. */
   private async sweep(): Promise<void> {
     if (Math.random() >= 0.05) return;
-    await this.db.query(`DELETE FROM auth_flow_state WHERE authentication_method = $1 AND created_at < now() - interval '1 hour'`, [AUTHENTICATION_METHOD]);
+    await this.db.query(
+      `DELETE FROM auth_flow_state WHERE authentication_method = $1 AND created_at < now() - interval '1 hour'`,
+      [AUTHENTICATION_METHOD],
+    );
   }
 }

@@ -36,7 +36,10 @@ export interface ExternalProvider {
   readonly name: string;
   authorizationUrl(request: AuthorizationRequest): Promise<string>;
   /** Redeems the code in the callback's parameters, checking state, nonce and PKCE. */
-  exchange(callback: URLSearchParams, checks: ProviderChecks): Promise<{ profile: ExternalProfile; tokens: ProviderTokens }>;
+  exchange(
+    callback: URLSearchParams,
+    checks: ProviderChecks,
+  ): Promise<{ profile: ExternalProfile; tokens: ProviderTokens }>;
 }
 
 /** An error the provider sent to the callback (e.g. the person declined): passed on to the app as it is. */

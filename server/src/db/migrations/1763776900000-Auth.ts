@@ -127,7 +127,17 @@ export class Auth1763776900000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ["rate_limit_bucket", "auth_one_time_token", "auth_flow_state", "auth_refresh_token", "auth_session", "auth_mfa_challenge", "auth_mfa_factor", "auth_identity", "auth_user"]) {
+    for (const table of [
+      "rate_limit_bucket",
+      "auth_one_time_token",
+      "auth_flow_state",
+      "auth_refresh_token",
+      "auth_session",
+      "auth_mfa_challenge",
+      "auth_mfa_factor",
+      "auth_identity",
+      "auth_user",
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
     await q.query(`DROP TYPE user_role`);

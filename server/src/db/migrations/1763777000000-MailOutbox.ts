@@ -23,7 +23,9 @@ export class MailOutbox1763777000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     // The worker's pick query: due messages that are neither sent nor given up, oldest due first.
-    await q.query(`CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL`);
+    await q.query(
+      `CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

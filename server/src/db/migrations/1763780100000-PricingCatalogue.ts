@@ -66,7 +66,11 @@ export class PricingCatalogue1763780100000 implements MigrationInterface {
         code: "ON_DEMAND",
         name: "On-Demand",
         summary: "Pay per flight, with no commitment.",
-        features: [feature("pay-per-flight", "Pay per flight"), feature("no-commitment", "No commitment"), feature("hourly-pricing", "Priced by the flight hour")],
+        features: [
+          feature("pay-per-flight", "Pay per flight"),
+          feature("no-commitment", "No commitment"),
+          feature("hourly-pricing", "Priced by the flight hour"),
+        ],
         unit: "hour",
         // The light category's default hourly rate: the lowest of the four.
         fromCents: 830000,

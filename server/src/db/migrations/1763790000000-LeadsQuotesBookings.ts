@@ -9,7 +9,9 @@ export class LeadsQuotesBookings1763790000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TYPE lead_status AS ENUM ('NEW', 'CONTACTED', 'QUALIFIED', 'WON', 'LOST')`);
     await q.query(`CREATE TYPE lead_source AS ENUM ('BOOKING', 'CONTACT', 'AFFILIATE', 'SIGNUP', 'MANUAL', 'IMPORT')`);
-    await q.query(`CREATE TYPE lead_activity_kind AS ENUM ('CREATED', 'QUOTE_REQUESTED', 'QUOTE_SENT', 'QUOTE_ACCEPTED', 'STATUS_CHANGED', 'NOTE')`);
+    await q.query(
+      `CREATE TYPE lead_activity_kind AS ENUM ('CREATED', 'QUOTE_REQUESTED', 'QUOTE_SENT', 'QUOTE_ACCEPTED', 'STATUS_CHANGED', 'NOTE')`,
+    );
     await q.query(`CREATE TYPE trip_type AS ENUM ('ONE_WAY', 'ROUND_TRIP', 'MULTI_CITY')`);
     await q.query(`CREATE TYPE quote_request_status AS ENUM ('NEW', 'QUOTED', 'ACCEPTED', 'EXPIRED', 'CANCELLED')`);
     await q.query(`CREATE TYPE quote_status AS ENUM ('SENT', 'ACCEPTED', 'CLOSED')`);
@@ -37,7 +39,9 @@ export class LeadsQuotesBookings1763790000000 implements MigrationInterface {
       )`);
     // "Unique-ish" email: at most one open lead per address, which new requests update; a won or
     // lost lead stays as it closed and a later request opens a new one.
-    await q.query(`CREATE UNIQUE INDEX lead_open_email_key ON lead (email) WHERE status IN ('NEW', 'CONTACTED', 'QUALIFIED')`);
+    await q.query(
+      `CREATE UNIQUE INDEX lead_open_email_key ON lead (email) WHERE status IN ('NEW', 'CONTACTED', 'QUALIFIED')`,
+    );
     await q.query(`CREATE INDEX lead_email_idx ON lead (email)`);
     await q.query(`CREATE INDEX lead_created_idx ON lead (created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX lead_score_idx ON lead (score DESC, created_at DESC, id DESC)`);
@@ -77,9 +81,13 @@ export class LeadsQuotesBookings1763790000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX quote_request_lead_idx ON quote_request (lead_id, created_at DESC)`);
-    await q.query(`CREATE INDEX quote_request_customer_idx ON quote_request (customer_user_id, created_at DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX quote_request_customer_idx ON quote_request (customer_user_id, created_at DESC, id DESC)`,
+    );
     // Signed-out requests waiting to be claimed by the account that verifies the same email.
-    await q.query(`CREATE INDEX quote_request_unclaimed_idx ON quote_request (contact_email) WHERE customer_user_id IS NULL`);
+    await q.query(
+      `CREATE INDEX quote_request_unclaimed_idx ON quote_request (contact_email) WHERE customer_user_id IS NULL`,
+    );
 
     await q.query(`
       CREATE TABLE quote_request_leg (
@@ -165,7 +173,16 @@ export class LeadsQuotesBookings1763790000000 implements MigrationInterface {
     await q.query(`DROP TABLE quote_request_leg`);
     await q.query(`DROP TABLE quote_request`);
     await q.query(`DROP TABLE lead`);
-    for (const type of ["payment_status", "booking_status", "quote_status", "quote_request_status", "trip_type", "lead_activity_kind", "lead_source", "lead_status"]) {
+    for (const type of [
+      "payment_status",
+      "booking_status",
+      "quote_status",
+      "quote_request_status",
+      "trip_type",
+      "lead_activity_kind",
+      "lead_source",
+      "lead_status",
+    ]) {
       await q.query(`DROP TYPE ${type}`);
     }
   }

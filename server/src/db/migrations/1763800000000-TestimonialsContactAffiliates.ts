@@ -25,8 +25,12 @@ export class TestimonialsContactAffiliates1763800000000 implements MigrationInte
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // One testimonial waiting for review per customer.
-    await q.query(`CREATE UNIQUE INDEX testimonial_one_pending_key ON testimonial (author_user_id) WHERE status = 'PENDING'`);
-    await q.query(`CREATE INDEX testimonial_public_idx ON testimonial (featured DESC, created_at DESC, id DESC) WHERE status = 'APPROVED'`);
+    await q.query(
+      `CREATE UNIQUE INDEX testimonial_one_pending_key ON testimonial (author_user_id) WHERE status = 'PENDING'`,
+    );
+    await q.query(
+      `CREATE INDEX testimonial_public_idx ON testimonial (featured DESC, created_at DESC, id DESC) WHERE status = 'APPROVED'`,
+    );
     await q.query(`CREATE INDEX testimonial_review_idx ON testimonial (status, created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX testimonial_created_idx ON testimonial (created_at DESC, id DESC)`);
 
@@ -52,8 +56,12 @@ export class TestimonialsContactAffiliates1763800000000 implements MigrationInte
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // An email has at most one application pending or approved; a rejected one may apply again.
-    await q.query(`CREATE UNIQUE INDEX affiliate_application_open_email_key ON affiliate_application (email) WHERE status IN ('PENDING', 'APPROVED')`);
-    await q.query(`CREATE INDEX affiliate_application_review_idx ON affiliate_application (status, created_at DESC, id DESC)`);
+    await q.query(
+      `CREATE UNIQUE INDEX affiliate_application_open_email_key ON affiliate_application (email) WHERE status IN ('PENDING', 'APPROVED')`,
+    );
+    await q.query(
+      `CREATE INDEX affiliate_application_review_idx ON affiliate_application (status, created_at DESC, id DESC)`,
+    );
     await q.query(`CREATE INDEX affiliate_application_created_idx ON affiliate_application (created_at DESC, id DESC)`);
 
     await q.query(`
@@ -75,10 +83,16 @@ export class TestimonialsContactAffiliates1763800000000 implements MigrationInte
         created_at timestamptz(3) NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX contact_message_lead_idx ON contact_message (lead_id, created_at DESC)`);
-    await q.query(`CREATE INDEX contact_message_affiliate_idx ON contact_message (affiliate_id) WHERE affiliate_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX contact_message_affiliate_idx ON contact_message (affiliate_id) WHERE affiliate_id IS NOT NULL`,
+    );
 
-    await q.query(`ALTER TABLE quote_request ADD COLUMN affiliate_id uuid REFERENCES affiliate_application(id) ON DELETE SET NULL`);
-    await q.query(`CREATE INDEX quote_request_affiliate_idx ON quote_request (affiliate_id) WHERE affiliate_id IS NOT NULL`);
+    await q.query(
+      `ALTER TABLE quote_request ADD COLUMN affiliate_id uuid REFERENCES affiliate_application(id) ON DELETE SET NULL`,
+    );
+    await q.query(
+      `CREATE INDEX quote_request_affiliate_idx ON quote_request (affiliate_id) WHERE affiliate_id IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -26,7 +26,11 @@ export class AuthHardening1763810000000 implements MigrationInterface {
     await q.query(`
       DELETE FROM auth_one_time_token t USING auth_one_time_token newer
       WHERE newer.user_id = t.user_id AND newer.token_type = t.token_type AND (newer.created_at, newer.id) > (t.created_at, t.id)`);
-    await q.query(`ALTER TABLE auth_one_time_token DROP COLUMN pending_password, DROP COLUMN pending_user_metadata, DROP COLUMN pending_locale`);
-    await q.query(`ALTER TABLE auth_one_time_token ADD CONSTRAINT auth_one_time_token_user_id_token_type_key UNIQUE (user_id, token_type)`);
+    await q.query(
+      `ALTER TABLE auth_one_time_token DROP COLUMN pending_password, DROP COLUMN pending_user_metadata, DROP COLUMN pending_locale`,
+    );
+    await q.query(
+      `ALTER TABLE auth_one_time_token ADD CONSTRAINT auth_one_time_token_user_id_token_type_key UNIQUE (user_id, token_type)`,
+    );
   }
 }

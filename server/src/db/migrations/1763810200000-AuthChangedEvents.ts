@@ -20,7 +20,9 @@ export class AuthChangedEvents1763810200000 implements MigrationInterface {
       CREATE TRIGGER auth_user_changed AFTER UPDATE OF role, banned_until ON auth_user FOR EACH ROW
       WHEN (OLD.role IS DISTINCT FROM NEW.role OR OLD.banned_until IS DISTINCT FROM NEW.banned_until)
       EXECUTE FUNCTION auth_changed_notify('id')`);
-    await q.query(`CREATE TRIGGER auth_session_ended AFTER DELETE ON auth_session FOR EACH ROW EXECUTE FUNCTION auth_changed_notify('user_id')`);
+    await q.query(
+      `CREATE TRIGGER auth_session_ended AFTER DELETE ON auth_session FOR EACH ROW EXECUTE FUNCTION auth_changed_notify('user_id')`,
+    );
     await q.query(`
       CREATE TRIGGER auth_session_aal_changed AFTER UPDATE OF aal ON auth_session FOR EACH ROW
       WHEN (OLD.aal IS DISTINCT FROM NEW.aal) EXECUTE FUNCTION auth_changed_notify('user_id')`);

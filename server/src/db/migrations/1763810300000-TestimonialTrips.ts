@@ -6,7 +6,9 @@ export class TestimonialTrips1763810300000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE testimonial ADD COLUMN booking_id uuid REFERENCES booking(id) ON DELETE SET NULL`);
-    await q.query(`CREATE UNIQUE INDEX testimonial_one_per_booking ON testimonial (booking_id) WHERE booking_id IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX testimonial_one_per_booking ON testimonial (booking_id) WHERE booking_id IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

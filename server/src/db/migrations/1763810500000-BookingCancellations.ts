@@ -13,7 +13,9 @@ export class BookingCancellations1763810500000 implements MigrationInterface {
     await q.query(`ALTER TABLE lead_activity ALTER COLUMN kind TYPE text`);
     await q.query(`UPDATE lead_activity SET kind = 'NOTE' WHERE kind = 'BOOKING_CANCELLED'`);
     await q.query(`DROP TYPE lead_activity_kind`);
-    await q.query(`CREATE TYPE lead_activity_kind AS ENUM ('CREATED', 'QUOTE_REQUESTED', 'QUOTE_SENT', 'QUOTE_ACCEPTED', 'STATUS_CHANGED', 'NOTE')`);
+    await q.query(
+      `CREATE TYPE lead_activity_kind AS ENUM ('CREATED', 'QUOTE_REQUESTED', 'QUOTE_SENT', 'QUOTE_ACCEPTED', 'STATUS_CHANGED', 'NOTE')`,
+    );
     await q.query(`ALTER TABLE lead_activity ALTER COLUMN kind TYPE lead_activity_kind USING kind::lead_activity_kind`);
   }
 }

@@ -12,7 +12,9 @@ export class EmailChange1763820000000 implements MigrationInterface {
         ADD COLUMN email_change text CHECK (email_change = lower(email_change)),
         ADD COLUMN email_change_sent_at timestamptz`);
     await q.query(`ALTER TABLE auth_one_time_token DROP CONSTRAINT auth_one_time_token_token_type_check`);
-    await q.query(`ALTER TABLE auth_one_time_token ADD CONSTRAINT auth_one_time_token_token_type_check CHECK (token_type IN ('confirmation', 'recovery', 'email_change'))`);
+    await q.query(
+      `ALTER TABLE auth_one_time_token ADD CONSTRAINT auth_one_time_token_token_type_check CHECK (token_type IN ('confirmation', 'recovery', 'email_change'))`,
+    );
     await q.query(`ALTER TABLE auth_one_time_token ADD COLUMN pending_email text`);
   }
 
@@ -20,7 +22,9 @@ export class EmailChange1763820000000 implements MigrationInterface {
     await q.query(`DELETE FROM auth_one_time_token WHERE token_type = 'email_change'`);
     await q.query(`ALTER TABLE auth_one_time_token DROP COLUMN pending_email`);
     await q.query(`ALTER TABLE auth_one_time_token DROP CONSTRAINT auth_one_time_token_token_type_check`);
-    await q.query(`ALTER TABLE auth_one_time_token ADD CONSTRAINT auth_one_time_token_token_type_check CHECK (token_type IN ('confirmation', 'recovery'))`);
+    await q.query(
+      `ALTER TABLE auth_one_time_token ADD CONSTRAINT auth_one_time_token_token_type_check CHECK (token_type IN ('confirmation', 'recovery'))`,
+    );
     await q.query(`ALTER TABLE auth_user DROP COLUMN email_change_sent_at, DROP COLUMN email_change`);
   }
 }

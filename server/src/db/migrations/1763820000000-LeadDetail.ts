@@ -11,8 +11,12 @@ export class LeadDetail1763820000000 implements MigrationInterface {
     await q.query(`ALTER TYPE lead_activity_kind ADD VALUE IF NOT EXISTS 'ASSIGNED'`);
     await q.query(`ALTER TABLE lead ADD COLUMN score_parts jsonb`);
     // The language the request was written in, for the quote emails of a visitor without an account.
-    await q.query(`ALTER TABLE quote_request ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'es', 'ar', 'zh'))`);
-    await q.query(`ALTER TABLE pricing_setting ADD COLUMN stale_lead_days smallint NOT NULL DEFAULT 7 CHECK (stale_lead_days BETWEEN 1 AND 90)`);
+    await q.query(
+      `ALTER TABLE quote_request ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'es', 'ar', 'zh'))`,
+    );
+    await q.query(
+      `ALTER TABLE pricing_setting ADD COLUMN stale_lead_days smallint NOT NULL DEFAULT 7 CHECK (stale_lead_days BETWEEN 1 AND 90)`,
+    );
     // One row per open leadViewers subscription; rows not refreshed within the expiry are ignored
     // (a server copy that died without deleting its rows), and pruned by the next join.
     await q.query(`

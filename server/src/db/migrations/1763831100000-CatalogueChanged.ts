@@ -15,12 +15,15 @@ export class CatalogueChanged1763831100000 implements MigrationInterface {
         RETURN NULL;
       END $$`);
     for (const table of ["flight_offer", "program", "aircraft_category_setting"]) {
-      await q.query(`CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed_notify()`);
+      await q.query(
+        `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed_notify()`,
+      );
     }
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ["flight_offer", "program", "aircraft_category_setting"]) await q.query(`DROP TRIGGER ${table}_changed ON ${table}`);
+    for (const table of ["flight_offer", "program", "aircraft_category_setting"])
+      await q.query(`DROP TRIGGER ${table}_changed ON ${table}`);
     await q.query(`DROP FUNCTION catalogue_changed_notify()`);
   }
 }

@@ -8,7 +8,9 @@ export class Invitations1763840000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE auth_user ADD COLUMN invited_at timestamptz`);
-    await q.query(`UPDATE auth_user SET invited_at = coalesce(confirmation_sent_at, created_at) WHERE email_confirmed_at IS NULL AND role <> 'customer'`);
+    await q.query(
+      `UPDATE auth_user SET invited_at = coalesce(confirmation_sent_at, created_at) WHERE email_confirmed_at IS NULL AND role <> 'customer'`,
+    );
     await q.query(`
       DELETE FROM auth_one_time_token WHERE token_type = 'confirmation' AND pending_password IS NOT NULL
         AND user_id IN (SELECT id FROM auth_user WHERE invited_at IS NOT NULL AND email_confirmed_at IS NULL)`);

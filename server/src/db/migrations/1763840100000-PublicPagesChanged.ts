@@ -7,7 +7,9 @@ export class PublicPagesChanged1763840100000 implements MigrationInterface {
   name = "PublicPagesChanged1763840100000";
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TRIGGER testimonial_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON testimonial FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed_notify()`);
+    await q.query(
+      `CREATE TRIGGER testimonial_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON testimonial FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed_notify()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -14,12 +14,16 @@ export class Reauthentication1763850000000 implements MigrationInterface {
         ADD COLUMN reauthentication_sent_at timestamptz,
         ADD COLUMN reauthentication_failures integer NOT NULL DEFAULT 0,
         ADD COLUMN email_change_awaiting text[]`);
-    await q.query(`ALTER TABLE auth_one_time_token ADD COLUMN email_change_side text CHECK (email_change_side IN ('new', 'current'))`);
+    await q.query(
+      `ALTER TABLE auth_one_time_token ADD COLUMN email_change_side text CHECK (email_change_side IN ('new', 'current'))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM auth_one_time_token WHERE email_change_side = 'current'`);
     await q.query(`ALTER TABLE auth_one_time_token DROP COLUMN email_change_side`);
-    await q.query(`ALTER TABLE auth_user DROP COLUMN email_change_awaiting, DROP COLUMN reauthentication_failures, DROP COLUMN reauthentication_sent_at, DROP COLUMN reauthentication_token`);
+    await q.query(
+      `ALTER TABLE auth_user DROP COLUMN email_change_awaiting, DROP COLUMN reauthentication_failures, DROP COLUMN reauthentication_sent_at, DROP COLUMN reauthentication_token`,
+    );
   }
 }

@@ -20,7 +20,9 @@ export class AttemptBudgets1763851200000 implements MigrationInterface {
         next_attempt_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL
       )`);
-    await q.query(`UPDATE mail_outbox SET text_body = '', html_body = '' WHERE sent_at IS NOT NULL OR failed_at IS NOT NULL`);
+    await q.query(
+      `UPDATE mail_outbox SET text_body = '', html_body = '' WHERE sent_at IS NOT NULL OR failed_at IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

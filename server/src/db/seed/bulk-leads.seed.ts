@@ -10,18 +10,67 @@ import type { SeededCounts } from "./demo-leads.seed.js";
 
 // References and confirmation codes: six symbols of the same alphabet the services draw from.
 const CODE_SPACE = CODE_ALPHABET.length ** 6;
-const FIRST_NAMES = ["James", "Olivia", "Mateo", "Sofia", "Omar", "Layla", "Wei", "Mei", "Chidi", "Amara", "Lucas", "Emma", "Hiroshi", "Yuki", "Ahmed", "Fatima"];
-const LAST_NAMES = ["Whitmore", "Alvarez", "Haddad", "Chen", "Okafor", "Rossi", "Tanaka", "Dubois", "Schneider", "Fernandes", "Nakamura", "Adeyemi"];
-const COMPANIES = ["Harbor Point Capital", "Meridian Holdings", "Blue Fjord Ventures", "Atlas Family Office", "Northwind Media", "Lumen Biotech"];
-const NOTES = ["Left a voicemail; will try again tomorrow.", "Prefers WhatsApp for updates.", "Assistant handles the bookings.", "Flexible by a day either way."];
-const AIRCRAFT = ["Embraer Phenom 300E", "Cessna Citation XLS+", "Bombardier Challenger 350", "Gulfstream G450", "Bombardier Global 7500"];
+const FIRST_NAMES = [
+  "James",
+  "Olivia",
+  "Mateo",
+  "Sofia",
+  "Omar",
+  "Layla",
+  "Wei",
+  "Mei",
+  "Chidi",
+  "Amara",
+  "Lucas",
+  "Emma",
+  "Hiroshi",
+  "Yuki",
+  "Ahmed",
+  "Fatima",
+];
+const LAST_NAMES = [
+  "Whitmore",
+  "Alvarez",
+  "Haddad",
+  "Chen",
+  "Okafor",
+  "Rossi",
+  "Tanaka",
+  "Dubois",
+  "Schneider",
+  "Fernandes",
+  "Nakamura",
+  "Adeyemi",
+];
+const COMPANIES = [
+  "Harbor Point Capital",
+  "Meridian Holdings",
+  "Blue Fjord Ventures",
+  "Atlas Family Office",
+  "Northwind Media",
+  "Lumen Biotech",
+];
+const NOTES = [
+  "Left a voicemail; will try again tomorrow.",
+  "Prefers WhatsApp for updates.",
+  "Assistant handles the bookings.",
+  "Flexible by a day either way.",
+];
+const AIRCRAFT = [
+  "Embraer Phenom 300E",
+  "Cessna Citation XLS+",
+  "Bombardier Challenger 350",
+  "Gulfstream G450",
+  "Bombardier Global 7500",
+];
 const OPERATORS = ["Aurelia Aviation", "Northstar Executive Jets", "Meridian Air Charter", "Atlas Skyways"];
 
 /** SQL text: the 6-character code of the bigint expression `n` (scrambled so neighbours look unrelated). */
 const code = (n: string) =>
   `(SELECT string_agg(substr('${CODE_ALPHABET}', (((${n}) * 387420489 % ${CODE_SPACE}) / (31::bigint ^ p)::bigint % 31)::int + 1, 1), '' ORDER BY p) FROM generate_series(0, 5) p)`;
 /** SQL text: a pick from a text array by a random number in [0, 1). */
-const pick = (values: readonly string[], r: string) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}])[1 + floor(${r} * ${values.length})::int]`;
+const pick = (values: readonly string[], r: string) =>
+  `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}])[1 + floor(${r} * ${values.length})::int]`;
 /** SQL text: the instant a fraction `f` of the way from the lead's creation to now (timelines stay ordered and past). */
 const at = (f: number) => `(l.created_at + (now() - l.created_at) * ${f})`;
 
@@ -30,9 +79,12 @@ const at = (f: number) => `(l.created_at + (now() - l.created_at) * ${f})`;
  * caller's transaction. Statements: a fixed dozen, whatever `count` is.
  */
 export async function seedBulkLeadsSql(tx: EntityManager, count: number, offset: number): Promise<SeededCounts> {
-  const [{ airports }] = (await tx.query(`SELECT count(*)::int AS airports FROM airport WHERE iata = ANY($1::text[])`, [Object.values(DEMO_AIRPORTS).flat()])) as { airports: number }[];
+  const [{ airports }] = (await tx.query(`SELECT count(*)::int AS airports FROM airport WHERE iata = ANY($1::text[])`, [
+    Object.values(DEMO_AIRPORTS).flat(),
+  ])) as { airports: number }[];
   if (airports < 2) throw new Error("No demo airports in the airport table: run the reference data seed first.");
-  await tx.query(`
+  await tx.query(
+    `
     CREATE TEMP TABLE bulk_lead ON COMMIT DROP AS
     WITH base AS (
       SELECT i, random() AS r_source, random() AS r_status, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5,
@@ -54,11 +106,14 @@ export async function seedBulkLeadsSql(tx: EntityManager, count: number, offset:
       -- Worked leads (not NEW) mostly have someone on them, spread evenly over the staff.
       CASE WHEN r_status >= .15 AND r5 < .75 AND s.ids IS NOT NULL THEN s.ids[1 + (i % cardinality(s.ids))::int] END AS assignee_id,
       CASE WHEN r_status >= .15 AND r5 < .75 AND s.ids IS NOT NULL THEN s.emails[1 + (i % cardinality(s.ids))::int] END AS assignee_email
-    FROM base b CROSS JOIN staff s`, [count, offset]);
+    FROM base b CROSS JOIN staff s`,
+    [count, offset],
+  );
 
   await tx.query(`ANALYZE bulk_lead`);
   // Requests: every BOOKING and WON lead, half the QUALIFIED; references that would clash with an existing one are skipped.
-  await tx.query(`
+  await tx.query(
+    `
     CREATE TEMP TABLE bulk_request ON COMMIT DROP AS
     WITH airports AS (
       SELECT array_agg(id ORDER BY iata) AS ids, array_agg(iata::text ORDER BY iata) AS codes, array_agg(coalesce(time_zone, 'UTC') ORDER BY iata) AS zones
@@ -77,7 +132,9 @@ export async function seedBulkLeadsSql(tx: EntityManager, count: number, offset:
             WHEN status = 'NEW' OR (status = 'CONTACTED' AND r5 < .3) THEN CASE WHEN departs_at <= now() THEN 'EXPIRED' ELSE 'NEW' END
             ELSE CASE WHEN departs_at <= now() THEN 'EXPIRED' ELSE 'QUOTED' END END)::quote_request_status AS request_status
     FROM chosen c
-    WHERE NOT EXISTS (SELECT 1 FROM quote_request q WHERE q.reference = 'SC-' || c.reference)`, [offset, Object.values(DEMO_AIRPORTS).flat()]);
+    WHERE NOT EXISTS (SELECT 1 FROM quote_request q WHERE q.reference = 'SC-' || c.reference)`,
+    [offset, Object.values(DEMO_AIRPORTS).flat()],
+  );
 
   await tx.query(`ANALYZE bulk_request`);
   await tx.query(`
@@ -120,7 +177,8 @@ export async function seedBulkLeadsSql(tx: EntityManager, count: number, offset:
            'Subject to aircraft availability and operator confirmation.', sent_at, sent_at
     FROM bulk_quote`);
 
-  await tx.query(`
+  await tx.query(
+    `
     INSERT INTO booking (status, payment_status, quote_request_id, quote_id, depart_local, departs_at, route, passengers, aircraft, operator,
       price_usd_cents, confirmation_code, created_at, updated_at)
     SELECT (CASE WHEN r.departs_at <= now() THEN 'COMPLETED' ELSE 'CONFIRMED' END)::booking_status,
@@ -130,7 +188,9 @@ export async function seedBulkLeadsSql(tx: EntityManager, count: number, offset:
            r.passengers, q.aircraft, q.operator, q.price_cents_100, ${code("$1::bigint + r.i + 400000000")},
            r.created_at + (now() - r.created_at) * .4, r.created_at + (now() - r.created_at) * .4
     FROM bulk_request r JOIN bulk_quote q ON q.request_id = r.request_id AND q.status = 'ACCEPTED'
-    WHERE NOT EXISTS (SELECT 1 FROM booking b WHERE b.confirmation_code = ${code("$1::bigint + r.i + 400000000")})`, [offset]);
+    WHERE NOT EXISTS (SELECT 1 FROM booking b WHERE b.confirmation_code = ${code("$1::bigint + r.i + 400000000")})`,
+    [offset],
+  );
 
   // The timeline: each entry at a fixed fraction of the lead's age, so they come in order and all in the past.
   await tx.query(`

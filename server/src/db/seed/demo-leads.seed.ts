@@ -10,8 +10,18 @@ import { AirportsService, type AirportPoint } from "../../modules/airports/airpo
 import { BookingStatus, PaymentStatus } from "../../modules/bookings/booking.enums.js";
 import { LeadActivityKind, LeadSource, LeadStatus } from "../../modules/leads/lead.enums.js";
 import { scoreLead } from "../../modules/leads/lead-scoring.js";
-import { estimateTrip, type CategoryFigures, type EstimateLegPlan, type EstimateRules } from "../../modules/pricing/estimate.js";
-import { formatLocalDate, latestPossibleUtc, zonedToUtc, type LocalDateTime } from "../../modules/pricing/local-time.js";
+import {
+  estimateTrip,
+  type CategoryFigures,
+  type EstimateLegPlan,
+  type EstimateRules,
+} from "../../modules/pricing/estimate.js";
+import {
+  formatLocalDate,
+  latestPossibleUtc,
+  zonedToUtc,
+  type LocalDateTime,
+} from "../../modules/pricing/local-time.js";
 import { PricingService } from "../../modules/pricing/pricing.service.js";
 import { TripType } from "../../modules/pricing/trip-type.enum.js";
 import { ProgramCode } from "../../modules/programs/program.enums.js";
@@ -33,44 +43,145 @@ export const DEMO_AIRPORTS: Record<string, readonly string[]> = {
 };
 
 const FIRST_NAMES = [
-  "James", "Olivia", "Mateo", "Sofia", "Omar", "Layla", "Wei", "Mei", "Chidi", "Amara", "Lucas", "Emma", "Hiroshi", "Yuki", "Ahmed",
-  "Fatima", "Daniel", "Isabella", "Noah", "Camila", "Kwame", "Zara", "Elena", "Marco", "Priya", "Arjun", "Hannah", "Felix", "Nadia", "Carlos",
+  "James",
+  "Olivia",
+  "Mateo",
+  "Sofia",
+  "Omar",
+  "Layla",
+  "Wei",
+  "Mei",
+  "Chidi",
+  "Amara",
+  "Lucas",
+  "Emma",
+  "Hiroshi",
+  "Yuki",
+  "Ahmed",
+  "Fatima",
+  "Daniel",
+  "Isabella",
+  "Noah",
+  "Camila",
+  "Kwame",
+  "Zara",
+  "Elena",
+  "Marco",
+  "Priya",
+  "Arjun",
+  "Hannah",
+  "Felix",
+  "Nadia",
+  "Carlos",
 ];
 const LAST_NAMES = [
-  "Whitmore", "Alvarez", "Haddad", "Chen", "Okafor", "Rossi", "Tanaka", "Dubois", "Schneider", "Fernandes", "Al-Mansouri", "Nakamura",
-  "Adeyemi", "Laurent", "Kowalski", "Silva", "Moreau", "Hughes", "Castillo", "Lindqvist", "Mensah", "Rahman", "Vogel", "Park", "Costa",
+  "Whitmore",
+  "Alvarez",
+  "Haddad",
+  "Chen",
+  "Okafor",
+  "Rossi",
+  "Tanaka",
+  "Dubois",
+  "Schneider",
+  "Fernandes",
+  "Al-Mansouri",
+  "Nakamura",
+  "Adeyemi",
+  "Laurent",
+  "Kowalski",
+  "Silva",
+  "Moreau",
+  "Hughes",
+  "Castillo",
+  "Lindqvist",
+  "Mensah",
+  "Rahman",
+  "Vogel",
+  "Park",
+  "Costa",
 ];
 const COMPANIES = [
-  "Harbor Point Capital", "Meridian Holdings", "Blue Fjord Ventures", "Atlas Family Office", "Cedar & Stone Partners", "Northwind Media",
-  "Solstice Hospitality", "Ironbridge Energy", "Lumen Biotech", "Crescent Bay Realty", "Orchid Trading Co.", "Granite Peak Advisors",
-  "Azure Coast Events", "Pinecrest Sports Management", "Silverline Logistics", "Aurora Film Productions",
+  "Harbor Point Capital",
+  "Meridian Holdings",
+  "Blue Fjord Ventures",
+  "Atlas Family Office",
+  "Cedar & Stone Partners",
+  "Northwind Media",
+  "Solstice Hospitality",
+  "Ironbridge Energy",
+  "Lumen Biotech",
+  "Crescent Bay Realty",
+  "Orchid Trading Co.",
+  "Granite Peak Advisors",
+  "Azure Coast Events",
+  "Pinecrest Sports Management",
+  "Silverline Logistics",
+  "Aurora Film Productions",
 ];
 const MAIL_DOMAINS = ["example.com", "example.org", "example.net"];
 const AIRCRAFT: Record<AircraftCategory, readonly string[]> = {
   [AircraftCategory.LIGHT]: ["Embraer Phenom 300E", "Cessna Citation CJ4", "Learjet 75 Liberty"],
-  [AircraftCategory.MIDSIZE]: ["Cessna Citation XLS+", "Bombardier Challenger 350", "Embraer Praetor 600", "Cessna Citation Latitude"],
-  [AircraftCategory.LARGE]: ["Bombardier Challenger 650", "Dassault Falcon 2000LXS", "Embraer Legacy 650E", "Gulfstream G450"],
-  [AircraftCategory.ULTRA]: ["Bombardier Global 7500", "Gulfstream G650ER", "Dassault Falcon 8X", "Bombardier Global 6000"],
+  [AircraftCategory.MIDSIZE]: [
+    "Cessna Citation XLS+",
+    "Bombardier Challenger 350",
+    "Embraer Praetor 600",
+    "Cessna Citation Latitude",
+  ],
+  [AircraftCategory.LARGE]: [
+    "Bombardier Challenger 650",
+    "Dassault Falcon 2000LXS",
+    "Embraer Legacy 650E",
+    "Gulfstream G450",
+  ],
+  [AircraftCategory.ULTRA]: [
+    "Bombardier Global 7500",
+    "Gulfstream G650ER",
+    "Dassault Falcon 8X",
+    "Bombardier Global 6000",
+  ],
 };
 const OPERATORS = [
-  "Aurelia Aviation", "Northstar Executive Jets", "Meridian Air Charter", "Blue Heron Aviation", "Atlas Skyways", "Cielo Jet Services",
-  "Harbor Point Air", "Silver Wing Charter",
+  "Aurelia Aviation",
+  "Northstar Executive Jets",
+  "Meridian Air Charter",
+  "Blue Heron Aviation",
+  "Atlas Skyways",
+  "Cielo Jet Services",
+  "Harbor Point Air",
+  "Silver Wing Charter",
 ];
 const CREATED_BODY: Record<LeadSource, readonly string[]> = {
   [LeadSource.BOOKING]: [],
-  [LeadSource.CONTACT]: ["Contact form: asked about availability for a family trip.", "Contact form: wants a call back about a corporate account.", "Contact form: question about flying with pets."],
+  [LeadSource.CONTACT]: [
+    "Contact form: asked about availability for a family trip.",
+    "Contact form: wants a call back about a corporate account.",
+    "Contact form: question about flying with pets.",
+  ],
   [LeadSource.AFFILIATE]: ["Referred by an affiliate partner.", "Affiliate referral from a travel concierge."],
   [LeadSource.SIGNUP]: ["Created a customer account."],
-  [LeadSource.MANUAL]: ["Entered by staff after a phone enquiry.", "Met at a business aviation event; entered by staff."],
+  [LeadSource.MANUAL]: [
+    "Entered by staff after a phone enquiry.",
+    "Met at a business aviation event; entered by staff.",
+  ],
   [LeadSource.IMPORT]: ["Imported from the trade-show contact list.", "Imported from the previous CRM."],
 };
 const NOTES = [
-  "Left a voicemail; will try again tomorrow.", "Prefers WhatsApp for updates.", "Travels with two small dogs.", "Assistant handles the bookings.",
-  "Asked for a larger cabin than last time.", "Interested in a membership if the numbers work.", "Flexible by a day either way.",
-  "Needs a halal catering option.", "Sent our brochure and the safety standards page.",
+  "Left a voicemail; will try again tomorrow.",
+  "Prefers WhatsApp for updates.",
+  "Travels with two small dogs.",
+  "Assistant handles the bookings.",
+  "Asked for a larger cabin than last time.",
+  "Interested in a membership if the numbers work.",
+  "Flexible by a day either way.",
+  "Needs a halal catering option.",
+  "Sent our brochure and the safety standards page.",
 ];
 const LOST_REASONS = [
-  "Booked with another broker.", "Trip postponed indefinitely.", "Price above the client's budget.", "Decided to fly first class instead.",
+  "Booked with another broker.",
+  "Trip postponed indefinitely.",
+  "Price above the client's budget.",
+  "Decided to fly first class instead.",
   "No reply after three follow-ups.",
 ];
 const LUGGAGE = ["2 suitcases per person", "Golf bags", "Skis and boots", "Hand luggage only", null, null];
@@ -86,7 +197,12 @@ export interface EstimateContext {
 export async function loadEstimateContext(db: DataSource): Promise<EstimateContext> {
   // A cache that never follows changes never keeps anything: the seed reads the database.
   const catalogue = new CatalogueCache();
-  const pricing = new PricingService(db, new AircraftService(db, catalogue), new ProgramsService(db, catalogue), catalogue);
+  const pricing = new PricingService(
+    db,
+    new AircraftService(db, catalogue),
+    new ProgramsService(db, catalogue),
+    catalogue,
+  );
   const { rules, categories } = await pricing.estimateInputs();
   const airports = await new AirportsService(db).findByCodes(Object.values(DEMO_AIRPORTS).flat());
   return { rules, categories, airports };
@@ -128,21 +244,37 @@ function statusFor(random: Random, ageDays: number): LeadStatus {
 export function generateLeads(options: GenerateOptions): LeadGraph {
   const { random, count, now, context } = options;
   const nowMs = now.getTime();
-  const graph: LeadGraph = { lead: [], lead_activity: [], quote_request: [], quote_request_leg: [], quote: [], booking: [] };
+  const graph: LeadGraph = {
+    lead: [],
+    lead_activity: [],
+    quote_request: [],
+    quote_request_leg: [],
+    quote: [],
+    booking: [],
+  };
   const regions = Object.values(DEMO_AIRPORTS)
     .map((codes) => codes.map((code) => context.airports.get(code)).filter((a): a is AirportPoint => a !== undefined))
     .filter((list) => list.length >= 2);
   const allAirports = regions.flat();
-  if (regions.length === 0) throw new Error("No demo airports in the airport table: run the reference data seed first.");
+  if (regions.length === 0)
+    throw new Error("No demo airports in the airport table: run the reference data seed first.");
 
   // Later than t by minH..maxH hours, but never past halfway to now (so every event is in the past, in order).
-  const step = (t: number, minH: number, maxH: number) => Math.min(t + (minH + random.next() * (maxH - minH)) * HOUR, t + (nowMs - t) / 2);
+  const step = (t: number, minH: number, maxH: number) =>
+    Math.min(t + (minH + random.next() * (maxH - minH)) * HOUR, t + (nowMs - t) / 2);
 
   for (let i = 0; i < count; i++) {
     // More leads recently than a year ago: the business is growing.
     const ageMs = Math.max(HOUR, 364 * DAY * (1 - Math.sqrt(random.next())));
     const createdAt = nowMs - ageMs;
-    const source = random.weighted({ BOOKING: 38, CONTACT: 18, AFFILIATE: 10, SIGNUP: 14, MANUAL: 10, IMPORT: 10 }) as LeadSource;
+    const source = random.weighted({
+      BOOKING: 38,
+      CONTACT: 18,
+      AFFILIATE: 10,
+      SIGNUP: 14,
+      MANUAL: 10,
+      IMPORT: 10,
+    }) as LeadSource;
     const status = statusFor(random, ageMs / DAY);
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
@@ -156,20 +288,43 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
     const leadId = random.uuid();
     const activities: Row[] = [];
     const activity = (kind: LeadActivityKind, at: number, extra: Row = {}) =>
-      activities.push({ lead_id: leadId, kind, body: null, from_status: null, to_status: null, quote_request_id: null, created_at: iso(at), ...extra });
+      activities.push({
+        lead_id: leadId,
+        kind,
+        body: null,
+        from_status: null,
+        to_status: null,
+        quote_request_id: null,
+        created_at: iso(at),
+        ...extra,
+      });
 
-    const hasRequest = source === LeadSource.BOOKING || status === LeadStatus.WON || (status === LeadStatus.QUALIFIED && random.chance(0.5));
+    const hasRequest =
+      source === LeadSource.BOOKING ||
+      status === LeadStatus.WON ||
+      (status === LeadStatus.QUALIFIED && random.chance(0.5));
     let t = createdAt;
     let current: LeadStatus = LeadStatus.NEW;
     const statusNow = (): LeadStatus => current;
-    const move = (to: LeadStatus, at: number, body: string | null, kind = LeadActivityKind.STATUS_CHANGED, extra: Row = {}) => {
+    const move = (
+      to: LeadStatus,
+      at: number,
+      body: string | null,
+      kind = LeadActivityKind.STATUS_CHANGED,
+      extra: Row = {},
+    ) => {
       activity(kind, at, { body, from_status: current, to_status: to, ...extra });
       current = to;
     };
-    if (source !== LeadSource.BOOKING) activity(LeadActivityKind.CREATED, createdAt, { body: random.pick(CREATED_BODY[source]) });
+    if (source !== LeadSource.BOOKING)
+      activity(LeadActivityKind.CREATED, createdAt, { body: random.pick(CREATED_BODY[source]) });
     if (status !== LeadStatus.NEW && source !== LeadSource.BOOKING) {
       t = step(t, 1, 48);
-      move(LeadStatus.CONTACTED, t, random.pick(["Called the client.", "Replied by email.", "Introductory call done."]));
+      move(
+        LeadStatus.CONTACTED,
+        t,
+        random.pick(["Called the client.", "Replied by email.", "Introductory call done."]),
+      );
     }
 
     let score = Math.min(100, random.int(5, 35) + (company ? 10 : 0) + (phone ? 5 : 0));
@@ -182,7 +337,10 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
       const requestId = random.uuid();
       const route = routeOf(request.legs.map((leg) => ({ from: leg.from.code, to: leg.to.code })));
       const body = `Quote request ${referenceCode}: ${route}, ${request.passengers} passenger${request.passengers === 1 ? "" : "s"}.`;
-      activity(source === LeadSource.BOOKING ? LeadActivityKind.CREATED : LeadActivityKind.QUOTE_REQUESTED, requestAt, { body, quote_request_id: requestId });
+      activity(source === LeadSource.BOOKING ? LeadActivityKind.CREATED : LeadActivityKind.QUOTE_REQUESTED, requestAt, {
+        body,
+        quote_request_id: requestId,
+      });
       const firstDeparture = request.legs[0]!.departsAt;
       const estimateMidUsd = request.estimate ? (request.estimate.lowUsd + request.estimate.highUsd) / 2 : null;
       score = scoreLead({
@@ -201,15 +359,29 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
       valueCents = estimateMidUsd === null ? 0 : Math.round(estimateMidUsd) * 100;
 
       let requestStatus: QuoteRequestStatus =
-        status === LeadStatus.WON ? QuoteRequestStatus.ACCEPTED
-        : status === LeadStatus.LOST ? (random.chance(0.6) ? QuoteRequestStatus.QUOTED : QuoteRequestStatus.CANCELLED)
-        : status === LeadStatus.NEW ? QuoteRequestStatus.NEW
-        : status === LeadStatus.CONTACTED && random.chance(0.3) ? QuoteRequestStatus.NEW
-        : QuoteRequestStatus.QUOTED;
-      if (status === LeadStatus.LOST && requestStatus === QuoteRequestStatus.QUOTED) requestStatus = QuoteRequestStatus.EXPIRED;
-      const quoted = requestStatus === QuoteRequestStatus.QUOTED || requestStatus === QuoteRequestStatus.ACCEPTED || requestStatus === QuoteRequestStatus.EXPIRED;
+        status === LeadStatus.WON
+          ? QuoteRequestStatus.ACCEPTED
+          : status === LeadStatus.LOST
+            ? random.chance(0.6)
+              ? QuoteRequestStatus.QUOTED
+              : QuoteRequestStatus.CANCELLED
+            : status === LeadStatus.NEW
+              ? QuoteRequestStatus.NEW
+              : status === LeadStatus.CONTACTED && random.chance(0.3)
+                ? QuoteRequestStatus.NEW
+                : QuoteRequestStatus.QUOTED;
+      if (status === LeadStatus.LOST && requestStatus === QuoteRequestStatus.QUOTED)
+        requestStatus = QuoteRequestStatus.EXPIRED;
+      const quoted =
+        requestStatus === QuoteRequestStatus.QUOTED ||
+        requestStatus === QuoteRequestStatus.ACCEPTED ||
+        requestStatus === QuoteRequestStatus.EXPIRED;
       // An open request whose departure has passed has expired.
-      if ((requestStatus === QuoteRequestStatus.NEW || requestStatus === QuoteRequestStatus.QUOTED) && firstDeparture <= nowMs) requestStatus = QuoteRequestStatus.EXPIRED;
+      if (
+        (requestStatus === QuoteRequestStatus.NEW || requestStatus === QuoteRequestStatus.QUOTED) &&
+        firstDeparture <= nowMs
+      )
+        requestStatus = QuoteRequestStatus.EXPIRED;
 
       if (source === LeadSource.BOOKING && status !== LeadStatus.NEW && !quoted) {
         t = step(requestAt, 1, 24);
@@ -221,8 +393,16 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
         let sentAt = step(Math.max(t, requestAt), 2, 36);
         const n = random.int(1, 3);
         for (let q = 0; q < n; q++) {
-          const category = q === 0 || random.chance(0.5) ? request.estimate.category : nextCategory(request.estimate.category, context.categories);
-          const price = Math.round((request.estimate.lowUsd * 0.95 + random.next() * (request.estimate.highUsd * 1.05 - request.estimate.lowUsd * 0.95)) / 100) * 100;
+          const category =
+            q === 0 || random.chance(0.5)
+              ? request.estimate.category
+              : nextCategory(request.estimate.category, context.categories);
+          const price =
+            Math.round(
+              (request.estimate.lowUsd * 0.95 +
+                random.next() * (request.estimate.highUsd * 1.05 - request.estimate.lowUsd * 0.95)) /
+                100,
+            ) * 100;
           const quote = {
             id: random.uuid(),
             quote_request_id: requestId,
@@ -240,19 +420,31 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
           };
           quotes.push(quote);
           if (statusNow() === LeadStatus.NEW) move(LeadStatus.CONTACTED, sentAt, "A quote was sent.");
-          activity(LeadActivityKind.QUOTE_SENT, sentAt, { body: `Quote for ${routeOf([{ from: request.legs[0]!.from.code, to: request.legs[0]!.to.code }])}: $${(quote.price_usd_cents / 100).toLocaleString("en-US")} (${quote.aircraft}).`, quote_request_id: requestId });
+          activity(LeadActivityKind.QUOTE_SENT, sentAt, {
+            body: `Quote for ${routeOf([{ from: request.legs[0]!.from.code, to: request.legs[0]!.to.code }])}: $${(quote.price_usd_cents / 100).toLocaleString("en-US")} (${quote.aircraft}).`,
+            quote_request_id: requestId,
+          });
           t = updatedAt = sentAt;
           sentAt = step(sentAt, 1, 12);
         }
       }
-      if (status === LeadStatus.QUALIFIED || ((status === LeadStatus.WON || status === LeadStatus.LOST) && random.chance(0.5))) {
+      if (
+        status === LeadStatus.QUALIFIED ||
+        ((status === LeadStatus.WON || status === LeadStatus.LOST) && random.chance(0.5))
+      ) {
         if (statusNow() === LeadStatus.NEW) move(LeadStatus.CONTACTED, (t = step(t, 1, 24)), "Introductory call done.");
         t = step(t, 2, 72);
         move(LeadStatus.QUALIFIED, t, "Budget and dates confirmed.");
       }
       if (requestStatus === QuoteRequestStatus.ACCEPTED && quotes.length > 0) {
         const accepted = random.pick(quotes);
-        const acceptedAt = Math.min(nowMs - 1_000, Math.max(t + 60_000, Math.min(step(t, 2, 72), firstDeparture - 12 * HOUR, Date.parse(accepted.valid_until as string) - HOUR)));
+        const acceptedAt = Math.min(
+          nowMs - 1_000,
+          Math.max(
+            t + 60_000,
+            Math.min(step(t, 2, 72), firstDeparture - 12 * HOUR, Date.parse(accepted.valid_until as string) - HOUR),
+          ),
+        );
         for (const quote of quotes) {
           quote.status = quote === accepted ? QuoteStatus.ACCEPTED : QuoteStatus.CLOSED;
           quote.updated_at = iso(acceptedAt);
@@ -260,14 +452,29 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
         const price = accepted.price_usd_cents as number;
         const code = uniqueCode(random, 6, options.confirmationCodes);
         const bookingStatus =
-          firstDeparture <= nowMs ? (random.chance(0.92) ? BookingStatus.COMPLETED : BookingStatus.CANCELLED)
-          : (random.weighted({ CONFIRMED: 55, REQUESTED: 30, CANCELLED: 15 }) as BookingStatus);
+          firstDeparture <= nowMs
+            ? random.chance(0.92)
+              ? BookingStatus.COMPLETED
+              : BookingStatus.CANCELLED
+            : (random.weighted({ CONFIRMED: 55, REQUESTED: 30, CANCELLED: 15 }) as BookingStatus);
         const payment =
-          bookingStatus === BookingStatus.COMPLETED ? PaymentStatus.PAID
-          : bookingStatus === BookingStatus.CONFIRMED ? (random.chance(0.5) ? PaymentStatus.DEPOSIT_PAID : PaymentStatus.PAID)
-          : bookingStatus === BookingStatus.REQUESTED ? PaymentStatus.UNPAID
-          : random.chance(0.6) ? PaymentStatus.REFUNDED : PaymentStatus.UNPAID;
-        const bookingUpdated = bookingStatus === BookingStatus.COMPLETED ? firstDeparture + 6 * HOUR : bookingStatus === BookingStatus.REQUESTED ? acceptedAt : step(acceptedAt, 2, 72);
+          bookingStatus === BookingStatus.COMPLETED
+            ? PaymentStatus.PAID
+            : bookingStatus === BookingStatus.CONFIRMED
+              ? random.chance(0.5)
+                ? PaymentStatus.DEPOSIT_PAID
+                : PaymentStatus.PAID
+              : bookingStatus === BookingStatus.REQUESTED
+                ? PaymentStatus.UNPAID
+                : random.chance(0.6)
+                  ? PaymentStatus.REFUNDED
+                  : PaymentStatus.UNPAID;
+        const bookingUpdated =
+          bookingStatus === BookingStatus.COMPLETED
+            ? firstDeparture + 6 * HOUR
+            : bookingStatus === BookingStatus.REQUESTED
+              ? acceptedAt
+              : step(acceptedAt, 2, 72);
         graph.booking.push({
           id: random.uuid(),
           status: bookingStatus,
@@ -285,7 +492,13 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
           created_at: iso(acceptedAt),
           updated_at: iso(Math.min(bookingUpdated, nowMs)),
         });
-        move(LeadStatus.WON, acceptedAt, `Quote accepted: booking ${code}, $${(price / 100).toLocaleString("en-US")}.`, LeadActivityKind.QUOTE_ACCEPTED, { quote_request_id: requestId });
+        move(
+          LeadStatus.WON,
+          acceptedAt,
+          `Quote accepted: booking ${code}, $${(price / 100).toLocaleString("en-US")}.`,
+          LeadActivityKind.QUOTE_ACCEPTED,
+          { quote_request_id: requestId },
+        );
         valueCents = price;
         t = updatedAt = acceptedAt;
       }
@@ -311,7 +524,16 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
         estimate_high_usd_cents: request.estimate ? request.estimate.highUsd * 100 : null,
         estimate_flight_minutes: request.estimate?.flightMinutes ?? null,
         lead_id: leadId,
-        request_hash: createHash("sha256").update(JSON.stringify([email, request.tripType, request.passengers, request.legs.map((l) => [l.from.code, l.to.code, l.departLocal])])).digest("hex"),
+        request_hash: createHash("sha256")
+          .update(
+            JSON.stringify([
+              email,
+              request.tripType,
+              request.passengers,
+              request.legs.map((l) => [l.from.code, l.to.code, l.departLocal]),
+            ]),
+          )
+          .digest("hex"),
         created_at: iso(requestAt),
         updated_at: iso(requestStatus === QuoteRequestStatus.EXPIRED ? Math.min(firstDeparture, nowMs) : updatedAt),
       });
@@ -332,14 +554,18 @@ export function generateLeads(options: GenerateOptions): LeadGraph {
       move(LeadStatus.QUALIFIED, t, "Budget and dates confirmed.");
     }
 
-    if (status !== LeadStatus.NEW && random.chance(0.35)) activity(LeadActivityKind.NOTE, (t = step(t, 1, 48)), { body: random.pick(NOTES) });
+    if (status !== LeadStatus.NEW && random.chance(0.35))
+      activity(LeadActivityKind.NOTE, (t = step(t, 1, 48)), { body: random.pick(NOTES) });
     if (status === LeadStatus.LOST) {
-      if (statusNow() === LeadStatus.NEW && random.chance(0.5)) move(LeadStatus.CONTACTED, (t = step(t, 1, 24)), "Called the client.");
+      if (statusNow() === LeadStatus.NEW && random.chance(0.5))
+        move(LeadStatus.CONTACTED, (t = step(t, 1, 24)), "Called the client.");
       t = step(t, 24, 500);
       move(LeadStatus.LOST, t, random.pick(LOST_REASONS));
     }
-    if (status === LeadStatus.CONTACTED && statusNow() === LeadStatus.NEW) move(LeadStatus.CONTACTED, (t = step(t, 1, 24)), "Called the client.");
-    if (status === LeadStatus.WON && statusNow() !== LeadStatus.WON) throw new Error("demo seed: a won lead without a booking");
+    if (status === LeadStatus.CONTACTED && statusNow() === LeadStatus.NEW)
+      move(LeadStatus.CONTACTED, (t = step(t, 1, 24)), "Called the client.");
+    if (status === LeadStatus.WON && statusNow() !== LeadStatus.WON)
+      throw new Error("demo seed: a won lead without a booking");
 
     graph.lead.push({
       id: leadId,
@@ -397,7 +623,13 @@ function otherThan(random: Random, list: AirportPoint[], not: AirportPoint[]): A
   }
 }
 
-function buildRequest(random: Random, context: EstimateContext, regions: AirportPoint[][], all: AirportPoint[], requestAt: number): PlannedRequest {
+function buildRequest(
+  random: Random,
+  context: EstimateContext,
+  regions: AirportPoint[][],
+  all: AirportPoint[],
+  requestAt: number,
+): PlannedRequest {
   const tripType = random.weighted({ ONE_WAY: 55, ROUND_TRIP: 35, MULTI_CITY: 10 }) as TripType;
   const region = random.pick(regions);
   const from = random.pick(region);
@@ -416,25 +648,62 @@ function buildRequest(random: Random, context: EstimateContext, regions: Airport
   }
   // Keep the legs in order even when a time zone change would put one before the previous.
   for (let i = 1; i < legs.length; i++) {
-    if (legs[i]!.departsAt < legs[i - 1]!.departsAt) legs[i] = leg(random, legs[i]!.from, legs[i]!.to, legs[i - 1]!.departsAt + DAY);
+    if (legs[i]!.departsAt < legs[i - 1]!.departsAt)
+      legs[i] = leg(random, legs[i]!.from, legs[i]!.to, legs[i - 1]!.departsAt + DAY);
   }
-  const passengers = random.weighted({ "1": 8, "2": 18, "3": 14, "4": 16, "5": 10, "6": 10, "7": 6, "8": 6, "9": 4, "10": 3, "12": 3, "14": 2 });
+  const passengers = random.weighted({
+    "1": 8,
+    "2": 18,
+    "3": 14,
+    "4": 16,
+    "5": 10,
+    "6": 10,
+    "7": 6,
+    "8": 6,
+    "9": 4,
+    "10": 3,
+    "12": 3,
+    "14": 2,
+  });
   let category: AircraftCategory | null = random.chance(0.5) ? random.pick(Object.values(AircraftCategory)) : null;
   const seats = context.categories.find((c) => c.category === category)?.seats ?? 0;
   if (category && seats < Number(passengers)) category = null;
-  const plans: EstimateLegPlan[] = legs.map((l) => ({ from: l.from, to: l.to, departDate: l.departLocal.slice(0, 10) }));
-  const option = estimateTrip(plans, Number(passengers), context.categories, context.rules, category).find((o) => o.lowUsd !== null && o.highUsd !== null);
+  const plans: EstimateLegPlan[] = legs.map((l) => ({
+    from: l.from,
+    to: l.to,
+    departDate: l.departLocal.slice(0, 10),
+  }));
+  const option = estimateTrip(plans, Number(passengers), context.categories, context.rules, category).find(
+    (o) => o.lowUsd !== null && o.highUsd !== null,
+  );
   return {
     tripType,
     passengers: Number(passengers),
     category,
-    program: random.weighted({ none: 50, ON_DEMAND: 25, MEMBERSHIP: 15, CORPORATE: 10 }) === "none" ? null : (random.pick([ProgramCode.ON_DEMAND, ProgramCode.ON_DEMAND, ProgramCode.MEMBERSHIP, ProgramCode.CORPORATE])),
+    program:
+      random.weighted({ none: 50, ON_DEMAND: 25, MEMBERSHIP: 15, CORPORATE: 10 }) === "none"
+        ? null
+        : random.pick([ProgramCode.ON_DEMAND, ProgramCode.ON_DEMAND, ProgramCode.MEMBERSHIP, ProgramCode.CORPORATE]),
     pets: random.chance(0.12),
     luggage: random.pick(LUGGAGE),
     catering: random.pick(CATERING),
-    notes: random.chance(0.2) ? random.pick(["Flexible on departure time.", "Celebrating an anniversary.", "Need ground transport at arrival.", "One wheelchair user."]) : null,
+    notes: random.chance(0.2)
+      ? random.pick([
+          "Flexible on departure time.",
+          "Celebrating an anniversary.",
+          "Need ground transport at arrival.",
+          "One wheelchair user.",
+        ])
+      : null,
     legs,
-    estimate: option ? { category: option.category, lowUsd: option.lowUsd!, highUsd: option.highUsd!, flightMinutes: option.flightMinutes } : null,
+    estimate: option
+      ? {
+          category: option.category,
+          lowUsd: option.lowUsd!,
+          highUsd: option.highUsd!,
+          flightMinutes: option.flightMinutes,
+        }
+      : null,
   };
 }
 
@@ -461,16 +730,27 @@ const COLUMNS: Record<keyof LeadGraph, string> = {
   lead_activity: `lead_id uuid, kind lead_activity_kind, body text, from_status lead_status, to_status lead_status, quote_request_id uuid,
     created_at timestamptz`,
 };
-const INSERT_ORDER: (keyof LeadGraph)[] = ["lead", "quote_request", "quote_request_leg", "quote", "booking", "lead_activity"];
+const INSERT_ORDER: (keyof LeadGraph)[] = [
+  "lead",
+  "quote_request",
+  "quote_request_leg",
+  "quote",
+  "booking",
+  "lead_activity",
+];
 const ROWS_PER_STATEMENT = 5_000;
 
 /** Inserts `rows` into `table` with one jsonb_to_recordset statement per 5,000 rows. */
 export async function insertRows(tx: EntityManager, table: string, columns: string, rows: Row[]): Promise<void> {
-  const names = columns.split(",").map((c) => c.trim().split(/\s+/)[0]).join(", ");
+  const names = columns
+    .split(",")
+    .map((c) => c.trim().split(/\s+/)[0])
+    .join(", ");
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${columns})`, [
-      JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT)),
-    ]);
+    await tx.query(
+      `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${columns})`,
+      [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))],
+    );
   }
 }
 
@@ -479,10 +759,15 @@ export async function insertLeadGraph(tx: EntityManager, graph: LeadGraph): Prom
 }
 
 /** The references and confirmation codes already taken, so generated ones never clash. */
-export async function takenCodes(tx: EntityManager): Promise<{ references: Set<string>; confirmationCodes: Set<string> }> {
+export async function takenCodes(
+  tx: EntityManager,
+): Promise<{ references: Set<string>; confirmationCodes: Set<string> }> {
   const refs = (await tx.query(`SELECT reference FROM quote_request`)) as { reference: string }[];
   const codes = (await tx.query(`SELECT confirmation_code FROM booking`)) as { confirmation_code: string }[];
-  return { references: new Set(refs.map((r) => r.reference)), confirmationCodes: new Set(codes.map((r) => r.confirmation_code)) };
+  return {
+    references: new Set(refs.map((r) => r.reference)),
+    confirmationCodes: new Set(codes.map((r) => r.confirmation_code)),
+  };
 }
 
 export interface SeededCounts {
@@ -497,7 +782,13 @@ export interface SeededCounts {
 export async function seedLeads(
   tx: EntityManager,
   context: EstimateContext,
-  { seed, count, now, emailTag, batch = 10_000 }: { seed: number; count: number; now: Date; emailTag: string; batch?: number },
+  {
+    seed,
+    count,
+    now,
+    emailTag,
+    batch = 10_000,
+  }: { seed: number; count: number; now: Date; emailTag: string; batch?: number },
 ): Promise<SeededCounts> {
   const random = new Random(seed);
   const taken = await takenCodes(tx);

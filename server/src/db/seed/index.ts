@@ -20,7 +20,11 @@ const DEMO_SEED = 20_260_101;
  * Loads the demo data. Idempotent: rows that exist are left alone. With `onlyOnce`, a database
  * that was seeded before is not touched again (so staff deletions survive a restart).
  */
-export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = false, now = new Date() } = {}): Promise<void> {
+export async function seedDemoData(
+  db: DataSource,
+  log: Logger,
+  { onlyOnce = false, now = new Date() } = {},
+): Promise<void> {
   // The usual start: seeded long ago, nothing to read or lock (checked again under the lock below).
   if (onlyOnce && (await db.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_SEED_KEY])).length > 0) return;
   // Read on the pool, before the transaction takes its connection.
@@ -37,7 +41,10 @@ export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = fal
       const leads = await seedLeads(tx, context, { seed: DEMO_SEED, count: DEMO_LEADS, now, emailTag: "d" });
       const testimonials = await seedDemoTestimonials(tx, new Random(DEMO_SEED + 1), now);
       records = { ...leads, testimonials };
-      await tx.query(`INSERT INTO app_state (key, value) VALUES ($1, $2::jsonb)`, [DEMO_RECORDS_KEY, JSON.stringify({ at: now, ...records })]);
+      await tx.query(`INSERT INTO app_state (key, value) VALUES ($1, $2::jsonb)`, [
+        DEMO_RECORDS_KEY,
+        JSON.stringify({ at: now, ...records }),
+      ]);
     }
     await tx.query(
       `INSERT INTO app_state (key, value) VALUES ($1, jsonb_build_object('at', now()))
@@ -52,11 +59,17 @@ export async function seedDemoData(db: DataSource, log: Logger, { onlyOnce = fal
  * Adds `count` synthetic leads (timelines, assignees, quote requests with legs, quotes, bookings)
  * for load work, set-based in SQL (bulk-leads.seed.ts). Not idempotent: every call adds `count` more.
  */
-export async function seedBulkLeads(db: DataSource, log: Logger, count: number): Promise<SeededCounts & { ms: number }> {
+export async function seedBulkLeads(
+  db: DataSource,
+  log: Logger,
+  count: number,
+): Promise<SeededCounts & { ms: number }> {
   const started = performance.now();
   const counts = await db.transaction(async (tx) => {
     await lockForTransaction(tx, BULK_LEADS_KEY);
-    const state = (await tx.query(`SELECT (value->>'leads')::bigint AS leads FROM app_state WHERE key = $1`, [BULK_LEADS_KEY])) as { leads: string }[];
+    const state = (await tx.query(`SELECT (value->>'leads')::bigint AS leads FROM app_state WHERE key = $1`, [
+      BULK_LEADS_KEY,
+    ])) as { leads: string }[];
     const before = Number(state[0]?.leads ?? 0);
     const seeded = await seedBulkLeadsSql(tx, count, before);
     await tx.query(

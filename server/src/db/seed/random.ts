@@ -52,7 +52,10 @@ export class Random {
   /** A version-4-shaped UUID drawn from this generator (so ids are reproducible too). */
   uuid(): string {
     let hex = "";
-    for (let i = 0; i < 4; i++) hex += Math.floor(this.next() * 4_294_967_296).toString(16).padStart(8, "0");
+    for (let i = 0; i < 4; i++)
+      hex += Math.floor(this.next() * 4_294_967_296)
+        .toString(16)
+        .padStart(8, "0");
     const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   }

@@ -6,7 +6,11 @@ import { visitorChoice } from "./preferences.js";
 import type { FormPostback, SsrEntry } from "./ssr-entry.js";
 
 /** Runs a GraphQL operation as a signed-out visitor from this client address (rate limits apply). */
-export type SubmitOperation = (query: string, variables: Record<string, unknown>, clientIp: string) => Promise<{ data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] }>;
+export type SubmitOperation = (
+  query: string,
+  variables: Record<string, unknown>,
+  clientIp: string,
+) => Promise<{ data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] }>;
 
 interface PostedForm {
   form: FormPostback["form"];
@@ -19,7 +23,11 @@ interface PostedForm {
 }
 
 /** Without JavaScript a form has no key of its own: the same message sent twice (a reload, a double click) is recorded once. */
-const contentKey = (form: string, values: Record<string, string>) => `nojs-${createHash("sha256").update(JSON.stringify([form, values])).digest("base64url").slice(0, 40)}`;
+const contentKey = (form: string, values: Record<string, string>) =>
+  `nojs-${createHash("sha256")
+    .update(JSON.stringify([form, values]))
+    .digest("base64url")
+    .slice(0, 40)}`;
 
 const forms: PostedForm[] = [
   {
@@ -50,34 +58,43 @@ const forms: PostedForm[] = [
 export function formPostsRouter(entry: SsrEntry, renderer: PageRenderer, submit: SubmitOperation, log: Logger): Router {
   const router = Router();
   for (const form of forms) {
-    router.post(form.path, express.urlencoded({ extended: false, limit: "32kb" }), async (req: Request, res: Response) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const values = Object.fromEntries(form.fields.map((field) => [field, typeof body[field] === "string" ? body[field] : ""]));
-      const { locale } = visitorChoice(req, entry);
-      const postback: FormPostback = { form: form.form, values, problemFields: [], receipt: null, failed: false };
-      let status = 200;
-      try {
-        const result = await submit(form.mutation, form.variables(values, locale), req.ip ?? "unknown");
-        const error = result.errors?.[0];
-        if (!error) postback.receipt = form.receipt(result.data);
-        else if (error.extensions?.code === "BAD_USER_INPUT") {
-          status = 422;
-          postback.problemFields = ((error.extensions.fields as { field: string }[] | undefined) ?? []).map((problem) => problem.field);
-        } else {
-          status = error.extensions?.code === "RATE_LIMITED" ? 429 : 503;
-          if (status === 503) log.error({ err: error, form: form.form }, "form posted without JavaScript could not be sent");
+    router.post(
+      form.path,
+      express.urlencoded({ extended: false, limit: "32kb" }),
+      async (req: Request, res: Response) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const values = Object.fromEntries(
+          form.fields.map((field) => [field, typeof body[field] === "string" ? body[field] : ""]),
+        );
+        const { locale } = visitorChoice(req, entry);
+        const postback: FormPostback = { form: form.form, values, problemFields: [], receipt: null, failed: false };
+        let status = 200;
+        try {
+          const result = await submit(form.mutation, form.variables(values, locale), req.ip ?? "unknown");
+          const error = result.errors?.[0];
+          if (!error) postback.receipt = form.receipt(result.data);
+          else if (error.extensions?.code === "BAD_USER_INPUT") {
+            status = 422;
+            postback.problemFields = ((error.extensions.fields as { field: string }[] | undefined) ?? []).map(
+              (problem) => problem.field,
+            );
+          } else {
+            status = error.extensions?.code === "RATE_LIMITED" ? 429 : 503;
+            if (status === 503)
+              log.error({ err: error, form: form.form }, "form posted without JavaScript could not be sent");
+            postback.failed = true;
+          }
+        } catch (error) {
+          log.error({ err: error, form: form.form }, "form posted without JavaScript could not be sent");
+          status = 503;
           postback.failed = true;
         }
-      } catch (error) {
-        log.error({ err: error, form: form.form }, "form posted without JavaScript could not be sent");
-        status = 503;
-        postback.failed = true;
-      }
-      // Once recorded, the page shows the receipt and a fresh form: nothing typed needs keeping.
-      if (postback.receipt) postback.values = {};
-      const html = await renderer.answerPost(req, form.path, postback);
-      res.status(status).set("Cache-Control", "no-store").type("html").send(html);
-    });
+        // Once recorded, the page shows the receipt and a fresh form: nothing typed needs keeping.
+        if (postback.receipt) postback.values = {};
+        const html = await renderer.answerPost(req, form.path, postback);
+        res.status(status).set("Cache-Control", "no-store").type("html").send(html);
+      },
+    );
   }
   return router;
 }

@@ -44,7 +44,11 @@ class IncompletePage extends Error {
   }
 }
 
-const escapeJsonForHtml = (json: string) => json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const escapeJsonForHtml = (json: string) =>
+  json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 /**
  * Renders public pages at request time from the web build's server entry, fed by the API in this
@@ -53,10 +57,23 @@ const escapeJsonForHtml = (json: string) => json.replace(/</g, "\\u003c").replac
  * is in the next page anyone loads, with no rebuild. Nothing personal is ever rendered here: the
  * page is the signed-out visitor's, and the browser fills in the account part.
  */
-export function pageRenderer({ entry, template, cache, execute, nextExpiry, siteUrl, log }: PageRendererDeps): PageRenderer {
+export function pageRenderer({
+  entry,
+  template,
+  cache,
+  execute,
+  nextExpiry,
+  siteUrl,
+  log,
+}: PageRendererDeps): PageRenderer {
   const publicPaths = new Set(entry.seoRoutes.map((route) => route.path));
 
-  async function render(routePath: string, locale: string, currency: string, postback?: FormPostback): Promise<CachedPage> {
+  async function render(
+    routePath: string,
+    locale: string,
+    currency: string,
+    postback?: FormPostback,
+  ): Promise<CachedPage> {
     const staleAt = (await nextExpiry())?.getTime() ?? null;
     let complete = true;
     const tracked: ExecuteOperation = async (query, variables, operationName) => {
@@ -68,20 +85,31 @@ export function pageRenderer({ entry, template, cache, execute, nextExpiry, site
       return result;
     };
     // The router sees ?lang= as a shared link would carry it, so links and hreflang in the page agree.
-    const page = await entry.renderPage({ url: `${routePath}?lang=${locale}`, locale, currency, execute: tracked, postback });
-    const data = [`<script type="application/json" id="${entry.apolloStateElementId}">${escapeJsonForHtml(page.state)}</script>`];
-    if (postback) data.push(`<script type="application/json" id="${entry.postbackElementId}">${escapeJsonForHtml(JSON.stringify(postback))}</script>`);
+    const page = await entry.renderPage({
+      url: `${routePath}?lang=${locale}`,
+      locale,
+      currency,
+      execute: tracked,
+      postback,
+    });
+    const data = [
+      `<script type="application/json" id="${entry.apolloStateElementId}">${escapeJsonForHtml(page.state)}</script>`,
+    ];
+    if (postback)
+      data.push(
+        `<script type="application/json" id="${entry.postbackElementId}">${escapeJsonForHtml(JSON.stringify(postback))}</script>`,
+      );
     const html = template
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${locale}" dir="${entry.directionOf(locale)}" data-currency="${currency}">`)
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${locale}" dir="${entry.directionOf(locale)}" data-currency="${currency}">`,
+      )
       .replace(/<title>[^<]*<\/title>\s*/, "")
       .replace(/<meta\s+name="description"[^>]*>\s*/, "")
       // The shell's "needs JavaScript" note: this page shows its content without.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, "")
       .replace("</head>", () => `${page.head}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="">${page.body}</div>${data.join("")}`,
-      )
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.body}</div>${data.join("")}`)
       .replaceAll(entry.siteOriginPlaceholder, siteUrl);
     if (!complete) throw new IncompletePage(html);
     return { html, staleAt };
@@ -102,7 +130,9 @@ export function pageRenderer({ entry, template, cache, execute, nextExpiry, site
       if (!publicPaths.has(routePath)) return null;
       const choice = visitorChoice(req, entry);
       try {
-        const page = await cachedPage(`page ${choice.locale} ${choice.currency} ${routePath}`, () => render(routePath, choice.locale, choice.currency));
+        const page = await cachedPage(`page ${choice.locale} ${choice.currency} ${routePath}`, () =>
+          render(routePath, choice.locale, choice.currency),
+        );
         return { html: page.html, negotiated: choice.negotiated };
       } catch (error) {
         if (error instanceof IncompletePage) return { html: error.html, negotiated: choice.negotiated };

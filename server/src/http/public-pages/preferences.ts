@@ -45,7 +45,9 @@ export function visitorChoice(req: Request, entry: SsrEntry): VisitorChoice {
 
 /** Only a path on this site: `//evil.example` or `https://…` would make the form an open redirect. */
 function sameSitePath(value: unknown): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/";
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
+    ? value
+    : "/";
 }
 
 /**

@@ -21,14 +21,28 @@ interface PublicSiteDeps {
  * The public pages' server rendering: the web build's server entry, answering its queries through
  * this process's schema as a signed-out visitor (no HTTP round trip), cached with the catalogue.
  */
-export async function loadPublicSite({ webDist, siteUrl, schema, contextFor, catalogue, offers, log }: PublicSiteDeps): Promise<PublicSite | null> {
+export async function loadPublicSite({
+  webDist,
+  siteUrl,
+  schema,
+  contextFor,
+  catalogue,
+  offers,
+  log,
+}: PublicSiteDeps): Promise<PublicSite | null> {
   const entry = await loadSsrEntry(webDist);
   if (!entry) return null;
   // Signed out, from this client address (rate limits apply to what a form sends).
   const runAs = (clientIp: string, source: string, variableValues: Record<string, unknown>, operationName?: string) =>
     graphql({ schema, source, variableValues, operationName, contextValue: contextFor(null, clientIp) });
-  const execute = (source: string, variables: Record<string, unknown>, operationName: string | undefined) => runAs("server-render", source, variables, operationName);
-  const submit = (source: string, variables: Record<string, unknown>, clientIp: string) => runAs(clientIp, source, variables);
+  const execute = (source: string, variables: Record<string, unknown>, operationName: string | undefined) =>
+    runAs("server-render", source, variables, operationName);
+  const submit = (source: string, variables: Record<string, unknown>, clientIp: string) =>
+    runAs(clientIp, source, variables);
   const nextExpiry = () => offers.nextExpiry();
-  return { entry, renderer: (template) => pageRenderer({ entry, template, cache: catalogue, execute, nextExpiry, siteUrl, log }), submit };
+  return {
+    entry,
+    renderer: (template) => pageRenderer({ entry, template, cache: catalogue, execute, nextExpiry, siteUrl, log }),
+    submit,
+  };
 }

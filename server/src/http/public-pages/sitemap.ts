@@ -21,7 +21,9 @@ export function sitemapOf(entry: Pick<SsrEntry, "seoRoutes" | "locales">, siteUr
       return [
         "  <url>",
         `    <loc>${escapeXml(localizedUrl(siteUrl, route.path, locale))}</loc>`,
-        ...alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`),
+        ...alternates.map(
+          (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+        ),
         "  </url>",
       ].join("\n");
     }),
@@ -37,5 +39,16 @@ export function sitemapOf(entry: Pick<SsrEntry, "seoRoutes" | "locales">, siteUr
 
 // The signed-in areas and the API are nothing for a search engine; the auth pages say noindex themselves.
 export function robotsOf(siteUrl: string): string {
-  return ["User-agent: *", "Disallow: /admin/", "Disallow: /customer/", "Disallow: /customer-dashboard", "Disallow: /graphql", "Disallow: /auth/", "Disallow: /export/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Disallow: /admin/",
+    "Disallow: /customer/",
+    "Disallow: /customer-dashboard",
+    "Disallow: /graphql",
+    "Disallow: /auth/",
+    "Disallow: /export/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -5,7 +5,11 @@ import { pathToFileURL } from "node:url";
 // What the web build's server entry (web/src/entry-server.tsx, bundled with all it needs into
 // web/dist-ssr) exports. Typed here by hand: the server does not compile the web's sources.
 
-export type ExecuteOperation = (query: string, variables: Record<string, unknown>, operationName: string | undefined) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+export type ExecuteOperation = (
+  query: string,
+  variables: Record<string, unknown>,
+  operationName: string | undefined,
+) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 /** A public form's outcome after a POST made without JavaScript (web/src/app/postback). */
 export interface FormPostback {
@@ -17,7 +21,13 @@ export interface FormPostback {
 }
 
 export interface SsrEntry {
-  renderPage(request: { url: string; locale: string; currency: string; execute: ExecuteOperation; postback?: FormPostback }): Promise<{ head: string; body: string; state: string }>;
+  renderPage(request: {
+    url: string;
+    locale: string;
+    currency: string;
+    execute: ExecuteOperation;
+    postback?: FormPostback;
+  }): Promise<{ head: string; body: string; state: string }>;
   locales: readonly string[];
   currencies: readonly { code: string }[];
   defaultCurrencyCode: string;

@@ -18,9 +18,21 @@ export async function accountData(db: DataSource, requests: QuoteRequestsService
     `SELECT id, email, phone, user_metadata AS profile, locale, role, email_confirmed_at, last_sign_in_at, created_at, updated_at
      FROM auth_user WHERE id = $1`,
   );
-  const [identities, factors, quoteRequests, legs, quotes, bookings, testimonials, contactMessages, affiliateApplications] = await Promise.all([
+  const [
+    identities,
+    factors,
+    quoteRequests,
+    legs,
+    quotes,
+    bookings,
+    testimonials,
+    contactMessages,
+    affiliateApplications,
+  ] = await Promise.all([
     q(`SELECT provider, email, created_at, last_sign_in_at FROM auth_identity WHERE user_id = $1 ORDER BY created_at`),
-    q(`SELECT factor_type, friendly_name, status, phone, created_at FROM auth_mfa_factor WHERE user_id = $1 ORDER BY created_at`),
+    q(
+      `SELECT factor_type, friendly_name, status, phone, created_at FROM auth_mfa_factor WHERE user_id = $1 ORDER BY created_at`,
+    ),
     q(`SELECT id, reference, status, trip_type, passengers, category, pets, luggage, catering, notes, contact_name, contact_email, contact_phone,
               contact_company, program_interest, referral_code, estimate_category, estimate_low_usd_cents, estimate_high_usd_cents,
               estimate_flight_minutes, created_at, updated_at
@@ -31,7 +43,9 @@ export async function accountData(db: DataSource, requests: QuoteRequestsService
        FROM quote qt JOIN quote_request r ON r.id = qt.quote_request_id WHERE r.customer_user_id = $1 ORDER BY qt.created_at`),
     q(`SELECT number, status, payment_status, depart_local, departs_at, route, passengers, aircraft, operator, price_usd_cents, confirmation_code, created_at
        FROM booking WHERE customer_user_id = $1 ORDER BY created_at DESC`),
-    q(`SELECT author_name, rating, body, locale, status, featured, created_at FROM testimonial WHERE author_user_id = $1 ORDER BY created_at DESC`),
+    q(
+      `SELECT author_name, rating, body, locale, status, featured, created_at FROM testimonial WHERE author_user_id = $1 ORDER BY created_at DESC`,
+    ),
     q(`SELECT reference, name, email, phone, company, subject, message, created_at
        FROM contact_message WHERE email = ${provenEmail} ORDER BY created_at DESC`),
     q(`SELECT name, email, company, website, audience, status, referral_code, created_at

@@ -14,7 +14,10 @@ const ERASED_MESSAGE = "(erased at the customer's request)";
  */
 export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, confirmEmail: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = (await tx.query(`SELECT email, email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1 FOR UPDATE`, [viewer.userId])) as {
+    const [user] = (await tx.query(
+      `SELECT email, email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1 FOR UPDATE`,
+      [viewer.userId],
+    )) as {
       email: string | null;
       proven: boolean;
     }[];
@@ -23,19 +26,28 @@ export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, conf
       throw badInput([{ field: "confirmEmail", message: "Type the account's email address to confirm." }]);
     }
     if (viewer.role !== "CUSTOMER") {
-      throw new AppError(ErrorCode.FORBIDDEN, "Staff accounts are closed by an administrator, not from account settings.");
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        "Staff accounts are closed by an administrator, not from account settings.",
+      );
     }
-    const [factor] = (await tx.query(`SELECT 1 FROM auth_mfa_factor WHERE user_id = $1 AND status = 'verified' LIMIT 1`, [viewer.userId])) as unknown[];
+    const [factor] = (await tx.query(
+      `SELECT 1 FROM auth_mfa_factor WHERE user_id = $1 AND status = 'verified' LIMIT 1`,
+      [viewer.userId],
+    )) as unknown[];
     if (factor && viewer.aal !== "aal2") {
-      throw new AppError(ErrorCode.FORBIDDEN, "Confirm a code from your authenticator app before deleting the account.");
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        "Confirm a code from your authenticator app before deleting the account.",
+      );
     }
     // What was sent signed out with this address is the customer's too, but only once they have
     // proved the address is theirs (as claimForUser): else another person's trips would be erased.
     const email = user.proven ? user.email : null;
-    await tx.query(`UPDATE quote_request SET customer_user_id = $1 WHERE customer_user_id IS NULL AND owner_deleted_at IS NULL AND contact_email = $2`, [
-      viewer.userId,
-      email,
-    ]);
+    await tx.query(
+      `UPDATE quote_request SET customer_user_id = $1 WHERE customer_user_id IS NULL AND owner_deleted_at IS NULL AND contact_email = $2`,
+      [viewer.userId, email],
+    );
     // Kept (booked) requests lose their owner below; marked, so whoever proves the address next
     // does not claim a deleted customer's trips.
     await tx.query(`UPDATE quote_request SET owner_deleted_at = now() WHERE customer_user_id = $1`, [viewer.userId]);

@@ -11,7 +11,10 @@ export class AccountResolver {
     description:
       "Deletes the caller's own customer account (staff accounts are closed by an admin). `confirmEmail` must be the account's address; with a verified factor the session must be aal2. Bookings and their requests are kept, unlinked, for accounting records; unbooked requests, the lead and contact messages are anonymised; testimonials are deleted. GET /api/account/data.json first to keep a copy.",
   })
-  async deleteMyAccount(@Ctx() ctx: GraphQLContext, @Arg("confirmEmail", () => String) confirmEmail: string): Promise<boolean> {
+  async deleteMyAccount(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("confirmEmail", () => String) confirmEmail: string,
+  ): Promise<boolean> {
     await ctx.rateLimit("deleteMyAccount", DELETE_LIMIT);
     await ctx.services.account.deleteOwn(ctx.viewer!, confirmEmail);
     return true;

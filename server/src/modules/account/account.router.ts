@@ -4,7 +4,13 @@ import type { ViewerResolver } from "../../graphql/viewer.js";
 import type { AccountService } from "./account.service.js";
 
 /** GET /api/account/data.json: the signed-in user's own data, as a download (bearer token). */
-export function accountRouter({ account, resolveViewer }: { account: AccountService; resolveViewer: ViewerResolver }): Router {
+export function accountRouter({
+  account,
+  resolveViewer,
+}: {
+  account: AccountService;
+  resolveViewer: ViewerResolver;
+}): Router {
   const router = Router();
   router.get("/api/account/data.json", async (req, res) => {
     res.set("Cache-Control", "no-store");
@@ -17,7 +23,10 @@ export function accountRouter({ account, resolveViewer }: { account: AccountServ
       res.status(401).json({ error: "unauthenticated", message: "Sign in to download your data." });
       return;
     }
-    res.set("Content-Disposition", `attachment; filename="skycharter-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    res.set(
+      "Content-Disposition",
+      `attachment; filename="skycharter-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     res.json(await account.dataOf(viewer.userId));
   });
   return router;

@@ -3,7 +3,9 @@ import { Connection } from "../../graphql/pagination.js";
 import type { AffiliateApplicationEntity } from "./affiliate-application.entity.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 
-@ObjectType("AffiliateApplication", { description: "An application to refer clients for a share of the profit on their bookings." })
+@ObjectType("AffiliateApplication", {
+  description: "An application to refer clients for a share of the profit on their bookings.",
+})
 export class AffiliateApplication {
   @Field(() => ID)
   id!: string;
@@ -29,7 +31,10 @@ export class AffiliateApplication {
   @Field(() => AffiliateApplicationStatus)
   status!: AffiliateApplicationStatus;
 
-  @Field(() => String, { nullable: true, description: "Issued on approval: eight symbols without look-alikes, used as the site's ?ref= code." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Issued on approval: eight symbols without look-alikes, used as the site's ?ref= code.",
+  })
   referralCode!: string | null;
 
   @Field(() => Date)

@@ -12,7 +12,12 @@ registerEnumType(AffiliateApplicationStatus, {
   description: "Where an affiliate application stands. Moves are limited to those in affiliates/transitions.ts.",
   valuesConfig: {
     PENDING: { description: "Waiting for staff." },
-    APPROVED: { description: "An affiliate with a referral code: requests and messages carrying it are attributed to them." },
-    REJECTED: { description: "Declined, or revoked after approval (the code then attributes nothing). Final; the email may apply again." },
+    APPROVED: {
+      description: "An affiliate with a referral code: requests and messages carrying it are attributed to them.",
+    },
+    REJECTED: {
+      description:
+        "Declined, or revoked after approval (the code then attributes nothing). Final; the email may apply again.",
+    },
   },
 });

@@ -28,10 +28,13 @@ export class AffiliatesResolver {
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Query(() => AffiliateApplicationConnection, { description: "Affiliate applications (or those in one status), newest first." })
+  @Query(() => AffiliateApplicationConnection, {
+    description: "Affiliate applications (or those in one status), newest first.",
+  })
   affiliateApplications(
     @Ctx() ctx: GraphQLContext,
-    @Arg("status", () => AffiliateApplicationStatus, { nullable: true, description: "All statuses when omitted." }) status: AffiliateApplicationStatus | null,
+    @Arg("status", () => AffiliateApplicationStatus, { nullable: true, description: "All statuses when omitted." })
+    status: AffiliateApplicationStatus | null,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
   ): Promise<AffiliateApplicationConnection> {
@@ -48,7 +51,8 @@ export class AffiliatesResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg("id", () => ID) id: string,
     @Arg("approve", () => Boolean) approve: boolean,
-    @Arg("note", () => String, { nullable: true, description: "For staff, at most 2,000 characters." }) note: string | null,
+    @Arg("note", () => String, { nullable: true, description: "For staff, at most 2,000 characters." })
+    note: string | null,
   ): Promise<AffiliateApplication> {
     return ctx.services.affiliates.review(id, approve, note, ctx.viewer!.userId);
   }
@@ -58,12 +62,20 @@ export class AffiliatesResolver {
     return seesAllRows(ctx.viewer) ? application.reviewNoteText : null;
   }
 
-  @FieldResolver(() => UserSummary, { nullable: true, description: "Who reviewed it last: staff only (null for others)." })
+  @FieldResolver(() => UserSummary, {
+    nullable: true,
+    description: "Who reviewed it last: staff only (null for others).",
+  })
   reviewer(@Root() application: AffiliateApplication, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
-    return seesAllRows(ctx.viewer) && application.reviewedByUserId ? ctx.loaders.user.load(application.reviewedByUserId) : null;
+    return seesAllRows(ctx.viewer) && application.reviewedByUserId
+      ? ctx.loaders.user.load(application.reviewedByUserId)
+      : null;
   }
 
-  @FieldResolver(() => Lead, { nullable: true, description: "The lead the application created or updated: staff only (null for others)." })
+  @FieldResolver(() => Lead, {
+    nullable: true,
+    description: "The lead the application created or updated: staff only (null for others).",
+  })
   lead(@Root() application: AffiliateApplication, @Ctx() ctx: GraphQLContext): Promise<Lead | null> | null {
     return seesAllRows(ctx.viewer) ? ctx.services.leads.get(application.leadId) : null;
   }

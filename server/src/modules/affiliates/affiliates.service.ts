@@ -71,7 +71,9 @@ function describe(app: NormalizedApplication): string {
 }
 
 function sameMessage(row: AffiliateApplicationEntity, app: NormalizedApplication): boolean {
-  return row.name === app.name && row.company === app.company && row.website === app.website && row.audience === app.audience;
+  return (
+    row.name === app.name && row.company === app.company && row.website === app.website && row.audience === app.audience
+  );
 }
 
 /** The answer to an email that already has an application: only what this caller sent, as received now. */
@@ -112,10 +114,20 @@ export class AffiliatesService {
     const outcome = await this.db.transaction(async (tx) => {
       await lockForTransaction(tx, `affiliate_application:${app.email}`);
       const repo = tx.getRepository(AffiliateApplicationEntity);
-      const open = await repo.findOne({ where: [{ email: app.email, status: Status.PENDING }, { email: app.email, status: Status.APPROVED }] });
+      const open = await repo.findOne({
+        where: [
+          { email: app.email, status: Status.PENDING },
+          { email: app.email, status: Status.APPROVED },
+        ],
+      });
       if (open) {
         if (!sameMessage(open, app)) {
-          await this.leads.recordActivity(tx, { leadId: open.leadId, kind: LeadActivityKind.NOTE, actorUserId: null, body: `Affiliate application again${describe(app)}` });
+          await this.leads.recordActivity(tx, {
+            leadId: open.leadId,
+            kind: LeadActivityKind.NOTE,
+            actorUserId: null,
+            body: `Affiliate application again${describe(app)}`,
+          });
           return { row: open, created: false as const, announceLead: open.leadId, leadCreated: false };
         }
         return { row: open, created: false as const, announceLead: null, leadCreated: false };
@@ -130,17 +142,27 @@ export class AffiliatesService {
         scoreParts: formLeadScoreParts({ email: app.email, hasPhone: false, hasCompany: app.company !== null }),
         valueUsdCents: 0,
       });
-      const [{ id }] = (await repo.insert({ ...app, status: Status.PENDING, leadId: lead.id })).identifiers as [{ id: string }];
+      const [{ id }] = (await repo.insert({ ...app, status: Status.PENDING, leadId: lead.id })).identifiers as [
+        { id: string },
+      ];
       await this.leads.recordActivity(tx, {
         leadId: lead.id,
         kind: lead.created ? LeadActivityKind.CREATED : LeadActivityKind.NOTE,
         actorUserId: null,
         body: `Affiliate application${describe(app)}`,
       });
-      return { row: await repo.findOneByOrFail({ id }), created: true as const, announceLead: lead.id, leadCreated: lead.created };
+      return {
+        row: await repo.findOneByOrFail({ id }),
+        created: true as const,
+        announceLead: lead.id,
+        leadCreated: lead.created,
+      };
     });
     const { announceLead } = outcome;
-    if (announceLead) await announce(this.log, () => this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", announceLead));
+    if (announceLead)
+      await announce(this.log, () =>
+        this.events.publishLeadEvent(outcome.leadCreated ? "CREATED" : "UPDATED", announceLead),
+      );
     return outcome.created ? toAffiliateApplication(outcome.row) : asSent(app, outcome.row);
   }
 
@@ -155,19 +177,33 @@ export class AffiliatesService {
    * Approves (issuing a unique referral code) or rejects a pending application, or revokes an
    * approved affiliate (the code is kept but attributes nothing more). Written to the audit log.
    */
-  async review(id: string, approve: boolean, note: string | null | undefined, actorUserId: string): Promise<AffiliateApplication> {
+  async review(
+    id: string,
+    approve: boolean,
+    note: string | null | undefined,
+    actorUserId: string,
+  ): Promise<AffiliateApplication> {
     const reviewNote = blankToNull(note);
-    if (reviewNote !== null && reviewNote.length > NOTE_MAX) throw badInput([{ field: "note", message: `At most ${NOTE_MAX.toLocaleString("en-US")} characters.` }]);
+    if (reviewNote !== null && reviewNote.length > NOTE_MAX)
+      throw badInput([{ field: "note", message: `At most ${NOTE_MAX.toLocaleString("en-US")} characters.` }]);
     const row = await this.db.transaction(async (tx) => {
       const repo = tx.getRepository(AffiliateApplicationEntity);
       const current = isUuid(id) ? await repo.findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
       if (!current) throw new AppError(ErrorCode.NOT_FOUND, "No affiliate application with this id.");
       const to = approve ? Status.APPROVED : Status.REJECTED;
       assertAffiliateTransition(current.status, to);
-      const referralCode = approve ? await this.freeCode(tx.getRepository(AffiliateApplicationEntity)) : current.referralCode;
+      const referralCode = approve
+        ? await this.freeCode(tx.getRepository(AffiliateApplicationEntity))
+        : current.referralCode;
       await repo.update(
         { id: current.id },
-        { status: to, referralCode, reviewNote: reviewNote ?? current.reviewNote, reviewedByUserId: actorUserId, reviewedAt: new Date() },
+        {
+          status: to,
+          referralCode,
+          reviewNote: reviewNote ?? current.reviewNote,
+          reviewedByUserId: actorUserId,
+          reviewedAt: new Date(),
+        },
       );
       await writeAudit(tx, [
         {

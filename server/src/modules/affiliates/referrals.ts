@@ -7,14 +7,22 @@ import type { EntityManager } from "typeorm";
 /** The APPROVED affiliate with this referral code (any case), or null. */
 export async function approvedAffiliateId(manager: EntityManager, code: string | null): Promise<string | null> {
   if (!code) return null;
-  const [row] = (await manager.query(`SELECT id FROM affiliate_application WHERE referral_code = upper($1) AND status = 'APPROVED'`, [code])) as {
+  const [row] = (await manager.query(
+    `SELECT id FROM affiliate_application WHERE referral_code = upper($1) AND status = 'APPROVED'`,
+    [code],
+  )) as {
     id: string;
   }[];
   return row?.id ?? null;
 }
 
 /** Links a just-inserted quote request to the affiliate its referral code names, if any. */
-export async function linkQuoteRequestReferral(manager: EntityManager, quoteRequestId: string, code: string | null): Promise<void> {
+export async function linkQuoteRequestReferral(
+  manager: EntityManager,
+  quoteRequestId: string,
+  code: string | null,
+): Promise<void> {
   const affiliateId = await approvedAffiliateId(manager, code);
-  if (affiliateId) await manager.query(`UPDATE quote_request SET affiliate_id = $2 WHERE id = $1`, [quoteRequestId, affiliateId]);
+  if (affiliateId)
+    await manager.query(`UPDATE quote_request SET affiliate_id = $2 WHERE id = $1`, [quoteRequestId, affiliateId]);
 }

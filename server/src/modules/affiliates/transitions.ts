@@ -8,4 +8,5 @@ export const AFFILIATE_TRANSITIONS: TransitionMap<Status> = {
   [Status.REJECTED]: [],
 };
 
-export const assertAffiliateTransition = (from: Status, to: Status) => assertTransition("affiliate application", AFFILIATE_TRANSITIONS, from, to);
+export const assertAffiliateTransition = (from: Status, to: Status) =>
+  assertTransition("affiliate application", AFFILIATE_TRANSITIONS, from, to);

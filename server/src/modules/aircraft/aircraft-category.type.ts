@@ -1,12 +1,14 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { AircraftCategory } from "./aircraft-category.enum.js";
 
-@ObjectType("AircraftCategoryInfo", { description: "Typical figures of an aircraft category, as the estimate uses them. Staff maintain them in pricing." })
+@ObjectType("AircraftCategoryInfo", {
+  description: "Typical figures of an aircraft category, as the estimate uses them. Staff maintain them in pricing.",
+})
 export class AircraftCategoryInfo {
   @Field(() => AircraftCategory)
   category!: AircraftCategory;
 
-  @Field(() => String, { description: "Typical aircraft of the category, e.g. \"Phenom 300\"." })
+  @Field(() => String, { description: 'Typical aircraft of the category, e.g. "Phenom 300".' })
   exampleAircraft!: string;
 
   @Field(() => Int, { description: "Passenger seats: the most passengers the category carries." })

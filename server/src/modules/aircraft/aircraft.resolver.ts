@@ -5,7 +5,9 @@ import { AircraftCategoryInfo } from "./aircraft-category.type.js";
 @Resolver(() => AircraftCategoryInfo)
 export class AircraftResolver {
   @Directive("@public")
-  @Query(() => [AircraftCategoryInfo], { description: "The four aircraft categories with their typical figures, smallest first." })
+  @Query(() => [AircraftCategoryInfo], {
+    description: "The four aircraft categories with their typical figures, smallest first.",
+  })
   aircraftCategories(@Ctx() ctx: GraphQLContext): Promise<AircraftCategoryInfo[]> {
     return ctx.services.aircraft.categories();
   }

@@ -41,8 +41,14 @@ describe("toAirportRow", () => {
   });
 
   it("reads numbers given as strings, with thousands separators", () => {
-    expect(toAirportRow({ ...teterboro, latitude: "40.85", runway_length: "4,100" })).toMatchObject({ latitude: 40.85, runwayFt: 4100 });
-    expect(toAirportRow({ ...teterboro, runway_length: "" })).toMatchObject({ runwayFt: null, suitsBusinessJets: null });
+    expect(toAirportRow({ ...teterboro, latitude: "40.85", runway_length: "4,100" })).toMatchObject({
+      latitude: 40.85,
+      runwayFt: 4100,
+    });
+    expect(toAirportRow({ ...teterboro, runway_length: "" })).toMatchObject({
+      runwayFt: null,
+      suitsBusinessJets: null,
+    });
   });
 
   it("refuses a record without a position or a name", () => {

@@ -119,11 +119,14 @@ export const countryTimeZones = cached((countryCode: string): string[] => {
 });
 
 function offsetName(zone: string, at: Date): string {
-  return new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")!.value;
+  return new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")!.value;
 }
 
 // Winter and summer offsets tell zones apart well enough to catch a zone from the wrong continent.
-const offsetSignature = (zone: string) => `${offsetName(zone, new Date(Date.UTC(2025, 0, 15, 12)))}/${offsetName(zone, new Date(Date.UTC(2025, 6, 15, 12)))}`;
+const offsetSignature = (zone: string) =>
+  `${offsetName(zone, new Date(Date.UTC(2025, 0, 15, 12)))}/${offsetName(zone, new Date(Date.UTC(2025, 6, 15, 12)))}`;
 const signatureOf = cached(offsetSignature);
 
 /**
@@ -139,7 +142,8 @@ export function checkedTimeZone(zone: string | undefined, countryCode: string | 
   return countryZones.length === 1 ? countryZones[0]! : null;
 }
 
-const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+const text = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === "") return null;

@@ -121,7 +121,13 @@ export class AirportsService {
       [wanted],
     )) as (Pick<AirportSqlRow, "iata" | "icao" | "latitude" | "longitude" | "time_zone"> & { id: number })[];
     for (const row of rows) {
-      const point = { id: row.id, code: (row.iata ?? row.icao)!, latitude: row.latitude, longitude: row.longitude, timeZone: row.time_zone };
+      const point = {
+        id: row.id,
+        code: (row.iata ?? row.icao)!,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        timeZone: row.time_zone,
+      };
       if (row.iata && wanted.includes(row.iata)) found.set(row.iata, point);
       if (row.icao && wanted.includes(row.icao)) found.set(row.icao, point);
     }

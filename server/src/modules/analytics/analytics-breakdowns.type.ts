@@ -1,9 +1,14 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
 
-@ObjectType("CategoryBookings", { description: "Bookings made in the range in one aircraft category, cancelled ones left out." })
+@ObjectType("CategoryBookings", {
+  description: "Bookings made in the range in one aircraft category, cancelled ones left out.",
+})
 export class CategoryBookings {
-  @Field(() => AircraftCategory, { nullable: true, description: "The accepted quote's category; null when the quote named none." })
+  @Field(() => AircraftCategory, {
+    nullable: true,
+    description: "The accepted quote's category; null when the quote named none.",
+  })
   category!: AircraftCategory | null;
 
   @Field(() => Int)
@@ -13,9 +18,14 @@ export class CategoryBookings {
   revenueUsd!: number;
 }
 
-@ObjectType("FirstContactTimes", { description: "How soon staff first acted on the range's leads (first timeline entry by a staff member)." })
+@ObjectType("FirstContactTimes", {
+  description: "How soon staff first acted on the range's leads (first timeline entry by a staff member).",
+})
 export class FirstContactTimes {
-  @Field(() => Float, { nullable: true, description: "Median hours from a lead's creation to its first staff activity; null when no lead has had one." })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Median hours from a lead's creation to its first staff activity; null when no lead has had one.",
+  })
   medianHours!: number | null;
 
   @Field(() => Int, { description: "Leads with at least one staff activity." })
@@ -33,10 +43,14 @@ export class AffiliateAttribution {
   @Field(() => String, { description: "The affiliate's name as they applied." })
   name!: string;
 
-  @Field(() => Int, { description: "Leads created in the range with a quote request or contact message carrying this affiliate's code." })
+  @Field(() => Int, {
+    description: "Leads created in the range with a quote request or contact message carrying this affiliate's code.",
+  })
   leads!: number;
 
-  @Field(() => Int, { description: "Bookings made in the range on requests carrying the code, cancelled ones left out." })
+  @Field(() => Int, {
+    description: "Bookings made in the range on requests carrying the code, cancelled ones left out.",
+  })
   bookings!: number;
 
   @Field(() => Int, { description: "Their total price in whole US dollars." })

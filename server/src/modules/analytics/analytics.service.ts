@@ -62,13 +62,20 @@ export class AnalyticsService {
       // The months come from the revenue series, which lists every month the range touches.
       leadsByMonth: row!.revenue.map(({ month }) => ({
         month,
-        bySource: Object.values(LeadSource).map((source) => ({ source, count: byMonthAndSource.get(`${month} ${source}`) ?? 0 })),
+        bySource: Object.values(LeadSource).map((source) => ({
+          source,
+          count: byMonthAndSource.get(`${month} ${source}`) ?? 0,
+        })),
       })),
       conversionRate: won + lost ? won / (won + lost) : 0,
       bookings,
       revenueUsd: usdFromCents(cents),
       averageDealSizeUsd: bookings ? usdFromCents(cents / bookings) : 0,
-      revenueByMonth: row!.revenue.map((m) => ({ month: m.month, bookings: m.bookings, revenueUsd: usdFromCents(Number(m.cents)) })),
+      revenueByMonth: row!.revenue.map((m) => ({
+        month: m.month,
+        bookings: m.bookings,
+        revenueUsd: usdFromCents(Number(m.cents)),
+      })),
       quoteRequestsByMonth: row!.requests,
       topRoutes: row!.routes ?? [],
       bookingsByCategory: bookingsByCategory(row!.categories),

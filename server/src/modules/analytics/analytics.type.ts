@@ -13,10 +13,12 @@ export class LeadSourceCount {
 
 @ObjectType("MonthlyLeadsBySource", { description: "Leads created in one calendar month (UTC), per source." })
 export class MonthlyLeadsBySource {
-  @Field(() => String, { description: "The month, \"2030-01\"." })
+  @Field(() => String, { description: 'The month, "2030-01".' })
   month!: string;
 
-  @Field(() => [LeadSourceCount], { description: "Every source in declaration order (zeros included), so months line up in a stacked chart." })
+  @Field(() => [LeadSourceCount], {
+    description: "Every source in declaration order (zeros included), so months line up in a stacked chart.",
+  })
   bySource!: LeadSourceCount[];
 }
 
@@ -31,7 +33,7 @@ export class LeadStatusCount {
 
 @ObjectType("MonthlyRevenue", { description: "Bookings made in one calendar month (UTC), cancelled ones left out." })
 export class MonthlyRevenue {
-  @Field(() => String, { description: "The month, \"2030-01\"." })
+  @Field(() => String, { description: 'The month, "2030-01".' })
   month!: string;
 
   @Field(() => Int)
@@ -43,7 +45,7 @@ export class MonthlyRevenue {
 
 @ObjectType("MonthlyCount", { description: "How many in one calendar month (UTC)." })
 export class MonthlyCount {
-  @Field(() => String, { description: "The month, \"2030-01\"." })
+  @Field(() => String, { description: 'The month, "2030-01".' })
   month!: string;
 
   @Field(() => Int)
@@ -62,7 +64,9 @@ export class RouteCount {
   count!: number;
 }
 
-@ObjectType("Analytics", { description: "The back office's figures over a range: leads created, bookings made and quote requests sent in it." })
+@ObjectType("Analytics", {
+  description: "The back office's figures over a range: leads created, bookings made and quote requests sent in it.",
+})
 export class Analytics {
   @Field(() => Date)
   from!: Date;
@@ -94,21 +98,32 @@ export class Analytics {
   @Field(() => [MonthlyRevenue], { description: "Every month the range touches, oldest first (zeros included)." })
   revenueByMonth!: MonthlyRevenue[];
 
-  @Field(() => [MonthlyCount], { description: "Quote requests per month, every month the range touches, oldest first." })
+  @Field(() => [MonthlyCount], {
+    description: "Quote requests per month, every month the range touches, oldest first.",
+  })
   quoteRequestsByMonth!: MonthlyCount[];
 
   @Field(() => [RouteCount], { description: "The ten most requested routes (first leg), most first." })
   topRoutes!: RouteCount[];
 
-  @Field(() => [MonthlyLeadsBySource], { description: "Leads per month per source, every month the range touches, oldest first." })
+  @Field(() => [MonthlyLeadsBySource], {
+    description: "Leads per month per source, every month the range touches, oldest first.",
+  })
   leadsByMonth!: MonthlyLeadsBySource[];
 
-  @Field(() => [CategoryBookings], { description: "Every aircraft category in catalogue order (zeros included), then bookings whose quote named none, if any." })
+  @Field(() => [CategoryBookings], {
+    description:
+      "Every aircraft category in catalogue order (zeros included), then bookings whose quote named none, if any.",
+  })
   bookingsByCategory!: CategoryBookings[];
 
-  @Field(() => FirstContactTimes, { description: "Time from lead creation to the first staff activity, over the range's leads." })
+  @Field(() => FirstContactTimes, {
+    description: "Time from lead creation to the first staff activity, over the range's leads.",
+  })
   firstContact!: FirstContactTimes;
 
-  @Field(() => [AffiliateAttribution], { description: "Affiliates whose code brought a lead or a booking in the range, most revenue first, then most leads." })
+  @Field(() => [AffiliateAttribution], {
+    description: "Affiliates whose code brought a lead or a booking in the range, most revenue first, then most leads.",
+  })
   affiliates!: AffiliateAttribution[];
 }

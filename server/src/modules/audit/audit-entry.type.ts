@@ -10,7 +10,8 @@ export enum AuditSubject {
 
 registerEnumType(AuditSubject, {
   name: "AuditSubject",
-  description: "PRICING: category figures, programme prices and estimate rules; OFFERS: featured flights; USERS: roles, invitations, disabling, sessions ended.",
+  description:
+    "PRICING: category figures, programme prices and estimate rules; OFFERS: featured flights; USERS: roles, invitations, disabling, sessions ended.",
 });
 
 export const AUDIT_TABLES: Record<AuditSubject, string[]> = {
@@ -19,7 +20,9 @@ export const AUDIT_TABLES: Record<AuditSubject, string[]> = {
   [AuditSubject.USERS]: ["auth_user"],
 };
 
-@ObjectType("AuditChange", { description: "One field of one audited change, its values as JSON text (null when absent)." })
+@ObjectType("AuditChange", {
+  description: "One field of one audited change, its values as JSON text (null when absent).",
+})
 export class AuditChange {
   @Field(() => String)
   field!: string;
@@ -57,4 +60,3 @@ export class AuditEntry {
 
 @ObjectType("AuditEntryConnection", { description: "A page of the audit log, newest first." })
 export class AuditEntryConnection extends Connection("AuditEntry", AuditEntry) {}
-

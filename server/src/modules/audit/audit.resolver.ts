@@ -5,7 +5,10 @@ import { AuditEntry, AuditEntryConnection, AuditSubject } from "./audit-entry.ty
 @Resolver(() => AuditEntry)
 export class AuditResolver {
   @Directive("@auth(requires: ADMIN)")
-  @Query(() => AuditEntryConnection, { description: "The audit trail, newest first: who changed what and when; only the given subjects when any are given." })
+  @Query(() => AuditEntryConnection, {
+    description:
+      "The audit trail, newest first: who changed what and when; only the given subjects when any are given.",
+  })
   auditLog(
     @Ctx() ctx: GraphQLContext,
     @Arg("subjects", () => [AuditSubject], { nullable: true }) subjects: AuditSubject[] | null,

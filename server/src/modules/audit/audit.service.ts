@@ -14,13 +14,24 @@ const SORT: KeysetSort<AuditLogEntity> = {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** Every field named before or after, in the order first seen. */
-export function changesOf(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChange[] {
+export function changesOf(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields.map((field) => ({ field, before: json(before?.[field]), after: json(after?.[field]) }));
 }
 
 function toEntry(row: AuditLogEntity): AuditEntry {
-  return { id: row.id, at: row.at, action: row.action, entity: row.entity, entityId: row.entityId, actorUserId: row.actorUserId, changes: changesOf(row.before, row.after) };
+  return {
+    id: row.id,
+    at: row.at,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    actorUserId: row.actorUserId,
+    changes: changesOf(row.before, row.after),
+  };
 }
 
 /** Reading the audit log the pricing, offers and users modules write. */

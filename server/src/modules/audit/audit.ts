@@ -12,7 +12,10 @@ export interface AuditEntry {
 }
 
 /** The fields of `next` that differ from `current`, as { before, after }; null when none do. */
-export function diffFields<T extends object>(current: T, next: Partial<T>): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+export function diffFields<T extends object>(
+  current: T,
+  next: Partial<T>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
@@ -30,7 +33,14 @@ export async function writeAudit(manager: EntityManager, entries: AuditEntry[]):
   for (const e of entries) {
     await manager.query(
       `INSERT INTO audit_log (actor_user_id, action, entity, entity_id, before, after) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-      [e.actorUserId, e.action, e.entity, e.entityId, e.before && JSON.stringify(e.before), e.after && JSON.stringify(e.after)],
+      [
+        e.actorUserId,
+        e.action,
+        e.entity,
+        e.entityId,
+        e.before && JSON.stringify(e.before),
+        e.after && JSON.stringify(e.after),
+      ],
     );
   }
 }

@@ -7,11 +7,20 @@ import { BookingEntity } from "./booking.entity.js";
 import { BookingOrderField } from "./booking.enums.js";
 import type { BookingFilter, BookingOrder } from "./booking.input.js";
 
-
 const SORT_COLUMN: Record<BookingOrderField, SortColumn<BookingEntity> | null> = {
   [BookingOrderField.CREATED_AT]: null,
-  [BookingOrderField.DEPARTS_AT]: { path: "booking.departsAt", kind: "timestamp", cast: "timestamptz", key: (row) => row.departsAt.toISOString() },
-  [BookingOrderField.PRICE]: { path: "booking.priceUsdCents", kind: "int", cast: "bigint", key: (row) => row.priceUsdCents },
+  [BookingOrderField.DEPARTS_AT]: {
+    path: "booking.departsAt",
+    kind: "timestamp",
+    cast: "timestamptz",
+    key: (row) => row.departsAt.toISOString(),
+  },
+  [BookingOrderField.PRICE]: {
+    path: "booking.priceUsdCents",
+    kind: "int",
+    cast: "bigint",
+    key: (row) => row.priceUsdCents,
+  },
 };
 
 /** Keyset sort for an order: its own column first (when not created_at), then (created_at, id). */
@@ -21,12 +30,17 @@ export function bookingSort(order: BookingOrder | null | undefined): KeysetSort<
 }
 
 /** The bookings matching a filter, as a query builder aliased "booking" (the list and the CSV export both start here). */
-export function bookingFilterQuery(db: DataSource | EntityManager, filter: BookingFilter | null | undefined): SelectQueryBuilder<BookingEntity> {
+export function bookingFilterQuery(
+  db: DataSource | EntityManager,
+  filter: BookingFilter | null | undefined,
+): SelectQueryBuilder<BookingEntity> {
   const problems: FieldProblem[] = dateRangeProblems(filter?.departing, "filter.departing");
   const query = db.getRepository(BookingEntity).createQueryBuilder("booking");
   if (filter?.status?.length) query.andWhere("booking.status IN (:...statuses)", { statuses: filter.status });
-  if (filter?.paymentStatus?.length) query.andWhere("booking.paymentStatus IN (:...payments)", { payments: filter.paymentStatus });
-  if (filter?.departing?.from) query.andWhere("booking.departsAt >= :departFrom", { departFrom: filter.departing.from });
+  if (filter?.paymentStatus?.length)
+    query.andWhere("booking.paymentStatus IN (:...payments)", { payments: filter.paymentStatus });
+  if (filter?.departing?.from)
+    query.andWhere("booking.departsAt >= :departFrom", { departFrom: filter.departing.from });
   if (filter?.departing?.to) query.andWhere("booking.departsAt < :departTo", { departTo: filter.departing.to });
   const search = filter?.search?.trim().toLowerCase();
   if (search) {

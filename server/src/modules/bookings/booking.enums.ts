@@ -45,4 +45,7 @@ export enum BookingOrderField {
   PRICE = "PRICE",
 }
 
-registerEnumType(BookingOrderField, { name: "BookingOrderField", description: "What bookings can be sorted by; ties fall back to newest first." });
+registerEnumType(BookingOrderField, {
+  name: "BookingOrderField",
+  description: "What bookings can be sorted by; ties fall back to newest first.",
+});

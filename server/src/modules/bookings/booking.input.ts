@@ -14,7 +14,11 @@ export class BookingFilter {
   @Field(() => [PaymentStatus], { nullable: true })
   paymentStatus?: PaymentStatus[] | null;
 
-  @Field(() => String, { nullable: true, description: "Text in the booking number, confirmation code, route, or the customer's name or email (any case), at most 100 characters." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Text in the booking number, confirmation code, route, or the customer's name or email (any case), at most 100 characters.",
+  })
   search?: string | null;
 }
 

@@ -7,7 +7,7 @@ export class Booking {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: "Booking number, e.g. \"BK-100001\"." })
+  @Field(() => String, { description: 'Booking number, e.g. "BK-100001".' })
   number!: string;
 
   @Field(() => BookingStatus)
@@ -16,13 +16,13 @@ export class Booking {
   @Field(() => PaymentStatus)
   paymentStatus!: PaymentStatus;
 
-  @Field(() => String, { description: "First departure, local time at its airport: \"2027-03-01T09:30\"." })
+  @Field(() => String, { description: 'First departure, local time at its airport: "2027-03-01T09:30".' })
   departAt!: string;
 
   @Field(() => Date, { description: "The instant of the first departure." })
   departsAtUtc!: Date;
 
-  @Field(() => String, { description: "Airport codes in flying order, \"LHR → LBG → LHR\"." })
+  @Field(() => String, { description: 'Airport codes in flying order, "LHR → LBG → LHR".' })
   route!: string;
 
   @Field(() => Int)
@@ -37,7 +37,7 @@ export class Booking {
   @Field(() => Int, { description: "Whole US dollars." })
   priceUsd!: number;
 
-  @Field(() => String, { description: "Six characters without look-alikes (no 0/O, 1/I/L), e.g. \"K7Q3XP\"." })
+  @Field(() => String, { description: 'Six characters without look-alikes (no 0/O, 1/I/L), e.g. "K7Q3XP".' })
   confirmationCode!: string;
 
   @Field(() => Date)

@@ -19,7 +19,9 @@ export class BookingsResolver {
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Query(() => BookingConnection, { description: "All bookings matching the filter, newest first unless `orderBy` says otherwise." })
+  @Query(() => BookingConnection, {
+    description: "All bookings matching the filter, newest first unless `orderBy` says otherwise.",
+  })
   bookings(
     @Ctx() ctx: GraphQLContext,
     @Arg("filter", () => BookingFilter, { nullable: true }) filter: BookingFilter | null,
@@ -31,7 +33,10 @@ export class BookingsResolver {
   }
 
   @Directive(`@auth(requires: ${BOOKING_MOVERS})`)
-  @Mutation(() => Booking, { description: "Moves a booking along REQUESTED → CONFIRMED → COMPLETED, or to CANCELLED before it is flown (CONFLICT otherwise). Cancelling takes its price off its lead, and the win when nothing else of the lead is booked." })
+  @Mutation(() => Booking, {
+    description:
+      "Moves a booking along REQUESTED → CONFIRMED → COMPLETED, or to CANCELLED before it is flown (CONFLICT otherwise). Cancelling takes its price off its lead, and the win when nothing else of the lead is booked.",
+  })
   changeBookingStatus(
     @Ctx() ctx: GraphQLContext,
     @Arg("id", () => ID) id: string,
@@ -41,7 +46,10 @@ export class BookingsResolver {
   }
 
   @Directive(`@auth(requires: ${BOOKING_MOVERS})`)
-  @Mutation(() => Booking, { description: "Records a payment: UNPAID → DEPOSIT_PAID or PAID, DEPOSIT_PAID → PAID or REFUNDED, PAID → REFUNDED (CONFLICT otherwise). Audited." })
+  @Mutation(() => Booking, {
+    description:
+      "Records a payment: UNPAID → DEPOSIT_PAID or PAID, DEPOSIT_PAID → PAID or REFUNDED, PAID → REFUNDED (CONFLICT otherwise). Audited.",
+  })
   changePaymentStatus(
     @Ctx() ctx: GraphQLContext,
     @Arg("id", () => ID) id: string,
@@ -51,14 +59,16 @@ export class BookingsResolver {
   }
 
   @FieldResolver(() => [BookingStatus], {
-    description: "The statuses this viewer may move the booking to now, as changeBookingStatus would accept them: empty for a final status or a viewer who may not move bookings.",
+    description:
+      "The statuses this viewer may move the booking to now, as changeBookingStatus would accept them: empty for a final status or a viewer who may not move bookings.",
   })
   allowedStatuses(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): readonly BookingStatus[] {
     return bookingMovesFor(ctx.viewer, booking.status);
   }
 
   @FieldResolver(() => [PaymentStatus], {
-    description: "The payment statuses this viewer may record now, as changePaymentStatus would accept them: empty once refunded or for a viewer who may not record payments.",
+    description:
+      "The payment statuses this viewer may record now, as changePaymentStatus would accept them: empty once refunded or for a viewer who may not record payments.",
   })
   allowedPaymentStatuses(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): readonly PaymentStatus[] {
     return paymentMovesFor(ctx.viewer, booking.paymentStatus);

@@ -20,7 +20,16 @@ import { assertBookingTransition, assertPaymentTransition } from "./transitions.
 /** What a booking is made of: the accepted quote and its request, as quotes.service.ts reads them. */
 export type BookingDraft = Pick<
   BookingEntity,
-  "quoteRequestId" | "quoteId" | "customerUserId" | "departLocal" | "departsAt" | "route" | "passengers" | "aircraft" | "operator" | "priceUsdCents"
+  | "quoteRequestId"
+  | "quoteId"
+  | "customerUserId"
+  | "departLocal"
+  | "departsAt"
+  | "route"
+  | "passengers"
+  | "aircraft"
+  | "operator"
+  | "priceUsdCents"
 >;
 
 export class BookingsService {
@@ -53,12 +62,19 @@ export class BookingsService {
   /** The viewer's own bookings, newest first. Claims signed-out requests first, as myQuoteRequests does. */
   async listMine(viewer: Viewer, page: PageArgs): Promise<ConnectionShape<Booking>> {
     await this.claimQuoteRequests(viewer.userId);
-    const query = this.db.getRepository(BookingEntity).createQueryBuilder("booking").where("booking.customerUserId = :userId", { userId: viewer.userId });
+    const query = this.db
+      .getRepository(BookingEntity)
+      .createQueryBuilder("booking")
+      .where("booking.customerUserId = :userId", { userId: viewer.userId });
     return keysetPage(query, createdSort<BookingEntity>("booking"), page, toBooking);
   }
 
   /** Every booking matching the filter, newest first (staff). */
-  async list(filter: BookingFilter | null | undefined, order: BookingOrder | null | undefined, page: PageArgs): Promise<ConnectionShape<Booking>> {
+  async list(
+    filter: BookingFilter | null | undefined,
+    order: BookingOrder | null | undefined,
+    page: PageArgs,
+  ): Promise<ConnectionShape<Booking>> {
     return keysetPage(bookingFilterQuery(this.db, filter), bookingSort(order), page, toBooking);
   }
 
@@ -71,16 +87,31 @@ export class BookingsService {
       const row = await this.lockedRow(tx, id);
       assertBookingTransition(row.status, to);
       await tx.getRepository(BookingEntity).update({ id: row.id }, { status: to });
-      await writeAudit(tx, [{ actorUserId, action: "booking.status", entity: "booking", entityId: row.id, before: { status: row.status }, after: { status: to } }]);
+      await writeAudit(tx, [
+        {
+          actorUserId,
+          action: "booking.status",
+          entity: "booking",
+          entityId: row.id,
+          before: { status: row.status },
+          after: { status: to },
+        },
+      ]);
       let lead: { id: string; lost: boolean } | null = null;
       if (to === BookingStatus.CANCELLED) {
-        const [request] = (await tx.query(`SELECT lead_id FROM quote_request WHERE id = $1`, [row.quoteRequestId])) as { lead_id: string }[];
-        lead = { id: request!.lead_id, lost: await this.leads.markBookingCancelled(tx, request!.lead_id, row, actorUserId) };
+        const [request] = (await tx.query(`SELECT lead_id FROM quote_request WHERE id = $1`, [row.quoteRequestId])) as {
+          lead_id: string;
+        }[];
+        lead = {
+          id: request!.lead_id,
+          lost: await this.leads.markBookingCancelled(tx, request!.lead_id, row, actorUserId),
+        };
       }
       return { booking: await tx.getRepository(BookingEntity).findOneByOrFail({ id: row.id }), lead };
     });
     await announce(this.log, () => this.events.publishQuoteRequestUpdated(booking.quoteRequestId));
-    if (lead) await announce(this.log, () => this.events.publishLeadEvent(lead.lost ? "STATUS_CHANGED" : "UPDATED", lead.id));
+    if (lead)
+      await announce(this.log, () => this.events.publishLeadEvent(lead.lost ? "STATUS_CHANGED" : "UPDATED", lead.id));
     return toBooking(booking);
   }
 
@@ -90,7 +121,16 @@ export class BookingsService {
       const row = await this.lockedRow(tx, id);
       assertPaymentTransition(row.paymentStatus, to);
       await tx.getRepository(BookingEntity).update({ id: row.id }, { paymentStatus: to });
-      await writeAudit(tx, [{ actorUserId, action: "booking.payment", entity: "booking", entityId: row.id, before: { paymentStatus: row.paymentStatus }, after: { paymentStatus: to } }]);
+      await writeAudit(tx, [
+        {
+          actorUserId,
+          action: "booking.payment",
+          entity: "booking",
+          entityId: row.id,
+          before: { paymentStatus: row.paymentStatus },
+          after: { paymentStatus: to },
+        },
+      ]);
       return tx.getRepository(BookingEntity).findOneByOrFail({ id: row.id });
     });
     await announce(this.log, () => this.events.publishQuoteRequestUpdated(booking.quoteRequestId));
@@ -98,7 +138,9 @@ export class BookingsService {
   }
 
   private async lockedRow(tx: EntityManager, id: string): Promise<BookingEntity> {
-    const row = isUuid(id) ? await tx.getRepository(BookingEntity).findOne({ where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+    const row = isUuid(id)
+      ? await tx.getRepository(BookingEntity).findOne({ where: { id }, lock: { mode: "pessimistic_write" } })
+      : null;
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, "No booking with this id.");
     return row;
   }

@@ -10,7 +10,8 @@ export const BOOKING_TRANSITIONS: TransitionMap<BookingStatus> = {
   [BookingStatus.CANCELLED]: [],
 };
 
-export const assertBookingTransition = (from: BookingStatus, to: BookingStatus) => assertTransition("booking", BOOKING_TRANSITIONS, from, to);
+export const assertBookingTransition = (from: BookingStatus, to: BookingStatus) =>
+  assertTransition("booking", BOOKING_TRANSITIONS, from, to);
 
 /** Unpaid → a deposit or the full price → refunded once money came in. Refunded is final. */
 export const PAYMENT_TRANSITIONS: TransitionMap<PaymentStatus> = {
@@ -20,10 +21,13 @@ export const PAYMENT_TRANSITIONS: TransitionMap<PaymentStatus> = {
   [PaymentStatus.REFUNDED]: [],
 };
 
-export const assertPaymentTransition = (from: PaymentStatus, to: PaymentStatus) => assertTransition("payment", PAYMENT_TRANSITIONS, from, to);
+export const assertPaymentTransition = (from: PaymentStatus, to: PaymentStatus) =>
+  assertTransition("payment", PAYMENT_TRANSITIONS, from, to);
 
 /** Who may move a booking or record a payment: the role changeBookingStatus and changePaymentStatus require. */
 export const BOOKING_MOVERS = "STAFF";
 
-export const bookingMovesFor = (viewer: Viewer | null, from: BookingStatus) => movesFor(BOOKING_TRANSITIONS, from, viewer, BOOKING_MOVERS);
-export const paymentMovesFor = (viewer: Viewer | null, from: PaymentStatus) => movesFor(PAYMENT_TRANSITIONS, from, viewer, BOOKING_MOVERS);
+export const bookingMovesFor = (viewer: Viewer | null, from: BookingStatus) =>
+  movesFor(BOOKING_TRANSITIONS, from, viewer, BOOKING_MOVERS);
+export const paymentMovesFor = (viewer: Viewer | null, from: PaymentStatus) =>
+  movesFor(PAYMENT_TRANSITIONS, from, viewer, BOOKING_MOVERS);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, CONFIRMATION_CODE_PATTERN, newConfirmationCode, newQuoteRequestReference, REFERENCE_PATTERN } from "./codes.js";
+import {
+  CODE_ALPHABET,
+  CONFIRMATION_CODE_PATTERN,
+  newConfirmationCode,
+  newQuoteRequestReference,
+  REFERENCE_PATTERN,
+} from "./codes.js";
 
 describe("human codes", () => {
   it("use no ambiguous symbols", () => {

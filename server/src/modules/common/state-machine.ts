@@ -20,6 +20,11 @@ export function assertTransition<S extends string>(what: string, map: Transition
  * The moves from `from` this viewer may make: the map's when they hold `movers` (the role the
  * mutation making them requires), none otherwise. What the web offers, so it offers nothing refused.
  */
-export function movesFor<S extends string>(map: TransitionMap<S>, from: S, viewer: Viewer | null, movers: keyof typeof RoleRank): readonly S[] {
+export function movesFor<S extends string>(
+  map: TransitionMap<S>,
+  from: S,
+  viewer: Viewer | null,
+  movers: keyof typeof RoleRank,
+): readonly S[] {
   return hasRole(viewer, movers) ? map[from] : [];
 }

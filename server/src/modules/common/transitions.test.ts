@@ -59,7 +59,10 @@ describe("status transitions", () => {
   it("offers a viewer the moves only when they may make them: staff with their second factor, not customers", () => {
     expect(leadMovesFor(viewer("STAFF"), LeadStatus.LOST)).toEqual([LeadStatus.CONTACTED, LeadStatus.WON]);
     expect(leadMovesFor(viewer("ADMIN"), LeadStatus.WON)).toEqual([]);
-    expect(paymentMovesFor(viewer("ADMIN"), PaymentStatus.UNPAID)).toEqual([PaymentStatus.DEPOSIT_PAID, PaymentStatus.PAID]);
+    expect(paymentMovesFor(viewer("ADMIN"), PaymentStatus.UNPAID)).toEqual([
+      PaymentStatus.DEPOSIT_PAID,
+      PaymentStatus.PAID,
+    ]);
     expect(leadMovesFor(viewer("CUSTOMER"), LeadStatus.NEW)).toEqual([]);
     expect(paymentMovesFor(viewer("STAFF", false), PaymentStatus.UNPAID)).toEqual([]);
     expect(leadMovesFor(null, LeadStatus.NEW)).toEqual([]);

@@ -8,7 +8,7 @@ export class ContactMessageInput {
   @Field(() => String, { description: "Where we answer." })
   email!: string;
 
-  @Field(() => String, { nullable: true, description: "With country code, e.g. \"+44 20 7946 0000\"." })
+  @Field(() => String, { nullable: true, description: 'With country code, e.g. "+44 20 7946 0000".' })
   phone?: string | null;
 
   @Field(() => String, { nullable: true, description: "At most 120 characters." })
@@ -23,6 +23,10 @@ export class ContactMessageInput {
   @Field(() => String, { nullable: true, description: "The language to answer in: en, es, ar or zh; en when omitted." })
   locale?: string | null;
 
-  @Field(() => String, { nullable: true, description: "An affiliate's ?ref= code: letters, digits, - and _, at most 40. Unknown codes are kept, not refused." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An affiliate's ?ref= code: letters, digits, - and _, at most 40. Unknown codes are kept, not refused.",
+  })
   referralCode?: string | null;
 }

@@ -17,7 +17,10 @@ export class ContactResolver {
   async submitContactMessage(
     @Ctx() ctx: GraphQLContext,
     @Arg("input", () => ContactMessageInput) input: ContactMessageInput,
-    @Arg("idempotencyKey", () => String, { nullable: true, description: "8–200 characters, made once per form submission (e.g. a UUID)." })
+    @Arg("idempotencyKey", () => String, {
+      nullable: true,
+      description: "8–200 characters, made once per form submission (e.g. a UUID).",
+    })
     idempotencyKey: string | null,
   ): Promise<ContactReceipt> {
     await ctx.rateLimit("submitContactMessage", SUBMIT_LIMIT);

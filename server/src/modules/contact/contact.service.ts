@@ -67,7 +67,10 @@ function problemsOf(input: ContactMessageInput, m: NormalizedMessage): FieldProb
   return problems;
 }
 
-const toReceipt = (row: ContactMessageEntity): ContactReceipt => ({ reference: row.reference, receivedAt: row.createdAt });
+const toReceipt = (row: ContactMessageEntity): ContactReceipt => ({
+  reference: row.reference,
+  receivedAt: row.createdAt,
+});
 
 export class ContactService {
   constructor(
@@ -100,8 +103,16 @@ export class ContactService {
           phone: message.phone,
           company: message.company,
           source: LeadSource.CONTACT,
-          score: formLeadScore({ email: message.email, hasPhone: message.phone !== null, hasCompany: message.company !== null }),
-          scoreParts: formLeadScoreParts({ email: message.email, hasPhone: message.phone !== null, hasCompany: message.company !== null }),
+          score: formLeadScore({
+            email: message.email,
+            hasPhone: message.phone !== null,
+            hasCompany: message.company !== null,
+          }),
+          scoreParts: formLeadScoreParts({
+            email: message.email,
+            hasPhone: message.phone !== null,
+            hasCompany: message.company !== null,
+          }),
           valueUsdCents: 0,
         });
         const affiliateId = await approvedAffiliateId(tx, message.referralCode);

@@ -17,7 +17,11 @@ export interface CursorExport<Row> {
  * at a time: waits for 'drain' when the socket is full, and stops (rolling back and releasing the
  * connection) as soon as the client goes away. Resolves once the response has ended or been dropped.
  */
-export async function streamFromCursor<Row>(db: DataSource, res: Response, { sql, params, line }: CursorExport<Row>): Promise<void> {
+export async function streamFromCursor<Row>(
+  db: DataSource,
+  res: Response,
+  { sql, params, line }: CursorExport<Row>,
+): Promise<void> {
   let gone = false;
   // One 'drain' and one 'close' listener for the whole file: compression() passes res.on("drain")
   // to its gzip stream but not res.off, so a listener per wait would pile up on it.

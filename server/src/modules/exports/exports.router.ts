@@ -44,7 +44,19 @@ interface LeadRow {
 
 const leadsSheet: Sheet<LeadRow> = {
   name: "leads",
-  header: ["ID", "Created (UTC)", "Contact", "Company", "Email", "Phone", "Source", "Status", "Score", "Estimated value (USD)", "Assignee"],
+  header: [
+    "ID",
+    "Created (UTC)",
+    "Contact",
+    "Company",
+    "Email",
+    "Phone",
+    "Source",
+    "Status",
+    "Score",
+    "Estimated value (USD)",
+    "Assignee",
+  ],
   query(db, params) {
     const { filter, problems } = leadFilterFromQuery(params);
     if (problems.length) return problems;
@@ -64,7 +76,19 @@ const leadsSheet: Sheet<LeadRow> = {
       .orderBy("lead.created_at", "DESC")
       .addOrderBy("lead.id", "DESC");
   },
-  cells: (r) => [r.id, r.created_at, r.contact_name, r.company, r.email, r.phone, r.source, r.status, r.score, usdFromCents(Number(r.value_cents)), r.assignee_email],
+  cells: (r) => [
+    r.id,
+    r.created_at,
+    r.contact_name,
+    r.company,
+    r.email,
+    r.phone,
+    r.source,
+    r.status,
+    r.score,
+    usdFromCents(Number(r.value_cents)),
+    r.assignee_email,
+  ],
 };
 
 interface BookingRow {
@@ -86,7 +110,22 @@ interface BookingRow {
 
 const bookingsSheet: Sheet<BookingRow> = {
   name: "bookings",
-  header: ["Number", "Created (UTC)", "Status", "Payment", "Departs (local)", "Departs (UTC)", "Route", "Passengers", "Aircraft", "Operator", "Price (USD)", "Confirmation code", "Quote request", "Customer email"],
+  header: [
+    "Number",
+    "Created (UTC)",
+    "Status",
+    "Payment",
+    "Departs (local)",
+    "Departs (UTC)",
+    "Route",
+    "Passengers",
+    "Aircraft",
+    "Operator",
+    "Price (USD)",
+    "Confirmation code",
+    "Quote request",
+    "Customer email",
+  ],
   query(db, params) {
     const { filter, problems } = bookingFilterFromQuery(params);
     if (problems.length) return problems;
@@ -151,7 +190,11 @@ export function exportRouter({ db, resolveViewer, log }: ExportDeps): Router {
       query = fields.map((f) => ({ ...f, field: paramOfField(f.field) }));
     }
     if (Array.isArray(query)) {
-      res.status(400).json({ error: "bad_request", message: query.map((f) => `${f.field}: ${f.message}`).join("; "), fields: query });
+      res.status(400).json({
+        error: "bad_request",
+        message: query.map((f) => `${f.field}: ${f.message}`).join("; "),
+        fields: query,
+      });
       return;
     }
     const [sql, params] = query.getQueryAndParameters();
@@ -169,7 +212,9 @@ export function exportRouter({ db, resolveViewer, log }: ExportDeps): Router {
   }
 
   /** The staff rule of the GraphQL API (role, and a second factor under STAFF_REQUIRE_MFA), as HTTP statuses. */
-  async function staffCheck(authorization: string | undefined): Promise<{ status: number; body: { error: string; message: string } } | null> {
+  async function staffCheck(
+    authorization: string | undefined,
+  ): Promise<{ status: number; body: { error: string; message: string } } | null> {
     try {
       const viewer: Viewer | null = await resolveViewer(authorization);
       assertAllowed({ kind: "auth", requires: "STAFF" }, { viewer });
@@ -178,7 +223,8 @@ export function exportRouter({ db, resolveViewer, log }: ExportDeps): Router {
       // The guard refuses with a coded error, the viewer resolver with a GraphQLError (UNAUTHENTICATED).
       if (!(error instanceof AppError || error instanceof GraphQLError)) throw error;
       const code = error instanceof AppError ? error.code : error.extensions.code;
-      if (code === ErrorCode.UNAUTHENTICATED) return { status: 401, body: { error: "unauthenticated", message: error.message } };
+      if (code === ErrorCode.UNAUTHENTICATED)
+        return { status: 401, body: { error: "unauthenticated", message: error.message } };
       if (code === ErrorCode.FORBIDDEN) return { status: 403, body: { error: "forbidden", message: error.message } };
       throw error;
     }

@@ -29,14 +29,18 @@ class Reader {
   private strings(name: string): string[] {
     const raw = this.query[name];
     const values = Array.isArray(raw) ? raw : raw == null ? [] : [raw];
-    return values.flatMap((v) => (typeof v === "string" ? v.split(",") : [])).map((v) => v.trim()).filter(Boolean);
+    return values
+      .flatMap((v) => (typeof v === "string" ? v.split(",") : []))
+      .map((v) => v.trim())
+      .filter(Boolean);
   }
 
   list<E extends string>(name: string, allowed: Record<string, E>): E[] | null {
     const values = this.strings(name).map((v) => v.toUpperCase());
     const valid = new Set<string>(Object.values(allowed));
     const bad = values.filter((v) => !valid.has(v));
-    if (bad.length) this.problems.push({ field: name, message: `Unknown value ${bad.join(", ")}: use ${[...valid].join(", ")}.` });
+    if (bad.length)
+      this.problems.push({ field: name, message: `Unknown value ${bad.join(", ")}: use ${[...valid].join(", ")}.` });
     return values.length ? (values as E[]) : null;
   }
 
@@ -85,6 +89,11 @@ export function bookingFilterFromQuery(query: Query): { filter: BookingFilter; p
   const read = new Reader(query);
   const from = read.date("departingFrom");
   const to = read.date("departingTo");
-  const filter = { status: read.list("status", BookingStatus), paymentStatus: read.list("paymentStatus", PaymentStatus), departing: from || to ? { from, to } : null, search: read.text("search") };
+  const filter = {
+    status: read.list("status", BookingStatus),
+    paymentStatus: read.list("paymentStatus", PaymentStatus),
+    departing: from || to ? { from, to } : null,
+    search: read.text("search"),
+  };
   return { filter, problems: read.problems };
 }

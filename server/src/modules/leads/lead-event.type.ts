@@ -9,10 +9,13 @@ export enum LeadEventKind {
 
 registerEnumType(LeadEventKind, {
   name: "LeadEventType",
-  description: "What happened to a lead: it was created, changed (a note, a new request, a quote), or moved to another status.",
+  description:
+    "What happened to a lead: it was created, changed (a note, a new request, a quote), or moved to another status.",
 });
 
-@ObjectType("LeadEvent", { description: "A change on the sales board, with the lead as it is now and fresh pipeline figures." })
+@ObjectType("LeadEvent", {
+  description: "A change on the sales board, with the lead as it is now and fresh pipeline figures.",
+})
 export class LeadEvent {
   @Field(() => LeadEventKind)
   type!: LeadEventKind;

@@ -23,9 +23,15 @@ export function pubSubLeadEvents(pubSub: EventBus, db: DataSource): LeadEvents {
     },
     async publishQuoteRequestUpdated(quoteRequestId) {
       // Addressed to the owner (topic id), so only their subscription wakes up; unowned requests have no listener.
-      const rows: { customer_user_id: string | null }[] = await db.query(`SELECT customer_user_id FROM quote_request WHERE id = $1`, [quoteRequestId]);
+      const rows: { customer_user_id: string | null }[] = await db.query(
+        `SELECT customer_user_id FROM quote_request WHERE id = $1`,
+        [quoteRequestId],
+      );
       const owner = rows[0]?.customer_user_id;
-      if (owner) await pubSub.publish(QUOTE_REQUEST_UPDATED_TOPIC, owner, { quoteRequestId } satisfies QuoteRequestUpdatedPayload);
+      if (owner)
+        await pubSub.publish(QUOTE_REQUEST_UPDATED_TOPIC, owner, {
+          quoteRequestId,
+        } satisfies QuoteRequestUpdatedPayload);
     },
   };
 }

@@ -12,7 +12,11 @@ type Snapshot = Omit<LeadEvent, "type">;
 const snapshots = new WeakMap<LeadEventPayload, Promise<Snapshot>>();
 
 async function snapshot(event: LeadEventPayload, ctx: GraphQLContext): Promise<Snapshot> {
-  const [lead, stats, stale] = await Promise.all([ctx.services.leads.get(event.leadId), ctx.services.leads.stats(null), ctx.loaders.leadStale.load(event.leadId)]);
+  const [lead, stats, stale] = await Promise.all([
+    ctx.services.leads.get(event.leadId),
+    ctx.services.leads.stats(null),
+    ctx.loaders.leadStale.load(event.leadId),
+  ]);
   if (!lead) throw new AppError(ErrorCode.NOT_FOUND, "The lead of this event no longer exists.");
   return { lead: { ...lead, knownStale: stale }, stats };
 }

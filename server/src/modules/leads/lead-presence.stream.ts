@@ -54,7 +54,10 @@ export class PresenceStream implements AsyncIterableIterator<UserSummary[]> {
       // beat. While the listener reconnects it cannot: the heartbeat's re-read covers that gap.
       const bus = this.pubSub as Partial<ListeningBus>;
       if (bus.listeningOn) await bus.listeningOn(LEAD_PRESENCE_TOPIC).catch(() => undefined);
-      await this.db.query(`DELETE FROM lead_presence WHERE lead_id = $1 AND seen_at < now() - make_interval(secs => $2)`, [leadId, this.presence.timing.expirySeconds]);
+      await this.db.query(
+        `DELETE FROM lead_presence WHERE lead_id = $1 AND seen_at < now() - make_interval(secs => $2)`,
+        [leadId, this.presence.timing.expirySeconds],
+      );
       await this.refresh();
     } catch (error) {
       await this.leave();

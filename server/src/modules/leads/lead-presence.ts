@@ -40,7 +40,9 @@ export class LeadPresence {
 
   /** Registers `userId` as viewing the lead until the returned stream ends; it yields the viewer list on every change. */
   async join(pubSub: EventBus, leadId: string, userId: string): Promise<AsyncIterableIterator<UserSummary[]>> {
-    const [found] = isUuid(leadId) ? ((await this.db.query(`SELECT 1 FROM lead WHERE id = $1`, [leadId])) as unknown[]) : [];
+    const [found] = isUuid(leadId)
+      ? ((await this.db.query(`SELECT 1 FROM lead WHERE id = $1`, [leadId])) as unknown[])
+      : [];
     if (!found) throw new AppError(ErrorCode.NOT_FOUND, "No lead with this id.");
     const stream = new PresenceStream(this, pubSub, this.db, this.log, { leadId, userId });
     await stream.open();

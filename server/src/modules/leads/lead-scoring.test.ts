@@ -43,7 +43,10 @@ describe("scoreLead", () => {
       firstDepartureAt: inDays(3),
       recentRequests: 2,
     });
-    expect(best).toEqual({ score: 100, parts: { programInterest: 20, tripSize: 15, tripValue: 20, emailDomain: 15, completeness: 10, recency: 20 } });
+    expect(best).toEqual({
+      score: 100,
+      parts: { programInterest: 20, tripSize: 15, tripValue: 20, emailDomain: 15, completeness: 10, recency: 20 },
+    });
   });
 
   it("weighs programme interest: corporate > membership > on-demand > none", () => {
@@ -54,13 +57,21 @@ describe("scoreLead", () => {
   });
 
   it("steps the trip value at $10k, $20k, $50k and $100k and gives nothing without an estimate", () => {
-    const points = [null, 9_999, 10_000, 20_000, 50_000, 99_999, 100_000].map((estimateUsd) => scoreLead({ ...base, estimateUsd }).parts.tripValue);
+    const points = [null, 9_999, 10_000, 20_000, 50_000, 99_999, 100_000].map(
+      (estimateUsd) => scoreLead({ ...base, estimateUsd }).parts.tripValue,
+    );
     expect(points).toEqual([0, 2, 5, 10, 15, 15, 20]);
   });
 
   it("sizes the trip by passengers and legs", () => {
-    const size = (passengers: number, tripType: TripType) => scoreLead({ ...base, passengers, tripType }).parts.tripSize;
-    expect([size(4, TripType.ONE_WAY), size(5, TripType.ONE_WAY), size(9, TripType.MULTI_CITY), size(19, TripType.ROUND_TRIP)]).toEqual([5, 8, 15, 15]);
+    const size = (passengers: number, tripType: TripType) =>
+      scoreLead({ ...base, passengers, tripType }).parts.tripSize;
+    expect([
+      size(4, TripType.ONE_WAY),
+      size(5, TripType.ONE_WAY),
+      size(9, TripType.MULTI_CITY),
+      size(19, TripType.ROUND_TRIP),
+    ]).toEqual([5, 8, 15, 15]);
   });
 
   it("tells company domains from free-mail ones, in any case", () => {
@@ -76,8 +87,11 @@ describe("scoreLead", () => {
   });
 
   it("rewards a near departure and a returning enquirer", () => {
-    const recency = (days: number, recentRequests = 0) => scoreLead({ ...base, firstDepartureAt: inDays(days), recentRequests }).parts.recency;
-    expect([recency(1), recency(7), recency(8), recency(30), recency(31), recency(90), recency(91)]).toEqual([15, 15, 10, 10, 5, 5, 0]);
+    const recency = (days: number, recentRequests = 0) =>
+      scoreLead({ ...base, firstDepartureAt: inDays(days), recentRequests }).parts.recency;
+    expect([recency(1), recency(7), recency(8), recency(30), recency(31), recency(90), recency(91)]).toEqual([
+      15, 15, 10, 10, 5, 5, 0,
+    ]);
     expect(recency(91, 1)).toBe(5);
   });
 });

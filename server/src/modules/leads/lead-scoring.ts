@@ -33,7 +33,14 @@ export interface LeadScoringFacts {
 
 export interface LeadScore {
   score: number;
-  parts: { programInterest: number; tripSize: number; tripValue: number; emailDomain: number; completeness: number; recency: number };
+  parts: {
+    programInterest: number;
+    tripSize: number;
+    tripValue: number;
+    emailDomain: number;
+    completeness: number;
+    recency: number;
+  };
 }
 
 export type LeadScoreFactorKey = keyof LeadScore["parts"];
@@ -50,17 +57,59 @@ export const LEAD_SCORE_MAX: Readonly<Record<LeadScoreFactorKey, number>> = {
 
 /** Consumer mailbox providers: an address there says nothing about a company behind the lead. */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
-  "gmail.com", "googlemail.com", "yahoo.com", "yahoo.co.uk", "yahoo.fr", "ymail.com", "hotmail.com", "hotmail.co.uk", "hotmail.fr",
-  "outlook.com", "live.com", "msn.com", "icloud.com", "me.com", "mac.com", "aol.com", "proton.me", "protonmail.com", "gmx.com",
-  "gmx.de", "gmx.net", "web.de", "mail.com", "mail.ru", "yandex.ru", "yandex.com", "zoho.com", "qq.com", "163.com", "126.com",
-  "sina.com", "naver.com", "libero.it", "orange.fr", "free.fr", "wanadoo.fr", "t-online.de", "btinternet.com", "fastmail.com",
+  "gmail.com",
+  "googlemail.com",
+  "yahoo.com",
+  "yahoo.co.uk",
+  "yahoo.fr",
+  "ymail.com",
+  "hotmail.com",
+  "hotmail.co.uk",
+  "hotmail.fr",
+  "outlook.com",
+  "live.com",
+  "msn.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "aol.com",
+  "proton.me",
+  "protonmail.com",
+  "gmx.com",
+  "gmx.de",
+  "gmx.net",
+  "web.de",
+  "mail.com",
+  "mail.ru",
+  "yandex.ru",
+  "yandex.com",
+  "zoho.com",
+  "qq.com",
+  "163.com",
+  "126.com",
+  "sina.com",
+  "naver.com",
+  "libero.it",
+  "orange.fr",
+  "free.fr",
+  "wanadoo.fr",
+  "t-online.de",
+  "btinternet.com",
+  "fastmail.com",
 ]);
 
-const PROGRAM_POINTS: Record<ProgramCode, number> = { [ProgramCode.CORPORATE]: 20, [ProgramCode.MEMBERSHIP]: 15, [ProgramCode.ON_DEMAND]: 5 };
+const PROGRAM_POINTS: Record<ProgramCode, number> = {
+  [ProgramCode.CORPORATE]: 20,
+  [ProgramCode.MEMBERSHIP]: 15,
+  [ProgramCode.ON_DEMAND]: 5,
+};
 const DAY_MS = 86_400_000;
 
 export function isFreeMailDomain(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf("@") + 1).trim().toLowerCase();
+  const domain = email
+    .slice(email.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
   return FREE_MAIL_DOMAINS.has(domain);
 }
 
@@ -84,7 +133,8 @@ function departurePoints(departure: Date, now: Date): number {
 export function scoreLead(facts: LeadScoringFacts): LeadScore {
   const parts = {
     programInterest: facts.programInterest ? PROGRAM_POINTS[facts.programInterest] : 0,
-    tripSize: (facts.passengers >= 9 ? 10 : facts.passengers >= 5 ? 6 : 3) + (facts.tripType === TripType.ONE_WAY ? 2 : 5),
+    tripSize:
+      (facts.passengers >= 9 ? 10 : facts.passengers >= 5 ? 6 : 3) + (facts.tripType === TripType.ONE_WAY ? 2 : 5),
     tripValue: tripValuePoints(facts.estimateUsd),
     emailDomain: isFreeMailDomain(facts.email) ? 0 : 15,
     completeness: (facts.hasPhone ? 5 : 0) + (facts.hasCompany ? 3 : 0) + (facts.hasDetails ? 2 : 0),
@@ -104,7 +154,13 @@ export function formLeadScore(facts: { email: string; hasPhone: boolean; hasComp
 }
 
 /** The parts of formLeadScore, named as scoreLead names them (a form tells nothing of a trip). */
-export function formLeadScoreParts(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): { emailDomain: number; completeness: number } {
+export function formLeadScoreParts(facts: { email: string; hasPhone: boolean; hasCompany: boolean }): {
+  emailDomain: number;
+  completeness: number;
+} {
   const domain = facts.email.split("@")[1] ?? "";
-  return { emailDomain: FREE_MAIL_DOMAINS.has(domain) ? 0 : 15, completeness: (facts.hasPhone ? 5 : 0) + (facts.hasCompany ? 3 : 0) };
+  return {
+    emailDomain: FREE_MAIL_DOMAINS.has(domain) ? 0 : 15,
+    completeness: (facts.hasPhone ? 5 : 0) + (facts.hasCompany ? 3 : 0),
+  };
 }

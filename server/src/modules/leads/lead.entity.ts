@@ -1,4 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from "typeorm";
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type ValueTransformer,
+} from "typeorm";
 import { LeadSource, LeadStatus } from "./lead.enums.js";
 import type { LeadScoreFactorKey } from "./lead-scoring.js";
 

@@ -37,9 +37,9 @@ registerEnumType(LeadStatus, {
   name: "LeadStatus",
   description: "Where a lead stands in the sales pipeline. Moves are limited to those in leads/transitions.ts.",
   valuesConfig: {
-    NEW: { description: "Not yet contacted (\"pending contact\")." },
-    CONTACTED: { description: "Staff have been in touch (\"in progress\")." },
-    QUALIFIED: { description: "A real prospect with a budget and a trip (\"hot prospect\")." },
+    NEW: { description: 'Not yet contacted ("pending contact").' },
+    CONTACTED: { description: 'Staff have been in touch ("in progress").' },
+    QUALIFIED: { description: 'A real prospect with a budget and a trip ("hot prospect").' },
     WON: { description: "Became a booking: the deal counts as revenue. Final." },
     LOST: { description: "Did not book; may be reopened (to CONTACTED) or still won." },
   },
@@ -68,7 +68,10 @@ registerEnumType(LeadActivityKind, {
     QUOTE_ACCEPTED: { description: "The customer accepted a quote: a booking exists." },
     STATUS_CHANGED: { description: "The lead's status moved (fromStatus → toStatus), with an optional note." },
     NOTE: { description: "A note by staff." },
-    BOOKING_CANCELLED: { description: "A booking of the lead was cancelled: its price left the lead's value (and the win, when nothing else was booked: fromStatus → toStatus)." },
+    BOOKING_CANCELLED: {
+      description:
+        "A booking of the lead was cancelled: its price left the lead's value (and the win, when nothing else was booked: fromStatus → toStatus).",
+    },
     ASSIGNED: { description: "The lead was assigned to a staff member, or unassigned; the body names who." },
   },
 });

@@ -9,7 +9,10 @@ export enum LeadOrderField {
   ESTIMATED_VALUE = "ESTIMATED_VALUE",
 }
 
-registerEnumType(LeadOrderField, { name: "LeadOrderField", description: "What leads can be sorted by; ties fall back to newest first." });
+registerEnumType(LeadOrderField, {
+  name: "LeadOrderField",
+  description: "What leads can be sorted by; ties fall back to newest first.",
+});
 
 @InputType("LeadFilter", { description: "Every field given must match (AND); a list matches any of its values." })
 export class LeadFilter {
@@ -19,7 +22,10 @@ export class LeadFilter {
   @Field(() => [LeadSource], { nullable: true })
   source?: LeadSource[] | null;
 
-  @Field(() => String, { nullable: true, description: "Text in the contact's name, company, email or phone (any case), at most 100 characters." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Text in the contact's name, company, email or phone (any case), at most 100 characters.",
+  })
   search?: string | null;
 
   @Field(() => Int, { nullable: true, description: "Lowest score, 0–100." })

@@ -3,7 +3,9 @@ import { Connection } from "../../graphql/pagination.js";
 import { LeadActivityKind, LeadSource, LeadStatus } from "./lead.enums.js";
 import type { LeadScoreFactorKey } from "./lead-scoring.js";
 
-@ObjectType("Lead", { description: "A prospect in the sales pipeline. Quote requests are matched to the open lead with the same email." })
+@ObjectType("Lead", {
+  description: "A prospect in the sales pipeline. Quote requests are matched to the open lead with the same email.",
+})
 export class Lead {
   @Field(() => ID)
   id!: string;
@@ -23,7 +25,10 @@ export class Lead {
   @Field(() => LeadSource)
   source!: LeadSource;
 
-  @Field(() => Int, { description: "0–100: how promising the lead is (programme, trip size and value, company email, completeness, recency)." })
+  @Field(() => Int, {
+    description:
+      "0–100: how promising the lead is (programme, trip size and value, company email, completeness, recency).",
+  })
   score!: number;
 
   @Field(() => LeadStatus)
@@ -48,7 +53,9 @@ export class Lead {
   scoreParts!: Partial<Record<LeadScoreFactorKey, number>> | null;
 }
 
-@ObjectType("LeadActivity", { description: "One entry of a lead's timeline: a note or a change, who made it and when." })
+@ObjectType("LeadActivity", {
+  description: "One entry of a lead's timeline: a note or a change, who made it and when.",
+})
 export class LeadActivity {
   @Field(() => ID)
   id!: string;

@@ -12,7 +12,9 @@ import { LEAD_MOVERS, leadMovesFor } from "./transitions.js";
 @Resolver(() => Lead)
 export class LeadsResolver {
   @Directive("@auth(requires: STAFF)")
-  @Query(() => LeadConnection, { description: "Leads matching the filter, newest first unless `orderBy` says otherwise." })
+  @Query(() => LeadConnection, {
+    description: "Leads matching the filter, newest first unless `orderBy` says otherwise.",
+  })
   leads(
     @Ctx() ctx: GraphQLContext,
     @Arg("filter", () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
@@ -30,13 +32,20 @@ export class LeadsResolver {
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Query(() => LeadStats, { description: "Pipeline figures over the leads created in the range (all leads without one)." })
-  leadStats(@Ctx() ctx: GraphQLContext, @Arg("range", () => DateRangeInput, { nullable: true }) range: DateRangeInput | null): Promise<LeadStats> {
+  @Query(() => LeadStats, {
+    description: "Pipeline figures over the leads created in the range (all leads without one).",
+  })
+  leadStats(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("range", () => DateRangeInput, { nullable: true }) range: DateRangeInput | null,
+  ): Promise<LeadStats> {
     return ctx.services.leads.stats(range);
   }
 
   @Directive(`@auth(requires: ${LEAD_MOVERS})`)
-  @Mutation(() => Lead, { description: "Moves a lead to another status along the allowed moves (CONFLICT otherwise), with an optional note." })
+  @Mutation(() => Lead, {
+    description: "Moves a lead to another status along the allowed moves (CONFLICT otherwise), with an optional note.",
+  })
   changeLeadStatus(
     @Ctx() ctx: GraphQLContext,
     @Arg("id", () => ID) id: string,
@@ -57,7 +66,10 @@ export class LeadsResolver {
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Mutation(() => Lead, { description: "Assigns the lead to a staff member (STAFF or ADMIN), or unassigns it with a null userId; written to the timeline." })
+  @Mutation(() => Lead, {
+    description:
+      "Assigns the lead to a staff member (STAFF or ADMIN), or unassigns it with a null userId; written to the timeline.",
+  })
   assignLead(
     @Ctx() ctx: GraphQLContext,
     @Arg("id", () => ID) id: string,
@@ -67,20 +79,24 @@ export class LeadsResolver {
   }
 
   @FieldResolver(() => [LeadStatus], {
-    description: "The statuses this viewer may move the lead to now, as changeLeadStatus would accept them: empty when the lead is final or the viewer may not move leads.",
+    description:
+      "The statuses this viewer may move the lead to now, as changeLeadStatus would accept them: empty when the lead is final or the viewer may not move leads.",
   })
   allowedStatuses(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): readonly LeadStatus[] {
     return leadMovesFor(ctx.viewer, lead.status);
   }
 
   @FieldResolver(() => Boolean, {
-    description: "True when the lead is open (NEW, CONTACTED, QUALIFIED) and nothing has happened on it for PricingSettings.staleLeadDays days.",
+    description:
+      "True when the lead is open (NEW, CONTACTED, QUALIFIED) and nothing has happened on it for PricingSettings.staleLeadDays days.",
   })
   stale(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<boolean> | boolean {
     return lead.knownStale ?? ctx.loaders.leadStale.load(lead.id);
   }
 
-  @FieldResolver(() => [LeadScorePart], { description: "The reasons behind `score`, factor by factor; empty for leads scored before reasons were kept." })
+  @FieldResolver(() => [LeadScorePart], {
+    description: "The reasons behind `score`, factor by factor; empty for leads scored before reasons were kept.",
+  })
   scoreBreakdown(@Root() lead: Lead): LeadScorePart[] {
     return scoreBreakdown(lead.scoreParts);
   }
@@ -90,7 +106,10 @@ export class LeadsResolver {
     return (await ctx.loaders.leadActivity.load(lead.id)).map(toLeadActivity);
   }
 
-  @FieldResolver(() => LeadActivity, { nullable: true, description: "The newest entry of the timeline (what happened last); null when it has none." })
+  @FieldResolver(() => LeadActivity, {
+    nullable: true,
+    description: "The newest entry of the timeline (what happened last); null when it has none.",
+  })
   async latestActivity(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<LeadActivity | null> {
     const row = await ctx.loaders.latestActivity.load(lead.id);
     return row && toLeadActivity(row);
@@ -104,7 +123,10 @@ export class LeadsResolver {
 
 @Resolver(() => LeadActivity)
 export class LeadActivityResolver {
-  @FieldResolver(() => UserSummary, { nullable: true, description: "The staff member who did it; null for the customer or the system." })
+  @FieldResolver(() => UserSummary, {
+    nullable: true,
+    description: "The staff member who did it; null for the customer or the system.",
+  })
   actor(@Root() entry: LeadActivity, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
     return entry.actorUserId ? ctx.loaders.user.load(entry.actorUserId) : null;
   }

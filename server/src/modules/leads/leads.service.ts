@@ -3,7 +3,15 @@ import { dateRangeProblems, type DateRange } from "../../core/date-range.js";
 import { isUniqueViolation } from "../../core/db-errors.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { containsPattern } from "../../core/search.js";
-import { keysetPage, keysetSort, SortDirection, type ConnectionShape, type KeysetSort, type PageArgs, type SortColumn } from "../../core/pagination.js";
+import {
+  keysetPage,
+  keysetSort,
+  SortDirection,
+  type ConnectionShape,
+  type KeysetSort,
+  type PageArgs,
+  type SortColumn,
+} from "../../core/pagination.js";
 import type { Logger } from "../../logger.js";
 import { isUuid } from "../../core/ids.js";
 import { usdFromCents } from "../common/money.js";
@@ -46,7 +54,12 @@ export interface ActivityEntry {
 const SORT_COLUMN: Record<LeadOrderField, SortColumn<LeadEntity> | null> = {
   [LeadOrderField.CREATED_AT]: null,
   [LeadOrderField.SCORE]: { path: "lead.score", kind: "int", cast: "bigint", key: (row) => row.score },
-  [LeadOrderField.ESTIMATED_VALUE]: { path: "lead.estimatedValueUsdCents", kind: "int", cast: "bigint", key: (row) => row.estimatedValueUsdCents },
+  [LeadOrderField.ESTIMATED_VALUE]: {
+    path: "lead.estimatedValueUsdCents",
+    kind: "int",
+    cast: "bigint",
+    key: (row) => row.estimatedValueUsdCents,
+  },
 };
 
 /** Keyset sort for an order: its own column first (when not created_at), then (created_at, id). */
@@ -70,14 +83,20 @@ export class LeadsService {
 
   private async getOrFail(manager: EntityManager, id: string, lock: boolean): Promise<LeadEntity> {
     const row = isUuid(id)
-      ? await manager.getRepository(LeadEntity).findOne({ where: { id }, ...(lock ? { lock: { mode: "pessimistic_write" as const } } : {}) })
+      ? await manager
+          .getRepository(LeadEntity)
+          .findOne({ where: { id }, ...(lock ? { lock: { mode: "pessimistic_write" as const } } : {}) })
       : null;
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, "No lead with this id.");
     return row;
   }
 
   /** A page of leads matching the filter, in the order asked for (newest first by default). */
-  async list(filter: LeadFilter | null | undefined, order: LeadOrder | null | undefined, page: PageArgs): Promise<ConnectionShape<Lead>> {
+  async list(
+    filter: LeadFilter | null | undefined,
+    order: LeadOrder | null | undefined,
+    page: PageArgs,
+  ): Promise<ConnectionShape<Lead>> {
     return keysetPage(leadFilterQuery(this.db, filter), leadSort(order), page, toLead);
   }
 
@@ -96,7 +115,15 @@ export class LeadsService {
        FROM lead
        WHERE ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)`,
       [range?.from ?? null, range?.to ?? null],
-    )) as { total: number; new: number; contacted: number; qualified: number; won: number; lost: number; revenue_cents: string }[];
+    )) as {
+      total: number;
+      new: number;
+      contacted: number;
+      qualified: number;
+      won: number;
+      lost: number;
+      revenue_cents: string;
+    }[];
     const { total, contacted, qualified, won, lost } = row!;
     const revenueCents = Number(row!.revenue_cents);
     return {
@@ -113,20 +140,35 @@ export class LeadsService {
   }
 
   /** Moves the lead along its documented transitions, with an activity row (and the note, if any). */
-  async changeStatus(id: string, to: LeadStatus, note: string | null | undefined, actorUserId: string | null): Promise<Lead> {
+  async changeStatus(
+    id: string,
+    to: LeadStatus,
+    note: string | null | undefined,
+    actorUserId: string | null,
+  ): Promise<Lead> {
     const body = checkedNote(note, "note", false);
     const lead = await this.db
       .transaction(async (tx) => {
         const row = await this.getOrFail(tx, id, true);
         assertLeadTransition(row.status, to);
         await tx.getRepository(LeadEntity).update({ id: row.id }, { status: to });
-        await this.recordActivity(tx, { leadId: row.id, kind: LeadActivityKind.STATUS_CHANGED, actorUserId, body, fromStatus: row.status, toStatus: to });
+        await this.recordActivity(tx, {
+          leadId: row.id,
+          kind: LeadActivityKind.STATUS_CHANGED,
+          actorUserId,
+          body,
+          fromStatus: row.status,
+          toStatus: to,
+        });
         return this.getOrFail(tx, row.id, false);
       })
       .catch((error: unknown) => {
         // Reopening a lost lead while a newer open lead has the same email.
         if (isUniqueViolation(error, "lead_open_email_key")) {
-          throw new AppError(ErrorCode.CONFLICT, "Another open lead has this email: work on that one instead of reopening this one.");
+          throw new AppError(
+            ErrorCode.CONFLICT,
+            "Another open lead has this email: work on that one instead of reopening this one.",
+          );
         }
         throw error;
       });
@@ -154,7 +196,8 @@ export class LeadsService {
     const outcome = await this.db.transaction(async (tx) => {
       const row = await this.getOrFail(tx, id, true);
       const assignee = userId === null ? null : await staffMember(tx, userId);
-      if (userId !== null && !assignee) throw badInput([{ field: "userId", message: "Leads can only be assigned to a staff member." }]);
+      if (userId !== null && !assignee)
+        throw badInput([{ field: "userId", message: "Leads can only be assigned to a staff member." }]);
       if (row.assigneeUserId === (assignee?.id ?? null)) return { lead: row, changed: false };
       await tx.getRepository(LeadEntity).update({ id: row.id }, { assigneeUserId: assignee?.id ?? null });
       const body = assignee ? `Assigned to ${assignee.name ?? assignee.email}.` : "Unassigned.";
@@ -191,7 +234,16 @@ export class LeadsService {
                      estimated_value_usd_cents = lead.estimated_value_usd_cents + EXCLUDED.estimated_value_usd_cents,
                      updated_at = now()
        RETURNING id, (xmax = 0) AS created`,
-      [touch.contactName, touch.company, touch.email, touch.phone, touch.source, touch.score, touch.valueUsdCents, JSON.stringify(touch.scoreParts)],
+      [
+        touch.contactName,
+        touch.company,
+        touch.email,
+        touch.phone,
+        touch.source,
+        touch.score,
+        touch.valueUsdCents,
+        JSON.stringify(touch.scoreParts),
+      ],
     )) as { id: string; created: boolean }[];
     return row!;
   }
@@ -217,12 +269,24 @@ export class LeadsService {
    * An accepted quote wins the lead, whatever stage it was in, with the accepted price as its
    * value. A lead already won by another of its requests adds this price to its value.
    */
-  async markWon(manager: EntityManager, leadId: string, priceUsdCents: number, body: string, quoteRequestId: string): Promise<void> {
+  async markWon(
+    manager: EntityManager,
+    leadId: string,
+    priceUsdCents: number,
+    body: string,
+    quoteRequestId: string,
+  ): Promise<void> {
     const row = await this.getOrFail(manager, leadId, true);
     const repo = manager.getRepository(LeadEntity);
     if (row.status === LeadStatus.WON) {
       await repo.update({ id: leadId }, { estimatedValueUsdCents: row.estimatedValueUsdCents + priceUsdCents });
-      await this.recordActivity(manager, { leadId, kind: LeadActivityKind.QUOTE_ACCEPTED, actorUserId: null, body, quoteRequestId });
+      await this.recordActivity(manager, {
+        leadId,
+        kind: LeadActivityKind.QUOTE_ACCEPTED,
+        actorUserId: null,
+        body,
+        quoteRequestId,
+      });
       return;
     }
     assertLeadTransition(row.status, LeadStatus.WON);
@@ -243,15 +307,25 @@ export class LeadsService {
    * win is taken back (WON → LOST, outside the staff's moves, since WON is otherwise final).
    * Returns whether the lead's status moved.
    */
-  async markBookingCancelled(manager: EntityManager, leadId: string, booking: { number: string; priceUsdCents: number; quoteRequestId: string }, actorUserId: string | null): Promise<boolean> {
+  async markBookingCancelled(
+    manager: EntityManager,
+    leadId: string,
+    booking: { number: string; priceUsdCents: number; quoteRequestId: string },
+    actorUserId: string | null,
+  ): Promise<boolean> {
     const row = await this.getOrFail(manager, leadId, true);
     const [{ live }] = (await manager.query(
       `SELECT count(*)::int AS live FROM booking b JOIN quote_request r ON r.id = b.quote_request_id WHERE r.lead_id = $1 AND b.status <> 'CANCELLED'`,
       [leadId],
     )) as { live: number }[];
     const lost = row.status === LeadStatus.WON && live === 0;
-    const value = row.status === LeadStatus.WON ? Math.max(row.estimatedValueUsdCents - booking.priceUsdCents, 0) : row.estimatedValueUsdCents;
-    await manager.getRepository(LeadEntity).update({ id: leadId }, { estimatedValueUsdCents: value, ...(lost ? { status: LeadStatus.LOST } : {}) });
+    const value =
+      row.status === LeadStatus.WON
+        ? Math.max(row.estimatedValueUsdCents - booking.priceUsdCents, 0)
+        : row.estimatedValueUsdCents;
+    await manager
+      .getRepository(LeadEntity)
+      .update({ id: leadId }, { estimatedValueUsdCents: value, ...(lost ? { status: LeadStatus.LOST } : {}) });
     await this.recordActivity(manager, {
       leadId,
       kind: LeadActivityKind.BOOKING_CANCELLED,
@@ -280,17 +354,26 @@ export class LeadsService {
  * The leads matching a filter, as a query builder aliased "lead" (the list and the CSV export both
  * start here). BAD_USER_INPUT naming `filter.*` for values out of range.
  */
-export function leadFilterQuery(db: DataSource | EntityManager, filter: LeadFilter | null | undefined): SelectQueryBuilder<LeadEntity> {
+export function leadFilterQuery(
+  db: DataSource | EntityManager,
+  filter: LeadFilter | null | undefined,
+): SelectQueryBuilder<LeadEntity> {
   const problems: FieldProblem[] = [];
   const query = db.getRepository(LeadEntity).createQueryBuilder("lead");
   if (filter?.status?.length) query.andWhere("lead.status IN (:...statuses)", { statuses: filter.status });
   if (filter?.source?.length) query.andWhere("lead.source IN (:...sources)", { sources: filter.source });
   const search = filter?.search?.trim().toLowerCase();
   if (search) {
-    query.andWhere(`lead.search_text LIKE :search ESCAPE '\\'`, { search: containsPattern(search, "filter.search", problems) });
+    query.andWhere(`lead.search_text LIKE :search ESCAPE '\\'`, {
+      search: containsPattern(search, "filter.search", problems),
+    });
   }
-  for (const [name, value] of [["minScore", filter?.minScore], ["maxScore", filter?.maxScore]] as const) {
-    if (value != null && (!Number.isInteger(value) || value < 0 || value > 100)) problems.push({ field: `filter.${name}`, message: "Must be from 0 to 100." });
+  for (const [name, value] of [
+    ["minScore", filter?.minScore],
+    ["maxScore", filter?.maxScore],
+  ] as const) {
+    if (value != null && (!Number.isInteger(value) || value < 0 || value > 100))
+      problems.push({ field: `filter.${name}`, message: "Must be from 0 to 100." });
   }
   if (filter?.minScore != null) query.andWhere("lead.score >= :minScore", { minScore: filter.minScore });
   if (filter?.maxScore != null) query.andWhere("lead.score <= :maxScore", { maxScore: filter.maxScore });
@@ -302,7 +385,10 @@ export function leadFilterQuery(db: DataSource | EntityManager, filter: LeadFilt
 }
 
 /** A STAFF or ADMIN user who is not banned, by id; null for anyone else. */
-async function staffMember(manager: EntityManager, userId: string): Promise<{ id: string; email: string; name: string | null } | null> {
+async function staffMember(
+  manager: EntityManager,
+  userId: string,
+): Promise<{ id: string; email: string; name: string | null } | null> {
   if (!isUuid(userId)) return null;
   const [row] = (await manager.query(
     `SELECT id, email, user_metadata->>'name' AS name FROM auth_user
@@ -315,6 +401,7 @@ async function staffMember(manager: EntityManager, userId: string): Promise<{ id
 function checkedNote(text: string | null | undefined, field: string, required: boolean): string | null {
   const body = text?.trim() ?? "";
   if (required && !body) throw badInput([{ field, message: "Write something." }]);
-  if (body.length > NOTE_MAX) throw badInput([{ field, message: `At most ${NOTE_MAX.toLocaleString("en-US")} characters.` }]);
+  if (body.length > NOTE_MAX)
+    throw badInput([{ field, message: `At most ${NOTE_MAX.toLocaleString("en-US")} characters.` }]);
   return body || null;
 }

@@ -16,9 +16,11 @@ export const LEAD_TRANSITIONS: TransitionMap<LeadStatus> = {
   [LeadStatus.LOST]: [LeadStatus.CONTACTED, LeadStatus.WON],
 };
 
-export const assertLeadTransition = (from: LeadStatus, to: LeadStatus) => assertTransition("lead", LEAD_TRANSITIONS, from, to);
+export const assertLeadTransition = (from: LeadStatus, to: LeadStatus) =>
+  assertTransition("lead", LEAD_TRANSITIONS, from, to);
 
 /** Who may move a lead: the role changeLeadStatus requires. */
 export const LEAD_MOVERS = "STAFF";
 
-export const leadMovesFor = (viewer: Viewer | null, from: LeadStatus) => movesFor(LEAD_TRANSITIONS, from, viewer, LEAD_MOVERS);
+export const leadMovesFor = (viewer: Viewer | null, from: LeadStatus) =>
+  movesFor(LEAD_TRANSITIONS, from, viewer, LEAD_MOVERS);

@@ -1,15 +1,17 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
 
-@ObjectType("FlightOffer", { description: "A discounted flight featured on the home page, subject to operator confirmation." })
+@ObjectType("FlightOffer", {
+  description: "A discounted flight featured on the home page, subject to operator confirmation.",
+})
 export class FlightOffer {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: "Where the flight departs, as shown to visitors (e.g. \"London Heathrow\")." })
+  @Field(() => String, { description: 'Where the flight departs, as shown to visitors (e.g. "London Heathrow").' })
   from!: string;
 
-  @Field(() => String, { description: "Where the flight arrives, as shown to visitors (e.g. \"Paris\")." })
+  @Field(() => String, { description: 'Where the flight arrives, as shown to visitors (e.g. "Paris").' })
   to!: string;
 
   @Field(() => String, { nullable: true, description: "IATA code of the departure airport, when known." })
@@ -27,7 +29,9 @@ export class FlightOffer {
   @Field(() => Int, { description: "Offer price in whole US dollars." })
   priceUsd!: number;
 
-  @Field(() => Int, { description: "Price before the discount in whole US dollars: round(priceUsd / (1 - discountPercent/100))." })
+  @Field(() => Int, {
+    description: "Price before the discount in whole US dollars: round(priceUsd / (1 - discountPercent/100)).",
+  })
   originalPriceUsd!: number;
 
   @Field(() => Date, { nullable: true, description: "When the offer stops being available; null when open-ended." })

@@ -21,12 +21,14 @@ export function offerFields(input: FlightOfferInput): OfferFields {
   const problems: FieldProblem[] = [];
   const place = (name: "from" | "to") => {
     const value = input[name].trim();
-    if (!value || value.length > PLACE_MAX) problems.push({ field: `input.${name}`, message: `1 to ${PLACE_MAX} characters.` });
+    if (!value || value.length > PLACE_MAX)
+      problems.push({ field: `input.${name}`, message: `1 to ${PLACE_MAX} characters.` });
     return value;
   };
   const iata = (name: "fromIata" | "toIata") => {
     const value = input[name]?.trim().toUpperCase() || null;
-    if (value && !/^[A-Z]{3}$/.test(value)) problems.push({ field: `input.${name}`, message: "Three letters, e.g. LHR." });
+    if (value && !/^[A-Z]{3}$/.test(value))
+      problems.push({ field: `input.${name}`, message: "Three letters, e.g. LHR." });
     return value;
   };
   const fields: OfferFields = {
@@ -76,20 +78,34 @@ export class OffersAdminService {
         const repo = tx.getRepository(FlightOfferEntity);
         if (input.id == null) {
           const created = await repo.save(repo.create(fields));
-          await writeAudit(tx, [{ actorUserId, action: "offer.create", entity: "flight_offer", entityId: created.id, before: null, after: auditable(fields) }]);
+          await writeAudit(tx, [
+            {
+              actorUserId,
+              action: "offer.create",
+              entity: "flight_offer",
+              entityId: created.id,
+              before: null,
+              after: auditable(fields),
+            },
+          ]);
           return toFlightOffer(created);
         }
-        const current = isUuid(input.id) ? await repo.findOne({ where: { id: input.id }, lock: { mode: "pessimistic_write" } }) : null;
+        const current = isUuid(input.id)
+          ? await repo.findOne({ where: { id: input.id }, lock: { mode: "pessimistic_write" } })
+          : null;
         if (!current) throw new AppError(ErrorCode.NOT_FOUND, "No offer with this id.");
         const diff = diffFields(auditable({ ...current }), auditable({ ...fields }));
         if (diff) {
           await repo.update({ id: current.id }, fields);
-          await writeAudit(tx, [{ actorUserId, action: "offer.update", entity: "flight_offer", entityId: current.id, ...diff }]);
+          await writeAudit(tx, [
+            { actorUserId, action: "offer.update", entity: "flight_offer", entityId: current.id, ...diff },
+          ]);
         }
         return toFlightOffer(await repo.findOneByOrFail({ id: current.id }));
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, "An offer for this route and category already exists: edit that one.");
+      if (isUniqueViolation(error))
+        throw new AppError(ErrorCode.CONFLICT, "An offer for this route and category already exists: edit that one.");
       throw error;
     } finally {
       this.catalogue.clear();

@@ -12,14 +12,22 @@ export class OffersResolver {
   }
 
   @Directive("@auth(requires: ADMIN)")
-  @Query(() => [FlightOffer], { description: "Every featured-flight offer, including ones not featured and expired, in display order." })
+  @Query(() => [FlightOffer], {
+    description: "Every featured-flight offer, including ones not featured and expired, in display order.",
+  })
   flightOffers(@Ctx() ctx: GraphQLContext): Promise<FlightOffer[]> {
     return ctx.services.offersAdmin.all();
   }
 
   @Directive("@auth(requires: ADMIN)")
-  @Mutation(() => FlightOffer, { description: "Creates a featured flight, or replaces one given its id (audited). CONFLICT for a second offer on one route and category." })
-  upsertFlightOffer(@Ctx() ctx: GraphQLContext, @Arg("input", () => FlightOfferInput) input: FlightOfferInput): Promise<FlightOffer> {
+  @Mutation(() => FlightOffer, {
+    description:
+      "Creates a featured flight, or replaces one given its id (audited). CONFLICT for a second offer on one route and category.",
+  })
+  upsertFlightOffer(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("input", () => FlightOfferInput) input: FlightOfferInput,
+  ): Promise<FlightOffer> {
     return ctx.services.offersAdmin.upsert(input, ctx.viewer!.userId);
   }
 }

@@ -3,7 +3,13 @@ import { normalizeAirportCode, type AirportPoint, type AirportsService } from ".
 import { estimateTrip, type EstimateLegPlan } from "./estimate.js";
 import type { EstimateInput } from "./estimate.input.js";
 import { EstimateExclusion, type CharterEstimate } from "./estimate.type.js";
-import { formatLocalDate, latestPossibleUtc, parseLocalDateTime, zonedToUtc, type LocalDateTime } from "./local-time.js";
+import {
+  formatLocalDate,
+  latestPossibleUtc,
+  parseLocalDateTime,
+  zonedToUtc,
+  type LocalDateTime,
+} from "./local-time.js";
 import type { PricingService } from "./pricing.service.js";
 import { TripType } from "./trip-type.enum.js";
 
@@ -40,7 +46,11 @@ export class EstimateService {
   async planTrip(input: EstimateInput, now = new Date()): Promise<{ legs: CheckedLeg[]; estimate: CharterEstimate }> {
     const legs = await this.checkedLegs(input, now);
     const { rules, categories } = await this.pricing.estimateInputs();
-    const plans: EstimateLegPlan[] = legs.map((leg) => ({ from: leg.from, to: leg.to, departDate: formatLocalDate(leg.local) }));
+    const plans: EstimateLegPlan[] = legs.map((leg) => ({
+      from: leg.from,
+      to: leg.to,
+      departDate: formatLocalDate(leg.local),
+    }));
     const options = estimateTrip(plans, input.passengers, categories, rules, input.category).map((option) => ({
       ...option,
       excludedReason: option.excludedReason ? EstimateExclusion[option.excludedReason] : null,
@@ -60,7 +70,9 @@ export class EstimateService {
     if (input.legs.length === 0 || input.legs.length > MAX_LEGS) throw badInput(problems);
 
     const codes = input.legs.map((leg) => ({ from: normalizeAirportCode(leg.from), to: normalizeAirportCode(leg.to) }));
-    const found = await this.airports.findByCodes(codes.flatMap((c) => [c.from, c.to]).filter((c): c is string => c !== null));
+    const found = await this.airports.findByCodes(
+      codes.flatMap((c) => [c.from, c.to]).filter((c): c is string => c !== null),
+    );
     const checked: (CheckedLeg | null)[] = input.legs.map((leg, i) => {
       const at = (name: string) => `legs[${i}].${name}`;
       const airport = (name: "from" | "to") => {
@@ -75,7 +87,8 @@ export class EstimateService {
       };
       const from = airport("from");
       const to = airport("to");
-      if (from && to && from.code === to.code) problems.push({ field: at("to"), message: "Must differ from the departure airport." });
+      if (from && to && from.code === to.code)
+        problems.push({ field: at("to"), message: "Must differ from the departure airport." });
       const local = parseLocalDateTime(leg.departAt);
       if (!local) {
         problems.push({ field: at("departAt"), message: "Must be a local date and time like 2027-03-01T09:30." });
@@ -102,7 +115,10 @@ export class EstimateService {
     if (input.tripType === TripType.ROUND_TRIP && checked.length === 2 && checked[0] && checked[1]) {
       const [out, back] = checked as [CheckedLeg, CheckedLeg];
       if (back.from.code !== out.to.code || back.to.code !== out.from.code) {
-        problems.push({ field: "legs[1]", message: "A round trip's second leg flies back: from the first leg's arrival to its departure." });
+        problems.push({
+          field: "legs[1]",
+          message: "A round trip's second leg flies back: from the first leg's arrival to its departure.",
+        });
       }
     }
     if (problems.length) throw badInput(problems);

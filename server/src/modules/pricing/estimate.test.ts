@@ -19,10 +19,38 @@ const TEB = { code: "TEB", latitude: 40.849722, longitude: -74.062222 };
 const VNY = { code: "VNY", latitude: 34.21016, longitude: -118.490169 };
 
 // The migration's defaults (charter-domain.md; midsize at the middle of its ranges, 10 seats).
-const LIGHT: CategoryFigures = { category: AircraftCategory.LIGHT, seats: 8, rangeNm: 1970, cruiseKt: 450, hourlyRateUsdCents: 830_000, dailyMinimumMinutes: 60 };
-const MIDSIZE: CategoryFigures = { category: AircraftCategory.MIDSIZE, seats: 10, rangeNm: 2650, cruiseKt: 450, hourlyRateUsdCents: 1_115_000, dailyMinimumMinutes: 90 };
-const LARGE: CategoryFigures = { category: AircraftCategory.LARGE, seats: 12, rangeNm: 4000, cruiseKt: 470, hourlyRateUsdCents: 1_520_000, dailyMinimumMinutes: 120 };
-const ULTRA: CategoryFigures = { category: AircraftCategory.ULTRA, seats: 19, rangeNm: 7600, cruiseKt: 488, hourlyRateUsdCents: 1_915_000, dailyMinimumMinutes: 120 };
+const LIGHT: CategoryFigures = {
+  category: AircraftCategory.LIGHT,
+  seats: 8,
+  rangeNm: 1970,
+  cruiseKt: 450,
+  hourlyRateUsdCents: 830_000,
+  dailyMinimumMinutes: 60,
+};
+const MIDSIZE: CategoryFigures = {
+  category: AircraftCategory.MIDSIZE,
+  seats: 10,
+  rangeNm: 2650,
+  cruiseKt: 450,
+  hourlyRateUsdCents: 1_115_000,
+  dailyMinimumMinutes: 90,
+};
+const LARGE: CategoryFigures = {
+  category: AircraftCategory.LARGE,
+  seats: 12,
+  rangeNm: 4000,
+  cruiseKt: 470,
+  hourlyRateUsdCents: 1_520_000,
+  dailyMinimumMinutes: 120,
+};
+const ULTRA: CategoryFigures = {
+  category: AircraftCategory.ULTRA,
+  seats: 19,
+  rangeNm: 7600,
+  cruiseKt: 488,
+  hourlyRateUsdCents: 1_915_000,
+  dailyMinimumMinutes: 120,
+};
 const ALL = [LIGHT, MIDSIZE, LARGE, ULTRA];
 
 const leg = (from: typeof LHR, to: typeof LHR, departDate: string): EstimateLegPlan => ({ from, to, departDate });
@@ -58,8 +86,24 @@ describe("legFlightMinutes and billing helpers", () => {
   });
 
   it("bills each flying day at least the minimum, days apart", () => {
-    expect(billableMinutes([{ departDate: "2027-03-01", flightMinutes: 38 }, { departDate: "2027-03-01", flightMinutes: 38 }], 120)).toBe(120);
-    expect(billableMinutes([{ departDate: "2027-03-01", flightMinutes: 38 }, { departDate: "2027-03-02", flightMinutes: 38 }], 120)).toBe(240);
+    expect(
+      billableMinutes(
+        [
+          { departDate: "2027-03-01", flightMinutes: 38 },
+          { departDate: "2027-03-01", flightMinutes: 38 },
+        ],
+        120,
+      ),
+    ).toBe(120);
+    expect(
+      billableMinutes(
+        [
+          { departDate: "2027-03-01", flightMinutes: 38 },
+          { departDate: "2027-03-02", flightMinutes: 38 },
+        ],
+        120,
+      ),
+    ).toBe(240);
     expect(billableMinutes([{ departDate: "2027-03-01", flightMinutes: 316 }], 90)).toBe(316);
   });
 
@@ -92,7 +136,13 @@ describe("estimateCategory", () => {
     // 316 min > 90 min minimum → 316/60 = 5.2667 h × $11,150 = $58,723.33
     // × 0.85 = $49,914.83 → $49,900;  × 1.15 = $67,531.83 → $67,600
     const result = estimateCategory([leg(TEB, VNY, "2027-03-01")], 6, MIDSIZE, DEFAULT_RULES);
-    expect(result).toMatchObject({ lowUsd: 49_900, highUsd: 67_600, flightMinutes: 316, billableHours: 5.27, fuelStop: true });
+    expect(result).toMatchObject({
+      lowUsd: 49_900,
+      highUsd: 67_600,
+      flightMinutes: 316,
+      billableHours: 5.27,
+      fuelStop: true,
+    });
     expect(result.legs).toEqual([{ from: "TEB", to: "VNY", distanceNm: 2129, flightMinutes: 316, fuelStop: true }]);
   });
 
@@ -111,18 +161,30 @@ describe("estimateCategory", () => {
   it("a same-day round trip LHR ⇄ LBG in a large jet is billed one 2.0 h daily minimum", () => {
     // each leg 38 min (above) → 76 min that day < 120 min → 2.0 h × $15,200 = $30,400
     // × 0.85 = $25,840 → $25,800; × 1.15 = $34,960 → $35,000
-    const sameDay = estimateCategory([leg(LHR, LBG, "2027-03-01"), leg(LBG, LHR, "2027-03-01")], 4, LARGE, DEFAULT_RULES);
+    const sameDay = estimateCategory(
+      [leg(LHR, LBG, "2027-03-01"), leg(LBG, LHR, "2027-03-01")],
+      4,
+      LARGE,
+      DEFAULT_RULES,
+    );
     expect(sameDay).toMatchObject({ flightMinutes: 76, billableHours: 2, lowUsd: 25_800, highUsd: 35_000 });
     expect(sameDay.legs.map((l) => l.flightMinutes)).toEqual([38, 38]);
 
     // back the next day: two flying days, each billed 2.0 h → 4.0 h × $15,200 = $60,800 → $51,600 … $70,000
-    const nextDay = estimateCategory([leg(LHR, LBG, "2027-03-01"), leg(LBG, LHR, "2027-03-02")], 4, LARGE, DEFAULT_RULES);
+    const nextDay = estimateCategory(
+      [leg(LHR, LBG, "2027-03-01"), leg(LBG, LHR, "2027-03-02")],
+      4,
+      LARGE,
+      DEFAULT_RULES,
+    );
     expect(nextDay).toMatchObject({ flightMinutes: 76, billableHours: 4, lowUsd: 51_600, highUsd: 70_000 });
   });
 
   it("the same round trip in a midsize jet meets its 1.5 h minimum", () => {
     // 39 + 39 = 78 min < 90 → 1.5 h × $11,150 = $16,725 → × 0.85 = $14,216.25 → $14,200; × 1.15 = $19,233.75 → $19,300
-    expect(estimateCategory([leg(LHR, LBG, "2027-03-01"), leg(LBG, LHR, "2027-03-01")], 4, MIDSIZE, DEFAULT_RULES)).toMatchObject({
+    expect(
+      estimateCategory([leg(LHR, LBG, "2027-03-01"), leg(LBG, LHR, "2027-03-01")], 4, MIDSIZE, DEFAULT_RULES),
+    ).toMatchObject({
       flightMinutes: 78,
       billableHours: 1.5,
       lowUsd: 14_200,

@@ -21,7 +21,12 @@ export interface EstimateRules {
   fuelStopRangePercent: number;
 }
 
-export const DEFAULT_RULES: EstimateRules = { routingFactorPercent: 107, taxiMinutes: 12, rangePercent: 15, fuelStopRangePercent: 85 };
+export const DEFAULT_RULES: EstimateRules = {
+  routingFactorPercent: 107,
+  taxiMinutes: 12,
+  rangePercent: 15,
+  fuelStopRangePercent: 85,
+};
 
 export interface CategoryFigures {
   category: AircraftCategory;
@@ -66,7 +71,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function greatCircleNm(a: GeoPoint, b: GeoPoint): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -85,7 +91,10 @@ export function needsFuelStop(distanceNm: number, rangeNm: number, rules: Estima
 }
 
 /** Sum over flying days of max(minutes flown that day, daily minimum). */
-export function billableMinutes(legs: { departDate: string; flightMinutes: number }[], dailyMinimumMinutes: number): number {
+export function billableMinutes(
+  legs: { departDate: string; flightMinutes: number }[],
+  dailyMinimumMinutes: number,
+): number {
   const perDay = new Map<string, number>();
   for (const leg of legs) perDay.set(leg.departDate, (perDay.get(leg.departDate) ?? 0) + leg.flightMinutes);
   let total = 0;
@@ -97,7 +106,11 @@ export function billableMinutes(legs: { departDate: string; flightMinutes: numbe
  * Billable minutes × hourly rate, widened by ±rangePercent and rounded outwards to $100
  * (low down, high up). Integer arithmetic: cents × minutes × percent stays far below 2^53.
  */
-export function priceRangeUsd(minutes: number, hourlyRateUsdCents: number, rangePercent: number): { lowUsd: number; highUsd: number } {
+export function priceRangeUsd(
+  minutes: number,
+  hourlyRateUsdCents: number,
+  rangePercent: number,
+): { lowUsd: number; highUsd: number } {
   const base = minutes * hourlyRateUsdCents; // cents × 60
   const perHundredDollars = 60 * 100 * 10_000; // ÷60 min, ÷100 percent, ÷10,000 cents per $100
   return {
@@ -106,7 +119,12 @@ export function priceRangeUsd(minutes: number, hourlyRateUsdCents: number, range
   };
 }
 
-export function estimateCategory(legs: EstimateLegPlan[], passengers: number, figures: CategoryFigures, rules: EstimateRules): CategoryEstimateResult {
+export function estimateCategory(
+  legs: EstimateLegPlan[],
+  passengers: number,
+  figures: CategoryFigures,
+  rules: EstimateRules,
+): CategoryEstimateResult {
   const legEstimates = legs.map((leg) => {
     const distance = greatCircleNm(leg.from, leg.to);
     return {
@@ -120,7 +138,16 @@ export function estimateCategory(legs: EstimateLegPlan[], passengers: number, fi
   const flightMinutes = legEstimates.reduce((sum, leg) => sum + leg.flightMinutes, 0);
   const fuelStop = legEstimates.some((leg) => leg.fuelStop);
   if (passengers > figures.seats) {
-    return { category: figures.category, lowUsd: null, highUsd: null, flightMinutes, billableHours: null, fuelStop, legs: legEstimates, excludedReason: "TOO_FEW_SEATS" };
+    return {
+      category: figures.category,
+      lowUsd: null,
+      highUsd: null,
+      flightMinutes,
+      billableHours: null,
+      fuelStop,
+      legs: legEstimates,
+      excludedReason: "TOO_FEW_SEATS",
+    };
   }
   const billable = billableMinutes(
     legs.map((leg, i) => ({ departDate: leg.departDate, flightMinutes: legEstimates[i]!.flightMinutes })),
@@ -145,5 +172,7 @@ export function estimateTrip(
   rules: EstimateRules,
   only?: AircraftCategory | null,
 ): CategoryEstimateResult[] {
-  return categories.filter((c) => !only || c.category === only).map((figures) => estimateCategory(legs, passengers, figures, rules));
+  return categories
+    .filter((c) => !only || c.category === only)
+    .map((figures) => estimateCategory(legs, passengers, figures, rules));
 }

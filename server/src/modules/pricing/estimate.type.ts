@@ -25,7 +25,10 @@ export class EstimateLeg {
   @Field(() => Int, { description: "Estimated block time in minutes: routed distance ÷ cruise speed + taxi." })
   flightMinutes!: number;
 
-  @Field(() => Boolean, { description: "The routed distance exceeds the share of the category's range a jet flies without refuelling (85% by default)." })
+  @Field(() => Boolean, {
+    description:
+      "The routed distance exceeds the share of the category's range a jet flies without refuelling (85% by default).",
+  })
   fuelStop!: boolean;
 }
 
@@ -34,16 +37,25 @@ export class CategoryEstimate {
   @Field(() => AircraftCategory)
   category!: AircraftCategory;
 
-  @Field(() => Int, { nullable: true, description: "Low end of the range in whole US dollars; null when the category is excluded." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Low end of the range in whole US dollars; null when the category is excluded.",
+  })
   lowUsd!: number | null;
 
-  @Field(() => Int, { nullable: true, description: "High end of the range in whole US dollars; null when the category is excluded." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "High end of the range in whole US dollars; null when the category is excluded.",
+  })
   highUsd!: number | null;
 
   @Field(() => Int, { description: "Estimated flight minutes of all legs together." })
   flightMinutes!: number;
 
-  @Field(() => Float, { nullable: true, description: "Hours billed: each flying day at least the category's daily minimum. Null when excluded." })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Hours billed: each flying day at least the category's daily minimum. Null when excluded.",
+  })
   billableHours!: number | null;
 
   @Field(() => Boolean, { description: "At least one leg needs a fuel stop in this category." })
@@ -52,16 +64,25 @@ export class CategoryEstimate {
   @Field(() => [EstimateLeg])
   legs!: EstimateLeg[];
 
-  @Field(() => EstimateExclusion, { nullable: true, description: "Set when this category cannot fly the trip; then there is no price." })
+  @Field(() => EstimateExclusion, {
+    nullable: true,
+    description: "Set when this category cannot fly the trip; then there is no price.",
+  })
   excludedReason!: EstimateExclusion | null;
 }
 
-@ObjectType("CharterEstimate", { description: "Indicative price ranges per aircraft category for a trip. Never a quote: operators quote the price." })
+@ObjectType("CharterEstimate", {
+  description: "Indicative price ranges per aircraft category for a trip. Never a quote: operators quote the price.",
+})
 export class CharterEstimate {
-  @Field(() => [CategoryEstimate], { description: "One option per category, smallest first (or only the category asked for)." })
+  @Field(() => [CategoryEstimate], {
+    description: "One option per category, smallest first (or only the category asked for).",
+  })
   options!: CategoryEstimate[];
 
-  @Field(() => String, { description: "Currency of the amounts: always \"USD\"; other currencies are converted for display." })
+  @Field(() => String, {
+    description: 'Currency of the amounts: always "USD"; other currencies are converted for display.',
+  })
   currency!: string;
 
   @Field(() => String, { description: "What the estimate includes and excludes; show it with the figures." })

@@ -15,7 +15,14 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 export function parseLocalDateTime(text: string): LocalDateTime | null {
   const m = LOCAL_DATE_TIME.exec(text.trim());
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => (v === undefined ? 0 : Number(v))) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => (v === undefined ? 0 : Number(v))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (hour > 23 || minute > 59 || second > 59) return null;
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;

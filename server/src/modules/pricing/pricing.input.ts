@@ -31,10 +31,17 @@ export class ProgramPriceInput {
   @Field(() => ProgramCode)
   code!: ProgramCode;
 
-  @Field(() => Int, { nullable: true, description: "Whole US dollars per the programme's price unit, 1 to 10,000,000; null removes the figure. Corporate (custom) takes none." })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Whole US dollars per the programme's price unit, 1 to 10,000,000; null removes the figure. Corporate (custom) takes none.",
+  })
   fromPriceUsd?: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: "True gives this programme the Most Popular badge and takes it from any other." })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "True gives this programme the Most Popular badge and takes it from any other.",
+  })
   mostPopular?: boolean;
 }
 

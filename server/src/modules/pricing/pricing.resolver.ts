@@ -12,7 +12,10 @@ export class PricingResolver {
   @Query(() => CharterEstimate, {
     description: "Indicative price ranges for a trip, per aircraft category (or only `input.category`). Never a quote.",
   })
-  estimateCharter(@Ctx() ctx: GraphQLContext, @Arg("input", () => EstimateInput) input: EstimateInput): Promise<CharterEstimate> {
+  estimateCharter(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("input", () => EstimateInput) input: EstimateInput,
+  ): Promise<CharterEstimate> {
     return ctx.services.estimates.estimate(input);
   }
 
@@ -23,15 +26,22 @@ export class PricingResolver {
   }
 
   @Directive("@auth(requires: ADMIN)")
-  @Mutation(() => PricingSettings, { description: "Changes pricing settings; every changed figure is written to the audit log." })
-  updatePricing(@Ctx() ctx: GraphQLContext, @Arg("input", () => PricingInput) input: PricingInput): Promise<PricingSettings> {
+  @Mutation(() => PricingSettings, {
+    description: "Changes pricing settings; every changed figure is written to the audit log.",
+  })
+  updatePricing(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("input", () => PricingInput) input: PricingInput,
+  ): Promise<PricingSettings> {
     return ctx.services.pricing.update(input, ctx.viewer?.userId ?? null);
   }
 }
 
 @Resolver(() => PricingSettings)
 export class PricingSettingsResolver {
-  @FieldResolver(() => [PricingLimit], { description: "The bounds updatePricing holds each figure to, so a form can say what it will accept." })
+  @FieldResolver(() => [PricingLimit], {
+    description: "The bounds updatePricing holds each figure to, so a form can say what it will accept.",
+  })
   limits(): PricingLimit[] {
     return pricingLimits();
   }

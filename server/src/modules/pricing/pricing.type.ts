@@ -4,7 +4,10 @@ import { Program } from "../programs/program.type.js";
 
 @ObjectType("PricingLimit", { description: "The lowest and highest value updatePricing accepts for one figure." })
 export class PricingLimit {
-  @Field(() => String, { description: "The figure as PricingInput names it: \"seats\" holds for every category's seats, \"fromPriceUsd\" for every programme's." })
+  @Field(() => String, {
+    description:
+      'The figure as PricingInput names it: "seats" holds for every category\'s seats, "fromPriceUsd" for every programme\'s.',
+  })
   field!: string;
 
   @Field(() => Int)
@@ -14,7 +17,10 @@ export class PricingLimit {
   max!: number;
 }
 
-@ObjectType("PricingSettings", { description: "Everything staff can tune about prices: category figures, programme from-prices and the estimate's rules." })
+@ObjectType("PricingSettings", {
+  description:
+    "Everything staff can tune about prices: category figures, programme from-prices and the estimate's rules.",
+})
 export class PricingSettings {
   @Field(() => [AircraftCategoryInfo])
   categories!: AircraftCategoryInfo[];
@@ -22,7 +28,9 @@ export class PricingSettings {
   @Field(() => [Program])
   programs!: Program[];
 
-  @Field(() => Int, { description: "Great-circle distance × this ÷ 100 is the distance flown: 107 means airways run 7% longer." })
+  @Field(() => Int, {
+    description: "Great-circle distance × this ÷ 100 is the distance flown: 107 means airways run 7% longer.",
+  })
   routingFactorPercent!: number;
 
   @Field(() => Int, { description: "Minutes added to every leg for taxiing." })
@@ -31,10 +39,16 @@ export class PricingSettings {
   @Field(() => Int, { description: "The estimate shows price −this% to +this%." })
   rangePercent!: number;
 
-  @Field(() => Int, { description: "A leg whose distance flown exceeds this share of the category's range is flagged as needing a fuel stop." })
+  @Field(() => Int, {
+    description:
+      "A leg whose distance flown exceeds this share of the category's range is flagged as needing a fuel stop.",
+  })
   fuelStopRangePercent!: number;
 
-  @Field(() => Int, { description: "An open lead (NEW, CONTACTED, QUALIFIED) with no activity for this many days is flagged stale on the sales board." })
+  @Field(() => Int, {
+    description:
+      "An open lead (NEW, CONTACTED, QUALIFIED) with no activity for this many days is flagged stale on the sales board.",
+  })
   staleLeadDays!: number;
 
   @Field(() => Date, { description: "When any of these figures last changed." })

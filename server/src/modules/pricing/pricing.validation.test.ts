@@ -11,8 +11,19 @@ describe("validatePricingInput", () => {
     expect(fields({})).toEqual([]);
     expect(
       fields({
-        categories: [{ category: AircraftCategory.LIGHT, hourlyRateUsd: 8_500, dailyMinimumHours: 1.25, seats: 7, exampleAircraft: "Citation CJ4" }],
-        programs: [{ code: ProgramCode.MEMBERSHIP, fromPriceUsd: 150_000, mostPopular: true }, { code: ProgramCode.ON_DEMAND, fromPriceUsd: null }],
+        categories: [
+          {
+            category: AircraftCategory.LIGHT,
+            hourlyRateUsd: 8_500,
+            dailyMinimumHours: 1.25,
+            seats: 7,
+            exampleAircraft: "Citation CJ4",
+          },
+        ],
+        programs: [
+          { code: ProgramCode.MEMBERSHIP, fromPriceUsd: 150_000, mostPopular: true },
+          { code: ProgramCode.ON_DEMAND, fromPriceUsd: null },
+        ],
         routingFactorPercent: 105,
         taxiMinutes: 10,
       }),
@@ -27,7 +38,10 @@ describe("validatePricingInput", () => {
           { category: AircraftCategory.ULTRA, seats: 20, dailyMinimumHours: 1.1, cruiseKt: 450.5, exampleAircraft: "" },
           { category: AircraftCategory.LIGHT },
         ],
-        programs: [{ code: ProgramCode.CORPORATE, fromPriceUsd: 1000 }, { code: ProgramCode.MEMBERSHIP, fromPriceUsd: -5 }],
+        programs: [
+          { code: ProgramCode.CORPORATE, fromPriceUsd: 1000 },
+          { code: ProgramCode.MEMBERSHIP, fromPriceUsd: -5 },
+        ],
         rangePercent: 80,
       }),
     ).toEqual([
@@ -44,7 +58,10 @@ describe("validatePricingInput", () => {
   });
 
   it("refuses null where null would mean nothing", () => {
-    const input = { taxiMinutes: null, categories: [{ category: AircraftCategory.LARGE, seats: null }] } as unknown as PricingInput;
+    const input = {
+      taxiMinutes: null,
+      categories: [{ category: AircraftCategory.LARGE, seats: null }],
+    } as unknown as PricingInput;
     expect(fields(input)).toEqual(["categories[0].seats", "taxiMinutes"]);
   });
 });

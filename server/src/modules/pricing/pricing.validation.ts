@@ -26,7 +26,10 @@ function checkInt(problems: FieldProblem[], field: string, name: Limited, value:
   if (value === undefined || value === null) return;
   const [min, max] = PRICING_LIMITS[name];
   if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push({ field, message: `Must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.` });
+    problems.push({
+      field,
+      message: `Must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`,
+    });
   }
 }
 
@@ -42,10 +45,19 @@ export function validatePricingInput(input: PricingInput): FieldProblem[] {
     const at = (name: string) => `categories[${i}].${name}`;
     if (seen.has(c.category)) problems.push({ field: at("category"), message: "This category is listed twice." });
     seen.add(c.category);
-    for (const name of ["exampleAircraft", "seats", "rangeNm", "cruiseKt", "hourlyRateUsd", "dailyMinimumHours"] as const) nullNotAllowed(at(name), c[name]);
+    for (const name of [
+      "exampleAircraft",
+      "seats",
+      "rangeNm",
+      "cruiseKt",
+      "hourlyRateUsd",
+      "dailyMinimumHours",
+    ] as const)
+      nullNotAllowed(at(name), c[name]);
     if (typeof c.exampleAircraft === "string") {
       const length = c.exampleAircraft.trim().length;
-      if (length < 1 || length > 120) problems.push({ field: at("exampleAircraft"), message: "Must be 1 to 120 characters." });
+      if (length < 1 || length > 120)
+        problems.push({ field: at("exampleAircraft"), message: "Must be 1 to 120 characters." });
     }
     checkInt(problems, at("seats"), "seats", c.seats);
     checkInt(problems, at("rangeNm"), "rangeNm", c.rangeNm);
@@ -55,7 +67,10 @@ export function validatePricingInput(input: PricingInput): FieldProblem[] {
       const [min, max] = PRICING_LIMITS.dailyMinimumHours;
       const h = c.dailyMinimumHours;
       if (!Number.isFinite(h) || h < min || h > max || !Number.isInteger(h * 4)) {
-        problems.push({ field: at("dailyMinimumHours"), message: `Must be from ${min} to ${max} hours in quarter hours (e.g. 1.5).` });
+        problems.push({
+          field: at("dailyMinimumHours"),
+          message: `Must be from ${min} to ${max} hours in quarter hours (e.g. 1.5).`,
+        });
       }
     }
   });
@@ -73,7 +88,13 @@ export function validatePricingInput(input: PricingInput): FieldProblem[] {
     }
   });
 
-  for (const name of ["routingFactorPercent", "taxiMinutes", "rangePercent", "fuelStopRangePercent", "staleLeadDays"] as const) {
+  for (const name of [
+    "routingFactorPercent",
+    "taxiMinutes",
+    "rangePercent",
+    "fuelStopRangePercent",
+    "staleLeadDays",
+  ] as const) {
     nullNotAllowed(name, input[name]);
     checkInt(problems, name, name, input[name]);
   }

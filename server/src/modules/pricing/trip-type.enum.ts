@@ -8,5 +8,6 @@ export enum TripType {
 
 registerEnumType(TripType, {
   name: "TripType",
-  description: "Shape of a trip: one leg, out and back (two legs, the second the reverse of the first), or two or more legs.",
+  description:
+    "Shape of a trip: one leg, out and back (two legs, the second the reverse of the first), or two or more legs.",
 });

@@ -3,10 +3,10 @@ import { ProgramCode, ProgramPriceUnit } from "./program.enums.js";
 
 @ObjectType("ProgramFeature", { description: "One benefit of a programme." })
 export class ProgramFeature {
-  @Field(() => String, { description: "Stable key for translations, e.g. \"guaranteed-availability\"." })
+  @Field(() => String, { description: 'Stable key for translations, e.g. "guaranteed-availability".' })
   key!: string;
 
-  @Field(() => String, { description: "English label, e.g. \"Guaranteed 365-day availability\"." })
+  @Field(() => String, { description: 'English label, e.g. "Guaranteed 365-day availability".' })
   label!: string;
 }
 
@@ -15,7 +15,7 @@ export class Program {
   @Field(() => ProgramCode)
   code!: ProgramCode;
 
-  @Field(() => String, { description: "English name, e.g. \"Membership\"." })
+  @Field(() => String, { description: 'English name, e.g. "Membership".' })
   name!: string;
 
   @Field(() => String, { description: "One English sentence that sums the programme up." })
@@ -29,7 +29,8 @@ export class Program {
 
   @Field(() => Int, {
     nullable: true,
-    description: "Starting price in whole US dollars per priceUnit, set by staff. Null: show no price (\"from\" only where this is set).",
+    description:
+      'Starting price in whole US dollars per priceUnit, set by staff. Null: show no price ("from" only where this is set).',
   })
   fromPriceUsd!: number | null;
 

@@ -60,7 +60,13 @@ export class QuoteRequestEntity {
   @Column({ name: "referral_code", type: "text", nullable: true })
   referralCode!: string | null;
 
-  @Column({ name: "estimate_category", type: "enum", enum: AircraftCategory, enumName: "aircraft_category", nullable: true })
+  @Column({
+    name: "estimate_category",
+    type: "enum",
+    enum: AircraftCategory,
+    enumName: "aircraft_category",
+    nullable: true,
+  })
   estimateCategory!: AircraftCategory | null;
 
   @Column({ name: "estimate_low_usd_cents", type: "integer", nullable: true })

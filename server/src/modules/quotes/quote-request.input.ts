@@ -8,10 +8,12 @@ export class ContactInput {
   @Field(() => String, { description: "1 to 120 characters." })
   name!: string;
 
-  @Field(() => String, { description: "Where we answer; a customer who signs up with this address (verified) sees the request." })
+  @Field(() => String, {
+    description: "Where we answer; a customer who signs up with this address (verified) sees the request.",
+  })
   email!: string;
 
-  @Field(() => String, { nullable: true, description: "With country code, e.g. \"+44 20 7946 0000\"." })
+  @Field(() => String, { nullable: true, description: 'With country code, e.g. "+44 20 7946 0000".' })
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -23,10 +25,15 @@ export class QuoteRequestInput {
   @Field(() => TripType)
   tripType!: TripType;
 
-  @Field(() => String, { nullable: true, description: "The language the customer reads (en, es, ar, zh; anything else: en). Quote emails are written in it." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The language the customer reads (en, es, ar, zh; anything else: en). Quote emails are written in it.",
+  })
   locale?: string | null;
 
-  @Field(() => [TripLegInput], { description: "One for ONE_WAY, two for ROUND_TRIP (the second back to the start), 2 to 8 for MULTI_CITY." })
+  @Field(() => [TripLegInput], {
+    description: "One for ONE_WAY, two for ROUND_TRIP (the second back to the start), 2 to 8 for MULTI_CITY.",
+  })
   legs!: TripLegInput[];
 
   @Field(() => Int, { description: "1 to 19." })
@@ -50,7 +57,10 @@ export class QuoteRequestInput {
   @Field(() => String, { nullable: true, description: "ON_DEMAND, MEMBERSHIP or CORPORATE." })
   programInterest?: string | null;
 
-  @Field(() => String, { nullable: true, description: "An affiliate's ?ref= code: letters, digits, - and _, at most 40." })
+  @Field(() => String, {
+    nullable: true,
+    description: "An affiliate's ?ref= code: letters, digits, - and _, at most 40.",
+  })
   referralCode?: string | null;
 
   @Field(() => ContactInput)

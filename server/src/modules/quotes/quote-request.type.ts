@@ -12,7 +12,9 @@ export class TripLeg {
   @Field(() => String)
   to!: string;
 
-  @Field(() => String, { description: "Local date-time at the departure airport, ISO 8601 without offset: \"2027-03-01T09:30\"." })
+  @Field(() => String, {
+    description: 'Local date-time at the departure airport, ISO 8601 without offset: "2027-03-01T09:30".',
+  })
   departAt!: string;
 
   @Field(() => Date, { description: "The instant `departAt` names in the departure airport's time zone." })
@@ -23,9 +25,13 @@ export class TripLeg {
   toAirportId!: number;
 }
 
-@ObjectType("QuoteRequestEstimate", { description: "The indicative estimate shown when the request was made. Not a quote." })
+@ObjectType("QuoteRequestEstimate", {
+  description: "The indicative estimate shown when the request was made. Not a quote.",
+})
 export class QuoteRequestEstimate {
-  @Field(() => AircraftCategory, { description: "The category estimated: the one asked for, or the smallest that seats everyone." })
+  @Field(() => AircraftCategory, {
+    description: "The category estimated: the one asked for, or the smallest that seats everyone.",
+  })
   category!: AircraftCategory;
 
   @Field(() => Int, { description: "Whole US dollars." })
@@ -53,12 +59,14 @@ export class QuoteRequestContact {
   company!: string | null;
 }
 
-@ObjectType("QuoteRequest", { description: "A trip someone asked us to quote. Customers see their own; staff see all." })
+@ObjectType("QuoteRequest", {
+  description: "A trip someone asked us to quote. Customers see their own; staff see all.",
+})
 export class QuoteRequest {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: "Short reference to quote on the phone or by email, e.g. \"SC-7K3Q9P\"." })
+  @Field(() => String, { description: 'Short reference to quote on the phone or by email, e.g. "SC-7K3Q9P".' })
   reference!: string;
 
   @Field(() => QuoteRequestStatus)
@@ -70,7 +78,10 @@ export class QuoteRequest {
   @Field(() => Int)
   passengers!: number;
 
-  @Field(() => AircraftCategory, { nullable: true, description: "The category asked for; null when the customer wants a suggestion." })
+  @Field(() => AircraftCategory, {
+    nullable: true,
+    description: "The category asked for; null when the customer wants a suggestion.",
+  })
   category!: AircraftCategory | null;
 
   @Field(() => Boolean)
@@ -94,7 +105,10 @@ export class QuoteRequest {
   @Field(() => String, { nullable: true, description: "The affiliate code the visitor arrived with (?ref=)." })
   referralCode!: string | null;
 
-  @Field(() => QuoteRequestEstimate, { nullable: true, description: "Null when no category could fly the trip as asked." })
+  @Field(() => QuoteRequestEstimate, {
+    nullable: true,
+    description: "Null when no category could fly the trip as asked.",
+  })
   estimate!: QuoteRequestEstimate | null;
 
   @Field(() => Date)

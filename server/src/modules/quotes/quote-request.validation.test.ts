@@ -27,18 +27,21 @@ describe("quote request validation", () => {
 
   it("names the contact's and the free-text fields' problems", () => {
     expect(fields(input({ contact: { name: "", email: "ada@example" } }))).toEqual(["contact.name", "contact.email"]);
-    expect(fields(input({ contact: { name: "Ada", email: "a@b.co", phone: "12", company: "x".repeat(121) } }))).toEqual(["contact.phone", "contact.company"]);
-    expect(fields(input({ notes: "x".repeat(2001), luggage: "x".repeat(501), programInterest: "GOLD", referralCode: "a b" }))).toEqual([
-      "programInterest",
-      "referralCode",
-      "luggage",
-      "notes",
-    ]);
+    expect(fields(input({ contact: { name: "Ada", email: "a@b.co", phone: "12", company: "x".repeat(121) } }))).toEqual(
+      ["contact.phone", "contact.company"],
+    );
+    expect(
+      fields(
+        input({ notes: "x".repeat(2001), luggage: "x".repeat(501), programInterest: "GOLD", referralCode: "a b" }),
+      ),
+    ).toEqual(["programInterest", "referralCode", "luggage", "notes"]);
   });
 
   it("hashes what matters: a retry with other spacing hashes the same, another trip does not", () => {
     const base = requestHash(normalizeQuoteRequest(input()));
-    expect(requestHash(normalizeQuoteRequest(input({ contact: { name: "Ada Lovelace", email: "ada@example.com" } })))).toBe(base);
+    expect(
+      requestHash(normalizeQuoteRequest(input({ contact: { name: "Ada Lovelace", email: "ada@example.com" } }))),
+    ).toBe(base);
     expect(requestHash(normalizeQuoteRequest(input({ passengers: 5 })))).not.toBe(base);
   });
 

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import type { FieldProblem } from "../../core/errors.js";
-import { blankToNull, controlProblems, emailProblems, maxLength, nameProblems, phoneProblems, referralProblems } from "../../core/form-checks.js";
+import {
+  blankToNull,
+  controlProblems,
+  emailProblems,
+  maxLength,
+  nameProblems,
+  phoneProblems,
+  referralProblems,
+} from "../../core/form-checks.js";
 import { ProgramCode } from "../programs/program.enums.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
 
@@ -25,14 +33,21 @@ export interface NormalizedQuoteRequest {
 export function normalizeQuoteRequest(input: QuoteRequestInput): NormalizedQuoteRequest {
   return {
     tripType: input.tripType,
-    legs: input.legs.map((leg) => ({ from: leg.from.trim().toUpperCase(), to: leg.to.trim().toUpperCase(), departAt: leg.departAt.trim() })),
+    legs: input.legs.map((leg) => ({
+      from: leg.from.trim().toUpperCase(),
+      to: leg.to.trim().toUpperCase(),
+      departAt: leg.departAt.trim(),
+    })),
     passengers: input.passengers,
     category: input.category ?? null,
     pets: input.pets ?? false,
     luggage: blankToNull(input.luggage),
     catering: blankToNull(input.catering),
     notes: blankToNull(input.notes),
-    programInterest: blankToNull(input.programInterest)?.toUpperCase().replace(/[\s-]+/g, "_") ?? null,
+    programInterest:
+      blankToNull(input.programInterest)
+        ?.toUpperCase()
+        .replace(/[\s-]+/g, "_") ?? null,
     referralCode: blankToNull(input.referralCode),
     contact: {
       name: input.contact.name.trim().replace(/\s+/g, " "),
@@ -50,7 +65,11 @@ export function quoteRequestProblems(request: NormalizedQuoteRequest): FieldProb
     problems.push({ field: "programInterest", message: "Must be ON_DEMAND, MEMBERSHIP or CORPORATE." });
   }
   referralProblems(problems, "referralCode", request.referralCode);
-  for (const [field, max] of [["luggage", 500], ["catering", 500], ["notes", 2_000]] as const) {
+  for (const [field, max] of [
+    ["luggage", 500],
+    ["catering", 500],
+    ["notes", 2_000],
+  ] as const) {
     maxLength(problems, field, request[field], max);
     controlProblems(problems, field, request[field], true);
   }

@@ -1,4 +1,16 @@
-import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import {
+  Arg,
+  Ctx,
+  Directive,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { Booking } from "../bookings/booking.type.js";
 import { toBooking } from "../bookings/booking.mappers.js";
@@ -24,7 +36,10 @@ export class QuoteRequestsResolver {
   async submitQuoteRequest(
     @Ctx() ctx: GraphQLContext,
     @Arg("input", () => QuoteRequestInput) input: QuoteRequestInput,
-    @Arg("idempotencyKey", () => String, { nullable: true, description: "8–200 characters, made once per form submission (e.g. a UUID)." })
+    @Arg("idempotencyKey", () => String, {
+      nullable: true,
+      description: "8–200 characters, made once per form submission (e.g. a UUID).",
+    })
     idempotencyKey: string | null,
   ): Promise<QuoteRequest> {
     await ctx.rateLimit("submitQuoteRequest", SUBMIT_LIMIT);
@@ -45,7 +60,8 @@ export class QuoteRequestsResolver {
   @Subscription(() => QuoteRequest, {
     topics: QUOTE_REQUEST_UPDATED_TOPIC,
     topicId: ({ context }: { context: GraphQLContext }) => context.viewer?.userId,
-    description: "The signed-in customer's quote requests as they change: a quote arrives, one is accepted, the status moves.",
+    description:
+      "The signed-in customer's quote requests as they change: a quote arrives, one is accepted, the status moves.",
   })
   myQuoteRequestUpdated(@Root() event: QuoteRequestUpdatedPayload, @Ctx() ctx: GraphQLContext): Promise<QuoteRequest> {
     return ctx.services.quoteRequests.get(event.quoteRequestId, ctx.viewer!);
@@ -53,7 +69,8 @@ export class QuoteRequestsResolver {
 
   @Directive("@auth(requires: CUSTOMER)")
   @Query(() => QuoteRequestConnection, {
-    description: "The signed-in user's quote requests, newest first. Requests made signed out with the account's verified email join it here.",
+    description:
+      "The signed-in user's quote requests, newest first. Requests made signed out with the account's verified email join it here.",
   })
   myQuoteRequests(
     @Ctx() ctx: GraphQLContext,
@@ -64,12 +81,18 @@ export class QuoteRequestsResolver {
   }
 
   @Directive("@auth(requires: CUSTOMER)")
-  @Query(() => QuoteRequest, { nullable: true, description: "One quote request: a customer's own (NOT_FOUND otherwise); staff see any." })
+  @Query(() => QuoteRequest, {
+    nullable: true,
+    description: "One quote request: a customer's own (NOT_FOUND otherwise); staff see any.",
+  })
   quoteRequest(@Ctx() ctx: GraphQLContext, @Arg("id", () => ID) id: string): Promise<QuoteRequest> {
     return ctx.services.quoteRequests.get(id, ctx.viewer!);
   }
 
-  @FieldResolver(() => ID, { nullable: true, description: "The sales lead it belongs to: staff only (null for others)." })
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "The sales lead it belongs to: staff only (null for others).",
+  })
   leadId(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): string | null {
     return seesAllRows(ctx.viewer) ? request.leadId : null;
   }

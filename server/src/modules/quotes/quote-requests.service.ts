@@ -32,14 +32,19 @@ import { QuoteRequestStatus } from "./quote.enums.js";
 import { toQuoteRequest } from "./quote.mappers.js";
 
 /** The estimate a request keeps: the category asked for, else the smallest that seats everyone. */
-export function chosenEstimate(estimate: CharterEstimate, category: NormalizedQuoteRequest["category"]): CategoryEstimate | null {
+export function chosenEstimate(
+  estimate: CharterEstimate,
+  category: NormalizedQuoteRequest["category"],
+): CategoryEstimate | null {
   const priced = estimate.options.filter((o) => o.excludedReason === null && o.lowUsd !== null && o.highUsd !== null);
   return (category ? priced.find((o) => o.category === category) : priced[0]) ?? null;
 }
 
-const localText = (leg: CheckedLeg) => `${formatLocalDate(leg.local)}T${String(leg.local.hour).padStart(2, "0")}:${String(leg.local.minute).padStart(2, "0")}`;
+const localText = (leg: CheckedLeg) =>
+  `${formatLocalDate(leg.local)}T${String(leg.local.hour).padStart(2, "0")}:${String(leg.local.minute).padStart(2, "0")}`;
 
-export const routeOf = (codes: { from: string; to: string }[]) => [codes[0]!.from, ...codes.map((c) => c.to)].join(" → ");
+export const routeOf = (codes: { from: string; to: string }[]) =>
+  [codes[0]!.from, ...codes.map((c) => c.to)].join(" → ");
 
 export class QuoteRequestsService {
   constructor(
@@ -55,7 +60,12 @@ export class QuoteRequestsService {
    * open lead with its email. With an idempotency key, every call with that key returns the one
    * request it made: calls queue on an advisory lock of the key, and the key is unique besides.
    */
-  async submit(input: QuoteRequestInput, idempotencyKey: string | null | undefined, viewer: Viewer | null, now = new Date()): Promise<QuoteRequest> {
+  async submit(
+    input: QuoteRequestInput,
+    idempotencyKey: string | null | undefined,
+    viewer: Viewer | null,
+    now = new Date(),
+  ): Promise<QuoteRequest> {
     const keyProblems = idempotencyKeyProblems(idempotencyKey);
     if (keyProblems.length) throw badInput(keyProblems);
     const key = idempotencyKey ?? null;
@@ -95,7 +105,14 @@ export class QuoteRequestsService {
           scoreParts: parts,
           valueUsdCents: chosen ? centsFromUsd((chosen.lowUsd! + chosen.highUsd!) / 2) : 0,
         });
-        const row = await this.insert(tx, request, { key, hash, chosen, leadId: lead.id, customerUserId: ownerOnSubmit(viewer, contact.email), locale: resolveMailLocale(input.locale) });
+        const row = await this.insert(tx, request, {
+          key,
+          hash,
+          chosen,
+          leadId: lead.id,
+          customerUserId: ownerOnSubmit(viewer, contact.email),
+          locale: resolveMailLocale(input.locale),
+        });
         await linkQuoteRequestReferral(tx, row.id, request.referralCode);
         await tx.getRepository(QuoteRequestLegEntity).insert(
           legs.map((leg, position) => ({
@@ -130,7 +147,10 @@ export class QuoteRequestsService {
   }
 
   /** The trip checked and estimated, or BAD_USER_INPUT naming every faulty field of the whole input. */
-  private async checkedTrip(request: NormalizedQuoteRequest, now: Date): Promise<{ legs: CheckedLeg[]; estimate: CharterEstimate }> {
+  private async checkedTrip(
+    request: NormalizedQuoteRequest,
+    now: Date,
+  ): Promise<{ legs: CheckedLeg[]; estimate: CharterEstimate }> {
     const problems: FieldProblem[] = [];
     let plan: { legs: CheckedLeg[]; estimate: CharterEstimate } | null = null;
     try {
@@ -143,7 +163,10 @@ export class QuoteRequestsService {
       problems.push(...(error.fields ?? []));
     }
     if (plan && request.category && !chosenEstimate(plan.estimate, request.category)) {
-      problems.push({ field: "category", message: `Too few seats for ${request.passengers} passengers: choose a larger category, or none to let us suggest one.` });
+      problems.push({
+        field: "category",
+        message: `Too few seats for ${request.passengers} passengers: choose a larger category, or none to let us suggest one.`,
+      });
     }
     problems.push(...quoteRequestProblems(request));
     if (problems.length || !plan) throw badInput(problems);
@@ -153,7 +176,14 @@ export class QuoteRequestsService {
   private async insert(
     tx: EntityManager,
     request: NormalizedQuoteRequest,
-    meta: { key: string | null; hash: string; chosen: CategoryEstimate | null; leadId: string; customerUserId: string | null; locale: MailLocale },
+    meta: {
+      key: string | null;
+      hash: string;
+      chosen: CategoryEstimate | null;
+      leadId: string;
+      customerUserId: string | null;
+      locale: MailLocale;
+    },
   ): Promise<QuoteRequestEntity> {
     const { chosen } = meta;
     // A clash of references (1 in 887 million per pair) draws another one.
@@ -210,7 +240,12 @@ export class QuoteRequestsService {
   async visibleRow(id: string, viewer: Viewer, manager: EntityManager = this.db.manager): Promise<QuoteRequestEntity> {
     const repo = manager.getRepository(QuoteRequestEntity);
     let row = isUuid(id) ? await repo.findOneBy({ id }) : null;
-    if (row && !seesAllRows(viewer) && row.customerUserId === null && (await this.claimForUser(viewer.userId, manager)) > 0) {
+    if (
+      row &&
+      !seesAllRows(viewer) &&
+      row.customerUserId === null &&
+      (await this.claimForUser(viewer.userId, manager)) > 0
+    ) {
       row = await repo.findOneBy({ id });
     }
     if (!row || (!seesAllRows(viewer) && row.customerUserId !== viewer.userId)) {
@@ -222,7 +257,10 @@ export class QuoteRequestsService {
   /** The viewer's own requests, newest first (after claiming those made while signed out). */
   async listMine(viewer: Viewer, page: PageArgs): Promise<ConnectionShape<QuoteRequest>> {
     await this.claimForUser(viewer.userId);
-    const query = this.db.getRepository(QuoteRequestEntity).createQueryBuilder("qr").where("qr.customerUserId = :userId", { userId: viewer.userId });
+    const query = this.db
+      .getRepository(QuoteRequestEntity)
+      .createQueryBuilder("qr")
+      .where("qr.customerUserId = :userId", { userId: viewer.userId });
     return keysetPage(query, createdSort<QuoteRequestEntity>("qr"), page, toQuoteRequest);
   }
 }

@@ -30,7 +30,8 @@ registerEnumType(QuoteRequestStatus, {
 
 registerEnumType(QuoteStatus, {
   name: "QuoteStatus",
-  description: "Where one quote stands. A SENT quote past its validUntil can no longer be accepted (see Quote.expired).",
+  description:
+    "Where one quote stands. A SENT quote past its validUntil can no longer be accepted (see Quote.expired).",
   valuesConfig: {
     SENT: { description: "Offered to the customer." },
     ACCEPTED: { description: "The customer accepted it." },

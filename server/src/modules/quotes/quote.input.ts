@@ -6,7 +6,7 @@ export class QuoteInput {
   @Field(() => Int, { description: "Whole US dollars, 1 to 10,000,000." })
   priceUsd!: number;
 
-  @Field(() => String, { description: "The aircraft, e.g. \"Citation XLS+ (N512XL)\": 1 to 120 characters." })
+  @Field(() => String, { description: 'The aircraft, e.g. "Citation XLS+ (N512XL)": 1 to 120 characters.' })
   aircraft!: string;
 
   @Field(() => AircraftCategory, { nullable: true })
@@ -24,6 +24,9 @@ export class QuoteInput {
   @Field(() => String, { nullable: true, description: "A note for the customer, at most 2,000 characters." })
   note?: string | null;
 
-  @Field(() => String, { nullable: true, description: "For staff only, never shown to the customer; at most 2,000 characters." })
+  @Field(() => String, {
+    nullable: true,
+    description: "For staff only, never shown to the customer; at most 2,000 characters.",
+  })
   staffNote?: string | null;
 }

@@ -6,7 +6,8 @@ import type { QuoteEntity } from "./quote.entity.js";
 import type { Quote } from "./quote.type.js";
 
 export function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
-  const hasEstimate = row.estimateCategory !== null && row.estimateLowUsdCents !== null && row.estimateHighUsdCents !== null;
+  const hasEstimate =
+    row.estimateCategory !== null && row.estimateLowUsdCents !== null && row.estimateHighUsdCents !== null;
   return {
     id: row.id,
     reference: row.reference,
@@ -22,7 +23,12 @@ export function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
     programInterest: row.programInterest,
     referralCode: row.referralCode,
     estimate: hasEstimate
-      ? { category: row.estimateCategory!, lowUsd: usd(row.estimateLowUsdCents!), highUsd: usd(row.estimateHighUsdCents!), flightMinutes: row.estimateFlightMinutes ?? 0 }
+      ? {
+          category: row.estimateCategory!,
+          lowUsd: usd(row.estimateLowUsdCents!),
+          highUsd: usd(row.estimateHighUsdCents!),
+          flightMinutes: row.estimateFlightMinutes ?? 0,
+        }
       : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -32,7 +38,14 @@ export function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
 }
 
 export function toTripLeg(row: QuoteRequestLegEntity): TripLeg {
-  return { from: row.fromCode, to: row.toCode, departAt: row.departLocal, departsAtUtc: row.departsAt, fromAirportId: row.fromAirportId, toAirportId: row.toAirportId };
+  return {
+    from: row.fromCode,
+    to: row.toCode,
+    departAt: row.departLocal,
+    departsAtUtc: row.departsAt,
+    fromAirportId: row.fromAirportId,
+    toAirportId: row.toAirportId,
+  };
 }
 
 export function toQuote(row: QuoteEntity, now = new Date()): Quote {

@@ -2,7 +2,9 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
 import { QuoteStatus } from "./quote.enums.js";
 
-@ObjectType("Quote", { description: "An operator's offer for a quote request, sent by staff. Cheapest first in a request's list." })
+@ObjectType("Quote", {
+  description: "An operator's offer for a quote request, sent by staff. Cheapest first in a request's list.",
+})
 export class Quote {
   @Field(() => ID)
   id!: string;
@@ -13,13 +15,15 @@ export class Quote {
   @Field(() => Int, { description: "The price in whole US dollars." })
   priceUsd!: number;
 
-  @Field(() => String, { description: "The aircraft offered, e.g. \"Citation XLS+ (N512XL)\"." })
+  @Field(() => String, { description: 'The aircraft offered, e.g. "Citation XLS+ (N512XL)".' })
   aircraft!: string;
 
   @Field(() => AircraftCategory, { nullable: true })
   category!: AircraftCategory | null;
 
-  @Field(() => String, { description: "The operator in operational control of the flight (we are the broker, not the operator)." })
+  @Field(() => String, {
+    description: "The operator in operational control of the flight (we are the broker, not the operator).",
+  })
   operator!: string;
 
   @Field(() => Date, { description: "The quote can be accepted until then." })

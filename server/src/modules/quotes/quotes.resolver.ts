@@ -11,7 +11,9 @@ import { Quote } from "./quote.type.js";
 @Resolver(() => Quote)
 export class QuotesResolver {
   @Directive("@auth(requires: STAFF)")
-  @Mutation(() => Quote, { description: "Sends a quote on a request: a NEW request becomes QUOTED (several quotes may be sent)." })
+  @Mutation(() => Quote, {
+    description: "Sends a quote on a request: a NEW request becomes QUOTED (several quotes may be sent).",
+  })
   sendQuote(
     @Ctx() ctx: GraphQLContext,
     @Arg("quoteRequestId", () => ID) quoteRequestId: string,

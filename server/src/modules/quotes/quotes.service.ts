@@ -30,17 +30,27 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { m
 export function quoteInputProblems(input: QuoteInput, now: Date): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!Number.isInteger(input.priceUsd) || input.priceUsd < 1 || input.priceUsd > PRICE_MAX_USD) {
-    problems.push({ field: "priceUsd", message: `Must be whole dollars from 1 to ${PRICE_MAX_USD.toLocaleString("en-US")}.` });
+    problems.push({
+      field: "priceUsd",
+      message: `Must be whole dollars from 1 to ${PRICE_MAX_USD.toLocaleString("en-US")}.`,
+    });
   }
   for (const name of ["aircraft", "operator"] as const) {
     const length = input[name].trim().length;
     if (length < 1 || length > 120) problems.push({ field: name, message: "Must be 1 to 120 characters." });
   }
   const until = input.validUntil.getTime();
-  if (Number.isNaN(until) || until <= now.getTime()) problems.push({ field: "validUntil", message: "Must be in the future." });
-  else if (until > now.getTime() + VALID_MAX_DAYS * 86_400_000) problems.push({ field: "validUntil", message: "Must be within a year." });
-  for (const [name, max] of [["terms", 4_000], ["note", 2_000], ["staffNote", 2_000]] as const) {
-    if ((input[name]?.trim().length ?? 0) > max) problems.push({ field: name, message: `At most ${max.toLocaleString("en-US")} characters.` });
+  if (Number.isNaN(until) || until <= now.getTime())
+    problems.push({ field: "validUntil", message: "Must be in the future." });
+  else if (until > now.getTime() + VALID_MAX_DAYS * 86_400_000)
+    problems.push({ field: "validUntil", message: "Must be within a year." });
+  for (const [name, max] of [
+    ["terms", 4_000],
+    ["note", 2_000],
+    ["staffNote", 2_000],
+  ] as const) {
+    if ((input[name]?.trim().length ?? 0) > max)
+      problems.push({ field: name, message: `At most ${max.toLocaleString("en-US")} characters.` });
   }
   return problems;
 }
@@ -67,9 +77,12 @@ export class QuotesService {
     if (problems.length) throw badInput(problems);
     const outcome = await this.db.transaction(async (tx) => {
       const requests = tx.getRepository(QuoteRequestEntity);
-      const request = isUuid(quoteRequestId) ? await requests.findOne({ where: { id: quoteRequestId }, lock: { mode: "pessimistic_write" } }) : null;
+      const request = isUuid(quoteRequestId)
+        ? await requests.findOne({ where: { id: quoteRequestId }, lock: { mode: "pessimistic_write" } })
+        : null;
       if (!request) throw new AppError(ErrorCode.NOT_FOUND, "No quote request with this id.");
-      if (request.status !== QuoteRequestStatus.QUOTED) assertQuoteRequestTransition(request.status, QuoteRequestStatus.QUOTED);
+      if (request.status !== QuoteRequestStatus.QUOTED)
+        assertQuoteRequestTransition(request.status, QuoteRequestStatus.QUOTED);
       const inserted = await tx.getRepository(QuoteEntity).insert({
         quoteRequestId: request.id,
         status: QuoteStatus.SENT,
@@ -83,8 +96,11 @@ export class QuotesService {
         staffNote: trimmedOrNull(input.staffNote),
         createdByUserId: actorUserId,
       });
-      const quote = await tx.getRepository(QuoteEntity).findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
-      if (request.status !== QuoteRequestStatus.QUOTED) await requests.update({ id: request.id }, { status: QuoteRequestStatus.QUOTED });
+      const quote = await tx
+        .getRepository(QuoteEntity)
+        .findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
+      if (request.status !== QuoteRequestStatus.QUOTED)
+        await requests.update({ id: request.id }, { status: QuoteRequestStatus.QUOTED });
       const moved = await this.leads.markContacted(tx, request.leadId, actorUserId);
       await this.leads.recordActivity(tx, {
         leadId: request.leadId,
@@ -97,16 +113,22 @@ export class QuotesService {
       return { quote, leadId: request.leadId, moved };
     });
     await announce(this.log, () => this.events.publishQuoteRequestUpdated(quoteRequestId));
-    await announce(this.log, () => this.events.publishLeadEvent(outcome.moved ? "STATUS_CHANGED" : "UPDATED", outcome.leadId));
+    await announce(this.log, () =>
+      this.events.publishLeadEvent(outcome.moved ? "STATUS_CHANGED" : "UPDATED", outcome.leadId),
+    );
     return toQuote(outcome.quote, now);
   }
 
   /** Queues the quote's email: in the owner's account language when there is an owner, else the request's. */
   private async mailQuote(tx: EntityManager, request: QuoteRequestEntity, quote: QuoteEntity): Promise<void> {
     const [owner] = request.customerUserId
-      ? ((await tx.query(`SELECT locale FROM auth_user WHERE id = $1`, [request.customerUserId])) as { locale: string }[])
+      ? ((await tx.query(`SELECT locale FROM auth_user WHERE id = $1`, [request.customerUserId])) as {
+          locale: string;
+        }[])
       : [];
-    const legs = await tx.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
+    const legs = await tx
+      .getRepository(QuoteRequestLegEntity)
+      .find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
     const locale = owner?.locale ?? request.locale;
     const mail = quoteSentEmail({
       locale,
@@ -139,10 +161,14 @@ export class QuotesService {
         if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) throw notFound();
         throw error;
       });
-      const request = await tx.getRepository(QuoteRequestEntity).findOneOrFail({ where: { id: visible.id }, lock: { mode: "pessimistic_write" } });
+      const request = await tx
+        .getRepository(QuoteRequestEntity)
+        .findOneOrFail({ where: { id: visible.id }, lock: { mode: "pessimistic_write" } });
       if (request.customerUserId !== viewer.userId) {
         // Staff see the request but cannot accept for the customer.
-        throw seesAllRows(viewer) ? new AppError(ErrorCode.FORBIDDEN, "Only the customer who made the request can accept its quotes.") : notFound();
+        throw seesAllRows(viewer)
+          ? new AppError(ErrorCode.FORBIDDEN, "Only the customer who made the request can accept its quotes.")
+          : notFound();
       }
       const quote = await quotes.findOneOrFail({ where: { id: found.id }, lock: { mode: "pessimistic_write" } });
       if (quote.status === QuoteStatus.ACCEPTED) {
@@ -151,11 +177,16 @@ export class QuotesService {
       }
       assertQuoteTransition(quote.status, QuoteStatus.ACCEPTED);
       if (quote.validUntil.getTime() <= now.getTime()) {
-        throw new AppError(ErrorCode.CONFLICT, `This quote expired at ${quote.validUntil.toISOString()}: ask us for a new one.`);
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `This quote expired at ${quote.validUntil.toISOString()}: ask us for a new one.`,
+        );
       }
       assertQuoteRequestTransition(request.status, QuoteRequestStatus.ACCEPTED);
 
-      const legs = await tx.getRepository(QuoteRequestLegEntity).find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
+      const legs = await tx
+        .getRepository(QuoteRequestLegEntity)
+        .find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
       const first = legs[0]!;
       const booking = await this.bookings.createFromQuote(tx, {
         quoteRequestId: request.id,
@@ -174,7 +205,11 @@ export class QuotesService {
         .createQueryBuilder()
         .update()
         .set({ status: QuoteStatus.CLOSED })
-        .where("quote_request_id = :requestId AND id <> :quoteId AND status = :sent", { requestId: request.id, quoteId: quote.id, sent: QuoteStatus.SENT })
+        .where("quote_request_id = :requestId AND id <> :quoteId AND status = :sent", {
+          requestId: request.id,
+          quoteId: quote.id,
+          sent: QuoteStatus.SENT,
+        })
         .execute();
       await tx.getRepository(QuoteRequestEntity).update({ id: request.id }, { status: QuoteRequestStatus.ACCEPTED });
       await this.leads.markWon(
@@ -200,9 +235,13 @@ export class QuotesService {
   async cancelRequest(quoteRequestId: string, viewer: Viewer): Promise<QuoteRequestEntity> {
     const outcome = await this.db.transaction(async (tx) => {
       const visible = await this.quoteRequests.visibleRow(quoteRequestId, viewer, tx);
-      const request = await tx.getRepository(QuoteRequestEntity).findOneOrFail({ where: { id: visible.id }, lock: { mode: "pessimistic_write" } });
+      const request = await tx
+        .getRepository(QuoteRequestEntity)
+        .findOneOrFail({ where: { id: visible.id }, lock: { mode: "pessimistic_write" } });
       if (request.customerUserId !== viewer.userId) {
-        throw seesAllRows(viewer) ? new AppError(ErrorCode.FORBIDDEN, "Only the customer who made the request can cancel it.") : new AppError(ErrorCode.NOT_FOUND, "No quote request with this id.");
+        throw seesAllRows(viewer)
+          ? new AppError(ErrorCode.FORBIDDEN, "Only the customer who made the request can cancel it.")
+          : new AppError(ErrorCode.NOT_FOUND, "No quote request with this id.");
       }
       if (request.status === QuoteRequestStatus.CANCELLED) return { request, replay: true as const };
       assertQuoteRequestTransition(request.status, QuoteRequestStatus.CANCELLED);

@@ -12,7 +12,10 @@ const EXPIRY_LOCK = "quote-requests:expiry";
  * has passed, and a NEW or QUOTED one whose first departure has passed. Returns the requests moved,
  * or null when another copy held the lock.
  */
-export async function expireRequests(db: DataSource, now: Date = new Date()): Promise<{ id: string; leadId: string }[] | null> {
+export async function expireRequests(
+  db: DataSource,
+  now: Date = new Date(),
+): Promise<{ id: string; leadId: string }[] | null> {
   return db.transaction(async (tx) => {
     if (!(await tryLockForTransaction(tx, EXPIRY_LOCK))) return null;
     // An UPDATE … RETURNING answers [rows, count] through TypeORM's PostgreSQL driver.

@@ -24,4 +24,5 @@ export const QUOTE_TRANSITIONS: TransitionMap<QuoteStatus> = {
 export const assertQuoteRequestTransition = (from: QuoteRequestStatus, to: QuoteRequestStatus) =>
   assertTransition("quote request", QUOTE_REQUEST_TRANSITIONS, from, to);
 
-export const assertQuoteTransition = (from: QuoteStatus, to: QuoteStatus) => assertTransition("quote", QUOTE_TRANSITIONS, from, to);
+export const assertQuoteTransition = (from: QuoteStatus, to: QuoteStatus) =>
+  assertTransition("quote", QUOTE_TRANSITIONS, from, to);

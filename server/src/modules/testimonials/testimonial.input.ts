@@ -8,12 +8,18 @@ export class TestimonialInput {
   @Field(() => String, { description: "10 to 1,000 characters." })
   text!: string;
 
-  @Field(() => String, { nullable: true, description: "The name to show, at most 120 characters; the account's name when omitted." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The name to show, at most 120 characters; the account's name when omitted.",
+  })
   authorName?: string | null;
 
   @Field(() => String, { nullable: true, description: "en, es, ar or zh; the account's language when omitted." })
   locale?: string | null;
 
-  @Field(() => ID, { nullable: true, description: "The caller's own COMPLETED booking it is about; one testimonial per booking." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The caller's own COMPLETED booking it is about; one testimonial per booking.",
+  })
   bookingId?: string | null;
 }

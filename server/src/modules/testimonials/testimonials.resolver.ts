@@ -16,14 +16,19 @@ export class TestimonialsResolver {
   testimonials(
     @Ctx() ctx: GraphQLContext,
     @Arg("first", () => Int, { nullable: true, description: "1 to 50; 6 when omitted." }) first: number | null,
-    @Arg("locale", () => String, { nullable: true, description: "Only those written in this language (en, es, ar, zh); all when omitted." })
+    @Arg("locale", () => String, {
+      nullable: true,
+      description: "Only those written in this language (en, es, ar, zh); all when omitted.",
+    })
     locale: string | null,
   ): Promise<Testimonial[]> {
     return ctx.services.testimonials.listPublic(first, locale);
   }
 
   @Directive("@auth(requires: CUSTOMER)")
-  @Query(() => TestimonialConnection, { description: "The signed-in customer's own testimonials in every status, newest first." })
+  @Query(() => TestimonialConnection, {
+    description: "The signed-in customer's own testimonials in every status, newest first.",
+  })
   myTestimonials(
     @Ctx() ctx: GraphQLContext,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
@@ -32,7 +37,10 @@ export class TestimonialsResolver {
     return ctx.services.testimonials.listMine(ctx.viewer!, { first, after });
   }
 
-  @FieldResolver(() => ID, { nullable: true, description: "The booking it is about: its author and staff only (null for others)." })
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "The booking it is about: its author and staff only (null for others).",
+  })
   bookingId(@Root() testimonial: Testimonial, @Ctx() ctx: GraphQLContext): string | null {
     const mine = ctx.viewer !== null && ctx.viewer.userId === testimonial.authorUserId;
     return mine || seesAllRows(ctx.viewer) ? testimonial.bookingIdValue : null;
@@ -42,7 +50,8 @@ export class TestimonialsResolver {
   @Query(() => TestimonialConnection, { description: "Testimonials to review (or in any one status), newest first." })
   testimonialsForReview(
     @Ctx() ctx: GraphQLContext,
-    @Arg("status", () => TestimonialStatus, { nullable: true, description: "All statuses when omitted." }) status: TestimonialStatus | null,
+    @Arg("status", () => TestimonialStatus, { nullable: true, description: "All statuses when omitted." })
+    status: TestimonialStatus | null,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
   ): Promise<TestimonialConnection> {
@@ -51,9 +60,13 @@ export class TestimonialsResolver {
 
   @Directive("@auth(requires: CUSTOMER)")
   @Mutation(() => Testimonial, {
-    description: "A signed-in customer's testimonial, PENDING until staff review it. One pending at a time (CONFLICT otherwise).",
+    description:
+      "A signed-in customer's testimonial, PENDING until staff review it. One pending at a time (CONFLICT otherwise).",
   })
-  async submitTestimonial(@Ctx() ctx: GraphQLContext, @Arg("input", () => TestimonialInput) input: TestimonialInput): Promise<Testimonial> {
+  async submitTestimonial(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("input", () => TestimonialInput) input: TestimonialInput,
+  ): Promise<Testimonial> {
     await ctx.rateLimit("submitTestimonial", SUBMIT_LIMIT);
     return ctx.services.testimonials.submit(input, ctx.viewer!);
   }
@@ -68,18 +81,30 @@ export class TestimonialsResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg("id", () => ID) id: string,
     @Arg("status", () => TestimonialStatus) status: TestimonialStatus,
-    @Arg("featured", () => Boolean, { nullable: true, description: "Omitted: unchanged (rejecting always unfeatures)." }) featured: boolean | null,
+    @Arg("featured", () => Boolean, {
+      nullable: true,
+      description: "Omitted: unchanged (rejecting always unfeatures).",
+    })
+    featured: boolean | null,
   ): Promise<Testimonial> {
     return ctx.services.testimonials.review(id, status, featured, ctx.viewer!.userId);
   }
 
-  @FieldResolver(() => UserSummary, { nullable: true, description: "The customer who wrote it: staff only (null for others)." })
+  @FieldResolver(() => UserSummary, {
+    nullable: true,
+    description: "The customer who wrote it: staff only (null for others).",
+  })
   author(@Root() testimonial: Testimonial, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
     return seesAllRows(ctx.viewer) && testimonial.authorUserId ? ctx.loaders.user.load(testimonial.authorUserId) : null;
   }
 
-  @FieldResolver(() => UserSummary, { nullable: true, description: "The staff member who last reviewed it: staff only (null for others)." })
+  @FieldResolver(() => UserSummary, {
+    nullable: true,
+    description: "The staff member who last reviewed it: staff only (null for others).",
+  })
   reviewer(@Root() testimonial: Testimonial, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
-    return seesAllRows(ctx.viewer) && testimonial.reviewedByUserId ? ctx.loaders.user.load(testimonial.reviewedByUserId) : null;
+    return seesAllRows(ctx.viewer) && testimonial.reviewedByUserId
+      ? ctx.loaders.user.load(testimonial.reviewedByUserId)
+      : null;
   }
 }

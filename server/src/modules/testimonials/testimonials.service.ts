@@ -4,7 +4,14 @@ import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/err
 import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
 import { writeAudit } from "../audit/audit.js";
 import { isUuid } from "../../core/ids.js";
-import { isSiteLocale, lengthBetween, localeCode, localeProblems, nameProblems, oneLine } from "../../core/form-checks.js";
+import {
+  isSiteLocale,
+  lengthBetween,
+  localeCode,
+  localeProblems,
+  nameProblems,
+  oneLine,
+} from "../../core/form-checks.js";
 import { isUniqueViolation } from "../../core/db-errors.js";
 import { TestimonialEntity } from "./testimonial.entity.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
@@ -22,7 +29,8 @@ export class TestimonialsService {
   async listPublic(first: number | null | undefined, locale: string | null | undefined): Promise<Testimonial[]> {
     const problems: FieldProblem[] = [];
     const limit = first ?? PUBLIC_DEFAULT;
-    if (!Number.isInteger(limit) || limit < 1 || limit > PUBLIC_MAX) problems.push({ field: "first", message: `Must be from 1 to ${PUBLIC_MAX}.` });
+    if (!Number.isInteger(limit) || limit < 1 || limit > PUBLIC_MAX)
+      problems.push({ field: "first", message: `Must be from 1 to ${PUBLIC_MAX}.` });
     localeProblems(problems, "locale", locale);
     if (problems.length) throw badInput(problems);
     const query = this.db
@@ -40,7 +48,10 @@ export class TestimonialsService {
 
   /** The customer's own testimonials, every status, newest first. */
   listMine(viewer: Viewer, page: PageArgs): Promise<ConnectionShape<Testimonial>> {
-    const query = this.db.getRepository(TestimonialEntity).createQueryBuilder("t").where("t.authorUserId = :userId", { userId: viewer.userId });
+    const query = this.db
+      .getRepository(TestimonialEntity)
+      .createQueryBuilder("t")
+      .where("t.authorUserId = :userId", { userId: viewer.userId });
     return keysetPage(query, createdSort<TestimonialEntity>("t"), page, toTestimonial);
   }
 
@@ -56,14 +67,18 @@ export class TestimonialsService {
    * a CONFLICT (the partial unique index settles concurrent calls the same way).
    */
   async submit(input: TestimonialInput, viewer: Viewer): Promise<Testimonial> {
-    const [account] = (await this.db.query(`SELECT user_metadata->>'name' AS name, locale FROM auth_user WHERE id = $1`, [viewer.userId])) as {
+    const [account] = (await this.db.query(
+      `SELECT user_metadata->>'name' AS name, locale FROM auth_user WHERE id = $1`,
+      [viewer.userId],
+    )) as {
       name: string | null;
       locale: string | null;
     }[];
     const problems: FieldProblem[] = [];
     const authorName = oneLine(input.authorName) || oneLine(account?.name);
     nameProblems(problems, "authorName", authorName);
-    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) problems.push({ field: "rating", message: "From 1 to 5 stars." });
+    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
+      problems.push({ field: "rating", message: "From 1 to 5 stars." });
     const text = input.text.trim();
     lengthBetween(problems, "text", text, 10, 1_000);
     localeProblems(problems, "locale", input.locale);
@@ -76,29 +91,36 @@ export class TestimonialsService {
     const locale = localeCode(input.locale) ?? (isSiteLocale(accountLocale) ? accountLocale : "en");
 
     const repo = this.db.getRepository(TestimonialEntity);
-    if (await repo.existsBy({ authorUserId: viewer.userId, status: TestimonialStatus.PENDING })) throw pendingConflict();
+    if (await repo.existsBy({ authorUserId: viewer.userId, status: TestimonialStatus.PENDING }))
+      throw pendingConflict();
     try {
-      const [{ id }] = (await repo.insert({
-        authorUserId: viewer.userId,
-        authorName,
-        rating: input.rating,
-        body: text,
-        locale,
-        status: TestimonialStatus.PENDING,
-        featured: false,
-        bookingId,
-      })).identifiers as [{ id: string }];
+      const [{ id }] = (
+        await repo.insert({
+          authorUserId: viewer.userId,
+          authorName,
+          rating: input.rating,
+          body: text,
+          locale,
+          status: TestimonialStatus.PENDING,
+          featured: false,
+          bookingId,
+        })
+      ).identifiers as [{ id: string }];
       return toTestimonial(await repo.findOneByOrFail({ id }));
     } catch (error) {
       if (isUniqueViolation(error, "testimonial_one_pending_key")) throw pendingConflict();
-      if (isUniqueViolation(error, "testimonial_one_per_booking")) throw new AppError(ErrorCode.CONFLICT, "You have already reviewed this flight.");
+      if (isUniqueViolation(error, "testimonial_one_per_booking"))
+        throw new AppError(ErrorCode.CONFLICT, "You have already reviewed this flight.");
       throw error;
     }
   }
 
   private async isFlownBookingOf(bookingId: string, userId: string): Promise<boolean> {
     if (!isUuid(bookingId)) return false;
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM booking WHERE id = $1 AND customer_user_id = $2 AND status = 'COMPLETED'`, [bookingId, userId]);
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM booking WHERE id = $1 AND customer_user_id = $2 AND status = 'COMPLETED'`,
+      [bookingId, userId],
+    );
     return rows.length > 0;
   }
 
@@ -106,7 +128,12 @@ export class TestimonialsService {
    * Approves or rejects (or changes `featured` of an approved one), along the documented moves;
    * written to the audit log. Rejecting unfeatures; `featured` omitted keeps the current value.
    */
-  async review(id: string, status: TestimonialStatus, featured: boolean | null | undefined, actorUserId: string): Promise<Testimonial> {
+  async review(
+    id: string,
+    status: TestimonialStatus,
+    featured: boolean | null | undefined,
+    actorUserId: string,
+  ): Promise<Testimonial> {
     if (featured && status !== TestimonialStatus.APPROVED) {
       throw badInput([{ field: "featured", message: "Only an approved testimonial can be featured." }]);
     }
@@ -116,7 +143,10 @@ export class TestimonialsService {
       if (!current) throw new AppError(ErrorCode.NOT_FOUND, "No testimonial with this id.");
       assertTestimonialTransition(current.status, status);
       const nextFeatured = status === TestimonialStatus.APPROVED ? (featured ?? current.featured) : false;
-      await repo.update({ id: current.id }, { status, featured: nextFeatured, reviewedByUserId: actorUserId, reviewedAt: new Date() });
+      await repo.update(
+        { id: current.id },
+        { status, featured: nextFeatured, reviewedByUserId: actorUserId, reviewedAt: new Date() },
+      );
       await writeAudit(tx, [
         {
           actorUserId,
@@ -133,4 +163,8 @@ export class TestimonialsService {
   }
 }
 
-const pendingConflict = () => new AppError(ErrorCode.CONFLICT, "You already have a testimonial waiting for review: we will publish or answer it first.");
+const pendingConflict = () =>
+  new AppError(
+    ErrorCode.CONFLICT,
+    "You already have a testimonial waiting for review: we will publish or answer it first.",
+  );

@@ -7,7 +7,10 @@ import { UserSummary } from "./user-summary.type.js";
 // audit/ knows nothing of users.
 @Resolver(() => AuditEntry)
 export class AuditActorResolver {
-  @FieldResolver(() => UserSummary, { nullable: true, description: "Who made the change; null for a system change or a deleted account." })
+  @FieldResolver(() => UserSummary, {
+    nullable: true,
+    description: "Who made the change; null for a system change or a deleted account.",
+  })
   actor(@Root() entry: AuditEntry, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
     return entry.actorUserId ? ctx.loaders.user.load(entry.actorUserId) : null;
   }

@@ -2,7 +2,15 @@ import type { DataSource } from "typeorm";
 import type { MailNotifier } from "../../mail/outbox.js";
 import { isUnproven } from "../../auth/address-proof.js";
 import { createOneTimeToken, dropLinks } from "../../auth/links.js";
-import { findUserByEmail, insertUser, isAccountEmail, lockEmail, normalizeEmail, type Db, type UserRow } from "../../auth/store.js";
+import {
+  findUserByEmail,
+  insertUser,
+  isAccountEmail,
+  lockEmail,
+  normalizeEmail,
+  type Db,
+  type UserRow,
+} from "../../auth/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { resolveMailLocale, staffInviteEmail } from "../../mail/templates.js";
@@ -50,14 +58,19 @@ export class StaffInvitesService {
 
     const user = await this.db.transaction(async (tx) => {
       await lockEmail(tx, email);
-      const [inviter] = (await tx.query(`SELECT locale FROM auth_user WHERE id = $1`, [actorUserId])) as { locale: string }[];
+      const [inviter] = (await tx.query(`SELECT locale FROM auth_user WHERE id = $1`, [actorUserId])) as {
+        locale: string;
+      }[];
       const locale = resolveMailLocale(input.locale ?? inviter?.locale);
       const existing = await findUserByEmail(tx, email);
       // An autoconfirmed customer account proves nothing about the address: the invitation takes it
       // over clean, so whoever typed the address is never the one promoted.
       const unprovenCustomer = existing && isUnproven(existing) && existing.role === "customer";
       if (existing?.email_confirmed_at && !unprovenCustomer) {
-        throw new AppError(ErrorCode.CONFLICT, "This address already has an account: change its role in the list instead.");
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          "This address already has an account: change its role in the list instead.",
+        );
       }
       let userId: string;
       if (existing) {
@@ -70,15 +83,39 @@ export class StaffInvitesService {
           [userId, role, locale, name],
         );
       } else {
-        userId = (await insertUser(tx, { email, encryptedPassword: null, confirmed: false, role, userMetadata: name ? { name } : {}, locale, provider: "email" })).id;
+        userId = (
+          await insertUser(tx, {
+            email,
+            encryptedPassword: null,
+            confirmed: false,
+            role,
+            userMetadata: name ? { name } : {},
+            locale,
+            provider: "email",
+          })
+        ).id;
         await tx.query(`UPDATE auth_user SET invited_at = now() WHERE id = $1`, [userId]);
       }
       const token = await createOneTimeToken(tx, userId, "confirmation", null);
       const link = new URL(ACCEPT_INVITE_PATH, this.siteUrl);
       link.search = new URLSearchParams({ token_hash: token, type: "invite" }).toString();
-      await enqueueMail(tx, { to: email, locale, kind: "staff_invite", ...staffInviteEmail({ locale, name, link: link.toString() }) });
+      await enqueueMail(tx, {
+        to: email,
+        locale,
+        kind: "staff_invite",
+        ...staffInviteEmail({ locale, name, link: link.toString() }),
+      });
       await tx.query(`UPDATE auth_user SET confirmation_sent_at = now() WHERE id = $1`, [userId]);
-      await writeAudit(tx, [{ actorUserId, action: "user.invite", entity: "auth_user", entityId: userId, before: existing ? { role: existing.role.toUpperCase() } : null, after: { email, role: input.role } }]);
+      await writeAudit(tx, [
+        {
+          actorUserId,
+          action: "user.invite",
+          entity: "auth_user",
+          entityId: userId,
+          before: existing ? { role: existing.role.toUpperCase() } : null,
+          after: { email, role: input.role },
+        },
+      ]);
       return readUser(tx, userId);
     });
     this.mail.poke();
@@ -92,6 +129,12 @@ async function markUnconfirmed(tx: Db, user: UserRow): Promise<void> {
   await tx.query(`DELETE FROM auth_mfa_factor WHERE user_id = $1`, [user.id]);
   await tx.query(`DELETE FROM auth_identity WHERE user_id = $1 AND provider <> 'email'`, [user.id]);
   await dropLinks(tx, user.id);
-  await tx.query(`UPDATE auth_user SET email_confirmed_at = NULL, email_change = NULL, email_change_sent_at = NULL WHERE id = $1`, [user.id]);
-  await tx.query(`UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": false}'::jsonb WHERE user_id = $1`, [user.id]);
+  await tx.query(
+    `UPDATE auth_user SET email_confirmed_at = NULL, email_change = NULL, email_change_sent_at = NULL WHERE id = $1`,
+    [user.id],
+  );
+  await tx.query(
+    `UPDATE auth_identity SET identity_data = identity_data || '{"email_verified": false}'::jsonb WHERE user_id = $1`,
+    [user.id],
+  );
 }

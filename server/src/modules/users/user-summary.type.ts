@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from "type-graphql";
 
-@ObjectType("UserSummary", { description: "Who someone is, briefly: a booking's customer, a lead's assignee, who wrote a note." })
+@ObjectType("UserSummary", {
+  description: "Who someone is, briefly: a booking's customer, a lead's assignee, who wrote a note.",
+})
 export class UserSummary {
   @Field(() => ID)
   id!: string;

@@ -2,7 +2,9 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
 import { Role } from "./role.enum.js";
 
-@ObjectType("UserFactor", { description: "A second factor of an account, as admins see it (never its secret or phone number)." })
+@ObjectType("UserFactor", {
+  description: "A second factor of an account, as admins see it (never its secret or phone number).",
+})
 export class UserFactor {
   @Field(() => ID)
   id!: string;
@@ -35,7 +37,9 @@ export class User {
   @Field(() => Role)
   role!: Role;
 
-  @Field(() => Boolean, { description: "Whether the email address has been verified (false for an invitation not yet followed)." })
+  @Field(() => Boolean, {
+    description: "Whether the email address has been verified (false for an invitation not yet followed).",
+  })
   emailConfirmed!: boolean;
 
   @Field(() => Date)
@@ -47,7 +51,9 @@ export class User {
   @Field(() => Boolean, { description: "Whether the account has a verified second factor." })
   mfaEnabled!: boolean;
 
-  @Field(() => Boolean, { description: "Whether an admin has disabled the account: it cannot sign in (GoTrue answers user_banned)." })
+  @Field(() => Boolean, {
+    description: "Whether an admin has disabled the account: it cannot sign in (GoTrue answers user_banned).",
+  })
   disabled!: boolean;
 
   @Field(() => Int, { description: "Signed-in sessions the account has now (each a device or browser)." })

@@ -2,7 +2,13 @@ import type { DataSource, EntityManager } from "typeorm";
 import { many } from "../../auth/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { containsPattern } from "../../core/search.js";
-import { checkPageArgs, encodeCursor, type ConnectionShape, type KeysetSort, type PageArgs } from "../../core/pagination.js";
+import {
+  checkPageArgs,
+  encodeCursor,
+  type ConnectionShape,
+  type KeysetSort,
+  type PageArgs,
+} from "../../core/pagination.js";
 import { writeAudit } from "../audit/audit.js";
 import { isUuid } from "../../core/ids.js";
 import type { Role } from "./role.enum.js";
@@ -25,11 +31,15 @@ const FILTER = `($1::user_role IS NULL OR u.role = $1)
   AND ($2::text IS NULL OR u.email LIKE $2 ESCAPE '\\' OR lower(u.user_metadata->>'name') LIKE $2 ESCAPE '\\')`;
 
 /** The target's row, locked for this transaction; NOT_FOUND for an unknown or malformed id. */
-async function lockUser(tx: EntityManager, userId: string): Promise<{ id: string; role: string; banned: boolean; proven: boolean }> {
+async function lockUser(
+  tx: EntityManager,
+  userId: string,
+): Promise<{ id: string; role: string; banned: boolean; proven: boolean }> {
   const [target] = isUuid(userId)
-    ? ((await tx.query(`SELECT id, role, coalesce(banned_until > now(), false) AS banned, email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1 FOR UPDATE`, [
-        userId,
-      ])) as { id: string; role: string; banned: boolean; proven: boolean }[])
+    ? ((await tx.query(
+        `SELECT id, role, coalesce(banned_until > now(), false) AS banned, email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1 FOR UPDATE`,
+        [userId],
+      )) as { id: string; role: string; banned: boolean; proven: boolean }[])
     : [];
   if (!target) throw new AppError(ErrorCode.NOT_FOUND, "No user with this id.");
   return target;
@@ -40,22 +50,34 @@ export class UsersAdminService {
   constructor(private readonly db: DataSource) {}
 
   /** Users matching the search (email or name, any case) and role, newest first. Two statements. */
-  async list(search: string | null | undefined, role: Role | null | undefined, page: PageArgs): Promise<ConnectionShape<User>> {
+  async list(
+    search: string | null | undefined,
+    role: Role | null | undefined,
+    page: PageArgs,
+  ): Promise<ConnectionShape<User>> {
     const text = search?.trim().toLowerCase() || null;
     const problems: FieldProblem[] = [];
     const pattern = text && containsPattern(text, "search", problems);
     if (problems.length) throw badInput(problems);
     const { limit, after } = checkPageArgs(page, { ...SORT, direction: "DESC", keysOf: () => [] });
     const filter = [role ? role.toLowerCase() : null, pattern];
-    const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM auth_user u WHERE ${FILTER}`, filter)) as { n: number }[];
+    const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM auth_user u WHERE ${FILTER}`, filter)) as {
+      n: number;
+    }[];
     const rows = (await this.db.query(
       `SELECT ${USER_COLUMNS} FROM auth_user u
        WHERE ${FILTER} AND ($3::timestamptz IS NULL OR (u.created_at, u.id) < ($3::timestamptz, $4::uuid))
        ORDER BY u.created_at DESC, u.id DESC LIMIT $5`,
       [...filter, after?.[0] ?? null, after?.[1] ?? null, limit + 1],
     )) as UserRow[];
-    const edges = rows.slice(0, limit).map((row) => ({ cursor: encodeCursor(SORT.name, [row.cursor_at, row.id]), node: toUser(row) }));
-    return { edges, pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null }, totalCount: n };
+    const edges = rows
+      .slice(0, limit)
+      .map((row) => ({ cursor: encodeCursor(SORT.name, [row.cursor_at, row.id]), node: toUser(row) }));
+    return {
+      edges,
+      pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
+      totalCount: n,
+    };
   }
 
   /**
@@ -68,17 +90,32 @@ export class UsersAdminService {
       const target = await lockUser(tx, userId);
       const next = role.toLowerCase();
       if (target.role !== next) {
-        if (target.id === actorUserId) throw new AppError(ErrorCode.CONFLICT, "You cannot change your own role: ask another admin.");
+        if (target.id === actorUserId)
+          throw new AppError(ErrorCode.CONFLICT, "You cannot change your own role: ask another admin.");
         // An autoconfirmed address may be a stranger's claim: staff rights go only to a proven one.
         if (target.role === "customer" && !target.proven) {
-          throw new AppError(ErrorCode.CONFLICT, "This account never proved its email address: invite the address instead.");
+          throw new AppError(
+            ErrorCode.CONFLICT,
+            "This account never proved its email address: invite the address instead.",
+          );
         }
         if (target.role === "admin") {
-          const admins = (await tx.query(`SELECT id FROM auth_user WHERE role = 'admin' ORDER BY id FOR UPDATE`)) as { id: string }[];
+          const admins = (await tx.query(`SELECT id FROM auth_user WHERE role = 'admin' ORDER BY id FOR UPDATE`)) as {
+            id: string;
+          }[];
           if (admins.length <= 1) throw new AppError(ErrorCode.CONFLICT, "This is the last admin.");
         }
         await tx.query(`UPDATE auth_user SET role = $2, updated_at = now() WHERE id = $1`, [target.id, next]);
-        await writeAudit(tx, [{ actorUserId, action: "user.role", entity: "auth_user", entityId: target.id, before: { role: target.role.toUpperCase() }, after: { role } }]);
+        await writeAudit(tx, [
+          {
+            actorUserId,
+            action: "user.role",
+            entity: "auth_user",
+            entityId: target.id,
+            before: { role: target.role.toUpperCase() },
+            after: { role },
+          },
+        ]);
       }
       return readUser(tx, target.id);
     });
@@ -92,10 +129,23 @@ export class UsersAdminService {
   async setDisabled(userId: string, disabled: boolean, actorUserId: string): Promise<User> {
     return this.db.transaction(async (tx) => {
       const target = await lockUser(tx, userId);
-      if (disabled && target.id === actorUserId) throw new AppError(ErrorCode.CONFLICT, "You cannot disable your own account.");
+      if (disabled && target.id === actorUserId)
+        throw new AppError(ErrorCode.CONFLICT, "You cannot disable your own account.");
       if (target.banned !== disabled) {
-        await tx.query(`UPDATE auth_user SET banned_until = CASE WHEN $2 THEN now() + interval '${DISABLED_FOR}' END, updated_at = now() WHERE id = $1`, [target.id, disabled]);
-        await writeAudit(tx, [{ actorUserId, action: disabled ? "user.disable" : "user.enable", entity: "auth_user", entityId: target.id, before: { disabled: target.banned }, after: { disabled } }]);
+        await tx.query(
+          `UPDATE auth_user SET banned_until = CASE WHEN $2 THEN now() + interval '${DISABLED_FOR}' END, updated_at = now() WHERE id = $1`,
+          [target.id, disabled],
+        );
+        await writeAudit(tx, [
+          {
+            actorUserId,
+            action: disabled ? "user.disable" : "user.enable",
+            entity: "auth_user",
+            entityId: target.id,
+            before: { disabled: target.banned },
+            after: { disabled },
+          },
+        ]);
       }
       if (disabled) await tx.query(`DELETE FROM auth_session WHERE user_id = $1`, [target.id]);
       return readUser(tx, target.id);
@@ -107,7 +157,16 @@ export class UsersAdminService {
     return this.db.transaction(async (tx) => {
       const target = await lockUser(tx, userId);
       const count = (await many(tx, `DELETE FROM auth_session WHERE user_id = $1 RETURNING id`, [target.id])).length;
-      await writeAudit(tx, [{ actorUserId, action: "user.sessions_end", entity: "auth_user", entityId: target.id, before: { activeSessions: count }, after: { activeSessions: 0 } }]);
+      await writeAudit(tx, [
+        {
+          actorUserId,
+          action: "user.sessions_end",
+          entity: "auth_user",
+          entityId: target.id,
+          before: { activeSessions: count },
+          after: { activeSessions: 0 },
+        },
+      ]);
       return readUser(tx, target.id);
     });
   }

@@ -15,9 +15,14 @@ export class ViewerInfo {
   @Field(() => Role)
   role!: Role;
 
-  @Field(() => String, { description: "Authenticator assurance level of this session: aal1 (password, link, Google) or aal2 (plus a second factor)." })
+  @Field(() => String, {
+    description:
+      "Authenticator assurance level of this session: aal1 (password, link, Google) or aal2 (plus a second factor).",
+  })
   assuranceLevel!: string;
 
-  @Field(() => Boolean, { description: "Whether this session may use the staff back office now (role, and a second factor where required)." })
+  @Field(() => Boolean, {
+    description: "Whether this session may use the staff back office now (role, and a second factor where required).",
+  })
   canUseStaffTools!: boolean;
 }

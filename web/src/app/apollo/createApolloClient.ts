@@ -1,4 +1,12 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError, type ErrorLike } from "@apollo/client";
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+  type ErrorLike,
+} from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
@@ -39,7 +47,11 @@ function isUnauthenticated(error: ErrorLike): boolean {
 
 // Queries and mutations go over HTTP; subscriptions share the same path over graphql-ws.
 // The socket opens lazily, on the first subscription, so pages without one never connect.
-export function createApolloClient(location: Location = window.location, auth: ApolloAuth = signedOut, live: LiveConnection = liveConnection): ApolloClient {
+export function createApolloClient(
+  location: Location = window.location,
+  auth: ApolloAuth = signedOut,
+  live: LiveConnection = liveConnection,
+): ApolloClient {
   const httpLink = new HttpLink({ uri: graphqlPath });
 
   // The socket authenticates once, on connection_init; a new token means a new connection.
@@ -48,7 +60,8 @@ export function createApolloClient(location: Location = window.location, auth: A
     lazy: true,
     // A live page (the staff lead board) keeps trying while the server is away, at most every 30 s.
     retryAttempts: Infinity,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000)),
+    retryWait: (retries) =>
+      new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000)),
     on: {
       connected: () => live.connected(),
       closed: () => live.closed(),

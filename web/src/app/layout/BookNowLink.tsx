@@ -4,7 +4,13 @@ import { bookingPath } from "./navLinks";
 
 export function BookNowLink({ fullWidth = false }: { fullWidth?: boolean }) {
   return (
-    <ButtonLink to={bookingPath} size="sm" colorPalette="gold" width={fullWidth ? "full" : "auto"} fontWeight="semibold">
+    <ButtonLink
+      to={bookingPath}
+      size="sm"
+      colorPalette="gold"
+      width={fullWidth ? "full" : "auto"}
+      fontWeight="semibold"
+    >
       <FormattedMessage id="nav.bookNow" />
     </ButtonLink>
   );

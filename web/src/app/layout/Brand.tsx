@@ -11,7 +11,10 @@ export function Brand() {
       <HStack gap="2" color="fg.inverted" _hover={{ color: "gold.200" }} transition="color 0.2s">
         <JetIcon boxSize="7" color="gold.400" />
         <Text as="span" fontFamily="heading" fontSize="xl" letterSpacing="wide" fontWeight="semibold" dir="ltr">
-          Sky<Text as="span" color="gold.400">Charter</Text>
+          Sky
+          <Text as="span" color="gold.400">
+            Charter
+          </Text>
         </Text>
       </HStack>
     </RouterLink>

@@ -105,10 +105,7 @@ export function Footer() {
         <Separator my="10" borderColor="whiteAlpha.200" />
         <BrokerDisclaimer color="whiteAlpha.700" maxW="5xl" />
         <Text mt="6" fontSize="xs" color="whiteAlpha.600">
-          <FormattedMessage
-            id="footer.copyright"
-            values={{ year: copyrightYear, brand: contactDetails.brandName }}
-          />
+          <FormattedMessage id="footer.copyright" values={{ year: copyrightYear, brand: contactDetails.brandName }} />
         </Text>
       </Container>
     </Box>

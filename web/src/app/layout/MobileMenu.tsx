@@ -16,13 +16,30 @@ import { mobileOnlyNav, primaryNav } from "./navLinks";
 export function MobileMenu({ id }: { id: string }) {
   const intl = useIntl();
   return (
-    <Box id={id} hidden display={{ xl: "none" }} bg="navy.900" borderTopWidth="1px" borderColor="whiteAlpha.200" maxH="calc(100dvh - 4rem)" overflowY="auto" css={{ "&[hidden]": { display: "none" } }}>
+    <Box
+      id={id}
+      hidden
+      display={{ xl: "none" }}
+      bg="navy.900"
+      borderTopWidth="1px"
+      borderColor="whiteAlpha.200"
+      maxH="calc(100dvh - 4rem)"
+      overflowY="auto"
+      css={{ "&[hidden]": { display: "none" } }}
+    >
       <Container maxW="7xl" py="4">
         <nav aria-label={intl.formatMessage({ id: "nav.mobileLabel" })}>
           <Stack as="ul" gap="1" listStyleType="none">
             {[...primaryNav, ...mobileOnlyNav].map((item) => (
               <li key={item.to}>
-                <NavTextLink to={item.to} end={item.to === "/"} css={navLinkStyles} display="block" fontSize="md" py="2.5">
+                <NavTextLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  css={navLinkStyles}
+                  display="block"
+                  fontSize="md"
+                  py="2.5"
+                >
                   <FormattedMessage id={item.label} />
                 </NavTextLink>
               </li>

@@ -68,7 +68,11 @@ export function TopNav() {
       <Container maxW="7xl">
         <Flex h={{ base: "16", lg: "4.5rem" }} align="center" justify="space-between" gap="4">
           <Brand />
-          <Box as="nav" aria-label={intl.formatMessage({ id: "nav.mainLabel" })} display={{ base: "none", xl: "block" }}>
+          <Box
+            as="nav"
+            aria-label={intl.formatMessage({ id: "nav.mainLabel" })}
+            display={{ base: "none", xl: "block" }}
+          >
             <HStack as="ul" gap="1" listStyleType="none">
               {primaryNav.map((item) => (
                 <li key={item.to}>
@@ -95,7 +99,9 @@ export function TopNav() {
               aria-label={openLabel}
               data-label-open={openLabel}
               data-label-close={intl.formatMessage({ id: "nav.closeMenu" })}
-              css={{ "&[aria-expanded=true] [data-icon=menu], &[aria-expanded=false] [data-icon=close]": { display: "none" } }}
+              css={{
+                "&[aria-expanded=true] [data-icon=menu], &[aria-expanded=false] [data-icon=close]": { display: "none" },
+              }}
             >
               <MenuIcon data-icon="menu" />
               <CloseIcon data-icon="close" />

@@ -31,7 +31,12 @@ export function SeoHead() {
       <link rel="canonical" href={canonical} />
       {route.indexed &&
         locales.map((alternate) => (
-          <link key={alternate} rel="alternate" hrefLang={alternate} href={`${origin}${localizedPath(route.path, alternate)}`} />
+          <link
+            key={alternate}
+            rel="alternate"
+            hrefLang={alternate}
+            href={`${origin}${localizedPath(route.path, alternate)}`}
+          />
         ))}
       {route.indexed && <link rel="alternate" hrefLang="x-default" href={`${origin}${route.path}`} />}
       <meta property="og:type" content="website" />

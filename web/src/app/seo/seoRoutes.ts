@@ -22,15 +22,40 @@ export const seoRoutes: readonly SeoRoute[] = [
   { path: "/service-areas", titleId: "nav.serviceAreas", descriptionId: "seo.serviceAreas.description", indexed: true },
   { path: "/about", titleId: "nav.about", descriptionId: "seo.about.description", indexed: true },
   { path: "/affiliate", titleId: "nav.affiliate", descriptionId: "seo.affiliate.description", indexed: true },
-  { path: "/affiliate/apply", titleId: "affiliateApply.title", descriptionId: "seo.affiliateApply.description", indexed: true },
+  {
+    path: "/affiliate/apply",
+    titleId: "affiliateApply.title",
+    descriptionId: "seo.affiliateApply.description",
+    indexed: true,
+  },
   { path: "/contact", titleId: "nav.contact", descriptionId: "seo.contact.description", indexed: true },
   { path: "/case-studies", titleId: "nav.caseStudies", descriptionId: "seo.caseStudies.description", indexed: true },
   { path: "/booking", titleId: "booking.pageTitle", descriptionId: "seo.booking.description", indexed: true },
   { path: "/login", titleId: "auth.staff.title", descriptionId: "seo.login.description", indexed: false },
-  { path: "/customer-login", titleId: "auth.customerLogin.title", descriptionId: "seo.customerLogin.description", indexed: false },
-  { path: "/customer-signup", titleId: "auth.signup.title", descriptionId: "seo.customerSignup.description", indexed: false },
-  { path: "/signup-confirmation", titleId: "auth.confirm.title", descriptionId: "seo.signupConfirmation.description", indexed: false },
-  { path: "/reset-password", titleId: "auth.reset.title", descriptionId: "seo.resetPassword.description", indexed: false },
+  {
+    path: "/customer-login",
+    titleId: "auth.customerLogin.title",
+    descriptionId: "seo.customerLogin.description",
+    indexed: false,
+  },
+  {
+    path: "/customer-signup",
+    titleId: "auth.signup.title",
+    descriptionId: "seo.customerSignup.description",
+    indexed: false,
+  },
+  {
+    path: "/signup-confirmation",
+    titleId: "auth.confirm.title",
+    descriptionId: "seo.signupConfirmation.description",
+    indexed: false,
+  },
+  {
+    path: "/reset-password",
+    titleId: "auth.reset.title",
+    descriptionId: "seo.resetPassword.description",
+    indexed: false,
+  },
 ];
 
 export function seoRouteOf(pathname: string): SeoRoute | undefined {

@@ -18,7 +18,19 @@ interface TextFieldProps {
 }
 
 /** A labelled input (or textarea) with its error beside it, in the visitor's language. */
-export function TextField({ label, name, value, onChange, error, required, type = "text", autoComplete, multiline, maxLength, helper }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  required,
+  type = "text",
+  autoComplete,
+  multiline,
+  maxLength,
+  helper,
+}: TextFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -26,9 +38,23 @@ export function TextField({ label, name, value, onChange, error, required, type 
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? (
-        <Textarea name={name} value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} rows={5} autoresize />
+        <Textarea
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={maxLength}
+          rows={5}
+          autoresize
+        />
       ) : (
-        <Input name={name} type={type} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} />
+        <Input
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={maxLength}
+        />
       )}
       {helper && !error && (
         <Field.HelperText>

@@ -24,7 +24,9 @@ export const isWebsite = (value: string) => {
 /** The field names of a BAD_USER_INPUT answer (extensions.fields), or [] for any other failure. */
 export function badInputFields(error: unknown): string[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
-  return error.errors.flatMap((e) => ((e.extensions?.fields as { field: string }[] | undefined) ?? []).map((problem) => problem.field));
+  return error.errors.flatMap((e) =>
+    ((e.extensions?.fields as { field: string }[] | undefined) ?? []).map((problem) => problem.field),
+  );
 }
 
 /** Whether a GraphQL failure carries this error code (extensions.code), e.g. CONFLICT or NOT_FOUND. */

@@ -7,7 +7,11 @@ import { ButtonLink } from "../../components/RouterLinks";
 import { AccountCard } from "./AccountCard";
 import { signInMethods } from "./signInMethods";
 
-export const roleLabels: Record<Role, MessageId> = { CUSTOMER: "role.CUSTOMER", STAFF: "role.STAFF", ADMIN: "role.ADMIN" };
+export const roleLabels: Record<Role, MessageId> = {
+  CUSTOMER: "role.CUSTOMER",
+  STAFF: "role.STAFF",
+  ADMIN: "role.ADMIN",
+};
 
 interface AccountDetailsCardProps {
   name: string | null;

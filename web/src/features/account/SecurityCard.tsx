@@ -60,7 +60,11 @@ export function SecurityCard({ keepLastFactor = false, returnPath }: SecurityCar
             </Text>
             <Text color="fg.muted" fontSize="sm">
               <FormattedMessage id="account.security.sessionLevel" />{" "}
-              <Badge colorPalette={aal.current === "aal2" ? "green" : "gray"} variant="subtle" data-testid="session-aal">
+              <Badge
+                colorPalette={aal.current === "aal2" ? "green" : "gray"}
+                variant="subtle"
+                data-testid="session-aal"
+              >
                 <FormattedMessage id={aal.current === "aal2" ? "account.aal.aal2" : "account.aal.aal1"} />
               </Badge>
             </Text>
@@ -98,11 +102,27 @@ export function SecurityCard({ keepLastFactor = false, returnPath }: SecurityCar
             {factors.length > 0 && (
               <Stack as="ul" gap="2" listStyleType="none">
                 {factors.map((factor) => (
-                  <HStack as="li" key={factor.id} justify="space-between" gap="3" borderWidth="1px" borderColor="border" rounded="md" px="4" py="3" flexWrap="wrap">
+                  <HStack
+                    as="li"
+                    key={factor.id}
+                    justify="space-between"
+                    gap="3"
+                    borderWidth="1px"
+                    borderColor="border"
+                    rounded="md"
+                    px="4"
+                    py="3"
+                    flexWrap="wrap"
+                  >
                     <Stack gap="0">
-                      <Text fontWeight="medium">{factor.friendly_name || <FormattedMessage id="account.security.factorName" />}</Text>
+                      <Text fontWeight="medium">
+                        {factor.friendly_name || <FormattedMessage id="account.security.factorName" />}
+                      </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        <FormattedMessage id="account.security.factorAdded" values={{ date: <FormattedDate value={factor.created_at} dateStyle="medium" /> }} />
+                        <FormattedMessage
+                          id="account.security.factorAdded"
+                          values={{ date: <FormattedDate value={factor.created_at} dateStyle="medium" /> }}
+                        />
                       </Text>
                     </Stack>
                     {keepLastFactor && factors.length === 1 ? (
@@ -110,7 +130,13 @@ export function SecurityCard({ keepLastFactor = false, returnPath }: SecurityCar
                         <FormattedMessage id="account.security.keepLast" />
                       </Text>
                     ) : (
-                      <Button size="sm" variant="outline" colorPalette="red" loading={removing === factor.id} onClick={() => askRemove(factor)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        loading={removing === factor.id}
+                        onClick={() => askRemove(factor)}
+                      >
                         <FormattedMessage id="account.security.remove" />
                       </Button>
                     )}
@@ -137,11 +163,19 @@ function LinkGoogle({ returnPath }: { returnPath: string }) {
   const { client, user } = useSession();
   const toasts = useAuthToasts();
   const [redirecting, setRedirecting] = useState(false);
-  if (!settings?.googleEnabled || !settings.manualLinking || user?.identities?.some((identity) => identity.provider === "google")) return null;
+  if (
+    !settings?.googleEnabled ||
+    !settings.manualLinking ||
+    user?.identities?.some((identity) => identity.provider === "google")
+  )
+    return null;
 
   async function link() {
     setRedirecting(true);
-    const { error } = await client.linkIdentity({ provider: "google", options: { redirectTo: `${window.location.origin}${returnPath}` } });
+    const { error } = await client.linkIdentity({
+      provider: "google",
+      options: { redirectTo: `${window.location.origin}${returnPath}` },
+    });
     if (error) {
       setRedirecting(false);
       toasts.error(error, "account.security.linkGoogleFailed");

@@ -7,7 +7,9 @@ const providerLabels: Record<string, MessageId> = {
 };
 
 /** The user's ways in, one per provider, in the order they were added. */
-export function signInMethods(identities: readonly UserIdentity[] | undefined): { provider: string; label: MessageId | null }[] {
+export function signInMethods(
+  identities: readonly UserIdentity[] | undefined,
+): { provider: string; label: MessageId | null }[] {
   const providers = [...new Set((identities ?? []).map((identity) => identity.provider))];
   return providers.map((provider) => ({ provider, label: providerLabels[provider] ?? null }));
 }

@@ -7,7 +7,6 @@ import { authLinkParams } from "../../behaviours/storedSession";
 import { defineIsland } from "../../islands/island";
 import { useAuthToasts } from "./useAuthToasts";
 
-
 function withoutLinkParams(raw: string, prefix: "?" | "#"): string {
   const params = new URLSearchParams(raw.slice(1));
   for (const name of authLinkParams) params.delete(name);
@@ -32,7 +31,14 @@ export function AuthLinkNotice() {
     if (location.pathname !== resetPasswordPath) {
       toasts.errorMessage(describeLinkProblem(linkProblem));
     }
-    navigate({ pathname: location.pathname, search: withoutLinkParams(location.search, "?"), hash: withoutLinkParams(location.hash, "#") }, { replace: true });
+    navigate(
+      {
+        pathname: location.pathname,
+        search: withoutLinkParams(location.search, "?"),
+        hash: withoutLinkParams(location.hash, "#"),
+      },
+      { replace: true },
+    );
   }, [linkProblem, store, toasts, location, navigate]);
 
   // auth-js removes an exchanged ?code= from the address bar behind the router's back; the
@@ -40,7 +46,10 @@ export function AuthLinkNotice() {
   useEffect(() => {
     if (loading || linkProblem || !new URLSearchParams(location.search).has("code")) return;
     if (new URLSearchParams(window.location.search).has("code")) return;
-    navigate({ pathname: location.pathname, search: withoutLinkParams(location.search, "?"), hash: location.hash }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: withoutLinkParams(location.search, "?"), hash: location.hash },
+      { replace: true },
+    );
   }, [loading, linkProblem, location, navigate]);
 
   return null;

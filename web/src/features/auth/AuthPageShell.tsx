@@ -12,14 +12,36 @@ interface AuthPageShellProps {
 }
 
 /** A sign-in style page: one card on the dark brand backdrop, clear of the fixed navigation. */
-export function AuthPageShell({ titleId = "auth-page-title", eyebrow, title, subtitle, footer, children }: AuthPageShellProps) {
+export function AuthPageShell({
+  titleId = "auth-page-title",
+  eyebrow,
+  title,
+  subtitle,
+  footer,
+  children,
+}: AuthPageShellProps) {
   return (
-    <Box bg="navy.900" bgGradient="to-br" gradientFrom="navy.950" gradientVia="navy.900" gradientTo="navy.700" pt={{ base: "28", lg: "40" }} pb={{ base: "12", md: "20" }} px="4">
+    <Box
+      bg="navy.900"
+      bgGradient="to-br"
+      gradientFrom="navy.950"
+      gradientVia="navy.900"
+      gradientTo="navy.700"
+      pt={{ base: "28", lg: "40" }}
+      pb={{ base: "12", md: "20" }}
+      px="4"
+    >
       <Container maxW="md" px="0">
         <Card.Root bg="white" boxShadow="2xl" borderColor="transparent">
           <Card.Header gap="2">
             {eyebrow && (
-              <Text color="gold.700" textTransform="uppercase" letterSpacing="0.2em" fontSize="xs" fontWeight="semibold">
+              <Text
+                color="gold.700"
+                textTransform="uppercase"
+                letterSpacing="0.2em"
+                fontSize="xs"
+                fontWeight="semibold"
+              >
                 {eyebrow}
               </Text>
             )}
@@ -32,7 +54,14 @@ export function AuthPageShell({ titleId = "auth-page-title", eyebrow, title, sub
             <Stack gap="5">{children}</Stack>
           </Card.Body>
           {footer && (
-            <Card.Footer justifyContent="center" borderTopWidth="1px" borderColor="border" pt="5" fontSize="sm" color="fg.muted">
+            <Card.Footer
+              justifyContent="center"
+              borderTopWidth="1px"
+              borderColor="border"
+              pt="5"
+              fontSize="sm"
+              color="fg.muted"
+            >
               {footer}
             </Card.Footer>
           )}

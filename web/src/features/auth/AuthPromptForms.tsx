@@ -20,7 +20,14 @@ export function AuthPromptForms() {
   return (
     <>
       {!session && <GoogleSignIn />}
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="gold" fitted lazyMount>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value)}
+        variant="line"
+        colorPalette="gold"
+        fitted
+        lazyMount
+      >
         <Tabs.List mb="5">
           <Tabs.Trigger value="sign-in">
             <FormattedMessage id="auth.tab.signIn" />

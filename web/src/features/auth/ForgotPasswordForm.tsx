@@ -29,7 +29,9 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: ForgotPassword
     if (problem) return;
     setSubmitting(true);
     const address = email.trim();
-    const { error: failure } = await client.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}${resetPasswordPath}` });
+    const { error: failure } = await client.resetPasswordForEmail(address, {
+      redirectTo: `${window.location.origin}${resetPasswordPath}`,
+    });
     setSubmitting(false);
     if (failure) setError(describeAuthError(failure, "auth.forgot.failed"));
     else setSentTo(address);

@@ -22,7 +22,10 @@ export function GoogleSignIn() {
   async function signIn() {
     setRedirecting(true);
     try {
-      const { error } = await client.signInWithOAuth({ provider: "google", options: { redirectTo: `${window.location.origin}${customerDashboardPath}` } });
+      const { error } = await client.signInWithOAuth({
+        provider: "google",
+        options: { redirectTo: `${window.location.origin}${customerDashboardPath}` },
+      });
       if (error) throw error;
     } catch (error) {
       setRedirecting(false);

@@ -33,7 +33,15 @@ export function HomeAuthPrompt() {
   const arrivedAt = useArrivedAt();
   const dialog = useBehaviour<HTMLDialogElement>((element) => attachAuthPrompt(element, arrivedAt));
   return (
-    <chakra.dialog ref={dialog} id={authPromptId} data-behaviour="auth-prompt" data-testid="auth-modal" aria-labelledby="auth-prompt-title" aria-describedby="auth-prompt-subtitle" css={dialogLook}>
+    <chakra.dialog
+      ref={dialog}
+      id={authPromptId}
+      data-behaviour="auth-prompt"
+      data-testid="auth-modal"
+      aria-labelledby="auth-prompt-title"
+      aria-describedby="auth-prompt-subtitle"
+      css={dialogLook}
+    >
       <chakra.div position="relative" p="6" pt="5">
         <Heading id="auth-prompt-title" as="h2" fontFamily="heading" fontWeight="normal" fontSize="2xl" pe="10">
           <FormattedMessage id="auth.modal.title" />
@@ -43,7 +51,15 @@ export function HomeAuthPrompt() {
         </Text>
         <AuthPromptFormsIsland />
         {/* Focus lands here when the prompt opens: outside the forms, so opening it loads none of their code. */}
-        <CloseButton autoFocus data-dialog-close="" size="sm" position="absolute" top="3" insetEnd="3" aria-label={intl.formatMessage({ id: "common.close" })} />
+        <CloseButton
+          autoFocus
+          data-dialog-close=""
+          size="sm"
+          position="absolute"
+          top="3"
+          insetEnd="3"
+          aria-label={intl.formatMessage({ id: "common.close" })}
+        />
       </chakra.div>
     </chakra.dialog>
   );

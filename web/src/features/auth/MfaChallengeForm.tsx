@@ -19,7 +19,12 @@ interface MfaChallengeFormProps {
 }
 
 /** The second step: a code from the authenticator app, or one texted to the phone factor, raises the session to aal2. */
-export function MfaChallengeForm({ onVerified, onCancel, cancelLabel = "auth.mfa.useAnotherAccount", intro }: MfaChallengeFormProps) {
+export function MfaChallengeForm({
+  onVerified,
+  onCancel,
+  cancelLabel = "auth.mfa.useAnotherAccount",
+  intro,
+}: MfaChallengeFormProps) {
   const client = useAuthClient();
   const challenge = useChallengeFactor(client);
   const formatMessage = useAuthMessage();
@@ -65,13 +70,18 @@ export function MfaChallengeForm({ onVerified, onCancel, cancelLabel = "auth.mfa
       {factor && (
         <Text color="fg.muted">
           {byPhone ? (
-            <FormattedMessage id={challenge.codeSent ? "auth.mfa.smsSent" : "auth.mfa.smsPrompt"} values={{ phone: <bdi key="phone">{maskedPhone(factorPhone(factor))}</bdi> }} />
+            <FormattedMessage
+              id={challenge.codeSent ? "auth.mfa.smsSent" : "auth.mfa.smsPrompt"}
+              values={{ phone: <bdi key="phone">{maskedPhone(factorPhone(factor))}</bdi> }}
+            />
           ) : (
             <FormattedMessage id="auth.mfa.prompt" />
           )}
         </Text>
       )}
-      {factor && (!byPhone || challenge.codeSent) && <TotpCodeField value={code} onChange={setCode} error={error} autoFocus />}
+      {factor && (!byPhone || challenge.codeSent) && (
+        <TotpCodeField value={code} onChange={setCode} error={error} autoFocus />
+      )}
       {factor && byPhone && !challenge.codeSent && error && (
         <Text color="fg.error" fontSize="sm" role="alert">
           {formatMessage(error)}

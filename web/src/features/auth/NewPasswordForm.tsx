@@ -43,7 +43,12 @@ export function NewPasswordForm() {
   return (
     <AuthForm onSubmit={onSubmit} labelledBy="auth-page-title">
       <AuthField label="auth.field.newPassword" error={error} helper="auth.field.passwordHint">
-        <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <PasswordInput
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
       </AuthField>
       <Button type="submit" colorPalette="navy" size="lg" loading={submitting}>
         <FormattedMessage id="auth.reset.submit" />

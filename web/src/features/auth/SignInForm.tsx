@@ -42,7 +42,10 @@ export function SignInForm({ onSignedIn, labelledBy }: SignInFormProps) {
     if (hasErrors(problems)) return;
     setSubmitting(true);
     try {
-      const { data, error } = await client.signInWithPassword({ email: values.email.trim(), password: values.password });
+      const { data, error } = await client.signInWithPassword({
+        email: values.email.trim(),
+        password: values.password,
+      });
       if (error || !data.session) {
         toasts.error(error, "auth.toast.signInFailed");
         return;
@@ -60,10 +63,19 @@ export function SignInForm({ onSignedIn, labelledBy }: SignInFormProps) {
   return (
     <AuthForm onSubmit={onSubmit} labelledBy={labelledBy}>
       <AuthField label="auth.field.email" error={errors.email}>
-        <EmailInput name="email" value={values.email} onChange={(event) => update("email", event.currentTarget.value)} />
+        <EmailInput
+          name="email"
+          value={values.email}
+          onChange={(event) => update("email", event.currentTarget.value)}
+        />
       </AuthField>
       <AuthField label="auth.field.password" error={errors.password}>
-        <PasswordInput name="password" autoComplete="current-password" value={values.password} onChange={(event) => update("password", event.currentTarget.value)} />
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => update("password", event.currentTarget.value)}
+        />
       </AuthField>
       <Link asChild alignSelf="end" fontSize="sm" color="navy.600">
         <button type="button" onClick={() => setForgotOpen(true)}>

@@ -56,11 +56,15 @@ export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUp
       const { data, error } = await client.signUp({
         email,
         password: values.password,
-        options: { data: { name: values.name.trim(), locale }, emailRedirectTo: `${window.location.origin}${customerDashboardPath}` },
+        options: {
+          data: { name: values.name.trim(), locale },
+          emailRedirectTo: `${window.location.origin}${customerDashboardPath}`,
+        },
       });
       if (error) {
         // The server's password rules go beside the password; anything else is a toast.
-        if (isAuthWeakPasswordError(error)) setErrors({ password: describeAuthError(error, "auth.toast.signUpFailed") });
+        if (isAuthWeakPasswordError(error))
+          setErrors({ password: describeAuthError(error, "auth.toast.signUpFailed") });
         else toasts.error(error, "auth.toast.signUpFailed");
         return;
       }
@@ -75,13 +79,28 @@ export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUp
   return (
     <AuthForm onSubmit={onSubmit} labelledBy={labelledBy}>
       <AuthField label="auth.field.name" error={errors.name}>
-        <Input name="name" autoComplete="name" maxLength={120} value={values.name} onChange={(event) => update("name", event.currentTarget.value)} />
+        <Input
+          name="name"
+          autoComplete="name"
+          maxLength={120}
+          value={values.name}
+          onChange={(event) => update("name", event.currentTarget.value)}
+        />
       </AuthField>
       <AuthField label="auth.field.email" error={errors.email}>
-        <EmailInput name="email" value={values.email} onChange={(event) => update("email", event.currentTarget.value)} />
+        <EmailInput
+          name="email"
+          value={values.email}
+          onChange={(event) => update("email", event.currentTarget.value)}
+        />
       </AuthField>
       <AuthField label="auth.field.password" error={errors.password} helper="auth.field.passwordHint">
-        <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={(event) => update("password", event.currentTarget.value)} />
+        <PasswordInput
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => update("password", event.currentTarget.value)}
+        />
       </AuthField>
       <Button type="submit" colorPalette="gold" size="lg" loading={submitting}>
         <FormattedMessage id="auth.signUp.submit" />

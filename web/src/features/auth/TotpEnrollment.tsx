@@ -107,7 +107,12 @@ export function TotpEnrollment({ onEnrolled, onCancel, intro }: TotpEnrollmentPr
       </Text>
       <Center>
         <Box bg="white" p="3" borderWidth="1px" borderColor="border" rounded="md">
-          <Image src={enrollment.qrCode} alt={intl.formatMessage({ id: "auth.mfa.qrAlt" })} boxSize="44" data-testid="totp-qr" />
+          <Image
+            src={enrollment.qrCode}
+            alt={intl.formatMessage({ id: "auth.mfa.qrAlt" })}
+            boxSize="44"
+            data-testid="totp-qr"
+          />
         </Box>
       </Center>
       <Stack gap="2">

@@ -22,8 +22,20 @@ export function useAuthToasts(): AuthToasts {
   const authMessage = useAuthMessage();
   return useMemo(() => {
     const text = (id: MessageId) => intl.formatMessage({ id });
-    const success = (title: MessageId, description?: MessageId) => toaster.create({ type: "success", closable: true, title: text(title), description: description && text(description) });
-    const errorMessage = (message: AuthErrorMessage) => toaster.create({ type: "error", closable: true, title: text("auth.toast.errorTitle"), description: authMessage(message) });
+    const success = (title: MessageId, description?: MessageId) =>
+      toaster.create({
+        type: "success",
+        closable: true,
+        title: text(title),
+        description: description && text(description),
+      });
+    const errorMessage = (message: AuthErrorMessage) =>
+      toaster.create({
+        type: "error",
+        closable: true,
+        title: text("auth.toast.errorTitle"),
+        description: authMessage(message),
+      });
     return {
       welcomeBack: () => success("auth.toast.welcomeTitle", "auth.toast.welcomeBody"),
       accountCreated: () => success("auth.toast.accountCreatedTitle", "auth.toast.accountCreatedBody"),

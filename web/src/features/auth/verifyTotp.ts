@@ -8,7 +8,11 @@ import { normalizeTotpCode } from "../../auth/validation";
 export async function verifyTotp(client: GoTrueClient, factorId: string, code: string): Promise<unknown> {
   const challenge = await client.mfa.challenge({ factorId });
   if (challenge.error) return challenge.error;
-  const { error } = await client.mfa.verify({ factorId, challengeId: challenge.data.id, code: normalizeTotpCode(code) });
+  const { error } = await client.mfa.verify({
+    factorId,
+    challengeId: challenge.data.id,
+    code: normalizeTotpCode(code),
+  });
   return error ?? null;
 }
 

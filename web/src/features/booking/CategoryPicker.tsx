@@ -22,7 +22,13 @@ export function CategoryPicker({ value, onChange, passengers, estimate, error }:
   const categories = data?.aircraftCategories ?? [];
 
   return (
-    <RadioCard.Root value={value ?? "ANY"} onValueChange={(details) => onChange(details.value === "ANY" || !details.value ? null : (details.value as AircraftCategory))} colorPalette="gold">
+    <RadioCard.Root
+      value={value ?? "ANY"}
+      onValueChange={(details) =>
+        onChange(details.value === "ANY" || !details.value ? null : (details.value as AircraftCategory))
+      }
+      colorPalette="gold"
+    >
       <RadioCard.Label>
         <FormattedMessage id="booking.categoryLabel" />
       </RadioCard.Label>
@@ -58,7 +64,11 @@ export function CategoryPicker({ value, onChange, passengers, estimate, error }:
                       <Text>
                         <FormattedMessage
                           id="booking.categoryFigures"
-                          values={{ seats: info.seats, range: intl.formatNumber(info.rangeNm), speed: intl.formatNumber(info.cruiseKt) }}
+                          values={{
+                            seats: info.seats,
+                            range: intl.formatNumber(info.rangeNm),
+                            speed: intl.formatNumber(info.cruiseKt),
+                          }}
                         />
                       </Text>
                     </Stack>

@@ -19,7 +19,16 @@ export function EstimatePanel({ options, category, loading, failed }: EstimatePa
   const fuelStops = option?.legs.filter((leg) => leg.fuelStop).length ?? 0;
 
   return (
-    <Stack gap="2" bg="navy.900" color="fg.inverted" rounded="xl" p="6" aria-live="polite" aria-busy={loading} data-testid="estimate">
+    <Stack
+      gap="2"
+      bg="navy.900"
+      color="fg.inverted"
+      rounded="xl"
+      p="6"
+      aria-live="polite"
+      aria-busy={loading}
+      data-testid="estimate"
+    >
       <Text fontSize="sm" color="gold.200" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
         <FormattedMessage id="booking.estimateTitle" />
       </Text>
@@ -43,7 +52,10 @@ export function EstimatePanel({ options, category, loading, failed }: EstimatePa
           <Text color="navy.100">
             <FormattedMessage id={`category.${option.category}` as MessageId} />
             {" · "}
-            <FormattedMessage id="booking.flightTime" values={{ hours: Math.floor(option.flightMinutes / 60), minutes: option.flightMinutes % 60 }} />
+            <FormattedMessage
+              id="booking.flightTime"
+              values={{ hours: Math.floor(option.flightMinutes / 60), minutes: option.flightMinutes % 60 }}
+            />
             {" · "}
             <FormattedMessage id="booking.fuelStops" values={{ count: fuelStops }} />
           </Text>

@@ -23,15 +23,38 @@ export function LegsEditor({ draft, errors, onLegsChange }: LegsEditorProps) {
         const returnLeg = draft.tripType === "ROUND_TRIP" && index === 1;
         const zone = leg.from?.timeZone;
         return (
-          <Box key={index} as="fieldset" borderWidth="1px" borderColor="border" rounded="lg" p="4" data-testid={`leg-${index}`}>
+          <Box
+            key={index}
+            as="fieldset"
+            borderWidth="1px"
+            borderColor="border"
+            rounded="lg"
+            p="4"
+            data-testid={`leg-${index}`}
+          >
             <HStack as="legend" px="2" fontWeight="semibold" fontSize="sm">
-              <FormattedMessage id={returnLeg ? "booking.returnLeg" : "booking.legTitle"} values={{ number: index + 1 }} />
+              <FormattedMessage
+                id={returnLeg ? "booking.returnLeg" : "booking.legTitle"}
+                values={{ number: index + 1 }}
+              />
             </HStack>
             <Grid templateColumns={{ base: "1fr", md: returnLeg ? "1fr" : "1fr 1fr 1fr" }} gap="4" alignItems="start">
               {!returnLeg && (
                 <>
-                  <AirportField label="booking.from" value={leg.from} onChange={(from) => change(index, { from })} error={errors[`legs[${index}].from`]} testId={`leg-${index}-from`} />
-                  <AirportField label="booking.to" value={leg.to} onChange={(to) => change(index, { to })} error={errors[`legs[${index}].to`]} testId={`leg-${index}-to`} />
+                  <AirportField
+                    label="booking.from"
+                    value={leg.from}
+                    onChange={(from) => change(index, { from })}
+                    error={errors[`legs[${index}].from`]}
+                    testId={`leg-${index}-from`}
+                  />
+                  <AirportField
+                    label="booking.to"
+                    value={leg.to}
+                    onChange={(to) => change(index, { to })}
+                    error={errors[`legs[${index}].to`]}
+                    testId={`leg-${index}-to`}
+                  />
                 </>
               )}
               {returnLeg && leg.from && leg.to && (
@@ -50,7 +73,11 @@ export function LegsEditor({ draft, errors, onLegsChange }: LegsEditorProps) {
                   data-testid={`leg-${index}-departAt`}
                 />
                 <Field.HelperText>
-                  {zone ? <FormattedMessage id="booking.localTimeAt" values={{ airport: leg.from!.code, zone }} /> : <FormattedMessage id="booking.localTimeHint" />}
+                  {zone ? (
+                    <FormattedMessage id="booking.localTimeAt" values={{ airport: leg.from!.code, zone }} />
+                  ) : (
+                    <FormattedMessage id="booking.localTimeHint" />
+                  )}
                 </Field.HelperText>
                 {errors[`legs[${index}].departAt`] && (
                   <Field.ErrorText>
@@ -80,7 +107,11 @@ export function LegsEditor({ draft, errors, onLegsChange }: LegsEditorProps) {
         </Text>
       )}
       {multi && draft.legs.length < MAX_LEGS && (
-        <Button alignSelf="start" variant="outline" onClick={() => onLegsChange([...draft.legs, emptyLeg(draft.legs.at(-1)?.to ?? null)])}>
+        <Button
+          alignSelf="start"
+          variant="outline"
+          onClick={() => onLegsChange([...draft.legs, emptyLeg(draft.legs.at(-1)?.to ?? null)])}
+        >
           <FormattedMessage id="booking.addLeg" />
         </Button>
       )}

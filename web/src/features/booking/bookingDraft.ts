@@ -76,7 +76,8 @@ export function legsForTripType(legs: LegDraft[], tripType: TripType): LegDraft[
 /** A round trip's return leg follows the outbound's airports as they change. */
 export function withLegChange(draft: BookingDraft, index: number, change: Partial<LegDraft>): LegDraft[] {
   const legs = draft.legs.map((leg, i) => (i === index ? { ...leg, ...change } : leg));
-  if (draft.tripType === "ROUND_TRIP" && index === 0 && legs[1]) legs[1] = { ...legs[1], from: legs[0]!.to, to: legs[0]!.from };
+  if (draft.tripType === "ROUND_TRIP" && index === 0 && legs[1])
+    legs[1] = { ...legs[1], from: legs[0]!.to, to: legs[0]!.from };
   return legs;
 }
 

@@ -9,13 +9,17 @@ import type { AirportChoice } from "./bookingDraft";
  */
 export function useQueryAirports(from: string | null, to: string | null) {
   const client = useApolloClient();
-  const [resolved, setResolved] = useState<{ from: AirportChoice | null; to: AirportChoice | null } | null>(from || to ? null : { from: null, to: null });
+  const [resolved, setResolved] = useState<{ from: AirportChoice | null; to: AirportChoice | null } | null>(
+    from || to ? null : { from: null, to: null },
+  );
   useEffect(() => {
     if (!from && !to) return;
     let current = true;
     const find = async (search: string | null) => {
       if (!search?.trim()) return null;
-      const { data } = await client.query<Booking_AirportsQuery>({ query: Booking_AirportsDocument, variables: { search: search.trim() } }).catch(() => ({ data: undefined }));
+      const { data } = await client
+        .query<Booking_AirportsQuery>({ query: Booking_AirportsDocument, variables: { search: search.trim() } })
+        .catch(() => ({ data: undefined }));
       return data?.airports[0] ?? null;
     };
     void Promise.all([find(from), find(to)]).then(([fromAirport, toAirport]) => {

@@ -40,9 +40,17 @@ export function useTripEstimate({ tripType, legs, passengers }: EstimateRequest)
     return () => clearTimeout(timer);
   }, [key]);
   const { data, previousData, loading, error } = useBooking_EstimateQuery({
-    variables: { input: settled ? (JSON.parse(settled) as EstimateRequest & { legs: NonNullable<EstimateRequest["legs"]> }) : { legs: [], passengers: 1 } },
+    variables: {
+      input: settled
+        ? (JSON.parse(settled) as EstimateRequest & { legs: NonNullable<EstimateRequest["legs"]> })
+        : { legs: [], passengers: 1 },
+    },
     skip: !settled,
   });
   const current = settled ? (data ?? previousData) : undefined;
-  return { options: current?.estimateCharter.options ?? null, loading: loading || key !== settled, error: settled ? error : undefined };
+  return {
+    options: current?.estimateCharter.options ?? null,
+    loading: loading || key !== settled,
+    error: settled ? error : undefined,
+  };
 }

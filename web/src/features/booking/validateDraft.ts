@@ -5,7 +5,6 @@ import type { BookingDraft } from "./bookingDraft";
 /** Field path (as the API names it, e.g. "legs[0].from") → the message to show beside it. */
 export type FieldErrors = Record<string, MessageId>;
 
-
 /** "Now" at an airport as a datetime-local string, to compare with a leg's local departure. */
 export function localNow(timeZone: string | null, now: Date): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
@@ -29,10 +28,13 @@ export function validateDraft(draft: BookingDraft, now = new Date()): FieldError
     if (!leg.to) errors[`legs[${i}].to`] = "booking.error.toRequired";
     else if (leg.from && leg.from.code === leg.to.code) errors[`legs[${i}].to`] = "booking.error.sameAirport";
     if (!leg.departAt) errors[`legs[${i}].departAt`] = "booking.error.departAtRequired";
-    else if (leg.departAt <= localNow(leg.from?.timeZone ?? null, now)) errors[`legs[${i}].departAt`] = "booking.error.departAtPast";
-    else if (i > 0 && draft.legs[i - 1]!.departAt && leg.departAt < draft.legs[i - 1]!.departAt) errors[`legs[${i}].departAt`] = "booking.error.departAtOrder";
+    else if (leg.departAt <= localNow(leg.from?.timeZone ?? null, now))
+      errors[`legs[${i}].departAt`] = "booking.error.departAtPast";
+    else if (i > 0 && draft.legs[i - 1]!.departAt && leg.departAt < draft.legs[i - 1]!.departAt)
+      errors[`legs[${i}].departAt`] = "booking.error.departAtOrder";
   });
-  if (!Number.isInteger(draft.passengers) || draft.passengers < 1 || draft.passengers > 19) errors.passengers = "booking.error.passengers";
+  if (!Number.isInteger(draft.passengers) || draft.passengers < 1 || draft.passengers > 19)
+    errors.passengers = "booking.error.passengers";
   if (!draft.contact.name.trim()) errors["contact.name"] = "booking.error.nameRequired";
   if (!isEmail(draft.contact.email)) errors["contact.email"] = "booking.error.email";
   if (draft.contact.phone.trim() && !isPhone(draft.contact.phone)) errors["contact.phone"] = "booking.error.phone";

@@ -40,8 +40,12 @@ describe("applyLeadChange", () => {
 
   it("places it by the list's order: by score, between the leads it falls between", () => {
     const list = page([lead("1", { score: 90 }), lead("2", { score: 40 })]);
-    expect(ids(applyLeadChange(list, lead("3", { score: 60 }), "CREATED", null, { field: "SCORE", direction: "DESC" }))).toEqual(["1", "3", "2"]);
-    expect(ids(applyLeadChange(list, lead("3", { score: 60 }), "CREATED", null, { field: "SCORE", direction: "ASC" }))).toEqual(["3", "1", "2"]);
+    expect(
+      ids(applyLeadChange(list, lead("3", { score: 60 }), "CREATED", null, { field: "SCORE", direction: "DESC" })),
+    ).toEqual(["1", "3", "2"]);
+    expect(
+      ids(applyLeadChange(list, lead("3", { score: 60 }), "CREATED", null, { field: "SCORE", direction: "ASC" })),
+    ).toEqual(["3", "1", "2"]);
   });
 
   it("leaves a place past the loaded pages to 'load more', but counts a lead new to the list", () => {
@@ -49,7 +53,11 @@ describe("applyLeadChange", () => {
     expect(ids(applyLeadChange(list, lead("1"), "CREATED"))).toEqual(["5", "4"]);
     expect(applyLeadChange(list, lead("1"), "CREATED").totalCount).toBe(10);
     // Moved into a one-status column: new there, wherever it falls.
-    expect(applyLeadChange(page([lead("5", { status: "WON" })], true, 9), lead("1", { status: "WON" }), "STATUS_CHANGED", { status: ["WON"] }).totalCount).toBe(10);
+    expect(
+      applyLeadChange(page([lead("5", { status: "WON" })], true, 9), lead("1", { status: "WON" }), "STATUS_CHANGED", {
+        status: ["WON"],
+      }).totalCount,
+    ).toBe(10);
   });
 
   it("does not count twice an existing lead past the loaded pages that was edited or moved within the list's filter", () => {
@@ -61,7 +69,9 @@ describe("applyLeadChange", () => {
   it("moves a lead out of a column it no longer belongs to, and into the one it now does", () => {
     const moved = lead("2", { status: "CONTACTED" });
     const newColumn = applyLeadChange(page([lead("3"), lead("2")]), moved, "STATUS_CHANGED", { status: ["NEW"] });
-    const contactedColumn = applyLeadChange(page([lead("1", { status: "CONTACTED" })]), moved, "STATUS_CHANGED", { status: ["CONTACTED"] });
+    const contactedColumn = applyLeadChange(page([lead("1", { status: "CONTACTED" })]), moved, "STATUS_CHANGED", {
+      status: ["CONTACTED"],
+    });
     expect(ids(newColumn)).toEqual(["3"]);
     expect(newColumn.totalCount).toBe(1);
     expect(ids(contactedColumn)).toEqual(["2", "1"]);
@@ -99,6 +109,8 @@ describe("compareLeads", () => {
 describe("leadExportUrl", () => {
   it("sends the list's filters as the export's query parameters", () => {
     expect(leadExportUrl(null)).toBe("/export/leads.csv");
-    expect(leadExportUrl({ status: ["NEW"], source: ["BOOKING", "CONTACT"], search: " acme & co " })).toBe("/export/leads.csv?status=NEW&source=BOOKING%2CCONTACT&search=acme+%26+co");
+    expect(leadExportUrl({ status: ["NEW"], source: ["BOOKING", "CONTACT"], search: " acme & co " })).toBe(
+      "/export/leads.csv?status=NEW&source=BOOKING%2CCONTACT&search=acme+%26+co",
+    );
   });
 });

@@ -45,20 +45,36 @@ export type LeadChange = LeadEventType;
  * it now matches, at its place in their order, and leaves those it no longer matches, with the
  * total kept in step. A place past the loaded pages is left to "load more" to bring.
  */
-export function applyLeadChange(page: LeadPage, lead: LeadRowFragment, change: LeadChange, filter?: LeadFilter | null, order?: LeadOrder | null): LeadPage {
+export function applyLeadChange(
+  page: LeadPage,
+  lead: LeadRowFragment,
+  change: LeadChange,
+  filter?: LeadFilter | null,
+  order?: LeadOrder | null,
+): LeadPage {
   const listed = page.edges.some((edge) => edge.node.id === lead.id);
   const belongs = matchesFilter(lead, filter);
   if (listed && belongs) return page;
-  if (listed) return { ...page, totalCount: Math.max(0, page.totalCount - 1), edges: page.edges.filter((edge) => edge.node.id !== lead.id) };
+  if (listed)
+    return {
+      ...page,
+      totalCount: Math.max(0, page.totalCount - 1),
+      edges: page.edges.filter((edge) => edge.node.id !== lead.id),
+    };
   if (!belongs) return page;
   const index = page.edges.findIndex((edge) => compareLeads(lead, edge.node, order) < 0);
   const withinLoaded = index >= 0 || !page.pageInfo.hasNextPage;
   // Past the loaded pages an existing lead may already be in the total: it is new to this list
   // only when it was just created, or moved into a list of that one status.
-  const newcomer = withinLoaded || change === "CREATED" || (change === "STATUS_CHANGED" && filter?.status?.length === 1);
+  const newcomer =
+    withinLoaded || change === "CREATED" || (change === "STATUS_CHANGED" && filter?.status?.length === 1);
   if (!withinLoaded) return newcomer ? { ...page, totalCount: page.totalCount + 1 } : page;
   const at = index < 0 ? page.edges.length : index;
   // Not a server cursor: "load more" asks after pageInfo.endCursor, which stays the server's.
   const edge = { __typename: "LeadEdge" as const, cursor: `live:${lead.id}`, node: lead };
-  return { ...page, totalCount: page.totalCount + 1, edges: [...page.edges.slice(0, at), edge, ...page.edges.slice(at)] };
+  return {
+    ...page,
+    totalCount: page.totalCount + 1,
+    edges: [...page.edges.slice(0, at), edge, ...page.edges.slice(at)],
+  };
 }

@@ -1,7 +1,11 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect } from "react";
 import { liveConnection } from "../../app/apollo/liveConnection";
-import { LeadBoard_StatsDocument, useLeadBoard_EventsSubscription, type LeadBoard_StatsQuery } from "../../graphql/generated";
+import {
+  LeadBoard_StatsDocument,
+  useLeadBoard_EventsSubscription,
+  type LeadBoard_StatsQuery,
+} from "../../graphql/generated";
 import { publishLeadChange } from "./leadChanges";
 
 /**
@@ -15,7 +19,10 @@ export function useLeadEvents(onCreated: (leadId: string) => void) {
     onData: ({ data }) => {
       const event = data.data?.leadEvents;
       if (!event) return;
-      client.cache.writeQuery<LeadBoard_StatsQuery>({ query: LeadBoard_StatsDocument, data: { __typename: "Query", leadStats: event.stats } });
+      client.cache.writeQuery<LeadBoard_StatsQuery>({
+        query: LeadBoard_StatsDocument,
+        data: { __typename: "Query", leadStats: event.stats },
+      });
       // Fresh first: a new row's first render already knows it arrived live, and slides in.
       if (event.type === "CREATED") onCreated(event.lead.id);
       publishLeadChange(event.lead, event.type);
@@ -24,7 +31,9 @@ export function useLeadEvents(onCreated: (leadId: string) => void) {
 
   useEffect(() => {
     const unwatch = liveConnection.watch();
-    const unlisten = liveConnection.onReconnect(() => void client.refetchQueries({ include: ["LeadBoard_Leads", "LeadBoard_Stats"] }));
+    const unlisten = liveConnection.onReconnect(
+      () => void client.refetchQueries({ include: ["LeadBoard_Leads", "LeadBoard_Stats"] }),
+    );
     return () => {
       unlisten();
       unwatch();

@@ -1,6 +1,12 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useMemo } from "react";
-import { LeadBoard_LeadsDocument, useLeadBoard_LeadsQuery, type LeadBoard_LeadsQuery, type LeadFilter, type LeadOrder } from "../../graphql/generated";
+import {
+  LeadBoard_LeadsDocument,
+  useLeadBoard_LeadsQuery,
+  type LeadBoard_LeadsQuery,
+  type LeadFilter,
+  type LeadOrder,
+} from "../../graphql/generated";
 import { applyLeadChange } from "./leadList";
 import { onLeadChange } from "./leadChanges";
 
@@ -10,7 +16,11 @@ import { onLeadChange } from "./leadChanges";
  */
 export function useLeadList(filter: LeadFilter | null, orderBy: LeadOrder | null, first = 20) {
   const variables = useMemo(() => ({ first, filter, orderBy }), [first, filter, orderBy]);
-  const result = useLeadBoard_LeadsQuery({ variables, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const result = useLeadBoard_LeadsQuery({
+    variables,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const client = useApolloClient();
 
   useEffect(
@@ -27,7 +37,14 @@ export function useLeadList(filter: LeadFilter | null, orderBy: LeadOrder | null
 
   const connection = result.data?.leads;
   const loadMore = () => {
-    if (connection?.pageInfo.hasNextPage) void result.fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    if (connection?.pageInfo.hasNextPage)
+      void result.fetchMore({ variables: { after: connection.pageInfo.endCursor } });
   };
-  return { ...result, leads: connection?.edges.map((edge) => edge.node) ?? [], totalCount: connection?.totalCount, hasMore: Boolean(connection?.pageInfo.hasNextPage), loadMore };
+  return {
+    ...result,
+    leads: connection?.edges.map((edge) => edge.node) ?? [],
+    totalCount: connection?.totalCount,
+    hasMore: Boolean(connection?.pageInfo.hasNextPage),
+    loadMore,
+  };
 }

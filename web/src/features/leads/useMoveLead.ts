@@ -14,9 +14,17 @@ export function useMoveLead() {
     try {
       const { data } = await changeStatus({ variables: { id: lead.id, status: to } });
       if (data) publishLeadChange(data.changeLeadStatus, "STATUS_CHANGED");
-      toaster.create({ type: "success", closable: true, title: intl.formatMessage({ id: "leads.move.done" }, { name: lead.contactName, status }) });
+      toaster.create({
+        type: "success",
+        closable: true,
+        title: intl.formatMessage({ id: "leads.move.done" }, { name: lead.contactName, status }),
+      });
     } catch {
-      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "leads.move.failed" }, { name: lead.contactName, status }) });
+      toaster.create({
+        type: "error",
+        closable: true,
+        title: intl.formatMessage({ id: "leads.move.failed" }, { name: lead.contactName, status }),
+      });
     }
   };
   return { move, moving: loading };

@@ -8,7 +8,10 @@ import type { MotionProps } from "framer-motion";
  * A lead (or request) that just arrived live slides in from above, and the rows below make room
  * smoothly; everything else is placed as is. For `m` list items.
  */
-export function arrivalOf(fresh: boolean, reduced: boolean | null): Pick<MotionProps, "initial" | "animate" | "layout"> {
+export function arrivalOf(
+  fresh: boolean,
+  reduced: boolean | null,
+): Pick<MotionProps, "initial" | "animate" | "layout"> {
   if (reduced) return { initial: fresh ? { opacity: 0 } : false, animate: { opacity: 1 } };
   return { initial: fresh ? { opacity: 0, y: -16 } : false, animate: { opacity: 1, y: 0 }, layout: "position" };
 }

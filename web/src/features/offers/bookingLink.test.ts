@@ -9,7 +9,9 @@ describe("bookingLink", () => {
   });
 
   it("prefers the offer's airport codes, which name one airport where a city may have several", () => {
-    expect(bookingLink({ from: "London Heathrow", fromIata: "LHR", to: "Paris", toIata: "LBG", category: "LIGHT" })).toBe("/booking?from=LHR&to=LBG&category=light");
+    expect(
+      bookingLink({ from: "London Heathrow", fromIata: "LHR", to: "Paris", toIata: "LBG", category: "LIGHT" }),
+    ).toBe("/booking?from=LHR&to=LBG&category=light");
   });
 
   it("encodes characters that would break the query", () => {

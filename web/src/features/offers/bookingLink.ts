@@ -13,6 +13,10 @@ interface OfferRoute {
  * code goes when the offer has one: a place name like "Paris" could match another airport.
  */
 export function bookingLink(offer: OfferRoute): string {
-  const query = new URLSearchParams({ from: offer.fromIata || offer.from, to: offer.toIata || offer.to, category: offer.category.toLowerCase() });
+  const query = new URLSearchParams({
+    from: offer.fromIata || offer.from,
+    to: offer.toIata || offer.to,
+    category: offer.category.toLowerCase(),
+  });
   return `/booking?${query.toString()}`;
 }

@@ -73,8 +73,14 @@ export function usePrograms() {
   const text = (id: MessageId | undefined, fallback: string) => (id ? intl.formatMessage({ id }) : fallback);
   const pricing = (program: ApiProgram) => {
     if (program.priceUnit === "CUSTOM") return intl.formatMessage({ id: "program.corporate.pricing" });
-    if (program.fromPriceUsd == null) return intl.formatMessage({ id: program.priceUnit === "HOUR" ? "program.onDemand.pricing" : "program.membership.pricing" });
-    return intl.formatMessage({ id: program.priceUnit === "HOUR" ? "program.fromPerHour" : "program.fromPerYear" }, { price: format(program.fromPriceUsd) });
+    if (program.fromPriceUsd == null)
+      return intl.formatMessage({
+        id: program.priceUnit === "HOUR" ? "program.onDemand.pricing" : "program.membership.pricing",
+      });
+    return intl.formatMessage(
+      { id: program.priceUnit === "HOUR" ? "program.fromPerHour" : "program.fromPerYear" },
+      { price: format(program.fromPriceUsd) },
+    );
   };
   const programs: ProgramView[] | undefined = data?.programs.map((program) => {
     const messages = programMessages[program.code];
@@ -84,7 +90,10 @@ export function usePrograms() {
       name: text(messages.name, program.name),
       summary: text(messages.summary, program.summary),
       pricing: pricing(program),
-      features: program.features.map((feature) => ({ key: feature.key, text: text(featureMessages[feature.key], feature.label) })),
+      features: program.features.map((feature) => ({
+        key: feature.key,
+        text: text(featureMessages[feature.key], feature.label),
+      })),
       mostPopular: program.mostPopular,
     };
   });

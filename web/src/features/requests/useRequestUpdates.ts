@@ -28,7 +28,10 @@ export function useRequestUpdates(onUnknownRequest: () => void, isListed: (id: s
           type: "info",
           closable: true,
           title: intl.formatMessage({ id: "dashboard.requests.quoteArrivedTitle" }),
-          description: intl.formatMessage({ id: "dashboard.requests.quoteArrivedBody" }, { reference: request.reference, route: routeOf(request.legs) }),
+          description: intl.formatMessage(
+            { id: "dashboard.requests.quoteArrivedBody" },
+            { reference: request.reference, route: routeOf(request.legs) },
+          ),
         });
       }
     },

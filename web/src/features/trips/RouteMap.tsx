@@ -22,36 +22,80 @@ const land = feature(topology, topology.objects.countries);
  */
 export default function RouteMap({ legs }: { legs: MapLeg[] }) {
   const drawing = useMemo(() => {
-    const lines: GeoPermissibleObjects = { type: "MultiLineString", coordinates: legs.map((leg) => [[leg.from.longitude, leg.from.latitude], [leg.to.longitude, leg.to.latitude]]) };
+    const lines: GeoPermissibleObjects = {
+      type: "MultiLineString",
+      coordinates: legs.map((leg) => [
+        [leg.from.longitude, leg.from.latitude],
+        [leg.to.longitude, leg.to.latitude],
+      ]),
+    };
     const projection = geoEqualEarth();
-    if (legs.length) projection.fitExtent([[40, 40], [WIDTH - 40, HEIGHT - 40]], lines);
+    if (legs.length)
+      projection.fitExtent(
+        [
+          [40, 40],
+          [WIDTH - 40, HEIGHT - 40],
+        ],
+        lines,
+      );
     else projection.fitSize([WIDTH, HEIGHT], { type: "Sphere" });
     const path = geoPath(projection);
     const airports = new Map<string, [number, number]>();
     for (const leg of legs) {
       for (const end of [leg.from, leg.to]) airports.set(end.code, projection([end.longitude, end.latitude]) ?? [0, 0]);
     }
-    return { land: path(land) ?? "", graticule: path(geoGraticule10()) ?? "", routes: path(lines) ?? "", airports: [...airports] };
+    return {
+      land: path(land) ?? "",
+      graticule: path(geoGraticule10()) ?? "",
+      routes: path(lines) ?? "",
+      airports: [...airports],
+    };
   }, [legs]);
   const description = legs.map((leg) => `${leg.from.code} → ${leg.to.code}`).join(", ");
 
   return (
     <Box as="figure" dir="ltr" bg="navy.50" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby="route-map-caption" data-testid="route-map">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-labelledby="route-map-caption"
+        data-testid="route-map"
+      >
         <path d={drawing.graticule} fill="none" stroke="#d6deee" strokeWidth="0.5" />
         <path d={drawing.land} fill="#aebddc" stroke="#eef2f9" strokeWidth="0.5" />
-        <path d={drawing.routes} fill="none" stroke="#b8860b" strokeWidth="2.5" strokeLinecap="round" data-testid="route-lines" />
+        <path
+          d={drawing.routes}
+          fill="none"
+          stroke="#b8860b"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          data-testid="route-lines"
+        />
         {drawing.airports.map(([code, [x, y]]) => (
           <g key={code}>
             <circle cx={x} cy={y} r="4.5" fill="#0a1630" stroke="#fff" strokeWidth="1.5" />
-            <text x={x + 7} y={y - 7} fontSize="13" fontWeight="600" fill="#0a1630" stroke="#fff" strokeWidth="3" paintOrder="stroke">
+            <text
+              x={x + 7}
+              y={y - 7}
+              fontSize="13"
+              fontWeight="600"
+              fill="#0a1630"
+              stroke="#fff"
+              strokeWidth="3"
+              paintOrder="stroke"
+            >
               {code}
             </text>
           </g>
         ))}
       </svg>
       <Text as="figcaption" dir="auto" id="route-map-caption" px="4" py="2" fontSize="sm" color="fg.muted">
-        {legs.length ? <FormattedMessage id="booking.mapCaption" values={{ route: description }} /> : <FormattedMessage id="booking.mapEmpty" />}
+        {legs.length ? (
+          <FormattedMessage id="booking.mapCaption" values={{ route: description }} />
+        ) : (
+          <FormattedMessage id="booking.mapEmpty" />
+        )}
       </Text>
     </Box>
   );

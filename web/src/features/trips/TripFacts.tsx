@@ -16,12 +16,26 @@ export function TripFact({ label, children }: { label: MessageId; children: Reac
 }
 
 /** Passengers and aircraft category of a trip, then whatever else the page adds. */
-export function TripFacts({ passengers, category, children }: { passengers: number; category: string | null; children?: ReactNode }) {
+export function TripFacts({
+  passengers,
+  category,
+  children,
+}: {
+  passengers: number;
+  category: string | null;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <DataList.Root orientation="horizontal">
       <TripFact label="request.passengers">{intl.formatNumber(passengers)}</TripFact>
-      <TripFact label="request.category">{category ? <FormattedMessage id={`category.${category}` as MessageId} /> : <FormattedMessage id="request.anyCategory" />}</TripFact>
+      <TripFact label="request.category">
+        {category ? (
+          <FormattedMessage id={`category.${category}` as MessageId} />
+        ) : (
+          <FormattedMessage id="request.anyCategory" />
+        )}
+      </TripFact>
       {children}
     </DataList.Root>
   );

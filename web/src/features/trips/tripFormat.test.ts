@@ -3,10 +3,20 @@ import { formatLocalDateTime, routeOf, timeLeft } from "./tripFormat";
 
 describe("routeOf", () => {
   it("joins a round trip's stops", () => {
-    expect(routeOf([{ from: "LHR", to: "NCE", departAt: "" }, { from: "NCE", to: "LHR", departAt: "" }])).toBe("LHR → NCE → LHR");
+    expect(
+      routeOf([
+        { from: "LHR", to: "NCE", departAt: "" },
+        { from: "NCE", to: "LHR", departAt: "" },
+      ]),
+    ).toBe("LHR → NCE → LHR");
   });
   it("shows both ends of a gap between legs", () => {
-    expect(routeOf([{ from: "LHR", to: "NCE", departAt: "" }, { from: "GVA", to: "LHR", departAt: "" }])).toBe("LHR → NCE · GVA → LHR");
+    expect(
+      routeOf([
+        { from: "LHR", to: "NCE", departAt: "" },
+        { from: "GVA", to: "LHR", departAt: "" },
+      ]),
+    ).toBe("LHR → NCE · GVA → LHR");
   });
   it("is empty without legs", () => expect(routeOf([])).toBe(""));
 });

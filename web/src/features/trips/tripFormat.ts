@@ -10,7 +10,9 @@ export interface LegLike {
 export function routeOf(legs: readonly LegLike[]): string {
   if (legs.length === 0) return "";
   // Consecutive legs share an airport; a gap (repositioning) shows both ends.
-  const parts = legs.map((leg, i) => (i > 0 && legs[i - 1]!.to !== leg.from ? `${legs[i - 1]!.to} · ${leg.from}` : leg.from));
+  const parts = legs.map((leg, i) =>
+    i > 0 && legs[i - 1]!.to !== leg.from ? `${legs[i - 1]!.to} · ${leg.from}` : leg.from,
+  );
   return [...parts, legs.at(-1)!.to].join(" → ");
 }
 
@@ -24,7 +26,9 @@ export function formatLocalDateTime(departAt: string, locale: string, style: "da
   const [, y, m, d, hh = "00", mm = "00"] = match;
   const instant = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm)));
   const options: Intl.DateTimeFormatOptions =
-    style === "date" ? { dateStyle: "medium", timeZone: "UTC" } : { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" };
+    style === "date"
+      ? { dateStyle: "medium", timeZone: "UTC" }
+      : { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" };
   return new Intl.DateTimeFormat(locale, options).format(instant);
 }
 

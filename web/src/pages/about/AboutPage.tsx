@@ -14,9 +14,17 @@ export default function AboutPage() {
   return (
     <>
       <PageTitle id="nav.about" />
-      <PageHeader eyebrow={<FormattedMessage id="about.eyebrow" />} title={<FormattedMessage id="about.title" />} subtitle={<FormattedMessage id="about.subtitle" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="about.eyebrow" />}
+        title={<FormattedMessage id="about.title" />}
+        subtitle={<FormattedMessage id="about.subtitle" />}
+      />
 
-      <Section id="story" eyebrow={<FormattedMessage id="about.story.eyebrow" values={{ year: foundedYear }} />} title={<FormattedMessage id="about.story.title" />}>
+      <Section
+        id="story"
+        eyebrow={<FormattedMessage id="about.story.eyebrow" values={{ year: foundedYear }} />}
+        title={<FormattedMessage id="about.story.title" />}
+      >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" color="fg.muted" fontSize="lg">
           <Text>
             <FormattedMessage id="about.story.p1" values={{ year: foundedYear }} />
@@ -27,13 +35,24 @@ export default function AboutPage() {
         </SimpleGrid>
       </Section>
 
-      <Box as="section" aria-label={intl.formatMessage({ id: "about.stats.title" })} bg="navy.900" color="fg.inverted" py={{ base: "12", md: "16" }}>
+      <Box
+        as="section"
+        aria-label={intl.formatMessage({ id: "about.stats.title" })}
+        bg="navy.900"
+        color="fg.inverted"
+        py={{ base: "12", md: "16" }}
+      >
         <Container maxW="7xl">
           <AboutStats />
         </Container>
       </Box>
 
-      <Section id="values" tone="muted" eyebrow={<FormattedMessage id="about.values.eyebrow" />} title={<FormattedMessage id="about.values.title" />}>
+      <Section
+        id="values"
+        tone="muted"
+        eyebrow={<FormattedMessage id="about.values.eyebrow" />}
+        title={<FormattedMessage id="about.values.title" />}
+      >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {aboutValues.map((value) => (
             <Card.Root key={value.title} as="article" variant="outline" bg="white">
@@ -52,9 +71,20 @@ export default function AboutPage() {
 
       <AboutTestimonials />
 
-      <Section id="mission" eyebrow={<FormattedMessage id="about.mission.eyebrow" />} title={<FormattedMessage id="about.mission.title" />}>
+      <Section
+        id="mission"
+        eyebrow={<FormattedMessage id="about.mission.eyebrow" />}
+        title={<FormattedMessage id="about.mission.title" />}
+      >
         <Stack gap="8" maxW="4xl">
-          <Text fontSize={{ base: "xl", md: "2xl" }} fontFamily="heading" lineHeight="1.5" borderStartWidth="3px" borderColor="gold.400" ps="6">
+          <Text
+            fontSize={{ base: "xl", md: "2xl" }}
+            fontFamily="heading"
+            lineHeight="1.5"
+            borderStartWidth="3px"
+            borderColor="gold.400"
+            ps="6"
+          >
             <FormattedMessage id="about.mission.body" />
           </Text>
           <Box bg="bg.muted" rounded="lg" p="6" borderWidth="1px" borderColor="border">

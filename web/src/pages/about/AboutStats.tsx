@@ -14,7 +14,14 @@ export function AboutStats() {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="6">
       <StatItem value={<FormattedMessage id="about.stats.yearsValue" values={{ years }} />} label="about.stats.years" />
-      <StatItem value={<><FormattedNumber value={2000} />+</>} label="about.stats.destinations" />
+      <StatItem
+        value={
+          <>
+            <FormattedNumber value={2000} />+
+          </>
+        }
+        label="about.stats.destinations"
+      />
       <StatItem value="24/7" label="about.stats.support" />
       <StatItem value={<FormattedNumber value={365} />} label="about.stats.availability" />
     </SimpleGrid>
@@ -24,7 +31,14 @@ export function AboutStats() {
 function StatItem({ value, label }: { value: ReactNode; label: MessageId }) {
   return (
     // A <dl> needs its <dt> (the label) before its <dd> (the value); the value still shows on top.
-    <Stat.Root borderStartWidth="2px" borderColor="gold.400" ps="4" display="flex" flexDirection="column-reverse" justifyContent="flex-end">
+    <Stat.Root
+      borderStartWidth="2px"
+      borderColor="gold.400"
+      ps="4"
+      display="flex"
+      flexDirection="column-reverse"
+      justifyContent="flex-end"
+    >
       <Stat.Label color="whiteAlpha.800">
         <FormattedMessage id={label} />
       </Stat.Label>

@@ -22,24 +22,47 @@ export const aboutTestimonialsQuery = /* GraphQL */ `
 export function AboutTestimonials() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { data, error, refetch } = useAbout_TestimonialsQuery({ variables: { locale }, fetchPolicy: "cache-and-network" });
+  const { data, error, refetch } = useAbout_TestimonialsQuery({
+    variables: { locale },
+    fetchPolicy: "cache-and-network",
+  });
   const testimonials = data?.testimonials;
 
   return (
-    <Section id="testimonials" eyebrow={<FormattedMessage id="about.testimonials.eyebrow" />} title={<FormattedMessage id="about.testimonials.title" />}>
+    <Section
+      id="testimonials"
+      eyebrow={<FormattedMessage id="about.testimonials.eyebrow" />}
+      title={<FormattedMessage id="about.testimonials.title" />}
+    >
       {error && !data ? (
         <LoadError onRetry={() => void refetch()} />
       ) : testimonials?.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="about.testimonials.emptyTitle" />} body={<FormattedMessage id="about.testimonials.emptyBody" />} />
+        <EmptyState
+          title={<FormattedMessage id="about.testimonials.emptyTitle" />}
+          body={<FormattedMessage id="about.testimonials.emptyBody" />}
+        />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" as="ul" listStyleType="none" data-testid="testimonials">
           {testimonials
             ? testimonials.map((testimonial) => (
                 <Card.Root as="li" key={testimonial.id} variant="outline" bg="white" data-testid="testimonial">
                   <Card.Body gap="4">
-                    <HStack gap="0.5" color="gold.600" aria-label={intl.formatMessage({ id: "about.testimonials.rating" }, { rating: testimonial.rating })} role="img">
+                    <HStack
+                      gap="0.5"
+                      color="gold.600"
+                      aria-label={intl.formatMessage(
+                        { id: "about.testimonials.rating" },
+                        { rating: testimonial.rating },
+                      )}
+                      role="img"
+                    >
                       {Array.from({ length: 5 }, (_, star) => (
-                        <Text as="span" key={star} aria-hidden="true" color={star < testimonial.rating ? "gold.600" : "border.emphasized"}>
+                        <Text
+                          as="span"
+                          key={star}
+                          aria-hidden="true"
+                          color={star < testimonial.rating ? "gold.600" : "border.emphasized"}
+                        >
                           ★
                         </Text>
                       ))}

@@ -37,13 +37,19 @@ export default function AcceptInvitePage() {
       setStep(session ? "password" : "invalid");
       return;
     }
-    void client.verifyOtp({ token_hash: token, type: "invite" }).then(({ error }) => setStep(error ? "invalid" : "password"));
+    void client
+      .verifyOtp({ token_hash: token, type: "invite" })
+      .then(({ error }) => setStep(error ? "invalid" : "password"));
   }, [client, loading, session]);
 
   return (
     <>
       <PageTitle id="invite.title" />
-      <AuthPageShell eyebrow={<FormattedMessage id="auth.staff.eyebrow" />} title={<FormattedMessage id="invite.title" />} subtitle={step === "password" ? <FormattedMessage id="invite.subtitle" /> : undefined}>
+      <AuthPageShell
+        eyebrow={<FormattedMessage id="auth.staff.eyebrow" />}
+        title={<FormattedMessage id="invite.title" />}
+        subtitle={step === "password" ? <FormattedMessage id="invite.subtitle" /> : undefined}
+      >
         {step === "verifying" && <InlineLoader />}
         {step === "password" && <NewPasswordForm />}
         {step === "invalid" && (

@@ -38,7 +38,12 @@ function check(values: ReturnType<typeof newApplication>): Partial<Record<Field,
   return errors;
 }
 
-const serverMessage: Partial<Record<string, MessageId>> = { email: "form.error.email", website: "affiliateApply.error.website", audience: "affiliateApply.error.audience", name: "form.error.name" };
+const serverMessage: Partial<Record<string, MessageId>> = {
+  email: "form.error.email",
+  website: "affiliateApply.error.website",
+  audience: "affiliateApply.error.audience",
+  name: "form.error.name",
+};
 
 /**
  * The partner application: a form, then what happens next. Applying twice makes one application.
@@ -50,7 +55,10 @@ export function AffiliateApplication() {
   // Without JavaScript the form posts to the server (POST /affiliate/apply), which answers with this page.
   const postback = useFormPostback("affiliate");
   const [values, update, reset] = useFormDraft("skycharter.affiliateDraft", newApplication, postback?.values);
-  const { errors, submit } = useFormSubmit<Field>((field) => serverMessage[field] ?? "form.error.check", postback?.problemFields);
+  const { errors, submit } = useFormSubmit<Field>(
+    (field) => serverMessage[field] ?? "form.error.check",
+    postback?.problemFields,
+  );
   const [sentTo, setSentTo] = useState<string | null>(postback?.receipt ?? null);
   const [apply, { loading }] = useAffiliate_ApplyMutation();
   const set = (field: Field) => (value: string) => update({ [field]: value });
@@ -60,7 +68,16 @@ export function AffiliateApplication() {
     if (loading) return;
     await submit(check(values), async () => {
       const { data } = await apply({
-        variables: { input: { name: values.name.trim(), email: values.email.trim(), company: blank(values.company), website: blank(values.website), audience: values.audience.trim(), locale } },
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            company: blank(values.company),
+            website: blank(values.website),
+            audience: values.audience.trim(),
+            locale,
+          },
+        },
       });
       setSentTo(data!.applyForAffiliate.email);
       reset();
@@ -69,7 +86,11 @@ export function AffiliateApplication() {
 
   return (
     <>
-      <PageHeader eyebrow={<FormattedMessage id="affiliate.eyebrow" />} title={<FormattedMessage id="affiliateApply.title" />} subtitle={<FormattedMessage id="affiliateApply.subtitle" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="affiliate.eyebrow" />}
+        title={<FormattedMessage id="affiliateApply.title" />}
+        subtitle={<FormattedMessage id="affiliateApply.subtitle" />}
+      />
       <Container maxW="3xl" py={{ base: "10", md: "16" }}>
         {sentTo ? (
           <Alert.Root status="success" rounded="xl" alignItems="start" data-testid="affiliate-applied">
@@ -100,16 +121,73 @@ export function AffiliateApplication() {
           </Alert.Root>
         ) : (
           <Stack asChild gap="5">
-            <form method="post" action="/affiliate/apply" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={intl.formatMessage({ id: "affiliateApply.title" })}>
+            <form
+              method="post"
+              action="/affiliate/apply"
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              aria-label={intl.formatMessage({ id: "affiliateApply.title" })}
+            >
               {postback?.failed && <SendFailedNotice />}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField label="form.name" name="name" value={values.name} onChange={set("name")} error={errors.name} required autoComplete="name" maxLength={120} />
-                <TextField label="form.email" name="email" type="email" value={values.email} onChange={set("email")} error={errors.email} required autoComplete="email" />
-                <TextField label="form.company" name="company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" maxLength={120} />
-                <TextField label="affiliateApply.website" name="website" type="url" value={values.website} onChange={set("website")} error={errors.website} autoComplete="url" maxLength={300} />
+                <TextField
+                  label="form.name"
+                  name="name"
+                  value={values.name}
+                  onChange={set("name")}
+                  error={errors.name}
+                  required
+                  autoComplete="name"
+                  maxLength={120}
+                />
+                <TextField
+                  label="form.email"
+                  name="email"
+                  type="email"
+                  value={values.email}
+                  onChange={set("email")}
+                  error={errors.email}
+                  required
+                  autoComplete="email"
+                />
+                <TextField
+                  label="form.company"
+                  name="company"
+                  value={values.company}
+                  onChange={set("company")}
+                  error={errors.company}
+                  autoComplete="organization"
+                  maxLength={120}
+                />
+                <TextField
+                  label="affiliateApply.website"
+                  name="website"
+                  type="url"
+                  value={values.website}
+                  onChange={set("website")}
+                  error={errors.website}
+                  autoComplete="url"
+                  maxLength={300}
+                />
               </SimpleGrid>
-              <TextField label="affiliateApply.audience" name="audience" value={values.audience} onChange={set("audience")} error={errors.audience} required multiline maxLength={2000} helper="affiliateApply.audienceHint" />
-              <Button type="submit" colorPalette="gold" loading={loading} alignSelf="start" data-testid="affiliate-submit">
+              <TextField
+                label="affiliateApply.audience"
+                name="audience"
+                value={values.audience}
+                onChange={set("audience")}
+                error={errors.audience}
+                required
+                multiline
+                maxLength={2000}
+                helper="affiliateApply.audienceHint"
+              />
+              <Button
+                type="submit"
+                colorPalette="gold"
+                loading={loading}
+                alignSelf="start"
+                data-testid="affiliate-submit"
+              >
                 <FormattedMessage id="affiliateApply.submit" />
               </Button>
             </form>

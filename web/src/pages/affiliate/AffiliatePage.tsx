@@ -6,7 +6,12 @@ import { PageTitle } from "../../components/PageTitle";
 import { ButtonLink } from "../../components/RouterLinks";
 import type { MessageId } from "../../i18n/messages";
 
-const audiences: readonly MessageId[] = ["affiliate.who.advisors", "affiliate.who.concierge", "affiliate.who.events", "affiliate.who.assistants"];
+const audiences: readonly MessageId[] = [
+  "affiliate.who.advisors",
+  "affiliate.who.concierge",
+  "affiliate.who.events",
+  "affiliate.who.assistants",
+];
 
 const steps: readonly { title: MessageId; body: MessageId }[] = [
   { title: "affiliate.step1.title", body: "affiliate.step1.body" },
@@ -18,7 +23,11 @@ export default function AffiliatePage() {
   return (
     <>
       <PageTitle id="nav.affiliate" />
-      <PageHeader eyebrow={<FormattedMessage id="affiliate.eyebrow" />} title={<FormattedMessage id="affiliate.title" />} subtitle={<FormattedMessage id="affiliate.subtitle" />}>
+      <PageHeader
+        eyebrow={<FormattedMessage id="affiliate.eyebrow" />}
+        title={<FormattedMessage id="affiliate.title" />}
+        subtitle={<FormattedMessage id="affiliate.subtitle" />}
+      >
         <Stack direction="row" pt="4">
           <ButtonLink to="/affiliate/apply" colorPalette="gold">
             <FormattedMessage id="affiliate.cta" />
@@ -48,7 +57,16 @@ export default function AffiliatePage() {
             </Heading>
             <Stack as="ol" gap="4" listStyleType="none">
               {steps.map((step, i) => (
-                <Card.Root as="li" key={step.title} variant="outline" bg="white" flexDirection="row" gap="4" p="5" alignItems="start">
+                <Card.Root
+                  as="li"
+                  key={step.title}
+                  variant="outline"
+                  bg="white"
+                  flexDirection="row"
+                  gap="4"
+                  p="5"
+                  alignItems="start"
+                >
                   <Circle size="10" bg="gold.400" color="navy.950" fontWeight="bold" flexShrink={0}>
                     {i + 1}
                   </Circle>

@@ -25,7 +25,11 @@ export default function BookingConfirmationPage() {
     return (
       <>
         <PageTitle id="confirmation.unknownTitle" />
-        <PageHeader eyebrow={<FormattedMessage id="confirmation.eyebrow" />} title={<FormattedMessage id="confirmation.unknownTitle" />} subtitle={<FormattedMessage id="confirmation.unknownBody" />} />
+        <PageHeader
+          eyebrow={<FormattedMessage id="confirmation.eyebrow" />}
+          title={<FormattedMessage id="confirmation.unknownTitle" />}
+          subtitle={<FormattedMessage id="confirmation.unknownBody" />}
+        />
         <Container maxW="4xl" py="12">
           <Stack direction={{ base: "column", sm: "row" }} gap="4">
             <ButtonLink to="/booking" colorPalette="gold">
@@ -68,7 +72,10 @@ export default function BookingConfirmationPage() {
                 <List.Item key={index}>
                   <bdi>{`${leg.fromName} (${leg.from}) → ${leg.toName} (${leg.to})`}</bdi>
                   {" — "}
-                  <FormattedMessage id="request.localDeparture" values={{ time: formatLocalDateTime(leg.departAt, intl.locale), airport: leg.from }} />
+                  <FormattedMessage
+                    id="request.localDeparture"
+                    values={{ time: formatLocalDateTime(leg.departAt, intl.locale), airport: leg.from }}
+                  />
                 </List.Item>
               ))}
             </List.Root>
@@ -104,7 +111,11 @@ export default function BookingConfirmationPage() {
               <Text>
                 <FormattedMessage id="confirmation.accountBody" values={{ email: request.email }} />
               </Text>
-              <ButtonLink to={`${customerSignupPath}?email=${encodeURIComponent(request.email)}`} colorPalette="gold" alignSelf="start">
+              <ButtonLink
+                to={`${customerSignupPath}?email=${encodeURIComponent(request.email)}`}
+                colorPalette="gold"
+                alignSelf="start"
+              >
                 <FormattedMessage id="confirmation.createAccount" />
               </ButtonLink>
             </Stack>

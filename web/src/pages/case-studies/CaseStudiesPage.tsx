@@ -16,21 +16,46 @@ export default function CaseStudiesPage() {
   return (
     <>
       <PageTitle id="nav.caseStudies" />
-      <PageHeader eyebrow={<FormattedMessage id="cases.eyebrow" />} title={<FormattedMessage id="cases.title" />} subtitle={<FormattedMessage id="cases.subtitle" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="cases.eyebrow" />}
+        title={<FormattedMessage id="cases.title" />}
+        subtitle={<FormattedMessage id="cases.subtitle" />}
+      />
       <Container maxW="5xl" py={{ base: "12", md: "20" }}>
         <Stack gap="10">
           {caseStudies.map((study) => (
-            <Box key={study.id} as="article" aria-labelledby={`${study.id}-title`} bg="white" borderWidth="1px" borderColor="border" rounded="2xl" p={{ base: "6", md: "10" }}>
+            <Box
+              key={study.id}
+              as="article"
+              aria-labelledby={`${study.id}-title`}
+              bg="white"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="2xl"
+              p={{ base: "6", md: "10" }}
+            >
               <Badge colorPalette="gold" variant="subtle" mb="3">
                 <FormattedMessage id={study.sector} />
               </Badge>
-              <Heading id={`${study.id}-title`} as="h2" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="normal" mb="6">
+              <Heading
+                id={`${study.id}-title`}
+                as="h2"
+                fontSize={{ base: "2xl", md: "3xl" }}
+                fontWeight="normal"
+                mb="6"
+              >
                 <FormattedMessage id={study.title} />
               </Heading>
               <DataList.Root orientation="vertical" gap="5">
                 {parts.map((part) => (
                   <DataList.Item key={part.key}>
-                    <DataList.ItemLabel color="gold.700" textTransform="uppercase" letterSpacing="wider" fontSize="xs" fontWeight="semibold">
+                    <DataList.ItemLabel
+                      color="gold.700"
+                      textTransform="uppercase"
+                      letterSpacing="wider"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                    >
                       <FormattedMessage id={part.label} />
                     </DataList.ItemLabel>
                     <DataList.ItemValue color="fg.muted">

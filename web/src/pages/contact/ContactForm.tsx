@@ -22,7 +22,15 @@ export const contactSubmitMutation = /* GraphQL */ `
 `;
 
 type Field = "name" | "email" | "phone" | "company" | "subject" | "message";
-const newMessage = () => ({ name: "", email: "", phone: "", company: "", subject: "", message: "", key: crypto.randomUUID() });
+const newMessage = () => ({
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  subject: "",
+  message: "",
+  key: crypto.randomUUID(),
+});
 
 function check(values: ReturnType<typeof newMessage>): Partial<Record<Field, MessageId>> {
   const errors: Partial<Record<Field, MessageId>> = {};
@@ -35,7 +43,13 @@ function check(values: ReturnType<typeof newMessage>): Partial<Record<Field, Mes
 }
 
 const serverMessage = (field: string): MessageId =>
-  field === "message" ? "contact.error.message" : field === "email" ? "form.error.email" : field === "phone" ? "form.error.phone" : "form.error.check";
+  field === "message"
+    ? "contact.error.message"
+    : field === "email"
+      ? "form.error.email"
+      : field === "phone"
+        ? "form.error.phone"
+        : "form.error.check";
 
 /**
  * The enquiry form: one message per send, however often it is clicked or retried. Without
@@ -57,7 +71,15 @@ export function ContactForm() {
       const { data } = await send({
         variables: {
           key: values.key,
-          input: { name: values.name.trim(), email: values.email.trim(), phone: blank(values.phone), company: blank(values.company), subject: blank(values.subject), message: values.message.trim(), locale },
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: blank(values.phone),
+            company: blank(values.company),
+            subject: blank(values.subject),
+            message: values.message.trim(),
+            locale,
+          },
         },
       });
       setReceipt(data!.submitContactMessage.reference);
@@ -86,16 +108,73 @@ export function ContactForm() {
 
   return (
     <Stack asChild gap="5">
-      <form method="post" action="/contact" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title">
+      <form
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="contact-form-title"
+      >
         {postback?.failed && <SendFailedNotice />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="form.name" name="name" value={values.name} onChange={set("name")} error={errors.name} required autoComplete="name" maxLength={120} />
-          <TextField label="form.email" name="email" type="email" value={values.email} onChange={set("email")} error={errors.email} required autoComplete="email" />
-          <TextField label="form.phone" name="phone" type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" />
-          <TextField label="form.company" name="company" value={values.company} onChange={set("company")} error={errors.company} autoComplete="organization" maxLength={120} />
+          <TextField
+            label="form.name"
+            name="name"
+            value={values.name}
+            onChange={set("name")}
+            error={errors.name}
+            required
+            autoComplete="name"
+            maxLength={120}
+          />
+          <TextField
+            label="form.email"
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={set("email")}
+            error={errors.email}
+            required
+            autoComplete="email"
+          />
+          <TextField
+            label="form.phone"
+            name="phone"
+            type="tel"
+            value={values.phone}
+            onChange={set("phone")}
+            error={errors.phone}
+            autoComplete="tel"
+          />
+          <TextField
+            label="form.company"
+            name="company"
+            value={values.company}
+            onChange={set("company")}
+            error={errors.company}
+            autoComplete="organization"
+            maxLength={120}
+          />
         </SimpleGrid>
-        <TextField label="contact.subject" name="subject" value={values.subject} onChange={set("subject")} error={errors.subject} maxLength={200} />
-        <TextField label="contact.message" name="message" value={values.message} onChange={set("message")} error={errors.message} required multiline maxLength={5000} helper="contact.messageHint" />
+        <TextField
+          label="contact.subject"
+          name="subject"
+          value={values.subject}
+          onChange={set("subject")}
+          error={errors.subject}
+          maxLength={200}
+        />
+        <TextField
+          label="contact.message"
+          name="message"
+          value={values.message}
+          onChange={set("message")}
+          error={errors.message}
+          required
+          multiline
+          maxLength={5000}
+          helper="contact.messageHint"
+        />
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="contact.formNote" />
         </Text>

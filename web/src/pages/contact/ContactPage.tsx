@@ -14,7 +14,11 @@ export default function ContactPage() {
   return (
     <>
       <PageTitle id="nav.contact" />
-      <PageHeader eyebrow={<FormattedMessage id="contact.eyebrow" />} title={<FormattedMessage id="contact.title" />} subtitle={<FormattedMessage id="contact.subtitle" />}>
+      <PageHeader
+        eyebrow={<FormattedMessage id="contact.eyebrow" />}
+        title={<FormattedMessage id="contact.title" />}
+        subtitle={<FormattedMessage id="contact.subtitle" />}
+      >
         <Stack as="address" fontStyle="normal" gap="3" pt="4">
           <HStack gap="3">
             <PhoneIcon color="gold.300" />
@@ -60,7 +64,10 @@ export default function ContactPage() {
                   <FormattedMessage id={desk.region} />
                 </Card.Title>
                 <Text color="fg.muted" fontSize="sm">
-                  <FormattedList type="conjunction" value={desk.offices.map((office) => intl.formatMessage({ id: office }))} />
+                  <FormattedList
+                    type="conjunction"
+                    value={desk.offices.map((office) => intl.formatMessage({ id: office }))}
+                  />
                 </Text>
                 <Link href={(desk.phone ?? globalLine).href} fontWeight="semibold" color="navy.800" dir="ltr">
                   {(desk.phone ?? globalLine).display}

@@ -31,7 +31,13 @@ export default function CustomerDashboardPage() {
       <PageTitle id="nav.myDashboard" />
       <PageHeader
         eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />}
-        title={name ? <FormattedMessage id="dashboard.welcome" values={{ name }} /> : <FormattedMessage id="dashboard.welcomeNoName" />}
+        title={
+          name ? (
+            <FormattedMessage id="dashboard.welcome" values={{ name }} />
+          ) : (
+            <FormattedMessage id="dashboard.welcomeNoName" />
+          )
+        }
         subtitle={<FormattedMessage id="dashboard.customer.intro" />}
       />
       <Container maxW="7xl" py={{ base: "10", md: "16" }}>

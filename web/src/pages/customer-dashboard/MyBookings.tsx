@@ -36,7 +36,10 @@ export const customerBookingsQuery = /* GraphQL */ `
 type BookingRow = CustomerDashboard_BookingsQuery["myBookings"]["edges"][number]["node"];
 
 export function MyBookings() {
-  const { data, loading, error, refetch, fetchMore } = useCustomerDashboard_BookingsQuery({ fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch, fetchMore } = useCustomerDashboard_BookingsQuery({
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const bookings = data?.myBookings.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.myBookings.pageInfo;
 
@@ -59,14 +62,26 @@ export function MyBookings() {
           </HStack>
         )}
       </HStack>
-      <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={bookings.length === 0} onRetry={() => void refetch()} emptyTitle="dashboard.bookings.emptyTitle" emptyBody="dashboard.bookings.emptyBody">
+      <ListState
+        loaded={Boolean(data)}
+        failed={Boolean(error)}
+        empty={bookings.length === 0}
+        onRetry={() => void refetch()}
+        emptyTitle="dashboard.bookings.emptyTitle"
+        emptyBody="dashboard.bookings.emptyBody"
+      >
         <>
           <BookingsTable bookings={bookings} />
           <BookingCards bookings={bookings} />
         </>
       </ListState>
       {pageInfo?.hasNextPage && (
-        <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={loading}
+          onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+        >
           <FormattedMessage id="common.showMore" />
         </Button>
       )}
@@ -79,7 +94,13 @@ function BookingsTable({ bookings }: { bookings: BookingRow[] }) {
   const { format } = useCurrency();
   const headers = ["booking", "status", "date", "route", "passengers", "aircraft", "price", "confirmation"] as const;
   return (
-    <Table.ScrollArea display={{ base: "none", md: "block" }} borderWidth="1px" rounded="xl" bg="white" data-testid="bookings-table">
+    <Table.ScrollArea
+      display={{ base: "none", md: "block" }}
+      borderWidth="1px"
+      rounded="xl"
+      bg="white"
+      data-testid="bookings-table"
+    >
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
@@ -151,7 +172,13 @@ function BookingCards({ bookings }: { bookings: BookingRow[] }) {
   );
 }
 
-function Item({ label, children }: { label: "date" | "passengers" | "aircraft" | "price" | "confirmation"; children: React.ReactNode }) {
+function Item({
+  label,
+  children,
+}: {
+  label: "date" | "passengers" | "aircraft" | "price" | "confirmation";
+  children: React.ReactNode;
+}) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>

@@ -29,7 +29,10 @@ export const customerRequestsQuery = /* GraphQL */ `
 
 export function RecentQuoteRequests() {
   const intl = useIntl();
-  const { data, loading, error, refetch, fetchMore } = useCustomerDashboard_RequestsQuery({ fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch, fetchMore } = useCustomerDashboard_RequestsQuery({
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const requests = data?.myQuoteRequests.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.myQuoteRequests.pageInfo;
   useRequestUpdates(
@@ -42,13 +45,26 @@ export function RecentQuoteRequests() {
       <Heading id="my-requests-title" as="h2" fontSize="2xl" fontWeight="normal" fontFamily="heading">
         <FormattedMessage id="dashboard.requests.title" />
       </Heading>
-      <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={requests.length === 0} onRetry={() => void refetch()} emptyTitle="dashboard.requests.emptyTitle" emptyBody="dashboard.requests.emptyBody">
+      <ListState
+        loaded={Boolean(data)}
+        failed={Boolean(error)}
+        empty={requests.length === 0}
+        onRetry={() => void refetch()}
+        emptyTitle="dashboard.requests.emptyTitle"
+        emptyBody="dashboard.requests.emptyBody"
+      >
         <Stack as="ul" listStyleType="none" gap="3" data-testid="quote-requests" aria-live="polite">
           {requests.map((request) => {
             const openQuotes = request.quotes.filter((quote) => quote.status === "SENT" && !quote.expired).length;
             const firstLeg = request.legs[0];
             return (
-              <Card.Root as="li" key={request.id} size="sm" data-testid="quote-request" data-reference={request.reference}>
+              <Card.Root
+                as="li"
+                key={request.id}
+                size="sm"
+                data-testid="quote-request"
+                data-reference={request.reference}
+              >
                 <Card.Body>
                   <HStack justify="space-between" gap="4" flexWrap="wrap">
                     <Stack gap="1" minW="0">
@@ -75,7 +91,15 @@ export function RecentQuoteRequests() {
                         />
                       </Text>
                     </Stack>
-                    <ButtonLink to={quoteRequestPath(request.id)} variant="outline" size="sm" aria-label={intl.formatMessage({ id: "dashboard.requests.viewDetailsOf" }, { reference: request.reference })}>
+                    <ButtonLink
+                      to={quoteRequestPath(request.id)}
+                      variant="outline"
+                      size="sm"
+                      aria-label={intl.formatMessage(
+                        { id: "dashboard.requests.viewDetailsOf" },
+                        { reference: request.reference },
+                      )}
+                    >
                       <FormattedMessage id="dashboard.requests.viewDetails" />
                     </ButtonLink>
                   </HStack>
@@ -86,7 +110,12 @@ export function RecentQuoteRequests() {
         </Stack>
       </ListState>
       {pageInfo?.hasNextPage && (
-        <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+        <Button
+          alignSelf="center"
+          variant="outline"
+          loading={loading}
+          onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+        >
           <FormattedMessage id="common.showMore" />
         </Button>
       )}

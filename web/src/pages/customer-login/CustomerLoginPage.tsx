@@ -19,7 +19,9 @@ export function CustomerLogin() {
   const toasts = useAuthToasts();
   const redirect = params.get("redirect");
   const destination = sanitizeRedirect(redirect, dashboardPathFor(role));
-  const signupLink = redirect ? `${customerSignupPath}?${new URLSearchParams({ redirect }).toString()}` : customerSignupPath;
+  const signupLink = redirect
+    ? `${customerSignupPath}?${new URLSearchParams({ redirect }).toString()}`
+    : customerSignupPath;
 
   if (loading) return <PageLoader />;
   // Already signed in (and through the second step): straight on.
@@ -31,7 +33,13 @@ export function CustomerLogin() {
         eyebrow={<FormattedMessage id="auth.customerLogin.eyebrow" />}
         title={<FormattedMessage id="auth.customerLogin.title" />}
         subtitle={<FormattedMessage id="auth.customerLogin.subtitle" />}
-        footer={<AuthFooterLink prompt="auth.customerLogin.noAccount" action="auth.customerLogin.createAccount" to={signupLink} />}
+        footer={
+          <AuthFooterLink
+            prompt="auth.customerLogin.noAccount"
+            action="auth.customerLogin.createAccount"
+            to={signupLink}
+          />
+        }
       >
         {/* Signed in already and only owing the authenticator code: no other way in to offer. */}
         {!session && <GoogleSignIn />}

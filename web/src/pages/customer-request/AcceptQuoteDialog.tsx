@@ -54,13 +54,20 @@ export function AcceptQuoteDialog({ quote, onClose }: AcceptQuoteDialogProps) {
         type: "success",
         closable: true,
         title: intl.formatMessage({ id: "request.acceptedTitle" }),
-        description: intl.formatMessage({ id: "request.acceptedBody" }, { code: data?.acceptQuote.confirmationCode ?? "" }),
+        description: intl.formatMessage(
+          { id: "request.acceptedBody" },
+          { code: data?.acceptQuote.confirmationCode ?? "" },
+        ),
       });
       onClose();
     } catch (error) {
       // CONFLICT: expired, withdrawn or the request moved on; anything else is a failure to try again.
       const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-      setRefusal(intl.formatMessage({ id: code === "CONFLICT" || code === "NOT_FOUND" ? "request.acceptRefused" : "request.acceptFailed" }));
+      setRefusal(
+        intl.formatMessage({
+          id: code === "CONFLICT" || code === "NOT_FOUND" ? "request.acceptRefused" : "request.acceptFailed",
+        }),
+      );
     }
   }
 
@@ -77,7 +84,10 @@ export function AcceptQuoteDialog({ quote, onClose }: AcceptQuoteDialogProps) {
       confirmTestId="confirm-accept"
     >
       <Text>
-        <FormattedMessage id="request.acceptConfirmBody" values={{ aircraft: quote.aircraft, operator: quote.operator, price: format(quote.priceUsd) }} />
+        <FormattedMessage
+          id="request.acceptConfirmBody"
+          values={{ aircraft: quote.aircraft, operator: quote.operator, price: format(quote.priceUsd) }}
+        />
       </Text>
       {refusal && (
         <Alert.Root status="error" mt="4" rounded="md">

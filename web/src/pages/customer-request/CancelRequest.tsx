@@ -23,7 +23,11 @@ export const cancelRequestMutation = /* GraphQL */ `
 const cancellable: QuoteRequestStatus[] = ["NEW", "QUOTED", "EXPIRED"];
 
 /** Withdraws a request nothing is booked on yet, after asking; staff see it on their board at once. */
-export function CancelRequest({ request }: { request: { id: string; reference: string; status: QuoteRequestStatus; booking: unknown } }) {
+export function CancelRequest({
+  request,
+}: {
+  request: { id: string; reference: string; status: QuoteRequestStatus; booking: unknown };
+}) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [cancel, { loading }] = useCustomerRequest_CancelMutation();
@@ -33,7 +37,11 @@ export function CancelRequest({ request }: { request: { id: string; reference: s
     try {
       await cancel({ variables: { id: request.id } });
       setOpen(false);
-      toaster.create({ type: "success", closable: true, title: intl.formatMessage({ id: "request.cancelledToast" }, { reference: request.reference }) });
+      toaster.create({
+        type: "success",
+        closable: true,
+        title: intl.formatMessage({ id: "request.cancelledToast" }, { reference: request.reference }),
+      });
     } catch {
       toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "request.cancelFailed" }) });
     }

@@ -11,7 +11,12 @@ type Request = NonNullable<CustomerRequestQuery["quoteRequest"]>;
 type Quote = Request["quotes"][number];
 
 /** Why a quote cannot be accepted now, or null when it can. */
-export function quoteBlocker(request: Pick<Request, "status" | "booking">, quote: Pick<Quote, "status" | "expired">, now = new Date(), validUntil?: string) {
+export function quoteBlocker(
+  request: Pick<Request, "status" | "booking">,
+  quote: Pick<Quote, "status" | "expired">,
+  now = new Date(),
+  validUntil?: string,
+) {
   if (quote.status === "ACCEPTED") return "accepted" as const;
   if (request.booking || request.status !== "QUOTED") return "closed" as const;
   if (quote.status === "CLOSED") return "withdrawn" as const;
@@ -53,13 +58,22 @@ export function QuoteOptions({ request }: { request: Request }) {
         </Alert.Root>
       )}
       {request.quotes.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="request.noQuotesTitle" />} body={<FormattedMessage id="request.noQuotesBody" />} />
+        <EmptyState
+          title={<FormattedMessage id="request.noQuotesTitle" />}
+          body={<FormattedMessage id="request.noQuotesBody" />}
+        />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" as="ul" listStyleType="none">
           {request.quotes.map((quote, index) => {
             const blocker = quoteBlocker(request, quote, new Date(), quote.validUntil);
             return (
-              <Card.Root as="li" key={quote.id} data-testid="quote-option" borderColor={quote.status === "ACCEPTED" ? "green.500" : undefined} borderWidth={quote.status === "ACCEPTED" ? "2px" : "1px"}>
+              <Card.Root
+                as="li"
+                key={quote.id}
+                data-testid="quote-option"
+                borderColor={quote.status === "ACCEPTED" ? "green.500" : undefined}
+                borderWidth={quote.status === "ACCEPTED" ? "2px" : "1px"}
+              >
                 <Card.Header>
                   <Text color="fg.muted" fontSize="sm">
                     <FormattedMessage id="request.option" values={{ number: index + 1 }} />
@@ -85,7 +99,9 @@ export function QuoteOptions({ request }: { request: Request }) {
                       </DataList.ItemLabel>
                       <DataList.ItemValue flexDirection="column" alignItems="start">
                         {intl.formatDate(quote.validUntil, { dateStyle: "medium", timeStyle: "short" })}
-                        {!blocker && <ValidityCountdown until={quote.validUntil} onExpire={() => setTick((tick) => tick + 1)} />}
+                        {!blocker && (
+                          <ValidityCountdown until={quote.validUntil} onExpire={() => setTick((tick) => tick + 1)} />
+                        )}
                       </DataList.ItemValue>
                     </DataList.Item>
                     {quote.terms && (
@@ -108,7 +124,11 @@ export function QuoteOptions({ request }: { request: Request }) {
                 </Card.Body>
                 <Card.Footer>
                   {blocker ? (
-                    <Text fontSize="sm" color={blocker === "accepted" ? "green.700" : "fg.muted"} data-testid="quote-blocker">
+                    <Text
+                      fontSize="sm"
+                      color={blocker === "accepted" ? "green.700" : "fg.muted"}
+                      data-testid="quote-blocker"
+                    >
                       <FormattedMessage id={`request.quote.${blocker}`} />
                     </Text>
                   ) : (

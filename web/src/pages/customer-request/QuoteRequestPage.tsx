@@ -142,17 +142,31 @@ export default function QuoteRequestPage() {
               </Heading>
               <Stack as="ol" gap="2" listStyleType="none" data-testid="request-legs">
                 {request.legs.map((leg, index) => (
-                  <HStack as="li" key={`${leg.from}-${leg.to}-${leg.departAt}`} justify="space-between" borderBottomWidth="1px" py="2" flexWrap="wrap">
+                  <HStack
+                    as="li"
+                    key={`${leg.from}-${leg.to}-${leg.departAt}`}
+                    justify="space-between"
+                    borderBottomWidth="1px"
+                    py="2"
+                    flexWrap="wrap"
+                  >
                     <Stack gap="0">
                       <Text fontWeight="medium">
-                        <FormattedMessage id="request.leg" values={{ number: index + 1 }} />: <bdi>{`${leg.from} → ${leg.to}`}</bdi>
+                        <FormattedMessage id="request.leg" values={{ number: index + 1 }} />:{" "}
+                        <bdi>{`${leg.from} → ${leg.to}`}</bdi>
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
                         <bdi>{`${leg.fromAirport.name} → ${leg.toAirport.name}`}</bdi>
                       </Text>
                     </Stack>
                     <Text color="fg.muted">
-                      <FormattedMessage id="request.localDeparture" values={{ time: formatLocalDateTime(leg.departAt, intl.locale), airport: leg.fromAirport.city ?? leg.from }} />
+                      <FormattedMessage
+                        id="request.localDeparture"
+                        values={{
+                          time: formatLocalDateTime(leg.departAt, intl.locale),
+                          airport: leg.fromAirport.city ?? leg.from,
+                        }}
+                      />
                     </Text>
                   </HStack>
                 ))}
@@ -179,7 +193,10 @@ export default function QuoteRequestPage() {
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage
                     id="request.estimateDetail"
-                    values={{ hours: Math.floor(request.estimate.flightMinutes / 60), minutes: request.estimate.flightMinutes % 60 }}
+                    values={{
+                      hours: Math.floor(request.estimate.flightMinutes / 60),
+                      minutes: request.estimate.flightMinutes % 60,
+                    }}
                   />
                 </Text>
                 <Text color="fg.muted" fontSize="xs">

@@ -20,7 +20,12 @@ export function timelineOf(request: TimelineRequest): { reached: Set<Step>; ende
   if (request.status === "ACCEPTED" || booking) reached.add("accepted");
   if (booking === "CONFIRMED" || booking === "COMPLETED") reached.add("confirmed");
   if (booking === "COMPLETED") reached.add("flown");
-  const ended = request.status === "CANCELLED" || booking === "CANCELLED" ? "cancelled" : request.status === "EXPIRED" ? "expired" : null;
+  const ended =
+    request.status === "CANCELLED" || booking === "CANCELLED"
+      ? "cancelled"
+      : request.status === "EXPIRED"
+        ? "expired"
+        : null;
   return { reached, ended };
 }
 
@@ -46,7 +51,14 @@ function TimelineStep({ label, done, ended = false }: { label: MessageId; done: 
   const color = ended ? "red.600" : done ? "green.700" : "fg.muted";
   return (
     <HStack as="li" flex="1" minW="28" gap="2" py="2" pe="3">
-      <Box boxSize="3" rounded="full" bg={ended ? "red.500" : done ? "green.500" : "transparent"} borderWidth="2px" borderColor={ended ? "red.500" : done ? "green.500" : "border.emphasized"} flexShrink="0" />
+      <Box
+        boxSize="3"
+        rounded="full"
+        bg={ended ? "red.500" : done ? "green.500" : "transparent"}
+        borderWidth="2px"
+        borderColor={ended ? "red.500" : done ? "green.500" : "border.emphasized"}
+        flexShrink="0"
+      />
       <Text fontSize="sm" color={color} fontWeight={done ? "semibold" : "normal"}>
         <FormattedMessage id={label} />
         <Box as="span" srOnly>

@@ -20,7 +20,9 @@ describe("quoteBlocker", () => {
     expect(quoteBlocker({ status: "CANCELLED", booking: null }, sent, now)).toBe("closed");
   });
   it("marks the accepted quote as such", () => {
-    expect(quoteBlocker({ status: "ACCEPTED", booking: null }, { status: "ACCEPTED", expired: false }, now)).toBe("accepted");
+    expect(quoteBlocker({ status: "ACCEPTED", booking: null }, { status: "ACCEPTED", expired: false }, now)).toBe(
+      "accepted",
+    );
   });
 });
 

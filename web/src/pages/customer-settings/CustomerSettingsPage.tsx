@@ -17,7 +17,11 @@ export default function CustomerSettingsPage() {
   return (
     <>
       <PageTitle id="settings.title" />
-      <PageHeader eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />} title={<FormattedMessage id="settings.title" />} subtitle={<FormattedMessage id="settings.intro" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />}
+        title={<FormattedMessage id="settings.title" />}
+        subtitle={<FormattedMessage id="settings.intro" />}
+      />
       <Container maxW="7xl" py={{ base: "10", md: "16" }}>
         {/* Keyed by user: the forms start from the account's current values after a switch. */}
         <SimpleGrid key={user?.id} columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">

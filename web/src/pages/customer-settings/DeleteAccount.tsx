@@ -47,7 +47,8 @@ export function DeleteAccount() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (email.trim().toLowerCase() !== (user?.email ?? "").toLowerCase()) return setError({ id: "settings.delete.emailMismatch" });
+    if (email.trim().toLowerCase() !== (user?.email ?? "").toLowerCase())
+      return setError({ id: "settings.delete.emailMismatch" });
     setError(undefined);
     if (hasFactor && aal.current !== "aal2") return setAskCode(true);
     await run();
@@ -69,7 +70,14 @@ export function DeleteAccount() {
   return (
     <AuthForm onSubmit={onSubmit} labelledBy="settings-data-title">
       <AuthField label="settings.delete.confirmLabel" error={error}>
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" dir="ltr" data-testid="delete-confirm-email" />
+        <Input
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="off"
+          dir="ltr"
+          data-testid="delete-confirm-email"
+        />
       </AuthField>
       <Button type="submit" colorPalette="red" alignSelf="start" loading={loading}>
         <FormattedMessage id="settings.delete.submit" />

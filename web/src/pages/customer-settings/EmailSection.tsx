@@ -51,7 +51,8 @@ export function EmailSection() {
       return;
     }
     if (secondStep.askIfNeeded(failed, change)) return;
-    if (authErrorCode(failed) === "email_exists" || authErrorCode(failed) === "validation_failed") setError(describeAuthError(failed, "settings.saveFailed"));
+    if (authErrorCode(failed) === "email_exists" || authErrorCode(failed) === "validation_failed")
+      setError(describeAuthError(failed, "settings.saveFailed"));
     else toasts.error(failed, "settings.saveFailed");
   }
 
@@ -73,14 +74,26 @@ export function EmailSection() {
   return (
     <AccountCard id="settings-email-title" title={<FormattedMessage id="settings.email.title" />}>
       <Text>
-        <FormattedMessage id="settings.email.current" values={{ email: <bdi key="email" data-testid="current-email">{user?.email}</bdi> }} />
+        <FormattedMessage
+          id="settings.email.current"
+          values={{
+            email: (
+              <bdi key="email" data-testid="current-email">
+                {user?.email}
+              </bdi>
+            ),
+          }}
+        />
       </Text>
       {pending && (
         <Alert.Root status="info" data-testid="email-change-pending">
           <Alert.Indicator />
           <Alert.Content gap="2">
             <Alert.Description>
-              <FormattedMessage id={bothConfirm ? "settings.email.pendingBoth" : "settings.email.pending"} values={{ email: <bdi key="email">{pending}</bdi> }} />
+              <FormattedMessage
+                id={bothConfirm ? "settings.email.pendingBoth" : "settings.email.pending"}
+                values={{ email: <bdi key="email">{pending}</bdi> }}
+              />
             </Alert.Description>
             <HStack>
               <Button size="sm" variant="outline" onClick={() => void resend()} loading={busy}>
@@ -98,7 +111,14 @@ export function EmailSection() {
       {secondStep.prompt ?? (
         <AuthForm onSubmit={onSubmit} labelledBy="settings-email-title">
           <AuthField label="settings.email.new" error={error}>
-            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} dir="ltr" />
+            <Input
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              maxLength={254}
+              dir="ltr"
+            />
           </AuthField>
           <Button type="submit" colorPalette="navy" alignSelf="start" loading={busy}>
             <FormattedMessage id="settings.email.submit" />

@@ -34,7 +34,13 @@ export function PasswordCodeStep({ email, busy, error, onSubmit, onResend, onCan
       <Text fontSize="sm" data-testid="password-code-sent">
         <FormattedMessage id="settings.password.codeSent" values={{ email: <bdi key="email">{email}</bdi> }} />
       </Text>
-      <TotpCodeField label="settings.password.code" value={code} onChange={setCode} error={problem ?? error} autoFocus />
+      <TotpCodeField
+        label="settings.password.code"
+        value={code}
+        onChange={setCode}
+        error={problem ?? error}
+        autoFocus
+      />
       <HStack gap="3" flexWrap="wrap">
         <Button type="submit" colorPalette="navy" loading={busy}>
           <FormattedMessage id="settings.password.codeSubmit" />

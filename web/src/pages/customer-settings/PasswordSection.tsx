@@ -26,7 +26,9 @@ export function PasswordSection() {
   const secondStep = useSecondStep();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"confirm"> & { password?: FieldErrors<"password">["password"] | AuthErrorMessage }>({});
+  const [errors, setErrors] = useState<
+    FieldErrors<"confirm"> & { password?: FieldErrors<"password">["password"] | AuthErrorMessage }
+  >({});
   const [saving, setSaving] = useState(false);
   // Null: no code asked for yet; a string: the code step is showing (with the last code tried).
   const [code, setCode] = useState<string | null>(null);

@@ -38,7 +38,8 @@ export function PhoneFactorSection() {
     const enrolled = await client.mfa.enroll({ factorType: "phone", phone: e164 });
     if (enrolled.error) {
       setBusy(false);
-      if (!secondStep.askIfNeeded(enrolled.error, enrol)) setError(describeAuthError(enrolled.error, "settings.saveFailed"));
+      if (!secondStep.askIfNeeded(enrolled.error, enrol))
+        setError(describeAuthError(enrolled.error, "settings.saveFailed"));
       return;
     }
     const challenge = await client.mfa.challenge({ factorId: enrolled.data.id });
@@ -87,7 +88,16 @@ export function PhoneFactorSection() {
       </Text>
       <Stack as="ul" gap="2" listStyleType="none" data-testid="phone-factors">
         {phones.map((factor) => (
-          <HStack as="li" key={factor.id} justify="space-between" borderWidth="1px" borderColor="border" rounded="md" px="4" py="3">
+          <HStack
+            as="li"
+            key={factor.id}
+            justify="space-between"
+            borderWidth="1px"
+            borderColor="border"
+            rounded="md"
+            px="4"
+            py="3"
+          >
             <Text dir="ltr">{maskedPhone(factorPhone(factor))}</Text>
             <Button size="sm" variant="outline" colorPalette="red" loading={busy} onClick={() => void remove(factor)}>
               <FormattedMessage id="account.security.remove" />
@@ -104,7 +114,13 @@ export function PhoneFactorSection() {
           <AuthForm onSubmit={onSubmit} labelledBy="settings-phone-title">
             {step.kind === "number" ? (
               <AuthField label="settings.phoneFactor.number" error={error} helper="settings.phoneFactor.numberHelp">
-                <Input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" dir="ltr" />
+                <Input
+                  type="tel"
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                  autoComplete="tel"
+                  dir="ltr"
+                />
               </AuthField>
             ) : (
               <TotpCodeField value={code} onChange={setCode} error={error} autoFocus />

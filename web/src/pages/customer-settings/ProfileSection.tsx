@@ -42,8 +42,20 @@ export function ProfileSection() {
         <AuthField label="auth.field.name" error={errors.name}>
           <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={120} />
         </AuthField>
-        <AuthField label="settings.profile.phone" error={errors.phone} required={false} helper="settings.profile.phoneHelp">
-          <Input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" maxLength={24} dir="ltr" />
+        <AuthField
+          label="settings.profile.phone"
+          error={errors.phone}
+          required={false}
+          helper="settings.profile.phoneHelp"
+        >
+          <Input
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            autoComplete="tel"
+            maxLength={24}
+            dir="ltr"
+          />
         </AuthField>
         <Button type="submit" colorPalette="navy" alignSelf="start" loading={saving}>
           <FormattedMessage id="settings.save" />

@@ -45,7 +45,18 @@ export function SignInsSection() {
         {identities.map((identity) => {
           const label = labels.get(identity.provider);
           return (
-            <HStack as="li" key={identity.identity_id} justify="space-between" gap="3" borderWidth="1px" borderColor="border" rounded="md" px="4" py="3" flexWrap="wrap">
+            <HStack
+              as="li"
+              key={identity.identity_id}
+              justify="space-between"
+              gap="3"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="md"
+              px="4"
+              py="3"
+              flexWrap="wrap"
+            >
               <Stack gap="0">
                 <Text fontWeight="medium">{label ? <FormattedMessage id={label} /> : identity.provider}</Text>
                 <Text fontSize="xs" color="fg.muted">
@@ -53,13 +64,21 @@ export function SignInsSection() {
                   {identity.created_at && (
                     <>
                       {" · "}
-                      <FormattedMessage id="settings.signIns.since" values={{ date: <FormattedDate value={identity.created_at} dateStyle="medium" /> }} />
+                      <FormattedMessage
+                        id="settings.signIns.since"
+                        values={{ date: <FormattedDate value={identity.created_at} dateStyle="medium" /> }}
+                      />
                     </>
                   )}
                 </Text>
               </Stack>
               {settings?.manualLinking && identities.length > 1 && (
-                <Button size="sm" variant="outline" loading={busy === identity.identity_id} onClick={() => void unlink(identity)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={busy === identity.identity_id}
+                  onClick={() => void unlink(identity)}
+                >
                   <FormattedMessage id="settings.signIns.unlink" />
                 </Button>
               )}

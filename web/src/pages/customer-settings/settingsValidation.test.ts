@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { toE164, validateEmailChange, validatePasswordChange, validatePhone, validateProfile } from "./settingsValidation";
+import {
+  toE164,
+  validateEmailChange,
+  validatePasswordChange,
+  validatePhone,
+  validateProfile,
+} from "./settingsValidation";
 
 describe("account settings validation", () => {
   it("accepts an empty or a well-formed phone and names a bad one", () => {
@@ -15,8 +21,13 @@ describe("account settings validation", () => {
   });
 
   it("asks for the new password twice", () => {
-    expect(validatePasswordChange({ password: "Jet-set-2027", confirm: "Jet-set-2027" })).toEqual({ password: undefined, confirm: undefined });
-    expect(validatePasswordChange({ password: "Jet-set-2027", confirm: "Jet-set-2028" }).confirm).toEqual({ id: "settings.password.mismatch" });
+    expect(validatePasswordChange({ password: "Jet-set-2027", confirm: "Jet-set-2027" })).toEqual({
+      password: undefined,
+      confirm: undefined,
+    });
+    expect(validatePasswordChange({ password: "Jet-set-2027", confirm: "Jet-set-2028" }).confirm).toEqual({
+      id: "settings.password.mismatch",
+    });
     expect(validatePasswordChange({ password: "abc", confirm: "" })).toEqual({
       password: { id: "auth.validation.passwordTooShort", values: { min: 6 } },
       confirm: { id: "settings.password.confirmRequired" },

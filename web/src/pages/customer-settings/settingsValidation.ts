@@ -1,4 +1,10 @@
-import { validateEmail, validateFullName, validateNewPassword, type FieldError, type FieldErrors } from "../../auth/validation";
+import {
+  validateEmail,
+  validateFullName,
+  validateNewPassword,
+  type FieldError,
+  type FieldErrors,
+} from "../../auth/validation";
 
 // Digits with the usual separators and an optional leading +; 6 to 15 digits (E.164's maximum).
 const phonePattern = /^\+?[0-9 ().-]+$/;
@@ -14,9 +20,16 @@ export function validateProfile(input: { name: string; phone: string }): FieldEr
   return { name: validateFullName(input.name), phone: validatePhone(input.phone) };
 }
 
-export function validatePasswordChange(input: { password: string; confirm: string }): FieldErrors<"password" | "confirm"> {
+export function validatePasswordChange(input: {
+  password: string;
+  confirm: string;
+}): FieldErrors<"password" | "confirm"> {
   const password = validateNewPassword(input.password);
-  const confirm = !input.confirm ? { id: "settings.password.confirmRequired" as const } : input.confirm !== input.password ? { id: "settings.password.mismatch" as const } : undefined;
+  const confirm = !input.confirm
+    ? { id: "settings.password.confirmRequired" as const }
+    : input.confirm !== input.password
+      ? { id: "settings.password.mismatch" as const }
+      : undefined;
   return { password, confirm };
 }
 

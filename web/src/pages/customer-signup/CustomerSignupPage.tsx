@@ -17,7 +17,9 @@ export function CustomerSignup() {
   const [params] = useSearchParams();
   const onSignedUp = useSignUpComplete();
   const redirect = params.get("redirect");
-  const loginLink = redirect ? `${customerLoginPath}?${new URLSearchParams({ redirect }).toString()}` : customerLoginPath;
+  const loginLink = redirect
+    ? `${customerLoginPath}?${new URLSearchParams({ redirect }).toString()}`
+    : customerLoginPath;
 
   if (loading) return <PageLoader />;
   if (session) return <Navigate to={dashboardPathFor(role)} replace />;

@@ -59,18 +59,26 @@ const statusView: Record<TestimonialStatus, { label: MessageId; palette: string 
 /** The customer's reviews of flown trips: write one, follow its review. */
 export default function CustomerTestimonialsPage() {
   const intl = useIntl();
-  const { data, error, refetch, fetchMore, loading } = useCustomerTestimonialsQuery({ fetchPolicy: "cache-and-network" });
+  const { data, error, refetch, fetchMore, loading } = useCustomerTestimonialsQuery({
+    fetchPolicy: "cache-and-network",
+  });
   const more = data?.myTestimonials.pageInfo;
   const testimonials = data?.myTestimonials.edges.map((edge) => edge.node) ?? [];
   const reviewed = new Set(testimonials.map((t) => t.bookingId));
-  const flown = (data?.myBookings.edges.map((edge) => edge.node) ?? []).filter((booking) => booking.status === "COMPLETED");
+  const flown = (data?.myBookings.edges.map((edge) => edge.node) ?? []).filter(
+    (booking) => booking.status === "COMPLETED",
+  );
   const toReview = flown.filter((booking) => !reviewed.has(booking.id));
   const pending = testimonials.some((t) => t.status === "PENDING");
 
   return (
     <>
       <PageTitle id="reviews.title" />
-      <PageHeader eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />} title={<FormattedMessage id="reviews.title" />} subtitle={<FormattedMessage id="reviews.subtitle" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />}
+        title={<FormattedMessage id="reviews.title" />}
+        subtitle={<FormattedMessage id="reviews.subtitle" />}
+      />
       <Container maxW="4xl" py={{ base: "10", md: "14" }}>
         <Stack gap="12">
           <TextLink to={customerDashboardPath} fontSize="sm">
@@ -88,7 +96,9 @@ export default function CustomerTestimonialsPage() {
                 </Heading>
                 {toReview.length === 0 ? (
                   <EmptyState
-                    title={<FormattedMessage id={flown.length ? "reviews.allReviewedTitle" : "reviews.noFlightsTitle"} />}
+                    title={
+                      <FormattedMessage id={flown.length ? "reviews.allReviewedTitle" : "reviews.noFlightsTitle"} />
+                    }
                     body={<FormattedMessage id={flown.length ? "reviews.allReviewedBody" : "reviews.noFlightsBody"} />}
                     action={
                       flown.length ? undefined : (
@@ -120,7 +130,14 @@ export default function CustomerTestimonialsPage() {
                       <Card.Root as="li" key={testimonial.id} size="sm" data-testid="my-testimonial">
                         <Card.Body gap="2">
                           <HStack justify="space-between" flexWrap="wrap">
-                            <Text color="gold.700" aria-label={intl.formatMessage({ id: "about.testimonials.rating" }, { rating: testimonial.rating })} role="img">
+                            <Text
+                              color="gold.700"
+                              aria-label={intl.formatMessage(
+                                { id: "about.testimonials.rating" },
+                                { rating: testimonial.rating },
+                              )}
+                              role="img"
+                            >
                               {"★".repeat(testimonial.rating)}
                               <Text as="span" color="border.emphasized">
                                 {"★".repeat(5 - testimonial.rating)}
@@ -140,7 +157,12 @@ export default function CustomerTestimonialsPage() {
                   </Stack>
                 )}
                 {more?.hasNextPage && (
-                  <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: more.endCursor } })}>
+                  <Button
+                    alignSelf="center"
+                    variant="outline"
+                    loading={loading}
+                    onClick={() => void fetchMore({ variables: { after: more.endCursor } })}
+                  >
                     <FormattedMessage id="common.showMore" />
                   </Button>
                 )}

@@ -47,14 +47,37 @@ export function TestimonialForm({ trips, onSent }: { trips: Trip[]; onSent: () =
     if (Object.keys(found).length) return;
     try {
       await submit({ variables: { input: { bookingId, rating, text: text.trim(), locale } } });
-      toaster.create({ type: "success", closable: true, title: intl.formatMessage({ id: "reviews.sentTitle" }), description: intl.formatMessage({ id: "reviews.sentBody" }) });
+      toaster.create({
+        type: "success",
+        closable: true,
+        title: intl.formatMessage({ id: "reviews.sentTitle" }),
+        description: intl.formatMessage({ id: "reviews.sentBody" }),
+      });
       setText("");
       setRating(0);
       onSent();
     } catch (error) {
       const fields = badInputFields(error);
-      if (fields.length) setErrors(Object.fromEntries(fields.map((field) => [field, field === "bookingId" ? "reviews.error.trip" : field === "rating" ? "reviews.error.rating" : "reviews.error.text"])));
-      else toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "form.sendFailedTitle" }), description: intl.formatMessage({ id: "reviews.sendFailed" }) });
+      if (fields.length)
+        setErrors(
+          Object.fromEntries(
+            fields.map((field) => [
+              field,
+              field === "bookingId"
+                ? "reviews.error.trip"
+                : field === "rating"
+                  ? "reviews.error.rating"
+                  : "reviews.error.text",
+            ]),
+          ),
+        );
+      else
+        toaster.create({
+          type: "error",
+          closable: true,
+          title: intl.formatMessage({ id: "form.sendFailedTitle" }),
+          description: intl.formatMessage({ id: "reviews.sendFailed" }),
+        });
     }
   }
 
@@ -82,7 +105,14 @@ export function TestimonialForm({ trips, onSent }: { trips: Trip[]; onSent: () =
           )}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.rating)} required>
-          <RatingGroup.Root count={5} value={rating} onValueChange={(details) => setRating(details.value)} colorPalette="gold" size="lg" aria-label={intl.formatMessage({ id: "reviews.rating" })}>
+          <RatingGroup.Root
+            count={5}
+            value={rating}
+            onValueChange={(details) => setRating(details.value)}
+            colorPalette="gold"
+            size="lg"
+            aria-label={intl.formatMessage({ id: "reviews.rating" })}
+          >
             <RatingGroup.Label>
               <FormattedMessage id="reviews.rating" />
             </RatingGroup.Label>
@@ -95,7 +125,16 @@ export function TestimonialForm({ trips, onSent }: { trips: Trip[]; onSent: () =
             </Field.ErrorText>
           )}
         </Field.Root>
-        <TextField label="reviews.text" value={text} onChange={setText} error={errors.text} required multiline maxLength={1000} helper="reviews.textHint" />
+        <TextField
+          label="reviews.text"
+          value={text}
+          onChange={setText}
+          error={errors.text}
+          required
+          multiline
+          maxLength={1000}
+          helper="reviews.textHint"
+        />
         <Button type="submit" colorPalette="gold" loading={loading} alignSelf="start" data-testid="review-submit">
           <FormattedMessage id="reviews.submit" />
         </Button>

@@ -16,7 +16,16 @@ export function CategoryCard({ info }: { info: AircraftCategoryInfo }) {
 
   return (
     <Card.Root as="article" variant="outline" bg="white" overflow="hidden">
-      <Flex h="32" align="center" justify="center" bgGradient="to-br" gradientFrom="navy.950" gradientTo="navy.600" color="gold.300" aria-hidden="true">
+      <Flex
+        h="32"
+        align="center"
+        justify="center"
+        bgGradient="to-br"
+        gradientFrom="navy.950"
+        gradientTo="navy.600"
+        color="gold.300"
+        aria-hidden="true"
+      >
         <JetIcon boxSize={jetSize[info.category]} />
       </Flex>
       <Card.Body gap="4">
@@ -37,31 +46,44 @@ export function CategoryCard({ info }: { info: AircraftCategoryInfo }) {
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.seats" />
             </DataList.ItemLabel>
-            <DataList.ItemValue>{intl.formatMessage({ id: "fleet.seatsUpTo" }, { max: info.seats })}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {intl.formatMessage({ id: "fleet.seatsUpTo" }, { max: info.seats })}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.range" />
             </DataList.ItemLabel>
-            <DataList.ItemValue>{intl.formatMessage({ id: "fleet.rangeUpTo" }, { max: info.rangeNm })}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {intl.formatMessage({ id: "fleet.rangeUpTo" }, { max: info.rangeNm })}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.cruise" />
             </DataList.ItemLabel>
-            <DataList.ItemValue>{intl.formatMessage({ id: "fleet.cruiseUpTo" }, { max: info.cruiseKt })}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {intl.formatMessage({ id: "fleet.cruiseUpTo" }, { max: info.cruiseKt })}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.hourlyRate" />
             </DataList.ItemLabel>
-            <DataList.ItemValue data-testid="hourly-rate">{intl.formatMessage({ id: "fleet.perHour" }, { price: format(info.hourlyRateUsd) })}</DataList.ItemValue>
+            <DataList.ItemValue data-testid="hourly-rate">
+              {intl.formatMessage({ id: "fleet.perHour" }, { price: format(info.hourlyRateUsd) })}
+            </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Card.Body>
       <Card.Footer>
         <Box>
-          <ButtonLink to={`/booking?category=${info.category.toLowerCase()}`} variant="outline" colorPalette="navy" size="sm">
+          <ButtonLink
+            to={`/booking?category=${info.category.toLowerCase()}`}
+            variant="outline"
+            colorPalette="navy"
+            size="sm"
+          >
             <FormattedMessage id="fleet.requestCategory" values={{ category: intl.formatMessage({ id: label }) }} />
           </ButtonLink>
         </Box>

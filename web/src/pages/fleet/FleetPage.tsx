@@ -12,7 +12,11 @@ export default function FleetPage() {
   return (
     <>
       <PageTitle id="nav.fleet" />
-      <PageHeader eyebrow={<FormattedMessage id="fleet.eyebrow" />} title={<FormattedMessage id="fleet.title" />} subtitle={<FormattedMessage id="fleet.subtitle" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="fleet.eyebrow" />}
+        title={<FormattedMessage id="fleet.title" />}
+        subtitle={<FormattedMessage id="fleet.subtitle" />}
+      />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
           {error && !data && <LoadError onRetry={() => void refetch()} />}

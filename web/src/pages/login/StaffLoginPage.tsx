@@ -17,7 +17,11 @@ import { SignInForm } from "../../features/auth/SignInForm";
 import { TotpEnrollment } from "../../features/auth/TotpEnrollment";
 import { useAuthToasts } from "../../features/auth/useAuthToasts";
 import { needsSecondFactor } from "../../features/auth/verifyTotp";
-import { StaffLogin_ViewerDocument, useStaffLogin_ViewerQuery, type StaffLogin_ViewerQuery } from "../../graphql/generated";
+import {
+  StaffLogin_ViewerDocument,
+  useStaffLogin_ViewerQuery,
+  type StaffLogin_ViewerQuery,
+} from "../../graphql/generated";
 
 export const staffLoginViewerQuery = /* GraphQL */ `
   query StaffLogin_Viewer {
@@ -46,7 +50,10 @@ export function StaffLogin() {
   const destination = sanitizeRedirect(params.get("redirect"), staffDashboardPath);
   // Null until something happens on this page; until then the step follows the session we arrived with.
   const [chosen, setStep] = useState<Step | null>(null);
-  const arrival = useStaffLogin_ViewerQuery({ skip: loading || !session || chosen !== null, fetchPolicy: "network-only" });
+  const arrival = useStaffLogin_ViewerQuery({
+    skip: loading || !session || chosen !== null,
+    fetchPolicy: "network-only",
+  });
 
   /** After a sign-in step on this page: where does the session stand now? The server decides access. */
   const proceed = useCallback(
@@ -54,7 +61,10 @@ export function StaffLogin() {
       setStep("checking");
       let viewer: StaffLogin_ViewerQuery["viewer"];
       try {
-        const { data } = await apollo.query<StaffLogin_ViewerQuery>({ query: StaffLogin_ViewerDocument, fetchPolicy: "network-only" });
+        const { data } = await apollo.query<StaffLogin_ViewerQuery>({
+          query: StaffLogin_ViewerDocument,
+          fetchPolicy: "network-only",
+        });
         viewer = data?.viewer ?? null;
       } catch {
         setStep("failed");
@@ -100,7 +110,11 @@ export function StaffLogin() {
 
   return (
     <>
-      <AuthPageShell eyebrow={<FormattedMessage id="auth.staff.eyebrow" />} title={<FormattedMessage id="auth.staff.title" />} subtitle={<FormattedMessage id="auth.staff.subtitle" />}>
+      <AuthPageShell
+        eyebrow={<FormattedMessage id="auth.staff.eyebrow" />}
+        title={<FormattedMessage id="auth.staff.title" />}
+        subtitle={<FormattedMessage id="auth.staff.subtitle" />}
+      >
         {step === "checking" && <InlineLoader />}
         {step === "password" && <SignInForm labelledBy="auth-page-title" onSignedIn={() => proceed(true)} />}
         {step === "code" && <MfaChallengeForm onVerified={() => proceed(true)} onCancel={switchAccount} />}

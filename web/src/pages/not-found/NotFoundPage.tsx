@@ -10,12 +10,22 @@ export default function NotFoundPage() {
   return (
     <>
       <PageTitle id="notFound.title" />
-      <PageHeader eyebrow="404" title={<FormattedMessage id="notFound.title" />} subtitle={<FormattedMessage id="notFound.body" />}>
+      <PageHeader
+        eyebrow="404"
+        title={<FormattedMessage id="notFound.title" />}
+        subtitle={<FormattedMessage id="notFound.body" />}
+      >
         <HStack gap="4" pt="4" flexWrap="wrap">
           <ButtonLink to="/" colorPalette="gold">
             <FormattedMessage id="notFound.home" />
           </ButtonLink>
-          <ButtonLink to="/contact" variant="outline" color="fg.inverted" borderColor="whiteAlpha.500" _hover={{ bg: "whiteAlpha.200" }}>
+          <ButtonLink
+            to="/contact"
+            variant="outline"
+            color="fg.inverted"
+            borderColor="whiteAlpha.500"
+            _hover={{ bg: "whiteAlpha.200" }}
+          >
             <FormattedMessage id="cta.contactUs" />
           </ButtonLink>
         </HStack>

@@ -33,16 +33,21 @@ export function ProgramBlock({ program }: { program: ProgramView }) {
           <Text color="gold.700" fontWeight="semibold">
             {program.pricing}
           </Text>
-          <Text color="fg.muted">
-            {program.summary}
-          </Text>
+          <Text color="fg.muted">{program.summary}</Text>
           <Box>
             <ButtonLink to="/contact" colorPalette={program.mostPopular ? "gold" : "navy"}>
               <FormattedMessage id="program.requestPricing" />
             </ButtonLink>
           </Box>
         </Stack>
-        <List.Root gap="3" variant="plain" gridColumn={{ md: "span 3" }} display="grid" gridTemplateColumns={{ base: "1fr", sm: "1fr 1fr" }} alignContent="start">
+        <List.Root
+          gap="3"
+          variant="plain"
+          gridColumn={{ md: "span 3" }}
+          display="grid"
+          gridTemplateColumns={{ base: "1fr", sm: "1fr 1fr" }}
+          alignContent="start"
+        >
           {program.features.map((feature) => (
             <List.Item key={feature.key}>
               <List.Indicator asChild color="gold.500">

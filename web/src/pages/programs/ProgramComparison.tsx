@@ -50,9 +50,15 @@ export function ProgramComparison({ programs = [] }: { programs?: ProgramView[] 
               </Table.Cell>
               {programs.map((program) => (
                 <Table.Cell key={program.code} textAlign="center">
-                  {row.included[program.anchor as ProgramId] ? <CheckIcon color="gold.600" /> : <MinusIcon color="fg.muted" />}
+                  {row.included[program.anchor as ProgramId] ? (
+                    <CheckIcon color="gold.600" />
+                  ) : (
+                    <MinusIcon color="fg.muted" />
+                  )}
                   <VisuallyHidden>
-                    <FormattedMessage id={row.included[program.anchor as ProgramId] ? "common.included" : "common.notIncluded"} />
+                    <FormattedMessage
+                      id={row.included[program.anchor as ProgramId] ? "common.included" : "common.notIncluded"}
+                    />
                   </VisuallyHidden>
                 </Table.Cell>
               ))}

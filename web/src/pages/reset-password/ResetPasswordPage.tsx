@@ -23,8 +23,17 @@ export function PasswordReset() {
 
   return (
     <>
-      <AuthPageShell title={<FormattedMessage id="auth.reset.title" />} subtitle={ready ? <FormattedMessage id="auth.reset.subtitle" /> : undefined}>
-        {!ready ? <RequestNewLink /> : needsSecondFactor ? <MfaChallengeForm onVerified={() => undefined} /> : <NewPasswordForm />}
+      <AuthPageShell
+        title={<FormattedMessage id="auth.reset.title" />}
+        subtitle={ready ? <FormattedMessage id="auth.reset.subtitle" /> : undefined}
+      >
+        {!ready ? (
+          <RequestNewLink />
+        ) : needsSecondFactor ? (
+          <MfaChallengeForm onVerified={() => undefined} />
+        ) : (
+          <NewPasswordForm />
+        )}
       </AuthPageShell>
     </>
   );

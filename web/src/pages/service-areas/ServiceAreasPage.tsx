@@ -10,7 +10,11 @@ export default function ServiceAreasPage() {
   return (
     <>
       <PageTitle id="nav.serviceAreas" />
-      <PageHeader eyebrow={<FormattedMessage id="areas.eyebrow" />} title={<FormattedMessage id="areas.title" />} subtitle={<FormattedMessage id="areas.subtitle" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="areas.eyebrow" />}
+        title={<FormattedMessage id="areas.title" />}
+        subtitle={<FormattedMessage id="areas.subtitle" />}
+      />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {serviceAreas.map((area) => (

@@ -23,7 +23,11 @@ export function ResendConfirmation({ email }: { email: string }) {
 
   async function resend() {
     setSending(true);
-    const { error } = await client.resend({ type: "signup", email, options: { emailRedirectTo: `${window.location.origin}${customerDashboardPath}` } });
+    const { error } = await client.resend({
+      type: "signup",
+      email,
+      options: { emailRedirectTo: `${window.location.origin}${customerDashboardPath}` },
+    });
     setSending(false);
     if (error) return toasts.error(error, "auth.confirm.resendFailed");
     setWait(COOLDOWN_SECONDS);
@@ -32,7 +36,14 @@ export function ResendConfirmation({ email }: { email: string }) {
 
   return (
     <>
-      <Button variant="ghost" colorPalette="navy" alignSelf="start" loading={sending} disabled={wait > 0} onClick={() => void resend()}>
+      <Button
+        variant="ghost"
+        colorPalette="navy"
+        alignSelf="start"
+        loading={sending}
+        disabled={wait > 0}
+        onClick={() => void resend()}
+      >
         <FormattedMessage id="auth.confirm.resend" />
       </Button>
       {wait > 0 && (

@@ -22,7 +22,13 @@ export function SignupConfirmation() {
     <>
       <AuthPageShell
         title={<FormattedMessage id="auth.confirm.title" />}
-        footer={<AuthFooterLink prompt="auth.confirm.wrongAddress" action="auth.confirm.signUpAgain" to={customerSignupPath} />}
+        footer={
+          <AuthFooterLink
+            prompt="auth.confirm.wrongAddress"
+            action="auth.confirm.signUpAgain"
+            to={customerSignupPath}
+          />
+        }
       >
         <HStack gap="4" align="start">
           <Box bg="gold.100" color="gold.700" rounded="full" p="3" flexShrink="0">

@@ -20,7 +20,11 @@ export default function SolutionsPage() {
   return (
     <>
       <PageTitle id="nav.solutions" />
-      <PageHeader eyebrow={<FormattedMessage id="solutions.eyebrow" />} title={<FormattedMessage id="solutions.title" />} subtitle={<FormattedMessage id="solutions.subtitle" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="solutions.eyebrow" />}
+        title={<FormattedMessage id="solutions.title" />}
+        subtitle={<FormattedMessage id="solutions.subtitle" />}
+      />
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {solutions.map(({ icon: Icon, title, body }) => (

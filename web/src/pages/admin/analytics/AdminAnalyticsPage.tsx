@@ -30,7 +30,10 @@ export default function AdminAnalyticsPage() {
     const parsed = choiceFromSearch(new URLSearchParams(query));
     return { choice: parsed, resolved: resolveRange(parsed, new Date()) };
   }, [query]);
-  const { data, error, refetch } = useAdminAnalyticsQuery({ variables: { range: { from: resolved.from, to: resolved.to } }, fetchPolicy: "cache-and-network" });
+  const { data, error, refetch } = useAdminAnalyticsQuery({
+    variables: { range: { from: resolved.from, to: resolved.to } },
+    fetchPolicy: "cache-and-network",
+  });
   // Apollo keeps the last range's data while the next loads; only figures for this range are shown.
   const figures = data && data.analytics.from === resolved.from ? data.analytics : undefined;
   const rangeLabel = `${resolved.firstDay}_${resolved.lastDay}`;
@@ -40,7 +43,11 @@ export default function AdminAnalyticsPage() {
   return (
     <>
       <PageTitle id="analytics.title" />
-      <PageHeader eyebrow={<FormattedMessage id="dashboard.admin.eyebrow" />} title={<FormattedMessage id="analytics.title" />} subtitle={<FormattedMessage id="analytics.intro" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="dashboard.admin.eyebrow" />}
+        title={<FormattedMessage id="analytics.title" />}
+        subtitle={<FormattedMessage id="analytics.intro" />}
+      />
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <BackOfficeShell>
           <RangePicker key={query} choice={choice} resolved={resolved} onChange={change} />
@@ -52,7 +59,10 @@ export default function AdminAnalyticsPage() {
             <>
               <SummaryFigures figures={figures} />
               {isEmptyRange(figures) ? (
-                <EmptyState title={<FormattedMessage id="analytics.empty.title" />} body={<FormattedMessage id="analytics.empty.body" />} />
+                <EmptyState
+                  title={<FormattedMessage id="analytics.empty.title" />}
+                  body={<FormattedMessage id="analytics.empty.body" />}
+                />
               ) : (
                 <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
                   <LeadsOverTimeChart figures={figures} rangeLabel={rangeLabel} />

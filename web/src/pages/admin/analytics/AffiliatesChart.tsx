@@ -23,7 +23,12 @@ export function AffiliatesChart({ figures, rangeLabel }: { figures: AnalyticsFig
       { header: revenue, kind: "money" },
     ],
     // The code identifies the affiliate in the file; the name is for reading.
-    rows: figures.affiliates.map((a) => ({ key: a.referralCode, label: `${a.referralCode} (${a.name})`, csvLabel: a.referralCode, values: [a.leads, a.bookings, a.revenueUsd] })),
+    rows: figures.affiliates.map((a) => ({
+      key: a.referralCode,
+      label: `${a.referralCode} (${a.name})`,
+      csvLabel: a.referralCode,
+      values: [a.leads, a.bookings, a.revenueUsd],
+    })),
   };
   const data = figures.affiliates.map((a) => ({ label: a.referralCode, leads: a.leads, revenueUsd: a.revenueUsd }));
 
@@ -39,9 +44,25 @@ export function AffiliatesChart({ figures, rangeLabel }: { figures: AnalyticsFig
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" reversed={axes.rtl} tick={axes.tick} interval={0} />
-          <YAxis yAxisId="leads" orientation={axes.valueSide} allowDecimals={false} tickFormatter={axes.count} tick={axes.tick} width={40} />
-          <YAxis yAxisId="revenue" orientation={axes.rtl ? "left" : "right"} tickFormatter={axes.money} tick={axes.tick} width={84} />
-          <Tooltip wrapperStyle={axes.tooltipStyle} formatter={(value, name) => (name === revenue ? format(Number(value)) : intl.formatNumber(Number(value)))} />
+          <YAxis
+            yAxisId="leads"
+            orientation={axes.valueSide}
+            allowDecimals={false}
+            tickFormatter={axes.count}
+            tick={axes.tick}
+            width={40}
+          />
+          <YAxis
+            yAxisId="revenue"
+            orientation={axes.rtl ? "left" : "right"}
+            tickFormatter={axes.money}
+            tick={axes.tick}
+            width={84}
+          />
+          <Tooltip
+            wrapperStyle={axes.tooltipStyle}
+            formatter={(value, name) => (name === revenue ? format(Number(value)) : intl.formatNumber(Number(value)))}
+          />
           <Legend formatter={legendText} />
           <Bar yAxisId="leads" dataKey="leads" name={leads} fill={seriesColors[0]} isAnimationActive={false} />
           <Bar yAxisId="revenue" dataKey="revenueUsd" name={revenue} fill={seriesColors[1]} isAnimationActive={false} />

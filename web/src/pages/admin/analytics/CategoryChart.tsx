@@ -18,7 +18,11 @@ export function CategoryChart({ figures, rangeLabel }: { figures: AnalyticsFigur
       { header: bookings, kind: "count" },
       { header: intl.formatMessage({ id: "analytics.column.revenue" }), kind: "money" },
     ],
-    rows: figures.bookingsByCategory.map((c) => ({ key: c.category ?? "none", label: categoryName(c.category), values: [c.bookings, c.revenueUsd] })),
+    rows: figures.bookingsByCategory.map((c) => ({
+      key: c.category ?? "none",
+      label: categoryName(c.category),
+      values: [c.bookings, c.revenueUsd],
+    })),
   };
   const data = figures.bookingsByCategory.map((c) => ({ label: categoryName(c.category), value: c.bookings }));
 

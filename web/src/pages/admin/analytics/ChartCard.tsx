@@ -71,10 +71,22 @@ export function ChartCard({ title, fileName, rangeLabel, table, emptyMessage, le
           {!emptyMessage && (
             <HStack gap="2">
               {/* Every card has these two buttons: the heading, as their description, says which chart they belong to. */}
-              <Button size="xs" variant="outline" aria-expanded={tableShown} aria-controls={tableId} aria-describedby={headingId} onClick={() => setTableShown((shown) => !shown)}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-expanded={tableShown}
+                aria-controls={tableId}
+                aria-describedby={headingId}
+                onClick={() => setTableShown((shown) => !shown)}
+              >
                 <FormattedMessage id={tableShown ? "analytics.hideTable" : "analytics.showTable"} />
               </Button>
-              <Button size="xs" variant="outline" aria-describedby={headingId} onClick={() => downloadCsv(`${fileName}-${rangeLabel}.csv`, csvDocument(csvRows(table)))}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-describedby={headingId}
+                onClick={() => downloadCsv(`${fileName}-${rangeLabel}.csv`, csvDocument(csvRows(table)))}
+              >
                 <FormattedMessage id="analytics.downloadCsv" />
               </Button>
             </HStack>

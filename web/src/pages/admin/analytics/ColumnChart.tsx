@@ -23,7 +23,13 @@ export function ColumnChart({ data, name, kind, colorOf, everyLabel = false }: C
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" reversed={axes.rtl} tick={axes.tick} interval={everyLabel ? 0 : undefined} />
-        <YAxis orientation={axes.valueSide} allowDecimals={money} tickFormatter={money ? axes.money : axes.count} tick={axes.tick} width={money ? 84 : 40} />
+        <YAxis
+          orientation={axes.valueSide}
+          allowDecimals={money}
+          tickFormatter={money ? axes.money : axes.count}
+          tick={axes.tick}
+          width={money ? 84 : 40}
+        />
         <Tooltip wrapperStyle={axes.tooltipStyle} formatter={money ? (value) => format(Number(value)) : undefined} />
         <Bar dataKey="value" name={name} fill={seriesColors[money ? 1 : 0]} isAnimationActive={false}>
           {colorOf && data.map((d, i) => <Cell key={d.label} fill={colorOf(i)} />)}

@@ -20,7 +20,11 @@ export function FirstContactChart({ figures, rangeLabel }: { figures: AnalyticsF
     // One decimal at most: the median is in hours; the counts are whole and read the same.
     columns: [{ header: intl.formatMessage({ id: "analytics.column.value" }), kind: "hours" }],
     rows: [
-      { key: "median", label: intl.formatMessage({ id: "analytics.firstContact.medianHours" }), values: [medianHours === null ? null : Math.round(medianHours * 10) / 10] },
+      {
+        key: "median",
+        label: intl.formatMessage({ id: "analytics.firstContact.medianHours" }),
+        values: [medianHours === null ? null : Math.round(medianHours * 10) / 10],
+      },
       { key: "contacted", label: contactedLabel, values: [contacted] },
       { key: "notContacted", label: waitingLabel, values: [notContacted] },
     ],

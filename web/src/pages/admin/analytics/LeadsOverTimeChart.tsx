@@ -11,15 +11,24 @@ export function LeadsOverTimeChart({ figures, rangeLabel }: { figures: Analytics
   const monthLabel = useMonthLabel();
   const axes = useChartAxes();
   const sources = figures.leadsByMonth[0]?.bySource.map((s) => s.source) ?? [];
-  const sourceName = (source: string) => intl.formatMessage({ id: `analytics.source.${source}` as "analytics.source.BOOKING" });
+  const sourceName = (source: string) =>
+    intl.formatMessage({ id: `analytics.source.${source}` as "analytics.source.BOOKING" });
 
   const table: ChartTable = {
     caption: intl.formatMessage({ id: "analytics.leadsOverTime.caption" }),
     labelHeader: intl.formatMessage({ id: "analytics.column.month" }),
     columns: sources.map((source) => ({ header: sourceName(source), kind: "count" })),
-    rows: figures.leadsByMonth.map((m) => ({ key: m.month, label: monthLabel(m.month), csvLabel: m.month, values: m.bySource.map((s) => s.count) })),
+    rows: figures.leadsByMonth.map((m) => ({
+      key: m.month,
+      label: monthLabel(m.month),
+      csvLabel: m.month,
+      values: m.bySource.map((s) => s.count),
+    })),
   };
-  const data = figures.leadsByMonth.map((m) => ({ label: monthLabel(m.month), ...Object.fromEntries(m.bySource.map((s) => [s.source, s.count])) }));
+  const data = figures.leadsByMonth.map((m) => ({
+    label: monthLabel(m.month),
+    ...Object.fromEntries(m.bySource.map((s) => [s.source, s.count])),
+  }));
 
   return (
     <ChartCard
@@ -33,11 +42,24 @@ export function LeadsOverTimeChart({ figures, rangeLabel }: { figures: Analytics
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" reversed={axes.rtl} tick={axes.tick} />
-          <YAxis orientation={axes.valueSide} allowDecimals={false} tickFormatter={axes.count} tick={axes.tick} width={40} />
+          <YAxis
+            orientation={axes.valueSide}
+            allowDecimals={false}
+            tickFormatter={axes.count}
+            tick={axes.tick}
+            width={40}
+          />
           <Tooltip wrapperStyle={axes.tooltipStyle} />
           <Legend formatter={legendText} />
           {sources.map((source, i) => (
-            <Bar key={source} dataKey={source} name={sourceName(source)} stackId="leads" fill={seriesColors[i % seriesColors.length]} isAnimationActive={false} />
+            <Bar
+              key={source}
+              dataKey={source}
+              name={sourceName(source)}
+              stackId="leads"
+              fill={seriesColors[i % seriesColors.length]}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

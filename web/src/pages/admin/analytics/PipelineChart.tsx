@@ -12,7 +12,8 @@ import { seriesColors, useChartAxes } from "./chartStyle";
 export function PipelineChart({ figures, rangeLabel }: { figures: AnalyticsFigures; rangeLabel: string }) {
   const intl = useIntl();
   const axes = useChartAxes();
-  const statusName = (status: string) => intl.formatMessage({ id: `analytics.status.${status}` as "analytics.status.NEW" });
+  const statusName = (status: string) =>
+    intl.formatMessage({ id: `analytics.status.${status}` as "analytics.status.NEW" });
   const leads = intl.formatMessage({ id: "analytics.column.leads" });
 
   const table: ChartTable = {
@@ -32,7 +33,12 @@ export function PipelineChart({ figures, rangeLabel }: { figures: AnalyticsFigur
       emptyMessage={figures.totalLeads === 0 ? intl.formatMessage({ id: "analytics.noLeads" }) : undefined}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 16, bottom: 8, left: 16 }}
+        >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" reversed={axes.rtl} allowDecimals={false} tickFormatter={axes.count} tick={axes.tick} />
           <YAxis type="category" dataKey="label" orientation={axes.valueSide} tick={axes.tick} width={110} />

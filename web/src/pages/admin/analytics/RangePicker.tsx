@@ -45,7 +45,10 @@ export function RangePicker({ choice, resolved, onChange }: RangePickerProps) {
             <FormattedMessage id="analytics.range.label" />
           </Field.Label>
           <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field value={custom ? "custom" : choice.preset} onChange={(event) => choose(event.currentTarget.value)}>
+            <NativeSelect.Field
+              value={custom ? "custom" : choice.preset}
+              onChange={(event) => choose(event.currentTarget.value)}
+            >
               {rangePresets.map((preset) => (
                 <option key={preset} value={preset}>
                   {intl.formatMessage({ id: `analytics.range.${preset}` as "analytics.range.30d" })}
@@ -62,7 +65,13 @@ export function RangePicker({ choice, resolved, onChange }: RangePickerProps) {
               <Field.Label>
                 <FormattedMessage id="analytics.range.from" />
               </Field.Label>
-              <Input size="sm" type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} required />
+              <Input
+                size="sm"
+                type="date"
+                value={from}
+                onChange={(event) => setFrom(event.currentTarget.value)}
+                required
+              />
             </Field.Root>
             <Field.Root width="auto" invalid={Boolean(problem)}>
               <Field.Label>
@@ -78,11 +87,16 @@ export function RangePicker({ choice, resolved, onChange }: RangePickerProps) {
       </HStack>
       {problem && (
         <Text color="fg.error" fontSize="sm" role="alert">
-          <FormattedMessage id={problem === "order" ? "analytics.range.orderProblem" : "analytics.range.tooLongProblem"} />
+          <FormattedMessage
+            id={problem === "order" ? "analytics.range.orderProblem" : "analytics.range.tooLongProblem"}
+          />
         </Text>
       )}
       <Text color="fg.muted" fontSize="sm" aria-live="polite">
-        <FormattedMessage id="analytics.range.showing" values={{ from: day(resolved.firstDay), to: day(resolved.lastDay) }} />
+        <FormattedMessage
+          id="analytics.range.showing"
+          values={{ from: day(resolved.firstDay), to: day(resolved.lastDay) }}
+        />
       </Text>
     </Stack>
   );

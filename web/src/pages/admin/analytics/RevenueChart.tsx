@@ -17,7 +17,12 @@ export function RevenueChart({ figures, rangeLabel }: { figures: AnalyticsFigure
       { header: intl.formatMessage({ id: "analytics.column.bookings" }), kind: "count" },
       { header: revenue, kind: "money" },
     ],
-    rows: figures.revenueByMonth.map((m) => ({ key: m.month, label: monthLabel(m.month), csvLabel: m.month, values: [m.bookings, m.revenueUsd] })),
+    rows: figures.revenueByMonth.map((m) => ({
+      key: m.month,
+      label: monthLabel(m.month),
+      csvLabel: m.month,
+      values: [m.bookings, m.revenueUsd],
+    })),
   };
   const data = figures.revenueByMonth.map((m) => ({ label: monthLabel(m.month), value: m.revenueUsd }));
 

@@ -10,7 +10,10 @@ export function SummaryFigures({ figures }: { figures: AnalyticsFigures }) {
   const { format } = useCurrency();
   const items: { label: MessageId; value: string }[] = [
     { label: "analytics.summary.totalLeads", value: intl.formatNumber(figures.totalLeads) },
-    { label: "analytics.summary.conversion", value: intl.formatNumber(figures.conversionRate, { style: "percent", maximumFractionDigits: 1 }) },
+    {
+      label: "analytics.summary.conversion",
+      value: intl.formatNumber(figures.conversionRate, { style: "percent", maximumFractionDigits: 1 }),
+    },
     { label: "analytics.summary.revenue", value: format(figures.revenueUsd) },
     { label: "analytics.summary.bookings", value: intl.formatNumber(figures.bookings) },
     { label: "analytics.summary.averageDeal", value: format(figures.averageDealSizeUsd) },

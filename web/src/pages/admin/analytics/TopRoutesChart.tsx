@@ -18,7 +18,11 @@ export function TopRoutesChart({ figures, rangeLabel }: { figures: AnalyticsFigu
     caption: intl.formatMessage({ id: "analytics.routes.caption" }),
     labelHeader: intl.formatMessage({ id: "analytics.column.route" }),
     columns: [{ header: requests, kind: "count" }],
-    rows: figures.topRoutes.map((r) => ({ key: `${r.from}-${r.to}`, label: routeName(r.from, r.to), values: [r.count] })),
+    rows: figures.topRoutes.map((r) => ({
+      key: `${r.from}-${r.to}`,
+      label: routeName(r.from, r.to),
+      values: [r.count],
+    })),
   };
   const data = figures.topRoutes.map((r) => ({ label: routeName(r.from, r.to), count: r.count }));
 
@@ -31,10 +35,22 @@ export function TopRoutesChart({ figures, rangeLabel }: { figures: AnalyticsFigu
       emptyMessage={figures.topRoutes.length === 0 ? intl.formatMessage({ id: "analytics.noRequests" }) : undefined}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 16, bottom: 8, left: 16 }}
+        >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" reversed={axes.rtl} allowDecimals={false} tickFormatter={axes.count} tick={axes.tick} />
-          <YAxis type="category" dataKey="label" orientation={axes.valueSide} tick={axes.tick} width={96} interval={0} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            orientation={axes.valueSide}
+            tick={axes.tick}
+            width={96}
+            interval={0}
+          />
           <Tooltip wrapperStyle={axes.tooltipStyle} />
           <Bar dataKey="count" name={requests} fill={seriesColors[2]} isAnimationActive={false} />
         </BarChart>

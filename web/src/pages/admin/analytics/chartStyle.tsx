@@ -24,7 +24,8 @@ export function useChartAxes() {
     valueSide: (rtl ? "right" : "left") as "right" | "left",
     tick: { fill: axisColor, fontSize: 12 },
     count: (value: number) => intl.formatNumber(value, { notation: "compact" }),
-    money: (usd: number) => `${currency.symbol}${intl.formatNumber(convertFromUsd(usd, currency), { notation: "compact" })}`,
+    money: (usd: number) =>
+      `${currency.symbol}${intl.formatNumber(convertFromUsd(usd, currency), { notation: "compact" })}`,
     tooltipStyle: { direction: rtl ? ("rtl" as const) : ("ltr" as const) },
   };
 }

@@ -28,7 +28,10 @@ export function useTableFormat() {
   // The file holds the same figures as the table: money converted to whole units of the chosen
   // currency (named in the header), hours to one decimal.
   const csvRows = (table: ChartTable): CsvValue[][] => [
-    [table.labelHeader, ...table.columns.map((c) => (c.kind === "money" ? `${c.header} (${currency.code})` : c.header))],
+    [
+      table.labelHeader,
+      ...table.columns.map((c) => (c.kind === "money" ? `${c.header} (${currency.code})` : c.header)),
+    ],
     ...table.rows.map((row) => [
       row.csvLabel ?? row.label,
       ...row.values.map((v, i) => {
@@ -44,5 +47,6 @@ export function useTableFormat() {
 /** "Mar 2026" for "2026-03", in the reader's language (months are UTC on the server). */
 export function useMonthLabel() {
   const intl = useIntl();
-  return (month: string) => intl.formatDate(`${month}-01T00:00:00Z`, { month: "short", year: "numeric", timeZone: "UTC" });
+  return (month: string) =>
+    intl.formatDate(`${month}-01T00:00:00Z`, { month: "short", year: "numeric", timeZone: "UTC" });
 }

@@ -33,7 +33,8 @@ export function choiceFromSearch(params: URLSearchParams): RangeChoice {
   if (isPreset(preset)) return { preset };
   const from = params.get("from");
   const to = params.get("to");
-  if (preset === "custom" && from && to && parseDay(from) !== null && parseDay(to) !== null) return { preset: "custom", from, to };
+  if (preset === "custom" && from && to && parseDay(from) !== null && parseDay(to) !== null)
+    return { preset: "custom", from, to };
   return defaultChoice;
 }
 
@@ -84,5 +85,10 @@ export function resolveRange(choice: RangeChoice, today: Date): ResolvedRange {
       end = parseDay(choice.to)!;
       break;
   }
-  return { firstDay: dayOf(start), lastDay: dayOf(end), from: new Date(start).toISOString(), to: new Date(end + DAY).toISOString() };
+  return {
+    firstDay: dayOf(start),
+    lastDay: dayOf(end),
+    from: new Date(start).toISOString(),
+    to: new Date(end + DAY).toISOString(),
+  };
 }

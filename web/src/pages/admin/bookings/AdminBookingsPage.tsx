@@ -56,11 +56,18 @@ export default function AdminBookingsPage() {
   const { client } = useSession();
   const [filter, setFilter] = useBookingDeskFilter();
   const variables = {
-    filter: { search: filter.search.trim() || null, status: filter.status ? [filter.status] : null, paymentStatus: filter.payment ? [filter.payment] : null },
+    filter: {
+      search: filter.search.trim() || null,
+      status: filter.status ? [filter.status] : null,
+      paymentStatus: filter.payment ? [filter.payment] : null,
+    },
     orderBy: { field: filter.sort, direction: filter.sort === "DEPARTS_AT" ? ("ASC" as const) : ("DESC" as const) },
     first: 25,
   };
-  const { data, error, loading, refetch, fetchMore } = useAdminBookingsQuery({ variables, fetchPolicy: "cache-and-network" });
+  const { data, error, loading, refetch, fetchMore } = useAdminBookingsQuery({
+    variables,
+    fetchPolicy: "cache-and-network",
+  });
   const page = data?.bookings;
 
   async function exportCsv() {
@@ -68,14 +75,22 @@ export default function AdminBookingsPage() {
       const { data: session } = await client.getSession();
       await authorizedDownload(bookingExportPath(filter), session.session?.access_token ?? null, "bookings.csv");
     } catch {
-      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.bookings.exportFailed" }) });
+      toaster.create({
+        type: "error",
+        closable: true,
+        title: intl.formatMessage({ id: "admin.bookings.exportFailed" }),
+      });
     }
   }
 
   return (
     <>
       <PageTitle id="admin.bookings.title" />
-      <PageHeader eyebrow={<FormattedMessage id="dashboard.admin.eyebrow" />} title={<FormattedMessage id="admin.bookings.title" />} subtitle={<FormattedMessage id="admin.bookings.intro" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="dashboard.admin.eyebrow" />}
+        title={<FormattedMessage id="admin.bookings.title" />}
+        subtitle={<FormattedMessage id="admin.bookings.intro" />}
+      />
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <BackOfficeShell>
           <BookingDeskFilters filter={filter} onChange={setFilter} onExport={() => void exportCsv()} />
@@ -84,11 +99,24 @@ export default function AdminBookingsPage() {
               <FormattedMessage id="dashboard.bookings.count" values={{ count: page.totalCount }} />
             </Text>
           )}
-          <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={!page?.edges.length} onRetry={() => void refetch()} emptyTitle="admin.bookings.emptyTitle" emptyBody="admin.bookings.emptyBody" emptyAction={null}>
+          <ListState
+            loaded={Boolean(data)}
+            failed={Boolean(error)}
+            empty={!page?.edges.length}
+            onRetry={() => void refetch()}
+            emptyTitle="admin.bookings.emptyTitle"
+            emptyBody="admin.bookings.emptyBody"
+            emptyAction={null}
+          >
             <BookingsTable bookings={page?.edges.map((edge) => edge.node) ?? []} />
           </ListState>
           {page?.pageInfo.hasNextPage && (
-            <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}>
+            <Button
+              alignSelf="center"
+              variant="outline"
+              loading={loading}
+              onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
+            >
               <FormattedMessage id="common.showMore" />
             </Button>
           )}

@@ -9,7 +9,12 @@ import { useBookingMoves } from "./useBookingMoves";
 
 interface BookingActionsProps {
   /** The moves come from the server, as it would accept them from this viewer. */
-  booking: { id: string; number: string; allowedStatuses: readonly BookingStatus[]; allowedPaymentStatuses: readonly PaymentStatus[] };
+  booking: {
+    id: string;
+    number: string;
+    allowedStatuses: readonly BookingStatus[];
+    allowedPaymentStatuses: readonly PaymentStatus[];
+  };
 }
 
 /** Status and payment moves for one booking; cancelling asks first (it also takes the price off the lead). */

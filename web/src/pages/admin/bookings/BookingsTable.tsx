@@ -24,7 +24,14 @@ function Customer({ booking }: { booking: DeskBooking }) {
         <bdi>{contact.email}</bdi>
       </Link>
       {booking.quoteRequest.leadId && (
-        <TextLink to={`/admin/leads/${booking.quoteRequest.leadId}`} fontSize="xs" minH="6" alignSelf="start" display="inline-flex" alignItems="center">
+        <TextLink
+          to={`/admin/leads/${booking.quoteRequest.leadId}`}
+          fontSize="xs"
+          minH="6"
+          alignSelf="start"
+          display="inline-flex"
+          alignItems="center"
+        >
           <FormattedMessage id="admin.bookings.openLead" />
         </TextLink>
       )}
@@ -34,7 +41,12 @@ function Customer({ booking }: { booking: DeskBooking }) {
 
 function Payment({ booking }: { booking: DeskBooking }) {
   return (
-    <Badge variant="outline" colorPalette={booking.paymentStatus === "PAID" ? "green" : booking.paymentStatus === "REFUNDED" ? "gray" : "orange"}>
+    <Badge
+      variant="outline"
+      colorPalette={
+        booking.paymentStatus === "PAID" ? "green" : booking.paymentStatus === "REFUNDED" ? "gray" : "orange"
+      }
+    >
       <FormattedMessage id={`admin.bookings.payment.${booking.paymentStatus}` as MessageId} />
     </Badge>
   );
@@ -46,7 +58,13 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
   const { format } = useCurrency();
   return (
     <>
-      <Table.ScrollArea display={{ base: "none", md: "block" }} borderWidth="1px" rounded="xl" bg="white" data-testid="desk-bookings">
+      <Table.ScrollArea
+        display={{ base: "none", md: "block" }}
+        borderWidth="1px"
+        rounded="xl"
+        bg="white"
+        data-testid="desk-bookings"
+      >
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -96,7 +114,10 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
             <Card.Body gap="2">
               <HStack justify="space-between" flexWrap="wrap">
                 <Text fontWeight="semibold">
-                  {booking.number} · <Box as="span" fontFamily="mono">{booking.confirmationCode}</Box>
+                  {booking.number} ·{" "}
+                  <Box as="span" fontFamily="mono">
+                    {booking.confirmationCode}
+                  </Box>
                 </Text>
                 <BookingStatusBadge status={booking.status} />
               </HStack>

@@ -2,8 +2,18 @@ import type { BookingStatus, PaymentStatus } from "../../../graphql/generated";
 
 // The desk's filter choices, in the order a booking passes through them. The moves a booking may
 // make come with it from the server (Booking.allowedStatuses, allowedPaymentStatuses).
-export const bookingStatuses = ["REQUESTED", "CONFIRMED", "COMPLETED", "CANCELLED"] as const satisfies readonly BookingStatus[];
-export const paymentStatuses = ["UNPAID", "DEPOSIT_PAID", "PAID", "REFUNDED"] as const satisfies readonly PaymentStatus[];
+export const bookingStatuses = [
+  "REQUESTED",
+  "CONFIRMED",
+  "COMPLETED",
+  "CANCELLED",
+] as const satisfies readonly BookingStatus[];
+export const paymentStatuses = [
+  "UNPAID",
+  "DEPOSIT_PAID",
+  "PAID",
+  "REFUNDED",
+] as const satisfies readonly PaymentStatus[];
 
 export interface BookingDeskFilter {
   search: string;

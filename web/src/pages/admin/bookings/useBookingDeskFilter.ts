@@ -2,7 +2,8 @@ import { useSearchParams } from "react-router-dom";
 import { bookingStatuses, paymentStatuses, type BookingDeskFilter } from "./bookingDesk";
 
 const SORTS = ["CREATED_AT", "DEPARTS_AT", "PRICE"] as const;
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null => allowed.find((a) => a === value) ?? null;
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
+  allowed.find((a) => a === value) ?? null;
 
 /** The desk's filter lives in the URL (?q=&status=&payment=&sort=), so a view can be shared and survives a reload. */
 export function useBookingDeskFilter(): [BookingDeskFilter, (change: Partial<BookingDeskFilter>) => void] {
@@ -15,7 +16,12 @@ export function useBookingDeskFilter(): [BookingDeskFilter, (change: Partial<Boo
   };
   const update = (change: Partial<BookingDeskFilter>) => {
     const next = { ...filter, ...change };
-    const entries = { q: next.search, status: next.status ?? "", payment: next.payment ?? "", sort: next.sort === "CREATED_AT" ? "" : next.sort };
+    const entries = {
+      q: next.search,
+      status: next.status ?? "",
+      payment: next.payment ?? "",
+      sort: next.sort === "CREATED_AT" ? "" : next.sort,
+    };
     setParams(Object.fromEntries(Object.entries(entries).filter(([, value]) => value)), { replace: true });
   };
   return [filter, update];

@@ -1,7 +1,12 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { toaster } from "../../../components/toaster";
-import { useAdminBookings_ChangePaymentMutation, useAdminBookings_ChangeStatusMutation, type BookingStatus, type PaymentStatus } from "../../../graphql/generated";
+import {
+  useAdminBookings_ChangePaymentMutation,
+  useAdminBookings_ChangeStatusMutation,
+  type BookingStatus,
+  type PaymentStatus,
+} from "../../../graphql/generated";
 
 export const changeBookingMutations = /* GraphQL */ `
   mutation AdminBookings_ChangeStatus($id: ID!, $status: BookingStatus!) {

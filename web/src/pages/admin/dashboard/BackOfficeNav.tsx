@@ -25,20 +25,35 @@ export function BackOfficeNav() {
   };
 
   return (
-    <HStack as="nav" aria-labelledby="back-office-nav" justify="space-between" gap="4" flexWrap="wrap" borderBottomWidth="1px" pb="3">
+    <HStack
+      as="nav"
+      aria-labelledby="back-office-nav"
+      justify="space-between"
+      gap="4"
+      flexWrap="wrap"
+      borderBottomWidth="1px"
+      pb="3"
+    >
       <span id="back-office-nav" hidden>
         <FormattedMessage id="admin.nav.label" />
       </span>
       <HStack as="ul" listStyleType="none" gap="2" flexWrap="wrap">
-        {sections.filter((section) => routeAccess(section.to) !== "admin" || role === "admin").map((section) => (
-          <li key={section.to}>
-            <Button asChild variant="ghost" size="sm" css={{ "&[aria-current=page]": { bg: "navy.50", color: "navy.900", fontWeight: "semibold" } }}>
-              <NavLink to={section.to} end>
-                <FormattedMessage id={section.label} />
-              </NavLink>
-            </Button>
-          </li>
-        ))}
+        {sections
+          .filter((section) => routeAccess(section.to) !== "admin" || role === "admin")
+          .map((section) => (
+            <li key={section.to}>
+              <Button
+                asChild
+                variant="ghost"
+                size="sm"
+                css={{ "&[aria-current=page]": { bg: "navy.50", color: "navy.900", fontWeight: "semibold" } }}
+              >
+                <NavLink to={section.to} end>
+                  <FormattedMessage id={section.label} />
+                </NavLink>
+              </Button>
+            </li>
+          ))}
       </HStack>
       <Button variant="outline" size="sm" onClick={logout}>
         <FormattedMessage id="nav.logout" />

@@ -33,8 +33,23 @@ export function BoardCard({ lead, fresh, onDragChange, onMove }: BoardCardProps)
 
   return (
     // The native drag handlers sit on the inner card: framer-motion keeps onDragStart/onDragEnd for its own drag.
-    <m.li {...travelOf(`board-card-${lead.id}`, reduced)} initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} inert={!present} data-testid="board-card" data-lead-id={lead.id}>
-      <Card.Root size="sm" bg={fresh ? "gold.100" : "white"} draggable={movable} cursor={movable ? "grab" : undefined} onDragStart={startDrag} onDragEnd={() => onDragChange(null)}>
+    <m.li
+      {...travelOf(`board-card-${lead.id}`, reduced)}
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+      inert={!present}
+      data-testid="board-card"
+      data-lead-id={lead.id}
+    >
+      <Card.Root
+        size="sm"
+        bg={fresh ? "gold.100" : "white"}
+        draggable={movable}
+        cursor={movable ? "grab" : undefined}
+        onDragStart={startDrag}
+        onDragEnd={() => onDragChange(null)}
+      >
         <Card.Body gap="1" p="3">
           <LeadName lead={lead} fontSize="sm" />
           <Text fontSize="xs" color="fg.muted">

@@ -38,7 +38,21 @@ export function BoardColumn({ status, filter, fresh, dragged, onDragChange, onMo
   };
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" p="3" rounded="xl" bg={over ? "gold.100" : takes ? "gold.50" : "gray.50"} borderWidth="2px" borderStyle={takes ? "dashed" : "solid"} borderColor={takes ? "gold.400" : "transparent"} onDragOver={allowDrop} onDragLeave={() => setOver(false)} onDrop={drop} data-testid={`board-column-${status}`}>
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="3"
+      p="3"
+      rounded="xl"
+      bg={over ? "gold.100" : takes ? "gold.50" : "gray.50"}
+      borderWidth="2px"
+      borderStyle={takes ? "dashed" : "solid"}
+      borderColor={takes ? "gold.400" : "transparent"}
+      onDragOver={allowDrop}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      data-testid={`board-column-${status}`}
+    >
       <HStack justify="space-between" borderTopWidth="4px" borderColor={`${leadStatusPalette[status]}.500`} pt="2">
         <Heading id={headingId} as="h3" fontSize="md">
           <FormattedMessage id={`leads.status.${status}` as MessageId} />
@@ -51,7 +65,13 @@ export function BoardColumn({ status, filter, fresh, dragged, onDragChange, onMo
         {/* A card leaving stays until the one in its new column has taken over from it (their updates may come a render apart). */}
         <AnimatePresence initial={false}>
           {leads.map((lead) => (
-            <BoardCard key={lead.id} lead={lead} fresh={fresh.has(lead.id)} onDragChange={onDragChange} onMove={onMove} />
+            <BoardCard
+              key={lead.id}
+              lead={lead}
+              fresh={fresh.has(lead.id)}
+              onDragChange={onDragChange}
+              onMove={onMove}
+            />
           ))}
         </AnimatePresence>
       </Stack>

@@ -25,7 +25,15 @@ export function LeadBoard({ filter, fresh, onMove }: LeadBoardProps) {
     <Box overflowX="auto" pb="2" data-testid="lead-board">
       <Grid templateColumns="repeat(5, minmax(13rem, 1fr))" gap="3" minW="68rem">
         {leadStatuses.map((status) => (
-          <BoardColumn key={status} status={status} filter={filter} fresh={fresh} dragged={dragged} onDragChange={setDragged} onMove={onMove} />
+          <BoardColumn
+            key={status}
+            status={status}
+            filter={filter}
+            fresh={fresh}
+            dragged={dragged}
+            onDragChange={setDragged}
+            onMove={onMove}
+          />
         ))}
       </Grid>
     </Box>

@@ -19,7 +19,15 @@ export function LeadCards({ leads, fresh, onMove }: LeadRowsProps) {
   return (
     <Stack display={{ base: "flex", md: "none" }} gap="3" as="ul" listStyleType="none" data-testid="lead-cards">
       {leads.map((lead) => (
-        <Card.Root asChild key={lead.id} size="sm" data-testid="lead-card" data-lead-id={lead.id} bg={fresh.has(lead.id) ? "gold.100" : "white"} transition="background-color 0.8s">
+        <Card.Root
+          asChild
+          key={lead.id}
+          size="sm"
+          data-testid="lead-card"
+          data-lead-id={lead.id}
+          bg={fresh.has(lead.id) ? "gold.100" : "white"}
+          transition="background-color 0.8s"
+        >
           <m.li {...arrivalOf(fresh.has(lead.id), reduced)}>
             <Card.Body gap="3">
               <HStack justify="space-between" gap="3" flexWrap="wrap">

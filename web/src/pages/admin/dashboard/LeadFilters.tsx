@@ -31,11 +31,43 @@ export function LeadFilters({ value, onChange, boardView }: LeadFiltersProps) {
         <Field.Label>
           <FormattedMessage id="leads.filter.search" />
         </Field.Label>
-        <Input type="search" value={value.search} onChange={(event) => set("search")(event.currentTarget.value)} placeholder={t("leads.filter.searchPlaceholder")} maxLength={100} data-testid="lead-search" />
+        <Input
+          type="search"
+          value={value.search}
+          onChange={(event) => set("search")(event.currentTarget.value)}
+          placeholder={t("leads.filter.searchPlaceholder")}
+          maxLength={100}
+          data-testid="lead-search"
+        />
       </Field.Root>
-      {!boardView && <Choice label={t("leads.filter.status")} value={value.status} onChange={set("status")} options={[["", t("leads.filter.anyStatus")], ...leadStatuses.map((s) => [s, t(`leads.status.${s}` as MessageId)] as const)]} />}
-      <Choice label={t("leads.filter.source")} value={value.source} onChange={set("source")} options={[["", t("leads.filter.anySource")], ...leadSources.map((s) => [s, t(`leads.source.${s}` as MessageId)] as const)]} />
-      {!boardView && <Choice label={t("leads.filter.sort")} value={value.sort} onChange={set("sort")} options={sortOptions.map((s) => [s, t(`leads.sort.${s}` as MessageId)] as const)} />}
+      {!boardView && (
+        <Choice
+          label={t("leads.filter.status")}
+          value={value.status}
+          onChange={set("status")}
+          options={[
+            ["", t("leads.filter.anyStatus")],
+            ...leadStatuses.map((s) => [s, t(`leads.status.${s}` as MessageId)] as const),
+          ]}
+        />
+      )}
+      <Choice
+        label={t("leads.filter.source")}
+        value={value.source}
+        onChange={set("source")}
+        options={[
+          ["", t("leads.filter.anySource")],
+          ...leadSources.map((s) => [s, t(`leads.source.${s}` as MessageId)] as const),
+        ]}
+      />
+      {!boardView && (
+        <Choice
+          label={t("leads.filter.sort")}
+          value={value.sort}
+          onChange={set("sort")}
+          options={sortOptions.map((s) => [s, t(`leads.sort.${s}` as MessageId)] as const)}
+        />
+      )}
     </HStack>
   );
 }

@@ -27,7 +27,10 @@ export function LeadListView({ filter, order, fresh, onMove }: LeadListViewProps
         <FormattedMessage id="leads.count" values={{ shown: leads.length, total: totalCount ?? 0 }} />
       </Text>
       {leads.length === 0 ? (
-        <EmptyState title={<FormattedMessage id="leads.emptyTitle" />} body={<FormattedMessage id="leads.emptyBody" />} />
+        <EmptyState
+          title={<FormattedMessage id="leads.emptyTitle" />}
+          body={<FormattedMessage id="leads.emptyBody" />}
+        />
       ) : (
         <>
           <LeadsTable leads={leads} fresh={fresh} onMove={onMove} />

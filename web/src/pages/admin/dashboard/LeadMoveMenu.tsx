@@ -17,7 +17,13 @@ export function LeadMoveMenu({ lead, onMove, disabled }: LeadMoveMenuProps) {
   return (
     <Menu.Root onSelect={({ value }) => onMove(lead, value as LeadStatus)}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" disabled={disabled} aria-label={intl.formatMessage({ id: "leads.move.labelOf" }, { name: lead.contactName })} data-testid="lead-move">
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={disabled}
+          aria-label={intl.formatMessage({ id: "leads.move.labelOf" }, { name: lead.contactName })}
+          data-testid="lead-move"
+        >
           <FormattedMessage id="leads.move.label" />
         </Button>
       </Menu.Trigger>

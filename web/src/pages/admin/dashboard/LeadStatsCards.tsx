@@ -15,18 +15,40 @@ export function LeadStatsCards() {
   const money = (value: number | undefined) => (value === undefined ? undefined : format(value));
 
   return (
-    <SimpleGrid as="section" aria-label={intl.formatMessage({ id: "leads.stats.label" })} columns={{ base: 2, md: 4, xl: 7 }} gap="4">
+    <SimpleGrid
+      as="section"
+      aria-label={intl.formatMessage({ id: "leads.stats.label" })}
+      columns={{ base: 2, md: 4, xl: 7 }}
+      gap="4"
+    >
       <Figure id="totalLeads" label="leads.stats.total" value={count(stats?.totalLeads)} />
       <Figure id="newLeads" label="leads.stats.new" help="leads.stats.newHelp" value={count(stats?.newLeads)} />
-      <Figure id="contacted" label="leads.stats.contacted" help="leads.stats.contactedHelp" value={count(stats?.contacted)} />
-      <Figure id="qualified" label="leads.stats.qualified" help="leads.stats.qualifiedHelp" value={count(stats?.qualified)} />
+      <Figure
+        id="contacted"
+        label="leads.stats.contacted"
+        help="leads.stats.contactedHelp"
+        value={count(stats?.contacted)}
+      />
+      <Figure
+        id="qualified"
+        label="leads.stats.qualified"
+        help="leads.stats.qualifiedHelp"
+        value={count(stats?.qualified)}
+      />
       <Figure id="totalRevenue" label="leads.stats.revenue" value={money(stats?.totalRevenueUsd)} />
       <Figure id="averageDeal" label="leads.stats.averageDeal" value={money(stats?.averageDealSizeUsd)} />
       <Figure
         id="conversionRate"
         label="leads.stats.conversion"
         value={stats && intl.formatNumber(stats.conversionRate, { style: "percent", maximumFractionDigits: 1 })}
-        helpText={stats && <FormattedMessage id="leads.stats.conversionHelp" values={{ won: stats.dealsWon, closed: stats.dealsWon + stats.dealsLost }} />}
+        helpText={
+          stats && (
+            <FormattedMessage
+              id="leads.stats.conversionHelp"
+              values={{ won: stats.dealsWon, closed: stats.dealsWon + stats.dealsLost }}
+            />
+          )
+        }
       />
     </SimpleGrid>
   );

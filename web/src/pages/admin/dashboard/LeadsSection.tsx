@@ -22,7 +22,10 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
   const [state, setState] = useState<LeadFilterState>({ search: "", status: "", source: "", sort: "CREATED_AT:DESC" });
   const search = useDebouncedValue(state.search, 300);
   const { move } = useMoveLead();
-  const filter = useMemo(() => leadFilterOf({ search, status: state.status, source: state.source }), [search, state.status, state.source]);
+  const filter = useMemo(
+    () => leadFilterOf({ search, status: state.status, source: state.source }),
+    [search, state.status, state.source],
+  );
   const boardFilter = useMemo(() => leadFilterOf({ search, status: "", source: state.source }), [search, state.source]);
   const order = useMemo(() => leadOrderOf(state.sort), [state.sort]);
   const [exporting, setExporting] = useState(false);
@@ -47,21 +50,44 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
           <FormattedMessage id="leads.title" />
         </Heading>
         <HStack gap="3" flexWrap="wrap">
-          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={intl.formatMessage({ id: "leads.view.label" })}>
+          <ButtonGroup
+            size="sm"
+            variant="outline"
+            attached
+            role="group"
+            aria-label={intl.formatMessage({ id: "leads.view.label" })}
+          >
             {(["table", "board"] as const).map((option) => (
-              <Button key={option} aria-pressed={view === option} variant={view === option ? "solid" : "outline"} colorPalette="navy" onClick={() => setView(option)} data-testid={`view-${option}`}>
+              <Button
+                key={option}
+                aria-pressed={view === option}
+                variant={view === option ? "solid" : "outline"}
+                colorPalette="navy"
+                onClick={() => setView(option)}
+                data-testid={`view-${option}`}
+              >
                 <FormattedMessage id={option === "table" ? "leads.view.table" : "leads.view.board"} />
               </Button>
             ))}
           </ButtonGroup>
-          <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportCsv()} data-testid="leads-export">
+          <Button
+            size="sm"
+            variant="outline"
+            loading={exporting}
+            onClick={() => void exportCsv()}
+            data-testid="leads-export"
+          >
             <FormattedMessage id="leads.export.label" />
           </Button>
         </HStack>
       </HStack>
       <LeadFilters value={state} onChange={setState} boardView={view === "board"} />
       <MotionScope>
-        {view === "table" ? <LeadListView filter={filter} order={order} fresh={fresh} onMove={(lead, to) => void move(lead, to)} /> : <LeadBoard filter={boardFilter} fresh={fresh} onMove={(lead, to) => void move(lead, to)} />}
+        {view === "table" ? (
+          <LeadListView filter={filter} order={order} fresh={fresh} onMove={(lead, to) => void move(lead, to)} />
+        ) : (
+          <LeadBoard filter={boardFilter} fresh={fresh} onMove={(lead, to) => void move(lead, to)} />
+        )}
       </MotionScope>
     </Stack>
   );

@@ -24,12 +24,22 @@ export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
   const { format } = useCurrency();
   const reduced = useReducedMotionConfig();
   return (
-    <Table.ScrollArea display={{ base: "none", md: "block" }} borderWidth="1px" rounded="xl" bg="white" data-testid="leads-table">
+    <Table.ScrollArea
+      display={{ base: "none", md: "block" }}
+      borderWidth="1px"
+      rounded="xl"
+      bg="white"
+      data-testid="leads-table"
+    >
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
             {headers.map((header) => (
-              <Table.ColumnHeader key={header} scope="col" textAlign={header === "score" || header === "value" ? "end" : "start"}>
+              <Table.ColumnHeader
+                key={header}
+                scope="col"
+                textAlign={header === "score" || header === "value" ? "end" : "start"}
+              >
                 <FormattedMessage id={`leads.column.${header}` as MessageId} />
               </Table.ColumnHeader>
             ))}
@@ -37,7 +47,15 @@ export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
         </Table.Header>
         <Table.Body>
           {leads.map((lead) => (
-            <Table.Row key={lead.id} asChild data-testid="lead-row" data-lead-id={lead.id} data-fresh={fresh.has(lead.id) || undefined} bg={fresh.has(lead.id) ? "gold.100" : undefined} transition="background-color 0.8s">
+            <Table.Row
+              key={lead.id}
+              asChild
+              data-testid="lead-row"
+              data-lead-id={lead.id}
+              data-fresh={fresh.has(lead.id) || undefined}
+              bg={fresh.has(lead.id) ? "gold.100" : undefined}
+              transition="background-color 0.8s"
+            >
               <m.tr {...arrivalOf(fresh.has(lead.id), reduced)}>
                 <Table.Cell>
                   <LeadName lead={lead} />

@@ -4,7 +4,11 @@ import { leadFilterOf, leadOrderOf } from "./leadQuery";
 describe("the lead list's query", () => {
   it("sends only what narrows the list, the search trimmed", () => {
     expect(leadFilterOf({ search: "  ", status: "", source: "" })).toBeNull();
-    expect(leadFilterOf({ search: " acme ", status: "WON", source: "BOOKING" })).toEqual({ search: "acme", status: ["WON"], source: ["BOOKING"] });
+    expect(leadFilterOf({ search: " acme ", status: "WON", source: "BOOKING" })).toEqual({
+      search: "acme",
+      status: ["WON"],
+      source: ["BOOKING"],
+    });
   });
 
   it("reads the sort choice as the API's order, newest first by default", () => {

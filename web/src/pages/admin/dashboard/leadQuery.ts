@@ -1,4 +1,11 @@
-import type { LeadFilter, LeadOrder, LeadOrderField, LeadSource, LeadStatus, SortDirection } from "../../../graphql/generated";
+import type {
+  LeadFilter,
+  LeadOrder,
+  LeadOrderField,
+  LeadSource,
+  LeadStatus,
+  SortDirection,
+} from "../../../graphql/generated";
 import type { LeadFilterState } from "./LeadFilters";
 
 /** The API's filter for what the staff chose; null when nothing narrows the list. */

@@ -40,7 +40,14 @@ export function LeadActivityPanel({ lead }: { lead: LeadDetailFieldsFragment }) 
       </Heading>
       <Stack as="form" gap="3" onSubmit={(event) => void submit(event)} maxW="2xl">
         <TextField label="lead.noteLabel" value={body} onChange={setBody} multiline maxLength={4000} />
-        <Button type="submit" size="sm" alignSelf="start" loading={loading} disabled={!body.trim()} data-testid="add-note">
+        <Button
+          type="submit"
+          size="sm"
+          alignSelf="start"
+          loading={loading}
+          disabled={!body.trim()}
+          data-testid="add-note"
+        >
           <FormattedMessage id="lead.addNote" />
         </Button>
       </Stack>
@@ -55,20 +62,29 @@ export function LeadActivityPanel({ lead }: { lead: LeadDetailFieldsFragment }) 
 
 function ActivityItem({ entry }: { entry: Entry }) {
   const intl = useIntl();
-  const who = entry.actor ? (entry.actor.name ?? entry.actor.email ?? "") : intl.formatMessage({ id: "lead.activity.system" });
+  const who = entry.actor
+    ? (entry.actor.name ?? entry.actor.email ?? "")
+    : intl.formatMessage({ id: "lead.activity.system" });
   return (
     <Stack as="li" gap="1" borderStartWidth="3px" borderColor="gold.400" ps="4">
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage
           id="lead.activity.meta"
-          values={{ kind: intl.formatMessage({ id: `lead.activity.kind.${entry.kind}` as MessageId }), who: <bdi>{who}</bdi>, when: intl.formatDate(entry.createdAt, { dateStyle: "medium", timeStyle: "short" }) }}
+          values={{
+            kind: intl.formatMessage({ id: `lead.activity.kind.${entry.kind}` as MessageId }),
+            who: <bdi>{who}</bdi>,
+            when: intl.formatDate(entry.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+          }}
         />
       </Text>
       {entry.fromStatus && entry.toStatus && (
         <Text fontSize="sm" fontWeight="medium">
           <FormattedMessage
             id="lead.activity.moved"
-            values={{ from: intl.formatMessage({ id: `leads.status.${entry.fromStatus}` as MessageId }), to: intl.formatMessage({ id: `leads.status.${entry.toStatus}` as MessageId }) }}
+            values={{
+              from: intl.formatMessage({ id: `leads.status.${entry.fromStatus}` as MessageId }),
+              to: intl.formatMessage({ id: `leads.status.${entry.toStatus}` as MessageId }),
+            }}
           />
         </Text>
       )}

@@ -2,7 +2,11 @@ import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from "@chak
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { toaster } from "../../../components/toaster";
-import { useLeadDetail_AssignMutation, useLeadDetail_StaffMembersQuery, type LeadDetailFieldsFragment } from "../../../graphql/generated";
+import {
+  useLeadDetail_AssignMutation,
+  useLeadDetail_StaffMembersQuery,
+  type LeadDetailFieldsFragment,
+} from "../../../graphql/generated";
 
 export const staffMembersQuery = /* GraphQL */ `
   query LeadDetail_StaffMembers {
@@ -56,7 +60,13 @@ export function LeadAssignee({ lead, viewerId }: { lead: LeadDetailFieldsFragmen
           </Button>
         )}
         {lead.assignee && (
-          <Button size="sm" variant="ghost" loading={loading} onClick={() => void assignTo(null)} data-testid="unassign">
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={loading}
+            onClick={() => void assignTo(null)}
+            data-testid="unassign"
+          >
             <FormattedMessage id="lead.unassign" />
           </Button>
         )}
@@ -67,7 +77,11 @@ export function LeadAssignee({ lead, viewerId }: { lead: LeadDetailFieldsFragmen
             <FormattedMessage id="lead.assignColleague" />
           </Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={colleague} onChange={(event) => setColleague(event.target.value)} data-testid="assign-colleague">
+            <NativeSelect.Field
+              value={colleague}
+              onChange={(event) => setColleague(event.target.value)}
+              data-testid="assign-colleague"
+            >
               <option value="">{intl.formatMessage({ id: "lead.chooseColleague" })}</option>
               {staff
                 .filter((member) => member.id !== lead.assignee?.id)
@@ -80,7 +94,13 @@ export function LeadAssignee({ lead, viewerId }: { lead: LeadDetailFieldsFragmen
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button size="sm" variant="outline" disabled={!colleague} loading={loading} onClick={() => void assignTo(colleague)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!colleague}
+          loading={loading}
+          onClick={() => void assignTo(colleague)}
+        >
           <FormattedMessage id="lead.assign" />
         </Button>
       </HStack>

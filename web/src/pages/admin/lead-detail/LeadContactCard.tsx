@@ -11,11 +11,33 @@ export function LeadContactCard({ lead }: { lead: LeadDetailFieldsFragment }) {
   const { format } = useCurrency();
   const rows: { label: MessageId; value: ReactNode }[] = [
     { label: "lead.contact.name", value: <bdi>{lead.contactName}</bdi> },
-    { label: "lead.contact.company", value: lead.company ? <bdi>{lead.company}</bdi> : <FormattedMessage id="lead.contact.none" /> },
-    { label: "lead.contact.email", value: <Link href={`mailto:${lead.email}`} dir="ltr">{lead.email}</Link> },
-    { label: "lead.contact.phone", value: lead.phone ? <Link href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`} dir="ltr">{lead.phone}</Link> : <FormattedMessage id="lead.contact.none" /> },
+    {
+      label: "lead.contact.company",
+      value: lead.company ? <bdi>{lead.company}</bdi> : <FormattedMessage id="lead.contact.none" />,
+    },
+    {
+      label: "lead.contact.email",
+      value: (
+        <Link href={`mailto:${lead.email}`} dir="ltr">
+          {lead.email}
+        </Link>
+      ),
+    },
+    {
+      label: "lead.contact.phone",
+      value: lead.phone ? (
+        <Link href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
+          {lead.phone}
+        </Link>
+      ) : (
+        <FormattedMessage id="lead.contact.none" />
+      ),
+    },
     { label: "lead.contact.source", value: <FormattedMessage id={`lead.source.${lead.source}` as MessageId} /> },
-    { label: "lead.contact.created", value: intl.formatDate(lead.createdAt, { dateStyle: "medium", timeStyle: "short" }) },
+    {
+      label: "lead.contact.created",
+      value: intl.formatDate(lead.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+    },
     { label: "lead.contact.value", value: format(lead.estimatedValueUsd) },
   ];
   return (

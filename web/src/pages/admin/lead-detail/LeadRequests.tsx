@@ -36,7 +36,15 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
   const intl = useIntl();
   const { format } = useCurrency();
   return (
-    <Stack as="article" aria-labelledby={`request-${request.id}`} gap="4" borderWidth="1px" rounded="xl" p={{ base: "4", md: "6" }} data-testid={`lead-request-${request.reference}`}>
+    <Stack
+      as="article"
+      aria-labelledby={`request-${request.id}`}
+      gap="4"
+      borderWidth="1px"
+      rounded="xl"
+      p={{ base: "4", md: "6" }}
+      data-testid={`lead-request-${request.reference}`}
+    >
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <Heading id={`request-${request.id}`} as="h3" fontSize="lg" fontWeight="semibold">
           <bdi>{request.reference}</bdi> · <bdi>{routeOf(request.legs)}</bdi>
@@ -46,9 +54,16 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
       <Stack as="ol" listStyleType="none" gap="1">
         {request.legs.map((leg, index) => (
           <Text as="li" key={`${leg.from}-${leg.to}-${leg.departAt}`} fontSize="sm">
-            <FormattedMessage id="request.leg" values={{ number: index + 1 }} />: <bdi>{`${leg.fromAirport.name} (${leg.from}) → ${leg.toAirport.name} (${leg.to})`}</bdi>
+            <FormattedMessage id="request.leg" values={{ number: index + 1 }} />:{" "}
+            <bdi>{`${leg.fromAirport.name} (${leg.from}) → ${leg.toAirport.name} (${leg.to})`}</bdi>
             {" · "}
-            <FormattedMessage id="request.localDeparture" values={{ time: formatLocalDateTime(leg.departAt, intl.locale), airport: leg.fromAirport.city ?? leg.from }} />
+            <FormattedMessage
+              id="request.localDeparture"
+              values={{
+                time: formatLocalDateTime(leg.departAt, intl.locale),
+                airport: leg.fromAirport.city ?? leg.from,
+              }}
+            />
           </Text>
         ))}
       </Stack>
@@ -64,7 +79,10 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
       </TripFacts>
       {request.estimate && (
         <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="lead.estimate" values={{ low: format(request.estimate.lowUsd), high: format(request.estimate.highUsd) }} />
+          <FormattedMessage
+            id="lead.estimate"
+            values={{ low: format(request.estimate.lowUsd), high: format(request.estimate.highUsd) }}
+          />
         </Text>
       )}
       {request.notes && (
@@ -94,7 +112,9 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
           ))}
         </Stack>
       )}
-      {quotable.includes(request.status) && <SendQuoteForm quoteRequestId={request.id} reference={request.reference} onSent={onQuoted} />}
+      {quotable.includes(request.status) && (
+        <SendQuoteForm quoteRequestId={request.id} reference={request.reference} onSent={onQuoted} />
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,11 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { TextField } from "../../../components/form/TextField";
 import { toaster } from "../../../components/toaster";
-import { useLeadDetail_ChangeStatusMutation, type LeadDetailFieldsFragment, type LeadStatus } from "../../../graphql/generated";
+import {
+  useLeadDetail_ChangeStatusMutation,
+  type LeadDetailFieldsFragment,
+  type LeadStatus,
+} from "../../../graphql/generated";
 import type { MessageId } from "../../../i18n/messages";
 
 export const changeLeadStatusMutation = /* GraphQL */ `
@@ -25,7 +29,14 @@ export function LeadStatusControl({ lead }: { lead: LeadDetailFieldsFragment }) 
     try {
       await change({ variables: { id: lead.id, status, note: note.trim() || null } });
       setNote("");
-      toaster.create({ type: "success", closable: true, title: intl.formatMessage({ id: "lead.statusChanged" }, { status: intl.formatMessage({ id: `leads.status.${status}` as MessageId }) }) });
+      toaster.create({
+        type: "success",
+        closable: true,
+        title: intl.formatMessage(
+          { id: "lead.statusChanged" },
+          { status: intl.formatMessage({ id: `leads.status.${status}` as MessageId }) },
+        ),
+      });
     } catch {
       toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "lead.statusFailed" }) });
     }
@@ -45,8 +56,18 @@ export function LeadStatusControl({ lead }: { lead: LeadDetailFieldsFragment }) 
           <TextField label="lead.statusNote" value={note} onChange={setNote} multiline maxLength={4000} />
           <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="lead-status-title">
             {moves.map((status) => (
-              <Button key={status} size="sm" variant="outline" loading={loading} onClick={() => void move(status)} data-testid={`move-${status}`}>
-                <FormattedMessage id="lead.moveTo" values={{ status: intl.formatMessage({ id: `leads.status.${status}` as MessageId }) }} />
+              <Button
+                key={status}
+                size="sm"
+                variant="outline"
+                loading={loading}
+                onClick={() => void move(status)}
+                data-testid={`move-${status}`}
+              >
+                <FormattedMessage
+                  id="lead.moveTo"
+                  values={{ status: intl.formatMessage({ id: `leads.status.${status}` as MessageId }) }}
+                />
               </Button>
             ))}
           </HStack>

@@ -28,7 +28,14 @@ export function LeadViewers({ leadId, viewerId }: { leadId: string; viewerId: st
             id="lead.viewers"
             values={{
               count: others.length,
-              names: <FormattedList type="conjunction" value={others.map((viewer) => <bdi key={viewer.id}>{viewer.name ?? viewer.email}</bdi>)} />,
+              names: (
+                <FormattedList
+                  type="conjunction"
+                  value={others.map((viewer) => (
+                    <bdi key={viewer.id}>{viewer.name ?? viewer.email}</bdi>
+                  ))}
+                />
+              ),
             }}
           />
         </Text>

@@ -25,10 +25,37 @@ export function QuoteOptionFields({ index, option, errors, onChange, onRemove }:
         <FormattedMessage id="lead.quote.option" values={{ number: index + 1 }} />
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="lead.quote.aircraft" value={option.aircraft} onChange={set("aircraft")} error={errors.aircraft} required maxLength={120} helper="lead.quote.aircraftHelp" />
-        <TextField label="lead.quote.operator" value={option.operator} onChange={set("operator")} error={errors.operator} required maxLength={120} />
-        <NumberLikeField label="lead.quote.priceUsd" type="number" value={option.priceUsd} onChange={set("priceUsd")} error={errors.priceUsd} />
-        <NumberLikeField label="lead.quote.validUntil" type="datetime-local" value={option.validUntil} onChange={set("validUntil")} error={errors.validUntil} />
+        <TextField
+          label="lead.quote.aircraft"
+          value={option.aircraft}
+          onChange={set("aircraft")}
+          error={errors.aircraft}
+          required
+          maxLength={120}
+          helper="lead.quote.aircraftHelp"
+        />
+        <TextField
+          label="lead.quote.operator"
+          value={option.operator}
+          onChange={set("operator")}
+          error={errors.operator}
+          required
+          maxLength={120}
+        />
+        <NumberLikeField
+          label="lead.quote.priceUsd"
+          type="number"
+          value={option.priceUsd}
+          onChange={set("priceUsd")}
+          error={errors.priceUsd}
+        />
+        <NumberLikeField
+          label="lead.quote.validUntil"
+          type="datetime-local"
+          value={option.validUntil}
+          onChange={set("validUntil")}
+          error={errors.validUntil}
+        />
       </SimpleGrid>
       {currency.code !== "USD" && price > 0 && !errors.priceUsd && (
         <Text fontSize="sm" color="fg.muted">
@@ -37,8 +64,21 @@ export function QuoteOptionFields({ index, option, errors, onChange, onRemove }:
       )}
       <TextField label="lead.quote.terms" value={option.terms} onChange={set("terms")} multiline maxLength={4000} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="lead.quote.clientNote" value={option.note} onChange={set("note")} multiline maxLength={2000} />
-        <TextField label="lead.quote.staffNote" value={option.staffNote} onChange={set("staffNote")} multiline maxLength={2000} helper="lead.quote.staffNoteHelp" />
+        <TextField
+          label="lead.quote.clientNote"
+          value={option.note}
+          onChange={set("note")}
+          multiline
+          maxLength={2000}
+        />
+        <TextField
+          label="lead.quote.staffNote"
+          value={option.staffNote}
+          onChange={set("staffNote")}
+          multiline
+          maxLength={2000}
+          helper="lead.quote.staffNoteHelp"
+        />
       </SimpleGrid>
       {onRemove && (
         <Button size="xs" variant="ghost" colorPalette="red" alignSelf="start" onClick={onRemove}>
@@ -49,7 +89,13 @@ export function QuoteOptionFields({ index, option, errors, onChange, onRemove }:
   );
 }
 
-function NumberLikeField(props: { label: MessageId; type: "number" | "datetime-local"; value: string; onChange: (value: string) => void; error?: MessageId }) {
+function NumberLikeField(props: {
+  label: MessageId;
+  type: "number" | "datetime-local";
+  value: string;
+  onChange: (value: string) => void;
+  error?: MessageId;
+}) {
   return (
     <Field.Root invalid={Boolean(props.error)} required>
       <Field.Label>

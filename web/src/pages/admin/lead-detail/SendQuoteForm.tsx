@@ -22,7 +22,15 @@ export const sendQuoteMutation = /* GraphQL */ `
  * One or more options for a request, sent as one sendQuote per option (the customer sees each as
  * a quote to accept). Options that were sent leave the form; a failure keeps the rest to retry.
  */
-export function SendQuoteForm({ quoteRequestId, reference, onSent }: { quoteRequestId: string; reference: string; onSent: () => void }) {
+export function SendQuoteForm({
+  quoteRequestId,
+  reference,
+  onSent,
+}: {
+  quoteRequestId: string;
+  reference: string;
+  onSent: () => void;
+}) {
   const intl = useIntl();
   const [options, setOptions] = useState<QuoteOptionDraft[]>(() => [blankOption()]);
   const [errors, setErrors] = useState<Record<number, OptionErrors>>({});
@@ -40,29 +48,56 @@ export function SendQuoteForm({ quoteRequestId, reference, onSent }: { quoteRequ
         sent += 1;
       } catch {
         setOptions((current) => current.filter((_, i) => i >= sent));
-        toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "lead.quote.failed" }, { sent, total: options.length }) });
+        toaster.create({
+          type: "error",
+          closable: true,
+          title: intl.formatMessage({ id: "lead.quote.failed" }, { sent, total: options.length }),
+        });
         if (sent > 0) onSent();
         return;
       }
     }
     setOptions([blankOption()]);
-    toaster.create({ type: "success", closable: true, title: intl.formatMessage({ id: "lead.quote.sent" }, { count: sent, reference }) });
+    toaster.create({
+      type: "success",
+      closable: true,
+      title: intl.formatMessage({ id: "lead.quote.sent" }, { count: sent, reference }),
+    });
     onSent();
   }
 
-  const update = (key: number) => (option: QuoteOptionDraft) => setOptions((current) => current.map((o) => (o.key === key ? option : o)));
+  const update = (key: number) => (option: QuoteOptionDraft) =>
+    setOptions((current) => current.map((o) => (o.key === key ? option : o)));
   const remove = (key: number) => () => setOptions((current) => current.filter((o) => o.key !== key));
 
   return (
-    <Stack as="form" gap="4" onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: "lead.quote.formLabel" }, { reference })}>
+    <Stack
+      as="form"
+      gap="4"
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: "lead.quote.formLabel" }, { reference })}
+    >
       <Text fontWeight="semibold">
         <FormattedMessage id="lead.quote.title" />
       </Text>
       {options.map((option, index) => (
-        <QuoteOptionFields key={option.key} index={index} option={option} errors={errors[option.key] ?? {}} onChange={update(option.key)} onRemove={options.length > 1 ? remove(option.key) : undefined} />
+        <QuoteOptionFields
+          key={option.key}
+          index={index}
+          option={option}
+          errors={errors[option.key] ?? {}}
+          onChange={update(option.key)}
+          onRemove={options.length > 1 ? remove(option.key) : undefined}
+        />
       ))}
       <HStack gap="3" flexWrap="wrap">
-        <Button variant="outline" size="sm" onClick={() => setOptions((current) => [...current, blankOption()])} disabled={options.length >= 5} data-testid="add-option">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setOptions((current) => [...current, blankOption()])}
+          disabled={options.length >= 5}
+          data-testid="add-option"
+        >
           <FormattedMessage id="lead.quote.addOption" />
         </Button>
         <Button type="submit" size="sm" colorPalette="gold" loading={loading} data-testid="send-quote">

@@ -24,7 +24,16 @@ const text = (value: string) => value.trim().length >= 1 && value.trim().length 
 /** A blank option, valid for a week from now by default (brokers' usual hold). */
 export function blankOption(now = new Date()): QuoteOptionDraft {
   const week = new Date(now.getTime() + 7 * 86_400_000);
-  return { key: nextKey++, aircraft: "", operator: "", priceUsd: "", validUntil: dateTimeInputValue(week), terms: "", note: "", staffNote: "" };
+  return {
+    key: nextKey++,
+    aircraft: "",
+    operator: "",
+    priceUsd: "",
+    validUntil: dateTimeInputValue(week),
+    terms: "",
+    note: "",
+    staffNote: "",
+  };
 }
 
 /** The same bounds the API checks (quotes.service.ts), so most mistakes are caught before sending. */
@@ -33,9 +42,11 @@ export function optionErrors(option: QuoteOptionDraft, now = new Date()): Option
   if (!text(option.aircraft)) errors.aircraft = "lead.quote.errorText";
   if (!text(option.operator)) errors.operator = "lead.quote.errorText";
   const price = Number(option.priceUsd);
-  if (!/^\d+$/.test(option.priceUsd.trim()) || price < 1 || price > 10_000_000) errors.priceUsd = "lead.quote.errorPrice";
+  if (!/^\d+$/.test(option.priceUsd.trim()) || price < 1 || price > 10_000_000)
+    errors.priceUsd = "lead.quote.errorPrice";
   const until = new Date(option.validUntil).getTime();
-  if (Number.isNaN(until) || until <= now.getTime() || until > now.getTime() + 365 * 86_400_000) errors.validUntil = "lead.quote.errorValidUntil";
+  if (Number.isNaN(until) || until <= now.getTime() || until > now.getTime() + 365 * 86_400_000)
+    errors.validUntil = "lead.quote.errorValidUntil";
   return errors;
 }
 

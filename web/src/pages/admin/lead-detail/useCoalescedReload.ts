@@ -15,10 +15,13 @@ export function useCoalescedReload(reload: () => Promise<unknown>): () => void {
     }
     const run = () => {
       state.current = "running";
-      void latest.current().catch(() => undefined).finally(() => {
-        if (state.current === "again") run();
-        else state.current = "idle";
-      });
+      void latest
+        .current()
+        .catch(() => undefined)
+        .finally(() => {
+          if (state.current === "again") run();
+          else state.current = "idle";
+        });
     };
     run();
   }, []);

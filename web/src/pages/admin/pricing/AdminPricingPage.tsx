@@ -17,12 +17,22 @@ export default function AdminPricingPage() {
   return (
     <>
       <PageTitle id="admin.pricing.title" />
-      <PageHeader eyebrow={<FormattedMessage id="staff.eyebrow" />} title={<FormattedMessage id="admin.pricing.title" />} subtitle={<FormattedMessage id="admin.pricing.subtitle" />}>
+      <PageHeader
+        eyebrow={<FormattedMessage id="staff.eyebrow" />}
+        title={<FormattedMessage id="admin.pricing.title" />}
+        subtitle={<FormattedMessage id="admin.pricing.subtitle" />}
+      >
         <BackToDashboard />
       </PageHeader>
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <Stack gap="8">
-          {data ? <PricingForm settings={data.pricing} /> : error ? <LoadError onRetry={() => void refetch()} /> : <InlineLoader />}
+          {data ? (
+            <PricingForm settings={data.pricing} />
+          ) : error ? (
+            <LoadError onRetry={() => void refetch()} />
+          ) : (
+            <InlineLoader />
+          )}
           <EstimatePreview />
           <FeaturedOffers />
           <AuditTrail />

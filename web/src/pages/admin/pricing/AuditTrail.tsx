@@ -39,7 +39,10 @@ type Entry = AdminAuditTrailQuery["auditLog"]["edges"][number]["node"];
 /** Who changed pricing or offers, what and when: newest first, ten at a time. */
 export function AuditTrail() {
   const intl = useIntl();
-  const { data, loading, error, refetch, fetchMore } = useAdminAuditTrailQuery({ fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch, fetchMore } = useAdminAuditTrailQuery({
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const entries = data?.auditLog.edges.map((edge) => edge.node) ?? [];
   const pageInfo = data?.auditLog.pageInfo;
   const actionLabel = (action: string) => {
@@ -53,7 +56,15 @@ export function AuditTrail() {
         <Heading as="h2" id="audit-title" size="lg">
           <FormattedMessage id="admin.audit.title" />
         </Heading>
-        <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={entries.length === 0} onRetry={() => void refetch()} emptyTitle="admin.audit.emptyTitle" emptyBody="admin.audit.emptyBody" emptyAction={null}>
+        <ListState
+          loaded={Boolean(data)}
+          failed={Boolean(error)}
+          empty={entries.length === 0}
+          onRetry={() => void refetch()}
+          emptyTitle="admin.audit.emptyTitle"
+          emptyBody="admin.audit.emptyBody"
+          emptyAction={null}
+        >
           <Table.ScrollArea borderWidth="1px" rounded="lg">
             <Table.Root size="sm" data-testid="audit-trail">
               <Table.Header>
@@ -68,8 +79,16 @@ export function AuditTrail() {
               <Table.Body>
                 {entries.map((entry) => (
                   <Table.Row key={entry.id} data-testid="audit-row">
-                    <Table.Cell whiteSpace="nowrap">{intl.formatDate(entry.at, { dateStyle: "medium", timeStyle: "short" })}</Table.Cell>
-                    <Table.Cell>{entry.actor ? (entry.actor.name ?? entry.actor.email) : <FormattedMessage id="admin.audit.system" />}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {intl.formatDate(entry.at, { dateStyle: "medium", timeStyle: "short" })}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {entry.actor ? (
+                        (entry.actor.name ?? entry.actor.email)
+                      ) : (
+                        <FormattedMessage id="admin.audit.system" />
+                      )}
+                    </Table.Cell>
                     <Table.Cell>
                       <Stack gap="0">
                         <Text>{actionLabel(entry.action)}</Text>
@@ -88,7 +107,12 @@ export function AuditTrail() {
           </Table.ScrollArea>
         </ListState>
         {pageInfo?.hasNextPage && (
-          <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+          <Button
+            alignSelf="center"
+            variant="outline"
+            loading={loading}
+            onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+          >
             <FormattedMessage id="common.showMore" />
           </Button>
         )}
@@ -109,7 +133,8 @@ function Changes({ entry }: { entry: Entry }) {
     <List.Root variant="plain" gap="1" fontSize="xs">
       {entry.changes.map((change) => (
         <List.Item key={change.field} display="block" dir="ltr">
-          <Code size="sm">{change.field.replace(/Cents$/, "")}</Code> {shown(change.field, change.before)} → {shown(change.field, change.after)}
+          <Code size="sm">{change.field.replace(/Cents$/, "")}</Code> {shown(change.field, change.before)} →{" "}
+          {shown(change.field, change.after)}
         </List.Item>
       ))}
     </List.Root>

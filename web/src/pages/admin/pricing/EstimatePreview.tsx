@@ -26,7 +26,11 @@ export function EstimatePreview() {
   const [to, setTo] = useState("NCE");
   const [passengers, setPassengers] = useState("4");
   const [trip, setTrip] = useState<EstimateInput>(() => tripOf("LHR", "NCE", 4));
-  const { data, error, loading } = useAdminEstimatePreviewQuery({ variables: { input: trip }, fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const { data, error, loading } = useAdminEstimatePreviewQuery({
+    variables: { input: trip },
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -79,7 +83,14 @@ export function EstimatePreview() {
         )}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-live="polite" data-testid="estimate-preview">
           {data?.estimateCharter.options.map((option) => (
-            <Stack key={option.category} gap="1" borderWidth="1px" rounded="lg" p="4" data-testid={`estimate-${option.category}`}>
+            <Stack
+              key={option.category}
+              gap="1"
+              borderWidth="1px"
+              rounded="lg"
+              p="4"
+              data-testid={`estimate-${option.category}`}
+            >
               <Text fontWeight="semibold">
                 <FormattedMessage id={`category.${option.category}`} />
               </Text>
@@ -93,7 +104,10 @@ export function EstimatePreview() {
                 </Text>
               )}
               <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage id="admin.pricing.previewHours" values={{ hours: intl.formatNumber(option.flightMinutes / 60, { maximumFractionDigits: 1 }) }} />
+                <FormattedMessage
+                  id="admin.pricing.previewHours"
+                  values={{ hours: intl.formatNumber(option.flightMinutes / 60, { maximumFractionDigits: 1 }) }}
+                />
                 {option.fuelStop && (
                   <>
                     {" · "}

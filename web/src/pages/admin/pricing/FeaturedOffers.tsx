@@ -3,12 +3,18 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { toaster } from "../../../components/toaster";
 import { useCurrency } from "../../../currency/CurrencyContext";
-import { useAdminFlightOffersQuery, useAdminUpsertFlightOfferMutation, type AdminFlightOfferFieldsFragment } from "../../../graphql/generated";
+import {
+  useAdminFlightOffersQuery,
+  useAdminUpsertFlightOfferMutation,
+  type AdminFlightOfferFieldsFragment,
+} from "../../../graphql/generated";
 import { ListState } from "../../../components/ListState";
 import { emptyOffer, toOfferDraft, toOfferInput, type OfferDraft } from "./offerDraft";
 import { OfferForm } from "./OfferForm";
 
-function statusOf(offer: AdminFlightOfferFieldsFragment): ["admin.offers.status.live" | "admin.offers.status.hidden" | "admin.offers.status.expired", string] {
+function statusOf(
+  offer: AdminFlightOfferFieldsFragment,
+): ["admin.offers.status.live" | "admin.offers.status.hidden" | "admin.offers.status.expired", string] {
   if (offer.validUntil && new Date(offer.validUntil) <= new Date()) return ["admin.offers.status.expired", "gray"];
   return offer.featured ? ["admin.offers.status.live", "green"] : ["admin.offers.status.hidden", "orange"];
 }
@@ -46,20 +52,55 @@ export function FeaturedOffers() {
           )}
         </HStack>
         {editing && <OfferForm key={editing.id ?? "new"} initial={editing} onDone={() => setEditing(null)} />}
-        <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={offers.length === 0} onRetry={() => void refetch()} emptyTitle="admin.offers.emptyTitle" emptyBody="admin.offers.emptyBody" emptyAction={null}>
+        <ListState
+          loaded={Boolean(data)}
+          failed={Boolean(error)}
+          empty={offers.length === 0}
+          onRetry={() => void refetch()}
+          emptyTitle="admin.offers.emptyTitle"
+          emptyBody="admin.offers.emptyBody"
+          emptyAction={null}
+        >
           <Stack as="ul" listStyleType="none" gap="3">
             {offers.map((offer) => {
               const [status, palette] = statusOf(offer);
               return (
-                <HStack as="li" key={offer.id} justify="space-between" flexWrap="wrap" gap="3" borderWidth="1px" rounded="lg" p="3" data-testid="offer-row">
+                <HStack
+                  as="li"
+                  key={offer.id}
+                  justify="space-between"
+                  flexWrap="wrap"
+                  gap="3"
+                  borderWidth="1px"
+                  rounded="lg"
+                  p="3"
+                  data-testid="offer-row"
+                >
                   <Stack gap="1">
                     <Text fontWeight="medium">
-                      <bdi>{offer.from}</bdi> → <bdi>{offer.to}</bdi> · <FormattedMessage id={`category.${offer.category}`} />
+                      <bdi>{offer.from}</bdi> → <bdi>{offer.to}</bdi> ·{" "}
+                      <FormattedMessage id={`category.${offer.category}`} />
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      <FormattedMessage id="admin.offers.summary" values={{ price: format(offer.priceUsd), original: format(offer.originalPriceUsd), discount: offer.discountPercent }} />
+                      <FormattedMessage
+                        id="admin.offers.summary"
+                        values={{
+                          price: format(offer.priceUsd),
+                          original: format(offer.originalPriceUsd),
+                          discount: offer.discountPercent,
+                        }}
+                      />
                       {" · "}
-                      {offer.validUntil ? <FormattedMessage id="admin.offers.until" values={{ date: intl.formatDate(offer.validUntil, { dateStyle: "medium", timeStyle: "short" }) }} /> : <FormattedMessage id="admin.offers.openEnded" />}
+                      {offer.validUntil ? (
+                        <FormattedMessage
+                          id="admin.offers.until"
+                          values={{
+                            date: intl.formatDate(offer.validUntil, { dateStyle: "medium", timeStyle: "short" }),
+                          }}
+                        />
+                      ) : (
+                        <FormattedMessage id="admin.offers.openEnded" />
+                      )}
                     </Text>
                   </Stack>
                   <HStack gap="2">

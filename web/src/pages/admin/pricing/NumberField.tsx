@@ -25,7 +25,10 @@ export function NumberField({ path, label, value, onChange, invalid, limit, help
       {invalid && (
         <Field.ErrorText>
           {limit ? (
-            <FormattedMessage id="admin.pricing.error.range" values={{ min: intl.formatNumber(limit.min), max: intl.formatNumber(limit.max) }} />
+            <FormattedMessage
+              id="admin.pricing.error.range"
+              values={{ min: intl.formatNumber(limit.min), max: intl.formatNumber(limit.max) }}
+            />
           ) : (
             <FormattedMessage id="admin.pricing.error.invalid" />
           )}

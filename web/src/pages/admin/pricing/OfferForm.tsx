@@ -14,7 +14,10 @@ export function OfferForm({ initial, onDone }: { initial: OfferDraft; onDone: ()
   const intl = useIntl();
   const [draft, setDraft] = useState(initial);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const [upsert, { loading }] = useAdminUpsertFlightOfferMutation({ refetchQueries: ["AdminFlightOffers", "AdminAuditTrail"], awaitRefetchQueries: true });
+  const [upsert, { loading }] = useAdminUpsertFlightOfferMutation({
+    refetchQueries: ["AdminFlightOffers", "AdminAuditTrail"],
+    awaitRefetchQueries: true,
+  });
   const set = (key: keyof OfferDraft, value: OfferDraft[keyof OfferDraft]) => setDraft((d) => ({ ...d, [key]: value }));
 
   async function onSubmit(event: FormEvent) {
@@ -29,8 +32,14 @@ export function OfferForm({ initial, onDone }: { initial: OfferDraft; onDone: ()
     } catch (error) {
       const fields = badInputFields(error);
       if (fields.length) setInvalid(new Set(fields));
-      else if (hasErrorCode(error, "CONFLICT")) toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.offers.duplicate" }) });
-      else toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.pricing.saveFailed" }) });
+      else if (hasErrorCode(error, "CONFLICT"))
+        toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.offers.duplicate" }) });
+      else
+        toaster.create({
+          type: "error",
+          closable: true,
+          title: intl.formatMessage({ id: "admin.pricing.saveFailed" }),
+        });
     }
   }
 
@@ -61,7 +70,10 @@ export function OfferForm({ initial, onDone }: { initial: OfferDraft; onDone: ()
               <FormattedMessage id="admin.offers.field.category" />
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={draft.category} onChange={(event) => set("category", event.target.value as AircraftCategory)}>
+              <NativeSelect.Field
+                value={draft.category}
+                onChange={(event) => set("category", event.target.value as AircraftCategory)}
+              >
                 {categories.map((c) => (
                   <option key={c} value={c}>
                     {intl.formatMessage({ id: `category.${c}` })}
@@ -76,7 +88,10 @@ export function OfferForm({ initial, onDone }: { initial: OfferDraft; onDone: ()
           {field("sortOrder")}
           {field("validUntil", { type: "datetime-local" })}
         </SimpleGrid>
-        <Checkbox.Root checked={draft.featured} onCheckedChange={(details) => set("featured", details.checked === true)}>
+        <Checkbox.Root
+          checked={draft.featured}
+          onCheckedChange={(details) => set("featured", details.checked === true)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>

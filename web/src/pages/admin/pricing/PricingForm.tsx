@@ -8,7 +8,11 @@ import { useAdminUpdatePricingMutation, type AdminPricingFieldsFragment } from "
 import { NumberField } from "./NumberField";
 import { categoryFields, limitOf, ruleNames, toDraft, toInput, unparsable, type PricingDraft } from "./pricingDraft";
 
-const programNames = { ON_DEMAND: "program.onDemand.name", MEMBERSHIP: "program.membership.name", CORPORATE: "program.corporate.name" } as const;
+const programNames = {
+  ON_DEMAND: "program.onDemand.name",
+  MEMBERSHIP: "program.membership.name",
+  CORPORATE: "program.corporate.name",
+} as const;
 
 /** Every figure staff tune, saved together with updatePricing; refused fields are marked where they are. */
 export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment }) {
@@ -16,9 +20,15 @@ export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment
   const { format } = useCurrency();
   const [draft, setDraft] = useState<PricingDraft>(() => toDraft(settings));
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
-  const [save, { loading }] = useAdminUpdatePricingMutation({ refetchQueries: ["AdminEstimatePreview", "AdminAuditTrail"], awaitRefetchQueries: true });
+  const [save, { loading }] = useAdminUpdatePricingMutation({
+    refetchQueries: ["AdminEstimatePreview", "AdminAuditTrail"],
+    awaitRefetchQueries: true,
+  });
 
-  const inUsd = (text: string) => (Number.isFinite(Number(text)) && text.trim() ? <FormattedMessage id="admin.pricing.shownAs" values={{ amount: format(Number(text)) }} /> : undefined);
+  const inUsd = (text: string) =>
+    Number.isFinite(Number(text)) && text.trim() ? (
+      <FormattedMessage id="admin.pricing.shownAs" values={{ amount: format(Number(text)) }} />
+    ) : undefined;
   const edit = (change: (draft: PricingDraft) => void) =>
     setDraft((current) => {
       const next = structuredClone(current);
@@ -38,7 +48,12 @@ export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment
     } catch (error) {
       const fields = badInputFields(error);
       if (fields.length) setInvalid(new Set(fields));
-      else toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.pricing.saveFailed" }) });
+      else
+        toaster.create({
+          type: "error",
+          closable: true,
+          title: intl.formatMessage({ id: "admin.pricing.saveFailed" }),
+        });
     }
   }
 
@@ -79,16 +94,26 @@ export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment
                 {draft.programs.map((p, i) =>
                   p.custom ? (
                     <Text key={p.code} fontSize="sm" color="fg.muted" alignSelf="center">
-                      <FormattedMessage id="admin.pricing.customPrice" values={{ name: intl.formatMessage({ id: programNames[p.code] }) }} />
+                      <FormattedMessage
+                        id="admin.pricing.customPrice"
+                        values={{ name: intl.formatMessage({ id: programNames[p.code] }) }}
+                      />
                     </Text>
                   ) : (
                     <NumberField
                       key={p.code}
                       path={`programs[${draft.programs.filter((x) => !x.custom).indexOf(p)}].fromPriceUsd`}
                       limit={limitOf(settings.limits, "fromPriceUsd")}
-                      label={<FormattedMessage id="admin.pricing.field.fromPriceUsd" values={{ name: intl.formatMessage({ id: programNames[p.code] }) }} />}
+                      label={
+                        <FormattedMessage
+                          id="admin.pricing.field.fromPriceUsd"
+                          values={{ name: intl.formatMessage({ id: programNames[p.code] }) }}
+                        />
+                      }
                       value={p.fromPriceUsd}
-                      invalid={invalid.has(`programs[${draft.programs.filter((x) => !x.custom).indexOf(p)}].fromPriceUsd`)}
+                      invalid={invalid.has(
+                        `programs[${draft.programs.filter((x) => !x.custom).indexOf(p)}].fromPriceUsd`,
+                      )}
                       helper={inUsd(p.fromPriceUsd)}
                       onChange={(value) => edit((d) => void (d.programs[i]!.fromPriceUsd = value))}
                     />

@@ -19,7 +19,19 @@ export interface OfferDraft {
   validUntil: string;
 }
 
-export const emptyOffer: OfferDraft = { id: null, from: "", to: "", fromIata: "", toIata: "", category: "LIGHT", discountPercent: "0", priceUsd: "", featured: true, sortOrder: "0", validUntil: "" };
+export const emptyOffer: OfferDraft = {
+  id: null,
+  from: "",
+  to: "",
+  fromIata: "",
+  toIata: "",
+  category: "LIGHT",
+  discountPercent: "0",
+  priceUsd: "",
+  featured: true,
+  sortOrder: "0",
+  validUntil: "",
+};
 
 export function toOfferDraft(offer: AdminFlightOfferFieldsFragment): OfferDraft {
   return {
@@ -45,7 +57,11 @@ export function toOfferInput(draft: OfferDraft): { input: FlightOfferInput } | {
   const discountPercent = whole(draft.discountPercent);
   const priceUsd = whole(draft.priceUsd);
   const sortOrder = whole(draft.sortOrder);
-  const bad = [discountPercent === null && "input.discountPercent", priceUsd === null && "input.priceUsd", sortOrder === null && "input.sortOrder"].filter((f): f is string => Boolean(f));
+  const bad = [
+    discountPercent === null && "input.discountPercent",
+    priceUsd === null && "input.priceUsd",
+    sortOrder === null && "input.sortOrder",
+  ].filter((f): f is string => Boolean(f));
   if (bad.length) return { bad };
   return {
     input: {

@@ -10,7 +10,10 @@ type RuleName = (typeof ruleNames)[number];
 type CategoryField = (typeof categoryFields)[number];
 
 export interface PricingDraft {
-  categories: ({ category: AdminPricingFieldsFragment["categories"][number]["category"] } & Record<CategoryField, string>)[];
+  categories: ({ category: AdminPricingFieldsFragment["categories"][number]["category"] } & Record<
+    CategoryField,
+    string
+  >)[];
   programs: { code: AdminPricingFieldsFragment["programs"][number]["code"]; fromPriceUsd: string; custom: boolean }[];
   rules: Record<RuleName, string>;
 }
@@ -25,7 +28,11 @@ export function toDraft(settings: AdminPricingFieldsFragment): PricingDraft {
       rangeNm: String(c.rangeNm),
       cruiseKt: String(c.cruiseKt),
     })),
-    programs: settings.programs.map((p) => ({ code: p.code, fromPriceUsd: p.fromPriceUsd == null ? "" : String(p.fromPriceUsd), custom: p.priceUnit === "CUSTOM" })),
+    programs: settings.programs.map((p) => ({
+      code: p.code,
+      fromPriceUsd: p.fromPriceUsd == null ? "" : String(p.fromPriceUsd),
+      custom: p.priceUnit === "CUSTOM",
+    })),
     rules: Object.fromEntries(ruleNames.map((name) => [name, String(settings[name])])) as Record<RuleName, string>,
   };
 }
@@ -36,8 +43,13 @@ const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.rep
 /** The whole draft as one update: the server audits only the figures that changed. */
 export function toInput(draft: PricingDraft): PricingInput {
   return {
-    categories: draft.categories.map((c) => ({ category: c.category, ...Object.fromEntries(categoryFields.map((f) => [f, num(c[f])])) })),
-    programs: draft.programs.filter((p) => !p.custom).map((p) => ({ code: p.code, fromPriceUsd: p.fromPriceUsd.trim() === "" ? null : num(p.fromPriceUsd) })),
+    categories: draft.categories.map((c) => ({
+      category: c.category,
+      ...Object.fromEntries(categoryFields.map((f) => [f, num(c[f])])),
+    })),
+    programs: draft.programs
+      .filter((p) => !p.custom)
+      .map((p) => ({ code: p.code, fromPriceUsd: p.fromPriceUsd.trim() === "" ? null : num(p.fromPriceUsd) })),
     ...(Object.fromEntries(ruleNames.map((name) => [name, num(draft.rules[name])])) as Record<RuleName, number>),
   };
 }
@@ -52,14 +64,21 @@ export function unparsable(draft: PricingDraft): string[] {
     const n = num(text);
     if (Number.isNaN(n) || (whole && !Number.isInteger(n))) bad.push(path);
   };
-  draft.categories.forEach((c, i) => categoryFields.forEach((f) => check(`categories[${i}].${f}`, c[f], f !== "dailyMinimumHours")));
-  draft.programs.filter((p) => !p.custom).forEach((p, i) => p.fromPriceUsd.trim() !== "" && check(`programs[${i}].fromPriceUsd`, p.fromPriceUsd));
+  draft.categories.forEach((c, i) =>
+    categoryFields.forEach((f) => check(`categories[${i}].${f}`, c[f], f !== "dailyMinimumHours")),
+  );
+  draft.programs
+    .filter((p) => !p.custom)
+    .forEach((p, i) => p.fromPriceUsd.trim() !== "" && check(`programs[${i}].fromPriceUsd`, p.fromPriceUsd));
   ruleNames.forEach((name) => check(name, draft.rules[name]));
   return bad;
 }
 
 /** The server's bounds for a field path ("categories[1].seats" → those of "seats"); null when it has none. */
-export function limitOf(limits: AdminPricingFieldsFragment["limits"], path: string): { min: number; max: number } | null {
+export function limitOf(
+  limits: AdminPricingFieldsFragment["limits"],
+  path: string,
+): { min: number; max: number } | null {
   const field = path.split(".").at(-1);
   return limits.find((limit) => limit.field === field) ?? null;
 }

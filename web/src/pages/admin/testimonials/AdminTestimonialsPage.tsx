@@ -45,23 +45,40 @@ export const adminTestimonialsQuery = /* GraphQL */ `
 `;
 
 const STATUSES: readonly TestimonialStatus[] = ["PENDING", "APPROVED", "REJECTED"];
-const tabLabels: Record<TestimonialStatus, MessageId> = { PENDING: "admin.testimonials.tab.PENDING", APPROVED: "admin.testimonials.tab.APPROVED", REJECTED: "admin.testimonials.tab.REJECTED" };
+const tabLabels: Record<TestimonialStatus, MessageId> = {
+  PENDING: "admin.testimonials.tab.PENDING",
+  APPROVED: "admin.testimonials.tab.APPROVED",
+  REJECTED: "admin.testimonials.tab.REJECTED",
+};
 
 /** Staff review customers' testimonials: approve or reject, feature the best; approved ones show on About at once. */
 export default function AdminTestimonialsPage() {
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => s === params.get("status")) ?? "PENDING";
-  const { data, error, loading, refetch, fetchMore } = useAdminTestimonialsQuery({ variables: { status, first: 20 }, fetchPolicy: "cache-and-network" });
+  const { data, error, loading, refetch, fetchMore } = useAdminTestimonialsQuery({
+    variables: { status, first: 20 },
+    fetchPolicy: "cache-and-network",
+  });
   const page = data?.testimonialsForReview;
   const items = page?.edges.map((edge) => edge.node).filter((item) => item.status === status) ?? [];
 
   return (
     <>
       <PageTitle id="admin.testimonials.title" />
-      <PageHeader eyebrow={<FormattedMessage id="dashboard.admin.eyebrow" />} title={<FormattedMessage id="admin.testimonials.title" />} subtitle={<FormattedMessage id="admin.testimonials.intro" />} />
+      <PageHeader
+        eyebrow={<FormattedMessage id="dashboard.admin.eyebrow" />}
+        title={<FormattedMessage id="admin.testimonials.title" />}
+        subtitle={<FormattedMessage id="admin.testimonials.intro" />}
+      />
       <Container maxW="5xl" py={{ base: "8", md: "12" }}>
         <BackOfficeShell>
-          <Tabs.Root value={status} onValueChange={(details) => setParams({ status: details.value }, { replace: true })} variant="enclosed" lazyMount unmountOnExit>
+          <Tabs.Root
+            value={status}
+            onValueChange={(details) => setParams({ status: details.value }, { replace: true })}
+            variant="enclosed"
+            lazyMount
+            unmountOnExit
+          >
             <Tabs.List>
               {STATUSES.map((s) => (
                 <Tabs.Trigger key={s} value={s}>
@@ -78,7 +95,15 @@ export default function AdminTestimonialsPage() {
                       <FormattedMessage id="admin.testimonials.count" values={{ count: page.totalCount }} />
                     </Text>
                   )}
-                  <ListState loaded={Boolean(data)} failed={Boolean(error)} empty={items.length === 0} onRetry={() => void refetch()} emptyTitle="admin.testimonials.emptyTitle" emptyBody="admin.testimonials.emptyBody" emptyAction={null}>
+                  <ListState
+                    loaded={Boolean(data)}
+                    failed={Boolean(error)}
+                    empty={items.length === 0}
+                    onRetry={() => void refetch()}
+                    emptyTitle="admin.testimonials.emptyTitle"
+                    emptyBody="admin.testimonials.emptyBody"
+                    emptyAction={null}
+                  >
                     <Stack as="ul" gap="4" listStyleType="none">
                       {items.map((item) => (
                         <TestimonialReviewCard key={item.id} item={item} onReviewed={() => void refetch()} />
@@ -86,7 +111,12 @@ export default function AdminTestimonialsPage() {
                     </Stack>
                   </ListState>
                   {page?.pageInfo.hasNextPage && (
-                    <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}>
+                    <Button
+                      alignSelf="center"
+                      variant="outline"
+                      loading={loading}
+                      onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
+                    >
                       <FormattedMessage id="common.showMore" />
                     </Button>
                   )}

@@ -1,7 +1,11 @@
 import { Badge, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { toaster } from "../../../components/toaster";
-import { useAdminTestimonials_ReviewMutation, type AdminTestimonialsQuery, type TestimonialStatus } from "../../../graphql/generated";
+import {
+  useAdminTestimonials_ReviewMutation,
+  type AdminTestimonialsQuery,
+  type TestimonialStatus,
+} from "../../../graphql/generated";
 
 export const reviewTestimonialMutation = /* GraphQL */ `
   mutation AdminTestimonials_Review($id: ID!, $status: TestimonialStatus!, $featured: Boolean) {
@@ -29,7 +33,11 @@ export function TestimonialReviewCard({ item, onReviewed }: { item: ReviewItem; 
   async function act(status: TestimonialStatus, featured?: boolean) {
     try {
       await review({ variables: { id: item.id, status, featured } });
-      toaster.create({ type: "success", closable: true, title: intl.formatMessage({ id: `admin.testimonials.done.${status}` }) });
+      toaster.create({
+        type: "success",
+        closable: true,
+        title: intl.formatMessage({ id: `admin.testimonials.done.${status}` }),
+      });
       onReviewed();
     } catch {
       toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.testimonials.failed" }) });
@@ -54,7 +62,10 @@ export function TestimonialReviewCard({ item, onReviewed }: { item: ReviewItem; 
                 <FormattedMessage id="admin.testimonials.featured" />
               </Badge>
             )}
-            <Badge variant="subtle" aria-label={intl.formatMessage({ id: "admin.testimonials.rating" }, { rating: item.rating })}>
+            <Badge
+              variant="subtle"
+              aria-label={intl.formatMessage({ id: "admin.testimonials.rating" }, { rating: item.rating })}
+            >
               {"★".repeat(item.rating)}
               {"☆".repeat(5 - item.rating)}
             </Badge>
@@ -66,13 +77,19 @@ export function TestimonialReviewCard({ item, onReviewed }: { item: ReviewItem; 
         </Text>
         <Stack gap="0" fontSize="xs" color="fg.muted">
           <Text>
-            <FormattedMessage id="admin.testimonials.written" values={{ date: <FormattedDate value={item.createdAt} dateStyle="medium" /> }} />
+            <FormattedMessage
+              id="admin.testimonials.written"
+              values={{ date: <FormattedDate value={item.createdAt} dateStyle="medium" /> }}
+            />
           </Text>
           {item.reviewedAt && (
             <Text>
               <FormattedMessage
                 id="admin.testimonials.reviewedBy"
-                values={{ date: <FormattedDate value={item.reviewedAt} dateStyle="medium" />, name: <bdi>{item.reviewer?.name ?? item.reviewer?.email ?? "—"}</bdi> }}
+                values={{
+                  date: <FormattedDate value={item.reviewedAt} dateStyle="medium" />,
+                  name: <bdi>{item.reviewer?.name ?? item.reviewer?.email ?? "—"}</bdi>,
+                }}
               />
             </Text>
           )}
@@ -84,7 +101,13 @@ export function TestimonialReviewCard({ item, onReviewed }: { item: ReviewItem; 
             </Button>
           )}
           {item.status !== "REJECTED" && (
-            <Button size="sm" variant="outline" colorPalette="red" loading={loading} onClick={() => void act("REJECTED")}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              loading={loading}
+              onClick={() => void act("REJECTED")}
+            >
               <FormattedMessage id="admin.testimonials.reject" />
             </Button>
           )}

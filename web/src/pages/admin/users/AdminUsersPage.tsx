@@ -29,7 +29,11 @@ export default function AdminUsersPage() {
   return (
     <>
       <PageTitle id="admin.users.title" />
-      <PageHeader eyebrow={<FormattedMessage id="staff.eyebrow" />} title={<FormattedMessage id="admin.users.title" />} subtitle={<FormattedMessage id="admin.users.subtitle" />}>
+      <PageHeader
+        eyebrow={<FormattedMessage id="staff.eyebrow" />}
+        title={<FormattedMessage id="admin.users.title" />}
+        subtitle={<FormattedMessage id="admin.users.subtitle" />}
+      >
         <BackToDashboard />
       </PageHeader>
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
@@ -45,7 +49,13 @@ export default function AdminUsersPage() {
                   <Field.Label>
                     <FormattedMessage id="admin.users.search" />
                   </Field.Label>
-                  <Input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} placeholder={intl.formatMessage({ id: "admin.users.searchPlaceholder" })} />
+                  <Input
+                    type="search"
+                    value={search}
+                    maxLength={100}
+                    onChange={(event) => setSearch(event.target.value)}
+                    placeholder={intl.formatMessage({ id: "admin.users.searchPlaceholder" })}
+                  />
                 </Field.Root>
                 <Field.Root width={{ base: "full", sm: "48" }}>
                   <Field.Label>
@@ -76,12 +86,18 @@ export default function AdminUsersPage() {
               empty={users.length === 0}
               onRetry={() => void refetch()}
               emptyTitle="admin.users.emptyTitle"
-              emptyBody="admin.users.emptyBody" emptyAction={null}
+              emptyBody="admin.users.emptyBody"
+              emptyAction={null}
             >
               <UserList users={users} viewerId={data?.viewer?.id ?? null} />
             </ListState>
             {pageInfo?.hasNextPage && (
-              <Button alignSelf="center" variant="outline" loading={loading} onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+              <Button
+                alignSelf="center"
+                variant="outline"
+                loading={loading}
+                onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+              >
                 <FormattedMessage id="common.showMore" />
               </Button>
             )}

@@ -26,7 +26,10 @@ export function InviteStaffForm({ onInvited }: { onInvited: () => void }) {
     if (found.email) return;
     try {
       await invite({ variables: { email: email.trim(), role, name: name.trim() || null, locale } });
-      toaster.create({ type: "success", title: intl.formatMessage({ id: "admin.invite.sent" }, { email: email.trim() }) });
+      toaster.create({
+        type: "success",
+        title: intl.formatMessage({ id: "admin.invite.sent" }, { email: email.trim() }),
+      });
       setEmail("");
       setName("");
       onInvited();
@@ -34,8 +37,17 @@ export function InviteStaffForm({ onInvited }: { onInvited: () => void }) {
       const fields = badInputFields(error);
       const conflict = hasErrorCode(error, "CONFLICT");
       if (conflict) setErrors({ email: "admin.invite.alreadyRegistered" });
-      else if (fields.length) setErrors({ email: fields.includes("email") ? "admin.invite.emailInvalid" : undefined, name: fields.includes("name") ? "admin.invite.nameTooLong" : undefined });
-      else toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.users.actionFailed" }) });
+      else if (fields.length)
+        setErrors({
+          email: fields.includes("email") ? "admin.invite.emailInvalid" : undefined,
+          name: fields.includes("name") ? "admin.invite.nameTooLong" : undefined,
+        });
+      else
+        toaster.create({
+          type: "error",
+          closable: true,
+          title: intl.formatMessage({ id: "admin.users.actionFailed" }),
+        });
     }
   }
 

@@ -3,7 +3,13 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
-import { useAdminEndUserSessionsMutation, useAdminSetUserDisabledMutation, useAdminSetUserRoleMutation, type AdminUserFieldsFragment, type Role } from "../../../graphql/generated";
+import {
+  useAdminEndUserSessionsMutation,
+  useAdminSetUserDisabledMutation,
+  useAdminSetUserRoleMutation,
+  type AdminUserFieldsFragment,
+  type Role,
+} from "../../../graphql/generated";
 
 type Pending = { kind: "role"; role: Role } | { kind: "disable" } | { kind: "enable" } | { kind: "endSessions" };
 
@@ -24,7 +30,10 @@ export function UserActions({ user, isSelf }: { user: AdminUserFieldsFragment; i
       if (pending.kind === "role") await setRole({ variables: { userId: user.id, role: pending.role } });
       else if (pending.kind === "endSessions") await endSessions({ variables: { userId: user.id } });
       else await setDisabled({ variables: { userId: user.id, disabled: pending.kind === "disable" } });
-      toaster.create({ type: "success", title: intl.formatMessage({ id: `admin.users.done.${pending.kind}` }, { who }) });
+      toaster.create({
+        type: "success",
+        title: intl.formatMessage({ id: `admin.users.done.${pending.kind}` }, { who }),
+      });
     } catch {
       toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "admin.users.actionFailed" }) });
     }
@@ -35,7 +44,11 @@ export function UserActions({ user, isSelf }: { user: AdminUserFieldsFragment; i
   return (
     <HStack gap="2" flexWrap="wrap">
       <NativeSelect.Root size="sm" width="auto" disabled={isSelf}>
-        <NativeSelect.Field aria-label={label} value={user.role} onChange={(event) => setPending({ kind: "role", role: event.target.value as Role })}>
+        <NativeSelect.Field
+          aria-label={label}
+          value={user.role}
+          onChange={(event) => setPending({ kind: "role", role: event.target.value as Role })}
+        >
           {roles.map((r) => (
             <option key={r} value={r}>
               {intl.formatMessage({ id: `role.${r}` })}
@@ -45,11 +58,21 @@ export function UserActions({ user, isSelf }: { user: AdminUserFieldsFragment; i
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {!isSelf && (
-        <Button size="sm" variant="outline" colorPalette={user.disabled ? "green" : "red"} onClick={() => setPending({ kind: user.disabled ? "enable" : "disable" })}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette={user.disabled ? "green" : "red"}
+          onClick={() => setPending({ kind: user.disabled ? "enable" : "disable" })}
+        >
           <FormattedMessage id={user.disabled ? "admin.users.enable" : "admin.users.disable"} />
         </Button>
       )}
-      <Button size="sm" variant="ghost" disabled={user.activeSessions === 0} onClick={() => setPending({ kind: "endSessions" })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={user.activeSessions === 0}
+        onClick={() => setPending({ kind: "endSessions" })}
+      >
         <FormattedMessage id="admin.users.endSessions" />
       </Button>
       {isSelf && (

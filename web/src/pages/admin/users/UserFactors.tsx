@@ -20,7 +20,9 @@ export function UserFactors({ factors }: { factors: Factor[] }) {
         <List.Item key={factor.id} display="block">
           <FormattedMessage id={factor.type === "phone" ? "admin.users.factors.phone" : "admin.users.factors.totp"} />
           {" · "}
-          <FormattedMessage id={factor.status === "verified" ? "admin.users.factors.verified" : "admin.users.factors.unverified"} />
+          <FormattedMessage
+            id={factor.status === "verified" ? "admin.users.factors.verified" : "admin.users.factors.unverified"}
+          />
           {" · "}
           {intl.formatDate(factor.createdAt, { dateStyle: "medium" })}
         </List.Item>

@@ -16,7 +16,13 @@ const columns = ["user", "role", "status", "factors", "lastSignIn", "actions"] a
 export function UserList({ users, viewerId }: UserListProps) {
   return (
     <>
-      <Table.ScrollArea display={{ base: "none", lg: "block" }} borderWidth="1px" rounded="xl" bg="white" data-testid="users-table">
+      <Table.ScrollArea
+        display={{ base: "none", lg: "block" }}
+        borderWidth="1px"
+        rounded="xl"
+        bg="white"
+        data-testid="users-table"
+      >
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -88,7 +94,11 @@ function Who({ user }: { user: AdminUserFieldsFragment }) {
 }
 
 function Status({ user }: { user: AdminUserFieldsFragment }) {
-  const [id, palette] = user.disabled ? (["admin.users.status.disabled", "red"] as const) : !user.emailConfirmed ? (["admin.users.status.invited", "orange"] as const) : (["admin.users.status.active", "green"] as const);
+  const [id, palette] = user.disabled
+    ? (["admin.users.status.disabled", "red"] as const)
+    : !user.emailConfirmed
+      ? (["admin.users.status.invited", "orange"] as const)
+      : (["admin.users.status.active", "green"] as const);
   return (
     <Stack gap="1" align="start">
       <Badge colorPalette={palette} data-testid="user-status">

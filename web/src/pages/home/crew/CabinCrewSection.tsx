@@ -13,8 +13,18 @@ interface CrewFeature {
 }
 
 const crewFeatures: readonly CrewFeature[] = [
-  { variant: "crew", title: "home.crew.service.title", body: "home.crew.service.body", points: ["home.crew.service.p1", "home.crew.service.p2", "home.crew.service.p3"] },
-  { variant: "dining", title: "home.crew.dining.title", body: "home.crew.dining.body", points: ["home.crew.dining.p1", "home.crew.dining.p2", "home.crew.dining.p3"] },
+  {
+    variant: "crew",
+    title: "home.crew.service.title",
+    body: "home.crew.service.body",
+    points: ["home.crew.service.p1", "home.crew.service.p2", "home.crew.service.p3"],
+  },
+  {
+    variant: "dining",
+    title: "home.crew.dining.title",
+    body: "home.crew.dining.body",
+    points: ["home.crew.dining.p1", "home.crew.dining.p2", "home.crew.dining.p3"],
+  },
 ];
 
 export function CabinCrewSection() {
@@ -28,8 +38,21 @@ export function CabinCrewSection() {
     >
       <Stack gap={{ base: "12", md: "16" }}>
         {crewFeatures.map((feature, i) => (
-          <SimpleGrid key={feature.variant} columns={{ base: 1, md: 2 }} gap={{ base: "6", md: "12" }} alignItems="center">
-            <Box order={{ md: i % 2 === 0 ? 0 : 1 }} rounded="xl" overflow="hidden" aspectRatio={3 / 2} borderWidth="1px" borderColor="gold.700" boxShadow="0 24px 60px rgba(0,0,0,0.35)">
+          <SimpleGrid
+            key={feature.variant}
+            columns={{ base: 1, md: 2 }}
+            gap={{ base: "6", md: "12" }}
+            alignItems="center"
+          >
+            <Box
+              order={{ md: i % 2 === 0 ? 0 : 1 }}
+              rounded="xl"
+              overflow="hidden"
+              aspectRatio={3 / 2}
+              borderWidth="1px"
+              borderColor="gold.700"
+              boxShadow="0 24px 60px rgba(0,0,0,0.35)"
+            >
               <CabinIllustration variant={feature.variant} />
             </Box>
             <Stack gap="4">

@@ -3,7 +3,14 @@ export function CabinIllustration({ variant }: { variant: "crew" | "dining" }) {
   const sky = variant === "crew" ? ["#7fb2e5", "#f6d7a7"] : ["#2b3f73", "#f0a35e"];
   const id = `cabin-${variant}`;
   return (
-    <svg viewBox="0 0 480 320" width="100%" height="100%" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 480 320"
+      width="100%"
+      height="100%"
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id={`${id}-wall`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#f4efe4" />

@@ -43,7 +43,15 @@ function Sea({ id, ground, lightX }: GroundLayerProps) {
       {lightX !== undefined && (
         <g fill={ground.accent}>
           {glints.map((g, i) => (
-            <rect key={i} x={lightX - g.width / 2 + g.offset} y={g.y} width={g.width} height="3" rx="1.5" opacity={g.opacity} />
+            <rect
+              key={i}
+              x={lightX - g.width / 2 + g.offset}
+              y={g.y}
+              width={g.width}
+              height="3"
+              rx="1.5"
+              opacity={g.opacity}
+            />
           ))}
         </g>
       )}
@@ -96,7 +104,7 @@ function City({ id, ground }: Pick<GroundLayerProps, "id" | "ground">) {
   const buildings = useMemo(() => {
     const random = seededRandom(seedFrom(`${id}-city`));
     const list: { x: number; width: number; height: number; windows: { x: number; y: number }[] }[] = [];
-    for (let x = 0; x < sceneWidth; ) {
+    for (let x = 0; x < sceneWidth;) {
       const width = 40 + random() * 70;
       const height = 60 + random() * (random() > 0.85 ? 230 : 120);
       const windows = [];
@@ -119,15 +127,19 @@ function City({ id, ground }: Pick<GroundLayerProps, "id" | "ground">) {
         ))}
       </g>
       <g fill={ground.accent} opacity="0.75">
-        {buildings.flatMap((b, i) => b.windows.map((w, j) => <rect key={`${i}-${j}`} x={w.x} y={w.y} width="5" height="7" />))}
+        {buildings.flatMap((b, i) =>
+          b.windows.map((w, j) => <rect key={`${i}-${j}`} x={w.x} y={w.y} width="5" height="7" />),
+        )}
       </g>
     </>
   );
 }
 
 function Mountains({ ground }: Pick<GroundLayerProps, "ground">) {
-  const far = "M0 620 L180 470 L300 560 L460 400 L620 560 L780 450 L960 600 L1120 430 L1300 580 L1460 470 L1600 560 L1600 900 L0 900 Z";
-  const snow = "M460 400 L505 445 L480 440 L455 460 L430 430 Z M1120 430 L1168 478 L1140 472 L1118 490 L1090 462 Z M180 470 L222 505 L196 500 L170 512 L150 497 Z";
+  const far =
+    "M0 620 L180 470 L300 560 L460 400 L620 560 L780 450 L960 600 L1120 430 L1300 580 L1460 470 L1600 560 L1600 900 L0 900 Z";
+  const snow =
+    "M460 400 L505 445 L480 440 L455 460 L430 430 Z M1120 430 L1168 478 L1140 472 L1118 490 L1090 462 Z M180 470 L222 505 L196 500 L170 512 L150 497 Z";
   const near = "M0 700 L240 560 L420 680 L640 590 L860 700 L1080 600 L1320 690 L1600 610 L1600 900 L0 900 Z";
   return (
     <>

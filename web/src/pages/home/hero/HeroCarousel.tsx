@@ -32,7 +32,16 @@ export function HeroCarousel() {
   const headlines = intl.formatMessage({ id: "hero.headlines" }).split("\n");
 
   return (
-    <Box as="section" ref={hero} data-behaviour="hero" aria-labelledby="hero-title" position="relative" minH={{ base: "38rem", md: "100vh" }} overflow="hidden" bg="navy.950">
+    <Box
+      as="section"
+      ref={hero}
+      data-behaviour="hero"
+      aria-labelledby="hero-title"
+      position="relative"
+      minH={{ base: "38rem", md: "100vh" }}
+      overflow="hidden"
+      bg="navy.950"
+    >
       {/* Its own stacking context, so the scenes' layering stays under the text and controls. */}
       <Box position="absolute" inset="0" zIndex="0" pointerEvents="none" aria-hidden="true">
         {heroScenes.map((scene, i) => (
@@ -40,15 +49,39 @@ export function HeroCarousel() {
             <HeroScene scene={scene} />
           </Box>
         ))}
-        <Box position="absolute" inset="0" zIndex="1" bgGradient="to-t" gradientFrom="rgba(6,13,31,0.85)" gradientVia="rgba(6,13,31,0.25)" gradientTo="rgba(6,13,31,0.45)" />
+        <Box
+          position="absolute"
+          inset="0"
+          zIndex="1"
+          bgGradient="to-t"
+          gradientFrom="rgba(6,13,31,0.85)"
+          gradientVia="rgba(6,13,31,0.25)"
+          gradientTo="rgba(6,13,31,0.45)"
+        />
       </Box>
 
-      <Container maxW="7xl" position="relative" h="full" minH="inherit" display="flex" alignItems="flex-end" pb={{ base: "16", md: "24" }} pt="36">
+      <Container
+        maxW="7xl"
+        position="relative"
+        h="full"
+        minH="inherit"
+        display="flex"
+        alignItems="flex-end"
+        pb={{ base: "16", md: "24" }}
+        pt="36"
+      >
         <Stack gap="6" maxW="3xl" color="fg.inverted">
           <Text color="gold.300" textTransform="uppercase" letterSpacing="0.2em" fontSize="sm" fontWeight="semibold">
             <FormattedMessage id="hero.eyebrow" />
           </Text>
-          <Heading id="hero-title" as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" fontWeight="normal" minH={{ base: "2.2em", md: "2.2em" }}>
+          <Heading
+            id="hero-title"
+            as="h1"
+            fontSize={{ base: "4xl", md: "6xl" }}
+            lineHeight="1.1"
+            fontWeight="normal"
+            minH={{ base: "2.2em", md: "2.2em" }}
+          >
             {headlines.map((headline, i) => (
               <span key={i} data-hero-headline={i} hidden={i !== 0}>
                 {headline}
@@ -62,7 +95,14 @@ export function HeroCarousel() {
             <ButtonLink to="/booking" colorPalette="gold" size="lg">
               <FormattedMessage id="nav.bookNow" />
             </ButtonLink>
-            <ButtonLink to="/programs" size="lg" variant="outline" color="fg.inverted" borderColor="whiteAlpha.600" _hover={{ bg: "whiteAlpha.200" }}>
+            <ButtonLink
+              to="/programs"
+              size="lg"
+              variant="outline"
+              color="fg.inverted"
+              borderColor="whiteAlpha.600"
+              _hover={{ bg: "whiteAlpha.200" }}
+            >
               <FormattedMessage id="hero.explorePrograms" />
               <ArrowIcon />
             </ButtonLink>

@@ -16,7 +16,16 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const from = place(offer.from, offer.fromIata);
   const to = place(offer.to, offer.toIata);
   return (
-    <Card.Root as="article" data-testid="offer-card" variant="outline" bg="white" h="full" overflow="hidden" _hover={{ boxShadow: "lg", borderColor: "gold.300" }} transition="all 0.2s">
+    <Card.Root
+      as="article"
+      data-testid="offer-card"
+      variant="outline"
+      bg="white"
+      h="full"
+      overflow="hidden"
+      _hover={{ boxShadow: "lg", borderColor: "gold.300" }}
+      transition="all 0.2s"
+    >
       <Box h="1" bgGradient="to-r" gradientFrom="gold.500" gradientTo="gold.200" aria-hidden="true" />
       <Card.Body gap="5">
         <HStack justify="space-between" align="start">

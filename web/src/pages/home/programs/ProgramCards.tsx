@@ -46,9 +46,7 @@ export function ProgramCards() {
               </Text>
             </Card.Header>
             <Card.Body gap="4">
-              <Text color="fg.muted">
-                {program.summary}
-              </Text>
+              <Text color="fg.muted">{program.summary}</Text>
               <List.Root gap="2" variant="plain">
                 {program.features.slice(0, featuresShown).map((feature) => (
                   <List.Item key={feature.key} fontSize="sm">
@@ -64,7 +62,10 @@ export function ProgramCards() {
               <TextLink
                 to={`/programs#${program.anchor}`}
                 aria-label={intl.formatMessage({ id: "common.learnMoreAbout" }, { name: program.name })}
-                color="navy.700" fontWeight="semibold" _hover={{ color: "gold.700" }}>
+                color="navy.700"
+                fontWeight="semibold"
+                _hover={{ color: "gold.700" }}
+              >
                 <FormattedMessage id="common.learnMore" />
                 <ArrowIcon boxSize="4" />
               </TextLink>

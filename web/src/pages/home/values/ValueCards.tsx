@@ -14,7 +14,11 @@ const values: readonly { icon: ComponentType; title: MessageId; body: MessageId 
 
 export function ValueCards() {
   return (
-    <Section id="values" eyebrow={<FormattedMessage id="home.values.eyebrow" />} title={<FormattedMessage id="home.values.title" />}>
+    <Section
+      id="values"
+      eyebrow={<FormattedMessage id="home.values.eyebrow" />}
+      title={<FormattedMessage id="home.values.title" />}
+    >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {values.map(({ icon: Icon, title, body }) => (
           <Card.Root key={title} as="article" variant="outline" bg="white" textAlign="start">
