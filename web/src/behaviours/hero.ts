@@ -15,9 +15,20 @@ export function attachHero(section: HTMLElement, intervalMs: number, arrivedAt: 
   let index = 0;
   let paused = false;
   let timer: number | undefined;
+  let preparing: number | undefined;
+
+  // A scene waiting in its <template> is put in place: from the template's content (the server's
+  // HTML) or from the template's own children (rendered in the browser by the app).
+  const unpack = (i: number) => {
+    const template = scenes[i]?.querySelector<HTMLTemplateElement>(":scope > template[data-hero-drawing]");
+    if (!template) return;
+    if (template.content.childNodes.length) template.replaceWith(template.content);
+    else template.replaceWith(...template.childNodes);
+  };
 
   const show = (next: number) => {
     if (next === index) return;
+    unpack(next);
     scenes.forEach((scene, i) => {
       scene.toggleAttribute("data-active", i === next);
       scene.toggleAttribute("data-previous", i === index);
@@ -30,7 +41,10 @@ export function attachHero(section: HTMLElement, intervalMs: number, arrivedAt: 
   };
   const schedule = (delay: number) => {
     window.clearTimeout(timer);
+    window.clearTimeout(preparing);
     if (paused || scenes.length < 2) return;
+    // The next scene is drawn a second ahead, so its fade starts on a finished drawing.
+    preparing = window.setTimeout(() => unpack((index + 1) % scenes.length), Math.max(0, delay - 1000));
     timer = window.setTimeout(() => {
       show((index + 1) % scenes.length);
       schedule(intervalMs);
@@ -55,6 +69,7 @@ export function attachHero(section: HTMLElement, intervalMs: number, arrivedAt: 
   schedule(Math.max(0, arrivedAt + intervalMs - performance.now()));
   return () => {
     window.clearTimeout(timer);
+    window.clearTimeout(preparing);
     toggle?.removeEventListener("click", onToggle);
     section.removeEventListener("click", onDot);
   };

@@ -44,9 +44,17 @@ export function HeroCarousel() {
     >
       {/* Its own stacking context, so the scenes' layering stays under the text and controls. */}
       <Box position="absolute" inset="0" zIndex="0" pointerEvents="none" aria-hidden="true">
+        {/* Only the first scene is drawn with the page; the others wait in <template>s (parsed, never
+            styled or laid out) until the hero behaviour unpacks each shortly before its turn. */}
         {heroScenes.map((scene, i) => (
           <Box key={scene.id} data-hero-scene={i} data-active={i === 0 ? "" : undefined} css={sceneLook}>
-            <HeroScene scene={scene} />
+            {i === 0 ? (
+              <HeroScene scene={scene} />
+            ) : (
+              <template data-hero-drawing="">
+                <HeroScene scene={scene} />
+              </template>
+            )}
           </Box>
         ))}
         <Box
