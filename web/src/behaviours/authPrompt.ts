@@ -1,5 +1,6 @@
 import { readSessionFlag, writeSessionFlag } from "../lib/safeStorage";
 import { hasStoredSession } from "./storedSession";
+import { remainingAfter } from "./timings";
 
 // Spec §2, §4, §9: after 2 s on the home page, once per browser session, never when signed in.
 export const authPromptDelayMs = 2000;
@@ -36,7 +37,7 @@ export function attachAuthPrompt(dialog: HTMLDialogElement, arrivedAt: number): 
       markAuthPromptSeen();
       dialog.showModal();
     },
-    Math.max(0, arrivedAt + authPromptDelayMs - performance.now()),
+    remainingAfter(arrivedAt, authPromptDelayMs),
   );
   return () => {
     window.clearTimeout(timer);

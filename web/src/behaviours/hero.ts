@@ -1,3 +1,5 @@
+import { remainingAfter } from "./timings";
+
 /**
  * The home hero's scenes and headlines take turns every `intervalMs`, the first turn counted from
  * `arrivedAt` (the page's load on the performance clock). All scenes are in the HTML; this only
@@ -66,7 +68,7 @@ export function attachHero(section: HTMLElement, intervalMs: number, arrivedAt: 
 
   toggle?.addEventListener("click", onToggle);
   section.addEventListener("click", onDot);
-  schedule(Math.max(0, arrivedAt + intervalMs - performance.now()));
+  schedule(remainingAfter(arrivedAt, intervalMs));
   return () => {
     window.clearTimeout(timer);
     window.clearTimeout(preparing);

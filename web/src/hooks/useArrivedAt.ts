@@ -11,8 +11,3 @@ export function useArrivedAt(): number {
   const [arrivedAt] = useState(() => (key === "default" ? 0 : performance.now()));
   return arrivedAt;
 }
-
-/** Milliseconds left until `delayMs` after `arrivedAt` (0 when already past). */
-export function remainingAfter(arrivedAt: number, delayMs: number): number {
-  return Math.max(0, arrivedAt + delayMs - performance.now());
-}
