@@ -4,15 +4,11 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createApolloClient } from "../app/apollo/createApolloClient";
 import { restoreServerState } from "../app/apollo/ssrState";
 import { AppProviders } from "../app/AppProviders";
+import { createBrowserClients } from "../app/browserClients";
 import { readServerPostback } from "../app/postback/FormPostback";
 import { islandSystem } from "../app/theme/system";
-import { apolloAuthOf, resetApolloOnUserChange } from "../auth/apolloAuth";
-import { createAuthClient } from "../auth/authClient";
-import { takeRecoveryFragment } from "../auth/recoveryFragment";
-import { createSessionStore } from "../auth/sessionStore";
 import { AppToaster } from "../components/AppToaster";
 import { showCarriedToasts } from "../components/toaster";
 import { isCurrencyCode } from "../currency/currencies";
@@ -23,12 +19,7 @@ import { IslandRoot, islandAttributes, islandIdPrefix, signedInEvent } from "./i
 import { isIslandName } from "./islandNames";
 import { islandModules } from "./islandModules";
 
-const recoveryTokens = takeRecoveryFragment(window.location, window.history);
-const authClient = createAuthClient(window.location.origin);
-const sessionStore = createSessionStore(authClient);
-if (recoveryTokens) sessionStore.adoptRecoverySession(recoveryTokens);
-const apolloClient = createApolloClient(window.location, apolloAuthOf(authClient, sessionStore));
-resetApolloOnUserChange(apolloClient, sessionStore);
+const { authClient, sessionStore, apolloClient } = createBrowserClients();
 restoreServerState(apolloClient);
 // Signed in on this page: the islands that show a signed-in person's options wake up.
 sessionStore.subscribe(() => {
