@@ -82,7 +82,7 @@ export async function run() {
       title: `Public pages: GET / from the HTML cache, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s`,
       rows: [...row("Identity", plain), ...row("gzip", gzip)],
       notes: [
-        `${Buffer.byteLength(html).toLocaleString("en-US")} bytes of HTML (English, USD, ${offers} featured offers). Both answer with compression() in front; the server also runs its security headers, ` +
+        `${Buffer.byteLength(html).toLocaleString("en-US")} bytes of HTML (English, USD, ${offers} featured offers). express.static compresses each gzip answer through compression(); the server sends the gzip it keeps with the cached page, and also runs its security headers, ` +
           `language and currency choice and cache lookup. Rounds (req/s), identity: server ${rounds(plain.get("server"))}, static ${rounds(plain.get("static"))}; ` +
           `gzip: server ${rounds(gzip.get("server"))}, static ${rounds(gzip.get("static"))}.`,
       ],

@@ -3,7 +3,8 @@
 // whose inputs hash the same is not rebuilt. A failed build writes no hash, so it runs again.
 // The stamp also holds the output's modification time, so a build made another way (say
 // `npm run build:server` on other sources) is not taken for the one the hash describes.
-// `npm run build` builds everything and stamps it (`--force`).
+// `npm run build` builds everything and stamps it (`--force`); `--only server` looks at one part
+// (the API tests' setup, which starts the compiled server).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -12,6 +13,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const force = process.argv.includes("--force");
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt === -1 ? null : process.argv[onlyAt + 1];
 
 // Everything a part's output depends on; folders are walked, generated folders skipped.
 const SHARED = ["package.json", "package-lock.json", "tsconfig.json"];
@@ -76,7 +79,7 @@ const outputTime = (part) =>
     () => "missing",
   );
 
-for (const part of PARTS) {
+for (const part of PARTS.filter((candidate) => !only || candidate.name === only)) {
   const stamp = path.join(root, part.output, STAMP);
   const hash = await inputsHash(part);
   const built = await readFile(stamp, "utf8").catch(() => "");

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { heroSceneFiles } from "./build/heroSceneFiles.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const routePathsFile = fileURLToPath(new URL("./src/app/paths.json", import.meta.url));
@@ -29,7 +30,7 @@ function routePathsManifest(): Plugin {
 export default defineConfig({
   root: webRoot,
   base: "/",
-  plugins: [react(), routePathsManifest()],
+  plugins: [react(), routePathsManifest(), heroSceneFiles()],
   // The server entry (entry-server.tsx) is one self-contained bundle: the server imports it at run
   // time without the web's packages, which are build-time dependencies.
   ssr: { noExternal: true },
@@ -56,15 +57,16 @@ export default defineConfig({
             },
             {
               name: "vendor-react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 4,
             },
+            // The router only serves the app (customer area, back office): islands navigate by page
+            // load (app/navigation), so a public page never fetches it (tests/e2e/static-first.spec.ts).
+            { name: "vendor-router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 3 },
             { name: "vendor-auth", test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
-            {
-              name: "vendor-apollo",
-              test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib)[\\/]/,
-              priority: 2,
-            },
+            // Apollo has no group: a group also takes in its modules' dependencies, and ApolloProvider's
+            // context (imported by every island's providers) would pull the whole client onto pages
+            // whose islands talk to the API only on demand.
             {
               name: "vendor-intl",
               test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,

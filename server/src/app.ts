@@ -7,7 +7,7 @@ import type { Config } from "./config.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { failedBodyOf } from "./graphql/fast-path.js";
 import type { RequestContext } from "./graphql/request-context.js";
-import type { ViewerResolver } from "./graphql/viewer.js";
+import type { AuthenticateViewer } from "./graphql/authenticate-viewer.js";
 import { allowedOrigins, graphqlCors } from "./http/cors.js";
 import { healthRouter } from "./http/health.js";
 import { graphqlBodyErrors, lastResortErrors } from "./http/request-errors.js";
@@ -28,7 +28,7 @@ export interface AppDeps {
   services: Services;
   apollo: ApolloServer<GraphQLContext>;
   authRouter: Router;
-  resolveViewer: ViewerResolver;
+  authenticateViewer: AuthenticateViewer;
   isDraining: () => boolean;
   /** Each GraphQL request's context (graphql/request-context.ts). */
   requestContext: RequestContext;
@@ -47,7 +47,7 @@ export function createApp({
   services,
   apollo,
   authRouter,
-  resolveViewer,
+  authenticateViewer,
   isDraining,
   requestContext,
   publicSite,
@@ -76,8 +76,8 @@ export function createApp({
   );
 
   // Staff CSV downloads, streamed from a database cursor.
-  app.use(exportRouter({ db: reader, resolveViewer, log }));
-  app.use(accountRouter({ account: services.account, resolveViewer }));
+  app.use(exportRouter({ db: reader, authenticateViewer, log }));
+  app.use(accountRouter({ account: services.account, authenticateViewer }));
 
   app.use((req, res, next) => {
     if (!API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();

@@ -40,6 +40,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("beats lead presence every 15 s by default, never slower, and as often as a test asks", () => {
+    expect(loadConfig({}).leadPresenceHeartbeatMs).toBe(15_000);
+    expect(loadConfig({ LEAD_PRESENCE_HEARTBEAT_MS: "200" }).leadPresenceHeartbeatMs).toBe(200);
+    // A live viewer's row must be refreshed well inside the 45 s after which it counts as a crashed copy's.
+    expect(() => loadConfig({ LEAD_PRESENCE_HEARTBEAT_MS: "30000" })).toThrow(ConfigError);
+    expect(() => loadConfig({ LEAD_PRESENCE_HEARTBEAT_MS: "0" })).toThrow(ConfigError);
+  });
+
   it("reads MFA_ENCRYPTION_KEYS as a list of 32-byte keys, base64 or base64url", () => {
     const [a, b] = [Buffer.alloc(32, 0xfb), Buffer.alloc(32, 2)];
     expect(loadConfig({}).auth.mfaEncryptionKeys).toBeNull();
@@ -47,6 +55,63 @@ describe("loadConfig", () => {
       loadConfig({ MFA_ENCRYPTION_KEYS: ` ${a.toString("base64url")} , ${b.toString("base64")}` }).auth
         .mfaEncryptionKeys,
     ).toEqual([a, b]);
+  });
+
+  it("checks passwords against the common list unless PASSWORD_COMMON_CHECK_ENABLED is false, never off in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }),
+      MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64"),
+    };
+    expect(loadConfig({}).auth.passwordCommonCheck).toBe(true);
+    expect(loadConfig(production).auth.passwordCommonCheck).toBe(true);
+    expect(loadConfig({ PASSWORD_COMMON_CHECK_ENABLED: "false" }).auth.passwordCommonCheck).toBe(false);
+    expect(() => loadConfig({ ...production, PASSWORD_COMMON_CHECK_ENABLED: "false" })).toThrow(
+      /^PASSWORD_COMMON_CHECK_ENABLED must be on in production/,
+    );
+    expect(() => loadConfig({ PASSWORD_COMMON_CHECK_ENABLED: "maybe" })).toThrow(
+      /^PASSWORD_COMMON_CHECK_ENABLED must be true or false/,
+    );
+  });
+
+  it("reads SMS_AUTOCONFIRM, off by default and refused in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }),
+      MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64"),
+    };
+    expect(loadConfig({}).auth.smsAutoconfirm).toBe(false);
+    expect(loadConfig(production).auth.smsAutoconfirm).toBe(false);
+    expect(loadConfig({ SMS_AUTOCONFIRM: "true" }).auth.smsAutoconfirm).toBe(true);
+    expect(() => loadConfig({ ...production, SMS_AUTOCONFIRM: "true" })).toThrow(
+      /^SMS_AUTOCONFIRM must be off in production/,
+    );
+  });
+
+  it("reads STAFF_REQUIRE_MFA as off, any second factor, or a security key", () => {
+    expect(loadConfig({}).auth.staffRequireMfa).toBe(false);
+    expect(loadConfig({ STAFF_REQUIRE_MFA: "true" }).auth.staffRequireMfa).toBe("any");
+    expect(loadConfig({ STAFF_REQUIRE_MFA: "WebAuthn" }).auth.staffRequireMfa).toBe("webauthn");
+    expect(() => loadConfig({ STAFF_REQUIRE_MFA: "totp" })).toThrow(/true, false or webauthn/);
+  });
+
+  it("binds WebAuthn to SITE_URL's host and origin unless WEBAUTHN_RP_ID and WEBAUTHN_RP_ORIGINS say otherwise", () => {
+    expect(loadConfig({ SITE_URL: "https://charter.example.com/" }).auth.webauthn).toEqual({
+      rpId: "charter.example.com",
+      rpName: "SkyCharter",
+      origins: ["https://charter.example.com"],
+    });
+    expect(
+      loadConfig({
+        SITE_URL: "https://www.example.com",
+        WEBAUTHN_RP_ID: "example.com",
+        WEBAUTHN_RP_ORIGINS: "https://www.example.com,https://app.example.com:8443",
+      }).auth.webauthn,
+    ).toMatchObject({ rpId: "example.com", origins: ["https://www.example.com", "https://app.example.com:8443"] });
+    expect(() => loadConfig({ SITE_URL: "https://www.example.com", WEBAUTHN_RP_ID: "other.example" })).toThrow(
+      /WEBAUTHN_RP_ORIGINS/,
+    );
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: "10.0.0.1" })).toThrow(/IP addresses/);
   });
 
   it("reads CORS_ORIGINS as a list of origins", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { StaffMfaRule } from "./core/viewer.js";
 
 // The only module that reads process.env: everything else receives a validated Config.
 
@@ -35,6 +36,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** Seconds between two passes that turn unanswerable quote requests EXPIRED (0: off). */
   requestExpiryIntervalSeconds: number;
+  /**
+   * Milliseconds between two heartbeats of an open `leadViewers` subscription: it refreshes its row
+   * and re-reads the list, which is when a viewer whose server copy died drops out.
+   */
+  leadPresenceHeartbeatMs: number;
   /** Express "trust proxy": which hops' X-Forwarded-For to believe for client IPs (rate limits). */
   trustProxy: string;
   /** Largest GraphQL request: the HTTP body limit, and the largest graphql-ws message (ws maxPayload). */
@@ -100,13 +106,28 @@ export interface AuthConfig {
    * generated once under DATA_DIR (not in production).
    */
   mfaEncryptionKeys: Buffer[] | null;
-  /** Requests per client IP: sign-up, token, verify, recover and resend per 5 minutes, MFA per minute (Supabase Auth's defaults). */
-  ipRateLimits: Record<"signup" | "token" | "verify" | "recover" | "resend" | "mfa", number>;
+  /** Requests per client IP: sign-up, token, verify, recover, resend, otp and passkey sign-in per 5 minutes, MFA per minute (Supabase Auth's defaults). */
+  ipRateLimits: Record<"signup" | "token" | "verify" | "recover" | "resend" | "otp" | "mfa" | "passkey", number>;
   /** Sign-ups are usable at once, without the confirmation email (refused in production; never proves the address). */
   mailerAutoconfirm: boolean;
+  /**
+   * Phone sign-ups with a password are usable at once, without the texted code (GoTrue's
+   * SMS_AUTOCONFIRM; refused in production, never proves the number).
+   */
+  smsAutoconfirm: boolean;
+  /**
+   * New passwords are refused when on the built-in list of common passwords (reason "pwned"), as
+   * GoTrue's PASSWORD_HIBP_ENABLED does; on by default here, and production may not turn it off.
+   */
+  passwordCommonCheck: boolean;
   disableSignup: boolean;
-  /** Staff and admins need aal2 (a verified second factor) for staff APIs. */
-  staffRequireMfa: boolean;
+  /**
+   * What staff and admins need for staff APIs: nothing more (false), an aal2 session ("any" second
+   * factor), or an aal2 session reached with a WebAuthn security key ("webauthn").
+   */
+  staffRequireMfa: StaffMfaRule;
+  /** The WebAuthn relying party that security keys and passkeys are bound to. */
+  webauthn: WebAuthnConfig;
   adminEmail: string;
   /** Null: no admin is created at start (production without ADMIN_PASSWORD). */
   adminPassword: string | null;
@@ -127,6 +148,23 @@ export interface AuthConfig {
   secureEmailChange: boolean;
   /** Signed-in users may link and unlink identities themselves (GoTrue's SECURITY_MANUAL_LINKING_ENABLED); off, as there. */
   manualLinking: boolean;
+  /** How long an emailed sign-in code and its link work (GoTrue's MAILER_OTP_EXP). */
+  emailOtpExpirySeconds: number;
+  /** How long a texted sign-in code works (GoTrue's SMS_OTP_EXP). */
+  smsOtpExpirySeconds: number;
+  /** Customers may sign in (and up) with a code texted to their phone (GoTrue's EXTERNAL_PHONE_ENABLED). */
+  phoneSignIn: boolean;
+  /** POST /signup with neither address opens an anonymous session (GoTrue's EXTERNAL_ANONYMOUS_USERS_ENABLED). */
+  anonymousSignIn: boolean;
+}
+
+export interface WebAuthnConfig {
+  /** The domain credentials are scoped to (WEBAUTHN_RP_ID; SITE_URL's host name by default). */
+  rpId: string;
+  /** The name authenticators show (WEBAUTHN_RP_DISPLAY_NAME). */
+  rpName: string;
+  /** Origins a ceremony may come from (WEBAUTHN_RP_ORIGINS; SITE_URL's origin by default), each on rpId or below it. */
+  origins: string[];
 }
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -258,6 +296,40 @@ function readOrigins(env: Env, name: string): string[] {
   });
 }
 
+function readStaffMfa(env: Env, production: boolean): StaffMfaRule {
+  const raw = env.STAFF_REQUIRE_MFA?.trim().toLowerCase();
+  if (raw === "webauthn") return "webauthn";
+  if (raw === "any") return "any";
+  try {
+    return readBool(env, "STAFF_REQUIRE_MFA", production) ? "any" : false;
+  } catch {
+    return fail("STAFF_REQUIRE_MFA", "true, false or webauthn", raw ?? "");
+  }
+}
+
+/**
+ * The RP ID is a host name; every origin must be on it or a subdomain of it. Browsers refuse
+ * WebAuthn on an IP address: a SITE_URL such as http://127.0.0.1:4000 starts, but security keys and
+ * passkeys work there only from clients that do not check (tests), so a set WEBAUTHN_RP_ID may not be one.
+ */
+function readWebAuthn(env: Env, siteUrl: string): WebAuthnConfig {
+  const site = new URL(siteUrl);
+  const rpId = (env.WEBAUTHN_RP_ID?.trim() || site.hostname).toLowerCase();
+  if (
+    env.WEBAUTHN_RP_ID?.trim() &&
+    (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(rpId) || /^[\d.]+$/.test(rpId))
+  )
+    fail("WEBAUTHN_RP_ID", "a host name such as example.com (browsers refuse IP addresses)", rpId);
+  const listed = readOrigins(env, "WEBAUTHN_RP_ORIGINS");
+  const origins = listed.length ? listed : [site.origin];
+  for (const origin of origins) {
+    const host = new URL(origin).hostname;
+    if (host !== rpId && !host.endsWith(`.${rpId}`))
+      fail("WEBAUTHN_RP_ORIGINS", `origins on ${rpId} or its subdomains (WEBAUTHN_RP_ID)`, origin);
+  }
+  return { rpId, rpName: env.WEBAUTHN_RP_DISPLAY_NAME?.trim() || "SkyCharter", origins };
+}
+
 function readEmail(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim() || fallback;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) fail(name, "an email address", raw);
@@ -296,6 +368,26 @@ export function loadConfig(env: Env = process.env): Config {
       "off in production (sign-ups must follow the emailed link)",
       env.MAILER_AUTOCONFIRM!.trim(),
     );
+  // The same for a number typed at a phone sign-up.
+  const smsAutoconfirm = readBool(env, "SMS_AUTOCONFIRM", false);
+  if (production && smsAutoconfirm)
+    fail(
+      "SMS_AUTOCONFIRM",
+      "off in production (phone sign-ups must enter the texted code)",
+      env.SMS_AUTOCONFIRM!.trim(),
+    );
+  // Common passwords fall first to guessing: only a test setup (Supabase's client tests) turns the check off.
+  const passwordCommonCheck = readBool(env, "PASSWORD_COMMON_CHECK_ENABLED", true);
+  if (production && !passwordCommonCheck)
+    fail(
+      "PASSWORD_COMMON_CHECK_ENABLED",
+      "on in production (common passwords are the first guessed)",
+      env.PASSWORD_COMMON_CHECK_ENABLED!.trim(),
+    );
+  // Without a webhook, texted codes are only written to files: nobody could sign in with them.
+  const phoneSignIn = readBool(env, "PHONE_SIGNIN_ENABLED", false);
+  if (production && phoneSignIn && !env.SMS_WEBHOOK_URL?.trim())
+    fail("PHONE_SIGNIN_ENABLED", "off in production unless SMS_WEBHOOK_URL is set", env.PHONE_SIGNIN_ENABLED!.trim());
   return {
     nodeEnv,
     host: env.HOST?.trim() || "0.0.0.0",
@@ -318,6 +410,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: readBool(env, "SEED_DEMO_DATA", !production),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
     requestExpiryIntervalSeconds: readInt(env, "REQUEST_EXPIRY_INTERVAL_SECONDS", 300, 0, 86_400),
+    // At most a third of the 45 s after which a row counts as a crashed copy's: a live viewer misses two beats before that.
+    leadPresenceHeartbeatMs: readInt(env, "LEAD_PRESENCE_HEARTBEAT_MS", 15_000, 100, 15_000),
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",
     graphqlMaxBodyBytes: readInt(env, "GRAPHQL_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
     corsOrigins: readOrigins(env, "CORS_ORIGINS"),
@@ -358,11 +452,16 @@ export function loadConfig(env: Env = process.env): Config {
         verify: readInt(env, "AUTH_RATE_LIMIT_VERIFY", 30, 1, 1_000_000),
         recover: readInt(env, "AUTH_RATE_LIMIT_RECOVER", 30, 1, 1_000_000),
         resend: readInt(env, "AUTH_RATE_LIMIT_RESEND", 30, 1, 1_000_000),
+        otp: readInt(env, "AUTH_RATE_LIMIT_OTP", 30, 1, 1_000_000),
         mfa: readInt(env, "AUTH_RATE_LIMIT_MFA", 15, 1, 1_000_000),
+        passkey: readInt(env, "AUTH_RATE_LIMIT_PASSKEY", 30, 1, 1_000_000),
       },
       mailerAutoconfirm,
+      smsAutoconfirm,
+      passwordCommonCheck,
       disableSignup: readBool(env, "DISABLE_SIGNUP", false),
-      staffRequireMfa: readBool(env, "STAFF_REQUIRE_MFA", production),
+      staffRequireMfa: readStaffMfa(env, production),
+      webauthn: readWebAuthn(env, siteUrl),
       adminEmail: readEmail(env, "ADMIN_EMAIL", "admin@skycharter.example"),
       adminPassword: readAdminPassword(env, production),
       google: readGoogle(env),
@@ -373,6 +472,10 @@ export function loadConfig(env: Env = process.env): Config {
       reauthenticationGraceSeconds: readInt(env, "SECURITY_REAUTHENTICATION_GRACE_SECONDS", 600, 0, 3_600),
       secureEmailChange: readBool(env, "MAILER_SECURE_EMAIL_CHANGE_ENABLED", true),
       manualLinking: readBool(env, "SECURITY_MANUAL_LINKING_ENABLED", false),
+      emailOtpExpirySeconds: readInt(env, "MAILER_OTP_EXP", 3600, 60, 86_400),
+      smsOtpExpirySeconds: readInt(env, "SMS_OTP_EXP", 300, 30, 3_600),
+      phoneSignIn,
+      anonymousSignIn: readBool(env, "ANONYMOUS_SIGNIN_ENABLED", false),
     },
   };
 }

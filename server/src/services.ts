@@ -1,17 +1,19 @@
 import type { DataSource } from "typeorm";
+import type { AccountRules } from "./auth/admin/account-rules.js";
 import type { MailNotifier } from "./mail/outbox.js";
 import type { Logger } from "./logger.js";
+import { markRequestsOwnerDeleted } from "./modules/account/account-deletion.js";
 import { AccountService } from "./modules/account/account.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
 import { AffiliatesService } from "./modules/affiliates/affiliates.service.js";
 import { AircraftService } from "./modules/aircraft/aircraft.service.js";
-import { CatalogueCache } from "./modules/catalogue/catalogue-cache.js";
+import { CatalogueCache } from "./core/catalogue-cache.js";
 import { AnalyticsService } from "./modules/analytics/analytics.service.js";
 import { AirportsService } from "./modules/airports/airports.service.js";
 import { BookingsService } from "./modules/bookings/bookings.service.js";
 import { ContactService } from "./modules/contact/contact.service.js";
 import { loggingLeadEvents, type LeadEvents } from "./modules/leads/lead-events.js";
-import { LeadPresence } from "./modules/leads/lead-presence.js";
+import { DEFAULT_PRESENCE_TIMING, LeadPresence } from "./modules/leads/lead-presence.js";
 import { LeadsService } from "./modules/leads/leads.service.js";
 import { OffersAdminService } from "./modules/offers/offers-admin.service.js";
 import { OffersService } from "./modules/offers/offers.service.js";
@@ -22,7 +24,7 @@ import { QuoteRequestsService } from "./modules/quotes/quote-requests.service.js
 import { QuotesService } from "./modules/quotes/quotes.service.js";
 import { TestimonialsService } from "./modules/testimonials/testimonials.service.js";
 import { StaffInvitesService } from "./modules/users/staff-invites.service.js";
-import { UsersAdminService } from "./modules/users/users-admin.service.js";
+import { changeRole, lockUser, setBannedUntil, UsersAdminService } from "./modules/users/users-admin.service.js";
 import { UsersService } from "./modules/users/users.service.js";
 
 /** The application's services, built once per process around one DataSource. */
@@ -63,11 +65,20 @@ export interface ServiceDeps {
   mail: MailNotifier;
   /** Where reads that tolerate a replica's lag go (analytics); the primary when omitted. */
   reader?: DataSource;
+  /** Milliseconds between two heartbeats of an open leadViewers subscription (LEAD_PRESENCE_HEARTBEAT_MS); 15 s when omitted. */
+  leadPresenceHeartbeatMs?: number;
 }
 
 export function createServices(
   db: DataSource,
-  { log, events = loggingLeadEvents(log), siteUrl, mail, reader = db }: ServiceDeps,
+  {
+    log,
+    events = loggingLeadEvents(log),
+    siteUrl,
+    mail,
+    reader = db,
+    leadPresenceHeartbeatMs = DEFAULT_PRESENCE_TIMING.heartbeatMs,
+  }: ServiceDeps,
 ): Services {
   const catalogue = new CatalogueCache();
   const airports = new AirportsService(db);
@@ -88,7 +99,7 @@ export function createServices(
     pricing,
     estimates,
     leads,
-    leadPresence: new LeadPresence(db, log),
+    leadPresence: new LeadPresence(db, log, { ...DEFAULT_PRESENCE_TIMING, heartbeatMs: leadPresenceHeartbeatMs }),
     quoteRequests,
     quotes: new QuotesService(db, quoteRequests, leads, bookings, events, log, siteUrl),
     bookings,
@@ -103,3 +114,11 @@ export function createServices(
     account: new AccountService(db, quoteRequests),
   };
 }
+
+/** The users and account features' rules that the auth admin API keeps (auth/ imports no feature). */
+export const accountRules: AccountRules = {
+  changeRole: async (tx, userId, role, actorUserId) => changeRole(tx, await lockUser(tx, userId), role, actorUserId),
+  setBannedUntil: async (tx, userId, until, actorUserId) =>
+    setBannedUntil(tx, await lockUser(tx, userId), until, actorUserId),
+  markRequestsOwnerDeleted,
+};

@@ -2,7 +2,9 @@ import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { isAuthWeakPasswordError } from "@supabase/auth-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, decodeJwt, uniqueEmail } from "../support/auth-client.js";
+import { holdClock } from "../support/clock.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { adminClient, serviceRoleKey } from "../support/service-role.js";
 
 // Supabase Auth (GoTrue) is the reference: each answer here is the status, code and words it gives
 // for the same request, on the endpoints and settings this server has.
@@ -34,10 +36,12 @@ describe("answers as Supabase Auth gives them, with confirmations on", () => {
   afterAll(() => server?.close());
 
   it("keeps a confirmed address's sign-up answer indistinguishable from a new one's while confirmations are on", async () => {
+    const clock = holdClock();
     const email = uniqueEmail("taken");
     const first = await authClient(server.url).signUp({ email, password: PASSWORD });
     await server.db.query(`UPDATE auth_user SET email_confirmed_at = now() WHERE email = $1`, [email]);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Past SMTP_MAX_FREQUENCY (1 s) on the server's clock, so the second sign-up is answered, not throttled.
+    clock.advance(1_100);
     const again = await authClient(server.url).signUp({ email, password: "Other-pass-2026" });
     expect(first.error).toBeNull();
     expect(again.error).toBeNull();
@@ -123,7 +127,7 @@ describe("answers as Supabase Auth gives them, with confirmations on", () => {
       code: "otp_expired",
       message: "Email link is invalid or has expired",
     });
-    // A magic link is never sent here, so none is found.
+    // An unknown magic link is answered alike.
     expect((await client.verifyOtp({ token_hash: "f".repeat(64), type: "magiclink" })).error).toMatchObject({
       status: 403,
       code: "otp_expired",
@@ -152,6 +156,93 @@ describe("answers as Supabase Auth gives them, with confirmations on", () => {
     expect(await post(server, "/verify", { type: "sms", token_hash: "abc" })).toEqual(
       refused("Invalid email verification type"),
     );
+  });
+
+  it("takes addresses in Supabase Auth's format only, wherever one is typed, in its words", async () => {
+    // An address Supabase Auth's format check refuses: ":" and ";" are not allowed unquoted.
+    const odd = "xx:;x@x.x";
+    const invalid = {
+      status: 400,
+      code: "validation_failed",
+      message: "Unable to validate email address: invalid format",
+    };
+    const client = authClient(server.url);
+    expect((await client.signUp({ email: odd, password: PASSWORD })).error).toMatchObject(invalid);
+    expect((await client.signUp({ email: "pilot@localhost", password: PASSWORD })).error).toMatchObject(invalid);
+    expect((await client.signUp({ email: "pilote@aéroport.fr", password: PASSWORD })).error).toMatchObject(invalid);
+    expect((await client.resend({ type: "signup", email: odd })).error).toMatchObject(invalid);
+    const admin = adminClient(server, await serviceRoleKey(server));
+    const created = await admin.createUser({ email: odd, password: PASSWORD });
+    expect(created.error).toMatchObject(invalid);
+    expect(created.data.user).toBeNull();
+    expect((await admin.inviteUserByEmail(odd)).error).toMatchObject(invalid);
+    const link = await admin.generateLink({ type: "signup", email: odd, password: PASSWORD });
+    expect(link.error).toMatchObject(invalid);
+    expect(link.data.properties).toBeNull();
+    // What the format allows unquoted is taken as it is (lower-cased).
+    const unusual = `O'Neil+${randomUUID().slice(0, 8)}@Mail.Example-Air.co.uk`;
+    const signedUp = await client.signUp({ email: unusual, password: PASSWORD });
+    expect(signedUp.error).toBeNull();
+    expect(signedUp.data.user?.email).toBe(unusual.toLowerCase());
+  });
+
+  it("checks a resend's type and address as Supabase Auth does, in its order", async () => {
+    const client = authClient(server.url);
+    expect(await post(server, "/resend", { type: "recovery", email: uniqueEmail("resend") })).toEqual(
+      refused("Missing one of these types: signup, email_change, sms, phone_change"),
+    );
+    expect(await post(server, "/resend", { type: "signup" })).toEqual(
+      refused("Type provided requires an email address"),
+    );
+    expect(await post(server, "/resend", { type: "sms" })).toEqual(refused("Type provided requires a phone number"));
+    expect(
+      await post(server, "/resend", { type: "email_change", email: uniqueEmail("resend"), phone: "+447700900123" }),
+    ).toEqual(refused("Only an email address or phone number should be provided."));
+    expect(await post(server, "/resend", { type: "email_change" })).toEqual(
+      refused("Missing email address or phone number"),
+    );
+    // Texted codes are off by default: a number is refused as the disabled provider, whatever the type.
+    for (const type of ["sms", "phone_change"] as const) {
+      expect((await client.resend({ type, phone: "+447700900123" })).error).toMatchObject({
+        status: 400,
+        code: "phone_provider_disabled",
+        message: "Phone logins are disabled",
+      });
+    }
+  });
+
+  it("answers a malformed emailed link and redirects a refused one with the error in the fragment", async () => {
+    const verify = (query: string) => fetch(`${server.url}/auth/v1/verify?${query}`, { redirect: "manual" });
+    const noType = await verify("token=abc");
+    expect(noType.status).toBe(400);
+    expect(noType.headers.get("x-sb-error-code")).toBe("validation_failed");
+    expect(await noType.json()).toMatchObject({
+      error_code: "validation_failed",
+      msg: "Verify requires a verification type",
+    });
+    const noToken = await verify("type=signup");
+    expect(noToken.status).toBe(400);
+    expect(await noToken.json()).toMatchObject({ msg: "Verify requires a token or a token hash" });
+
+    const fragment = async (query: string) => {
+      const response = await verify(query);
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get("location")!);
+      expect(location.origin + location.pathname).toBe(`${server.url}/`);
+      return Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
+    };
+    expect(await fragment(`type=signup&token=${"f".repeat(64)}`)).toEqual({
+      error: "access_denied",
+      error_code: "otp_expired",
+      error_description: "Email link is invalid or has expired",
+      sb: "",
+    });
+    expect(await fragment(`type=sms&token=${"f".repeat(64)}`)).toEqual({
+      error: "invalid_request",
+      error_code: "validation_failed",
+      error_description: "Invalid email verification type",
+      sb: "",
+    });
   });
 
   it("refuses SAML single sign-on as switched off, on every /sso route", async () => {
@@ -283,6 +374,47 @@ describe("answers as Supabase Auth gives them, with autoconfirm on", () => {
       { headers: VERSIONED },
     );
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("PASSWORD_COMMON_CHECK_ENABLED", () => {
+  it("refuses a common password before reading the address by default, as Supabase Auth does with its check on", async () => {
+    const server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
+    try {
+      const { error } = await authClient(server.url).signUp({ email: "a", password: "123456" });
+      expect(isAuthWeakPasswordError(error) && error.reasons).toEqual(["pwned"]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("when false, takes common passwords and reads the address next, as Supabase Auth's default does", async () => {
+    const server = await startTestServer({
+      MAILER_AUTOCONFIRM: "true",
+      PASSWORD_COMMON_CHECK_ENABLED: "false",
+      SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: "false",
+    });
+    try {
+      const client = authClient(server.url);
+      // Supabase's own client test: the address's error, not the password's.
+      const invalid = await client.signUp({ email: "a", password: "123456" });
+      expect(invalid.error).toMatchObject({
+        status: 400,
+        code: "validation_failed",
+        message: "Unable to validate email address: invalid format",
+      });
+      expect((await client.signUp({ email: uniqueEmail("common"), password: "123456" })).data.session).toBeTruthy();
+      // A new password set later is held to the same rules; the length still counts.
+      expect((await client.updateUser({ password: "password" })).error).toBeNull();
+      const short = await client.signUp({ email: uniqueEmail("short"), password: "12345" });
+      expect(isAuthWeakPasswordError(short.error) && short.error.reasons).toEqual(["length"]);
+      // The admin API follows the setting too.
+      const admin = adminClient(server, await serviceRoleKey(server));
+      const created = await admin.createUser({ email: uniqueEmail("admin-common"), password: "qwerty" });
+      expect(created.error).toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -1,11 +1,9 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/src/auth/passwords.js";
 import { insertUser } from "../../server/src/auth/store.js";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { ok } from "../support/charter.js";
-import { waitForMail } from "../support/mailbox.js";
+import { mailFilesTo, waitForMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { graphql } from "./__generated__/index.js";
 
@@ -24,8 +22,7 @@ const ATTACKER_PASSWORD = "Hijack-the-desk-1";
 const OWNER_PASSWORD = "Cockpit-ready-77";
 
 async function mailsTo(server: TestServer, email: string): Promise<number> {
-  const files = await readdir(path.join(server.dataDir, "mail")).catch(() => [] as string[]);
-  return files.filter((f) => f.endsWith(`-${email}.eml`)).length;
+  return (await mailFilesTo(server.dataDir, email)).length;
 }
 
 async function passwordSignIn(server: TestServer, email: string, password: string) {

@@ -1,6 +1,6 @@
-import { AuthClient, type GoTrueClient, type Session } from "@supabase/auth-js";
+import type { GoTrueClient, Session } from "@supabase/auth-js";
 import { randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factorSecrets, sealFactorSecrets } from "../../server/src/auth/mfa/factor-secrets.js";
 import { webhookSmsSender } from "../../server/src/auth/mfa/sms.js";
 import { createLogger } from "../../server/src/logger.js";
+import { authClientAt, uniqueEmail } from "../support/auth-client.js";
 import { holdClock } from "../support/clock.js";
+import { messageFiles } from "../support/message-files.js";
 import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
 import { totpCode } from "../support/totp.js";
 
@@ -19,25 +21,7 @@ let ipCounter = 0;
 /** Each test speaks from its own address (the server trusts X-Forwarded-For from loopback), so per-IP MFA limits stay apart. */
 const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-function mfaClient(server: TestServer, ip: string): GoTrueClient {
-  const memory = new Map<string, string>();
-  return new AuthClient({
-    url: `${server.url}/auth/v1`,
-    storageKey: `mfa-test-${Math.random().toString(36).slice(2)}`,
-    storage: {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    },
-    autoRefreshToken: false,
-    persistSession: true,
-    detectSessionInUrl: false,
-    headers: { "X-Forwarded-For": ip },
-  });
-}
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const mfaClient = (server: TestServer, ip: string): GoTrueClient => authClientAt(server.url, ip);
 
 /** A new confirmed user (MAILER_AUTOCONFIRM) signed in on a client of its own. */
 async function newUser(server: TestServer, prefix: string, ip = nextIp()) {
@@ -89,7 +73,7 @@ async function enrollTotp(client: GoTrueClient, friendlyName?: string) {
 
 async function smsCodeFor(server: TestServer, phone: string): Promise<string> {
   const dir = path.join(server.dataDir, "sms");
-  const files = (await readdir(dir)).filter((f) => f.endsWith(`-${phone}.txt`)).toSorted();
+  const files = await messageFiles(dir, phone, "txt");
   expect(files.length).toBeGreaterThan(0);
   const text = await readFile(path.join(dir, files.at(-1)!), "utf8");
   return /\b(\d{6})\b/.exec(text)![1]!;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,8 @@ import { startTestServer, type TestServer } from "../support/server.js";
 import { totpCode } from "../support/totp.js";
 
 // A database dump or backup must not be enough to take over an account: after sign-ups, recovery,
-// invitations, email changes and MFA enrolment, no emailed link's secret and no TOTP secret may be in it.
+// invitations, email changes, emailed and texted sign-in codes and MFA enrolment, no emailed link's
+// secret, no sign-in code and no TOTP secret may be in it.
 
 const PASSWORD = "Backups-leak-2026";
 const INVITE = `mutation ($email: String!, $role: Role!) { inviteStaff(email: $email, role: $role) { id } }`;
@@ -26,6 +28,22 @@ async function dumpDatabase(server: TestServer): Promise<string> {
     parts.push(...rows.map((r) => `${tablename}: ${r.row}`));
   }
   return parts.join("\n");
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** The 6-digit codes in the sign-in mails and text messages delivered under DATA_DIR. */
+async function sentCodes(server: TestServer): Promise<string[]> {
+  const codes: string[] = [];
+  for (const sub of ["mail", "sms"]) {
+    const dir = path.join(server.dataDir, sub);
+    for (const file of await readdir(dir)) {
+      const raw = await readFile(path.join(dir, file), "utf8");
+      const text = sub === "mail" ? parseEml(raw).text : raw;
+      codes.push(...[...text.matchAll(/sign-in code is (\d{6})/g)].map((m) => m[1]!));
+    }
+  }
+  return codes;
 }
 
 /** The secret parts of every link in every delivered mail (the local mailbox, DATA_DIR/mail). */
@@ -47,7 +65,7 @@ async function mailedSecrets(server: TestServer): Promise<string[]> {
 describe("what a database dump holds", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ MAILER_AUTOCONFIRM: "false" });
+    server = await startTestServer({ MAILER_AUTOCONFIRM: "false", PHONE_SIGNIN_ENABLED: "true" });
   });
   afterAll(() => server?.close());
 
@@ -63,6 +81,11 @@ describe("what a database dump holds", () => {
     // Recovery, left unused.
     expect((await authClient(server.url).resetPasswordForEmail(customer)).error).toBeNull();
     await waitForMail(server.dataDir, customer, { after: 1 });
+
+    // A passwordless sign-in's code and link, left unused; a texted sign-in code, likewise.
+    expect((await authClient(server.url).signInWithOtp({ email: customer })).error).toBeNull();
+    await waitForMail(server.dataDir, customer, { after: 2 });
+    expect((await authClient(server.url).signInWithOtp({ phone: "+447700900555" })).error).toBeNull();
 
     // An email change, left unconfirmed.
     const moved = uniqueEmail("dump-moved");
@@ -119,6 +142,14 @@ describe("what a database dump holds", () => {
     expect(dump).toContain(`mail_outbox: `);
     expect(dump).toContain("Confirm your new SkyCharter email address");
     for (const secret of secrets) expect(dump, "an emailed link's token").not.toContain(secret);
+    const codes = await sentCodes(server);
+    expect(codes).toHaveLength(2);
+    for (const code of codes) {
+      // As a value of its own (not the digits inside a timestamp, an id or a hash), or hashed unsalted.
+      expect(dump, "a sign-in code").not.toMatch(new RegExp(`(?<![\\w.:-])${code}(?!\\w)`));
+      expect(dump, "a sign-in code's plain hash").not.toContain(sha256(code));
+      expect(dump, "a sign-in code's hash with the address").not.toContain(sha256(`${customer}${code}`));
+    }
     expect(dump, "the TOTP secret").not.toContain(totp.totp.secret);
   });
 });

@@ -12,7 +12,7 @@ import { requestInput, SUBMIT } from "../support/charter.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
 import { startOwnCluster, type OwnCluster } from "../support/embedded-cluster.js";
 import { freePort } from "../support/global-setup.js";
-import { ensureServerBuilt, runServer } from "../support/process.js";
+import { runServer } from "../support/process.js";
 
 // Issue 11: what a submission's sender sees, and what is kept, when the server is stopped or its
 // database goes away in the middle of a steady stream of quote requests.
@@ -115,7 +115,6 @@ describe("SIGTERM under load", () => {
   let database: TestDatabase;
   let dataDir: string;
   beforeAll(async () => {
-    ensureServerBuilt();
     database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-durability-"));
     await chmod(dataDir, 0o755);

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/global-setup.js";
-import { ensureServerBuilt, ROOT, runServer, type ServerProcess } from "../support/process.js";
+import { ROOT, runServer, type ServerProcess } from "../support/process.js";
 
 // The embedded PostgreSQL a fresh checkout starts on: wherever the checkout is, whoever runs it,
 // whatever else holds its port or its folder, and with one line that says what to do when it cannot.
@@ -37,7 +37,6 @@ function listenOn(port: number): Promise<Server | null> {
 describe("embedded PostgreSQL", () => {
   let scratch: string;
   beforeAll(async () => {
-    ensureServerBuilt();
     scratch = await mkdtemp(path.join(os.tmpdir(), "skycharter-embedded-"));
     await chmod(scratch, 0o755);
   });

@@ -4,8 +4,8 @@ import type { FieldProblem } from "../../server/src/core/errors.js";
 import { isEmail, isPhone, isWebsite } from "../../web/src/components/form/fieldErrors.js";
 
 // The web checks an email, a phone number and a web address before sending, so that every faulty
-// field shows at once; the server decides. Here the two must agree on every input: a web that
-// accepts what the server refuses (or the reverse) fails this test.
+// field shows at once; the server decides. Both use server/src/core/contact-rules.ts; here the web's
+// way of applying it (trimming what was typed) must agree with the server's on every input.
 
 const accepts = (check: (problems: FieldProblem[], field: string, value: string) => void, value: string) => {
   const problems: FieldProblem[] = [];

@@ -4,13 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { freePort } from "../support/global-setup.js";
-import { ensureServerBuilt, runServer } from "../support/process.js";
+import { runServer } from "../support/process.js";
 
 // The compiled server as a user runs it: start-up errors, embedded PostgreSQL, restarts, SIGTERM.
 describe("server process", () => {
   let dataDir: string;
   beforeAll(async () => {
-    ensureServerBuilt();
     dataDir = await mkdtemp(path.join(os.tmpdir(), "skycharter-proc-"));
     await chmod(dataDir, 0o755);
   });

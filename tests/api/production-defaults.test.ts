@@ -30,7 +30,7 @@ describe("production defaults", () => {
     expect(config.graphqlSandbox).toBe(false);
     expect(config.graphqlIntrospection).toBe(false);
     expect(config.seedDemoData).toBe(false);
-    expect(config.auth.staffRequireMfa).toBe(true);
+    expect(config.auth.staffRequireMfa).toBe("any");
     expect(config.auth.adminPassword).toBeNull();
     expect(config.mail.logLinks).toBe(false);
     // Development keeps the demo conveniences.

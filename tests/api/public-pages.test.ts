@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { get as httpGet, type IncomingMessage } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../server/src/config.js";
@@ -120,6 +122,32 @@ describe("server-rendered public pages", () => {
     await expect.poll(async () => (await page(b, "/")).html, soon).toContain("Ssr Expiring Field");
     clock.advance(1_500);
     expect((await page(b, "/")).html).not.toContain("Ssr Expiring Field");
+  });
+
+  it("sends a cached page compressed as it was kept, and a browser that has it a 304", async () => {
+    const raw = async (encoding: string, extra: Record<string, string> = {}) => {
+      const response = await new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet(`${a.url}/fleet`, { headers: { "accept-encoding": encoding, ...extra } }, resolve).on("error", reject),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
+    };
+    const plain = await raw("identity");
+    const html = plain.body.toString("utf8");
+    expect(html).toContain("<html");
+    const gzipped = await raw("gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString("utf8")).toBe(html);
+    const brotli = await raw("gzip, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString("utf8")).toBe(html);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    // The same page, the same tag, whichever encoding; a browser holding it revalidates for nothing.
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+    const again = await raw("gzip, br", { "if-none-match": String(plain.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
   });
 
   it("renders nothing personal: a signed-in visitor's request gets the same page as anyone's", async () => {

@@ -14,7 +14,7 @@ import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { requestInput, SUBMIT } from "../support/charter.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
 import { freePort } from "../support/global-setup.js";
-import { ensureServerBuilt, ROOT, runServer } from "../support/process.js";
+import { ROOT, runServer } from "../support/process.js";
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -303,7 +303,6 @@ function runPeer(args: string[], databaseUrl: string) {
 describe("PubSub across two processes on one database", () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    ensureServerBuilt();
     database = await createTestDatabase();
   });
   afterAll(() => database?.drop());

@@ -113,9 +113,9 @@ describe("search engines and link previews", () => {
       expect(attributeOf(html, /<link rel="alternate" hreflang="x-default"[^>]*>/i, "href")).toBe(
         `${SITE_URL}${routePath}`,
       );
-      // The CSP allows no inline script: every script is a file (the one other is the page's data, as JSON).
+      // The CSP allows no inline script: every script is a file (the others are the page's data and messages, as JSON).
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
-        expect(tag).toMatch(/\bsrc="\/assets\/|^<script type="application\/json" id="apollo-state">$/);
+        expect(tag).toMatch(/\bsrc="\/assets\/|^<script type="application\/json" id="(apollo-state|page-messages)">$/);
       expect(html).not.toContain("skycharter-site-url.invalid");
     }
   });

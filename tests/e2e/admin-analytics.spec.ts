@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
+import { gql } from "./__generated__/index.js";
+import type { AdminAnalytics_FiguresQuery } from "./__generated__/graphql.js";
 import { AnalyticsPage } from "./pages/AnalyticsPage.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
@@ -9,17 +11,25 @@ import { graphql, signInToken } from "./support/api.js";
 import { adminToken, staffToken } from "./support/staff.js";
 import { flownBooking, submitTripRequest } from "./support/trips.js";
 
-const ANALYTICS = `query ($range: DateRangeInput!) { analytics(range: $range) {
-  totalLeads bookings revenueUsd bookingsByCategory { category bookings revenueUsd } topRoutes { from to count } } }`;
-type Analytics = {
-  analytics: {
-    totalLeads: number;
-    bookings: number;
-    revenueUsd: number;
-    bookingsByCategory: { category: string | null; bookings: number; revenueUsd: number }[];
-    topRoutes: { from: string; to: string; count: number }[];
-  };
-};
+const ANALYTICS = gql(`
+  query AdminAnalytics_Figures($range: DateRangeInput!) {
+    analytics(range: $range) {
+      totalLeads
+      bookings
+      revenueUsd
+      bookingsByCategory {
+        category
+        bookings
+        revenueUsd
+      }
+      topRoutes {
+        from
+        to
+        count
+      }
+    }
+  }
+`);
 
 const CATEGORY_NAMES: Record<string, string> = {
   LIGHT: "Light jet",
@@ -97,9 +107,9 @@ test("the seeded admin switches the range, reads a chart's table against the API
     from: `${today()}T00:00:00.000Z`,
     to: new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString(),
   };
-  let api: Analytics["analytics"] | undefined;
+  let api: AdminAnalytics_FiguresQuery["analytics"] | undefined;
   await expect(async () => {
-    api = (await graphql<Analytics>(request, ANALYTICS, { range: dayRange }, staff)).analytics;
+    api = (await graphql(request, ANALYTICS, { range: dayRange }, staff)).analytics;
     await page.reload();
     await expect(categories.table).toBeAttached();
     // Hidden or shown, the same rows are in the page.

@@ -1,17 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
+import { gql } from "./__generated__/index.js";
 import { signInNewStaff } from "./pages/BackOffice.js";
 import { BookingsDeskPage } from "./pages/BookingsDeskPage.js";
 import { TestimonialReviewPage } from "./pages/TestimonialReviewPage.js";
+import { toast } from "./pages/Toast.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
+import { submitTestimonial } from "./support/testimonials.js";
 import { bookedTrip, flownBooking } from "./support/trips.js";
 
-const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
+const LEAD_STATUS = gql(`
+  query AdminDesk_LeadStatus($q: String) {
+    leads(filter: { search: $q }) {
+      edges {
+        node {
+          status
+        }
+      }
+    }
+  }
+`);
 
 test("the bookings desk finds a booking by its code, records a deposit, cancels it (the lead loses the win) and exports the view", async ({
   page,
@@ -42,24 +54,7 @@ test("the bookings desk finds a booking by its code, records a deposit, cancels 
   await expect(row).toContainText("Cancelled");
   // The row's status select lists "Cancelled" from the start: the server's word is what counts.
   const leadStatus = async () =>
-    (
-      await graphql<{ leads: { edges: { node: { status: string } }[] } }>(
-        request,
-        `
-          query ($q: String) {
-            leads(filter: { search: $q }) {
-              edges {
-                node {
-                  status
-                }
-              }
-            }
-          }
-        `,
-        { q: customer.email },
-        staff,
-      )
-    ).leads.edges[0]!.node.status;
+    (await graphql(request, LEAD_STATUS, { q: customer.email }, staff)).leads.edges[0]!.node.status;
   await expect.poll(leadStatus).toBe("LOST");
 
   const csv = await readFile(await desk.exportView(), "utf8");
@@ -74,18 +69,7 @@ test("staff approve and feature a testimonial; it shows on About at once", async
   const staff = await staffToken(request);
   const bookingId = await flownBooking(request, customerToken, staff, customer);
   const text = `A flawless evening flight to Nice, champagne included. ${randomUUID().slice(0, 8)}`;
-  await graphql(
-    request,
-    `
-      mutation ($input: TestimonialInput!) {
-        submitTestimonial(input: $input) {
-          id
-        }
-      }
-    `,
-    { input: { rating: 5, text, bookingId, authorName: "Ada F." } },
-    customerToken,
-  );
+  await submitTestimonial(request, customerToken, { rating: 5, text, bookingId, authorName: "Ada F." });
 
   await signInNewStaff(page, request);
   await page.getByRole("link", { name: "Testimonials", exact: true }).click();

@@ -1,13 +1,23 @@
 import type { Page } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
+import { gql } from "./__generated__/index.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { UsersPage } from "./pages/UsersPage.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
 import { signInAsAdmin } from "./support/adminBrowser.js";
+import { graphqlAnswer } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
 import { totpCode } from "./support/totp.js";
+
+const USER_COUNT = gql(`
+  query AdminUsers_Count {
+    users {
+      totalCount
+    }
+  }
+`);
 
 test("an admin disables a customer, who then cannot sign in, and enables them again", async ({
   page,
@@ -69,12 +79,8 @@ test("a staff member who is not an admin sees the admins-only notice, and the AP
   await expect(users.heading).toHaveText("Admins only");
 
   // The notice is a courtesy: the API itself refuses a staff member's aal2 session.
-  const response = await request.post("/graphql", {
-    data: { query: "{ users { totalCount } }" },
-    headers: { authorization: `Bearer ${await staffToken(request)}` },
-  });
-  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-  expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  const answer = await graphqlAnswer(request, USER_COUNT, {}, await staffToken(request));
+  expect(answer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 });
 
 test("an invited colleague follows the emailed link, chooses a password and is asked to set up an authenticator", async ({
@@ -82,6 +88,8 @@ test("an invited colleague follows the emailed link, chooses a password and is a
   request,
   browser,
 }) => {
+  // Two browsers, a sign-in with a second factor and an authenticator set up: on 2 busy cores it needs room.
+  test.setTimeout(120_000);
   await signInAsAdmin(page, request, "/admin/users");
   const users = new UsersPage(page);
   const invitee = newCustomer("invitee");

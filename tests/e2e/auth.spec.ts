@@ -1,15 +1,18 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
-import { AuthForms } from "./pages/AuthForms.js";
+import { AccountSettingsPage } from "./pages/AccountSettingsPage.js";
+import { AccountSummary } from "./pages/AccountSummary.js";
 import { AuthModal, suppressAuthModal } from "./pages/AuthModal.js";
+import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
+import { CustomerLoginPage } from "./pages/CustomerLoginPage.js";
+import { HomePage } from "./pages/HomePage.js";
+import { ResetPasswordPage } from "./pages/ResetPasswordPage.js";
+import { SignUpPage, SignupConfirmationPage } from "./pages/SignUpPage.js";
 import { SiteNav } from "./pages/SiteNav.js";
 import { StaffLoginPage } from "./pages/StaffLoginPage.js";
+import { toast } from "./pages/Toast.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
 import { promotedStaff } from "./support/staff.js";
 import { totpCode } from "./support/totp.js";
-
-const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
-const pageTitle = (page: Page) => page.getByRole("heading", { level: 1 });
 
 test.describe("customer accounts", () => {
   test.beforeEach(async ({ page }) => {
@@ -19,21 +22,23 @@ test.describe("customer accounts", () => {
   test("sign up, confirm by email, land signed in on the dashboard, then log out", async ({ page }) => {
     const customer = newCustomer("signup");
     const nav = new SiteNav(page);
-    await page.goto("/customer-signup");
-    await new AuthForms(page).signUp(customer);
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.forms.signUp(customer);
 
     await expect(toast(page, "Account created!")).toContainText("Please check your email to verify your account.");
-    await expect(page).toHaveURL(`/signup-confirmation?email=${encodeURIComponent(customer.email)}`);
-    await expect(page.getByTestId("confirmation-message")).toContainText(customer.email);
+    await expect(page).toHaveURL(SignupConfirmationPage.path(customer.email));
+    await expect(new SignupConfirmationPage(page).message).toContainText(customer.email);
 
     // The link works in this browser: it started the PKCE flow, so it holds the code verifier.
     const mail = await mailTo(customer.email);
     await page.goto(mail.link!);
-    await expect(page).toHaveURL("/customer-dashboard");
-    await expect(pageTitle(page)).toHaveText(`Welcome, ${customer.name}`);
-    await expect(page.getByTestId("account-email")).toHaveText(customer.email);
-    await expect(page.getByTestId("sign-in-methods")).toHaveText("Email and password");
-    await expect(nav.myDashboard).toHaveAttribute("href", "/customer-dashboard");
+    await expect(page).toHaveURL(CustomerDashboardPage.path);
+    const account = new AccountSummary(page);
+    await expect(new CustomerDashboardPage(page).greeting).toHaveText(`Welcome, ${customer.name}`);
+    await expect(account.email).toHaveText(customer.email);
+    await expect(account.signInMethods).toHaveText("Email and password");
+    await expect(nav.myDashboard).toHaveAttribute("href", CustomerDashboardPage.path);
     await expect(nav.logout).toBeVisible();
     await expect(nav.login).toBeHidden();
 
@@ -42,37 +47,40 @@ test.describe("customer accounts", () => {
     await expect(nav.login).toBeVisible();
     await expect(nav.myDashboard).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem("skycharter.auth"))).toBeNull();
-    await page.goto("/customer-dashboard");
-    await expect(page).toHaveURL("/customer-login?redirect=%2Fcustomer-dashboard");
+    await page.goto(CustomerDashboardPage.path);
+    await expect(page).toHaveURL(CustomerLoginPage.path(CustomerDashboardPage.path));
   });
 
   test("the confirmation page sends a new link on request, and the new link signs in", async ({ page }) => {
     const customer = newCustomer("resend");
-    await page.goto("/customer-signup");
-    await new AuthForms(page).signUp(customer);
-    await expect(page).toHaveURL(`/signup-confirmation?email=${encodeURIComponent(customer.email)}`);
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.forms.signUp(customer);
+    await expect(page).toHaveURL(SignupConfirmationPage.path(customer.email));
+    const confirmation = new SignupConfirmationPage(page);
     const first = await mailTo(customer.email);
     // The server, in its own process on its own clock, sends one email per address per
     // SMTP_MAX_FREQUENCY (2 s here, 60 s by default): press until it sends, as a person would.
-    const resend = page.getByRole("button", { name: "Resend confirmation email" });
+    const resend = confirmation.resend;
     await expect(async () => {
       if (await resend.isEnabled()) await resend.click();
       await expect(toast(page, "We sent a new link. Check your inbox.")).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     // One link a minute: the button says when it can be asked again.
-    await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeDisabled();
-    await expect(page.getByText(/You can ask for another link in \d+ s\./)).toBeVisible();
+    await expect(confirmation.resend).toBeDisabled();
+    await expect(confirmation.nextLinkWait).toBeVisible();
     const second = await mailTo(customer.email, { after: 1 });
     expect(second.link).not.toBe(first.link);
     await page.goto(second.link!);
-    await expect(page).toHaveURL("/customer-dashboard");
-    await expect(pageTitle(page)).toHaveText(`Welcome, ${customer.name}`);
+    await expect(page).toHaveURL(CustomerDashboardPage.path);
+    await expect(new CustomerDashboardPage(page).greeting).toHaveText(`Welcome, ${customer.name}`);
   });
 
   test("validation errors appear beside the fields, in English and in Arabic", async ({ page }) => {
-    const forms = new AuthForms(page);
-    await page.goto("/customer-signup");
-    await page.getByRole("button", { name: "Create Account", exact: true }).click();
+    const signUp = new SignUpPage(page);
+    const forms = signUp.forms;
+    await signUp.goto();
+    await signUp.createAccount.click();
     await expect(forms.fieldError("Full name")).toHaveText("Full name is required");
     await expect(forms.fieldError("Email")).toHaveText("Email is required");
     await expect(forms.fieldError("Password")).toHaveText("Password is required");
@@ -90,7 +98,7 @@ test.describe("customer accounts", () => {
     ).toBeVisible();
 
     // After the language switch (the server sends the page again, right to left), the same checks in Arabic.
-    await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+    await new HomePage(page).languageSelect().selectOption("ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await forms.field("البريد الإلكتروني").fill("not-an-email");
     await forms.field("كلمة المرور").fill("abc12");
@@ -98,7 +106,7 @@ test.describe("customer accounts", () => {
     await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("أدخل عنوان بريد إلكتروني صالحًا");
     await expect(forms.fieldError("كلمة المرور")).toHaveText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل");
 
-    await page.goto("/customer-login");
+    await new CustomerLoginPage(page).goto();
     await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
     await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("البريد الإلكتروني مطلوب");
     await expect(forms.fieldError("كلمة المرور")).toHaveText("كلمة المرور مطلوبة");
@@ -111,14 +119,14 @@ test.describe("customer accounts", () => {
     request,
   }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("guard"));
-    await page.goto("/customer-dashboard");
-    await expect(page).toHaveURL("/customer-login?redirect=%2Fcustomer-dashboard");
+    await page.goto(CustomerDashboardPage.path);
+    await expect(page).toHaveURL(CustomerLoginPage.path(CustomerDashboardPage.path));
 
-    await new AuthForms(page).signIn(customer.email, customer.password);
+    await new CustomerLoginPage(page).signIn(customer);
     // Toasts leave after a few seconds: checked first.
     await expect(toast(page, "Welcome back!")).toContainText("You've successfully logged in.");
-    await expect(page).toHaveURL("/customer-dashboard");
-    await expect(pageTitle(page)).toHaveText(`Welcome, ${customer.name}`);
+    await expect(page).toHaveURL(CustomerDashboardPage.path);
+    await expect(new CustomerDashboardPage(page).greeting).toHaveText(`Welcome, ${customer.name}`);
   });
 
   test("staff pages send signed-out visitors to the staff login, and off-site redirects are ignored", async ({
@@ -129,25 +137,28 @@ test.describe("customer accounts", () => {
     await expect(page).toHaveURL("/login?redirect=%2Fadmin%2Fdashboard");
 
     const customer = await createConfirmedCustomer(request, newCustomer("redirect"));
-    await page.goto(`/customer-login?redirect=${encodeURIComponent("//evil.example/phish")}`);
-    await new AuthForms(page).signIn(customer.email, customer.password);
-    await expect(page).toHaveURL("/customer-dashboard");
+    const login = new CustomerLoginPage(page);
+    await login.goto("//evil.example/phish");
+    await login.signIn(customer);
+    await expect(page).toHaveURL(CustomerDashboardPage.path);
   });
 
   test("a wrong password is reported in an Error toast with the mapped message", async ({ page, request }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("wrongpw"));
-    await page.goto("/customer-login");
-    await new AuthForms(page).signIn(customer.email, "not-the-password");
+    const login = new CustomerLoginPage(page);
+    await login.goto();
+    await login.signIn({ email: customer.email, password: "not-the-password" });
     await expect(toast(page, "Error")).toContainText("Incorrect email or password.");
-    await expect(page).toHaveURL("/customer-login");
+    await expect(page).toHaveURL(CustomerLoginPage.path());
   });
 
   test("a customer on the staff login is told it is for staff and is not left signed in", async ({ page, request }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("notstaff"));
     const nav = new SiteNav(page);
-    await new StaffLoginPage(page).goto();
-    await new AuthForms(page).signIn(customer.email, customer.password);
-    await expect(page.getByTestId("staff-only-message")).toHaveText(/This login is for SkyCharter staff only/);
+    const login = new StaffLoginPage(page);
+    await login.goto();
+    await login.forms.signIn(customer.email, customer.password);
+    await expect(login.staffOnly).toHaveText(/This login is for SkyCharter staff only/);
     await expect(nav.login).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("skycharter.auth"))).toBeNull();
   });
@@ -160,29 +171,26 @@ test.describe("account security", () => {
 
   test("a forgotten password is reset through the emailed link, in the same browser", async ({ page, request }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("reset"));
-    const forms = new AuthForms(page);
+    const login = new CustomerLoginPage(page);
     const nav = new SiteNav(page);
     const newPassword = `${customer.password}-new`;
-    await page.goto("/customer-login");
-    await page.getByRole("button", { name: "Forgot your password?", exact: true }).click();
-    await forms.field("Email").fill(customer.email);
-    await page.getByRole("button", { name: "Send reset link", exact: true }).click();
-    await expect(page.getByText(`If an account exists for ${customer.email}`)).toBeVisible();
+    await login.goto();
+    await login.askForResetLink(customer.email);
+    await expect(login.resetLinkSentTo(customer.email)).toBeVisible();
 
     const mail = await mailTo(customer.email, { after: 1 });
     expect(mail.subject).toBe("Reset your SkyCharter password");
     await page.goto(mail.link!);
-    await expect(page).toHaveURL("/reset-password");
-    await forms.field("New password").fill(newPassword);
-    await page.getByRole("button", { name: "Save new password", exact: true }).click();
+    await expect(page).toHaveURL(ResetPasswordPage.path);
+    await new ResetPasswordPage(page).choose(newPassword);
     await expect(toast(page, "Password updated")).toBeVisible();
-    await expect(page).toHaveURL("/customer-dashboard");
+    await expect(page).toHaveURL(CustomerDashboardPage.path);
 
     await nav.logout.click();
     await expect(nav.login).toBeVisible();
-    await page.goto("/customer-login");
-    await forms.signIn(customer.email, newPassword);
-    await expect(page).toHaveURL("/customer-dashboard");
+    await login.goto();
+    await login.signIn({ email: customer.email, password: newPassword });
+    await expect(page).toHaveURL(CustomerDashboardPage.path);
   });
 
   test("a customer turns on two-step verification in settings, is asked for a code before the dashboard, and can turn it off", async ({
@@ -190,41 +198,40 @@ test.describe("account security", () => {
     request,
   }) => {
     const customer = await createConfirmedCustomer(request, newCustomer("totp"));
-    const forms = new AuthForms(page);
+    const login = new CustomerLoginPage(page);
+    const dashboard = new CustomerDashboardPage(page);
+    const settings = new AccountSettingsPage(page);
+    const account = new AccountSummary(page);
     const nav = new SiteNav(page);
-    const code = page.getByLabel("6-digit code", { exact: true });
-    await page.goto("/customer-login");
-    await forms.signIn(customer.email, customer.password);
-    await expect(page).toHaveURL("/customer-dashboard");
-    await page.getByRole("link", { name: "Account settings", exact: true }).click();
-    await expect(page).toHaveURL("/customer/settings");
-    await expect(page.getByTestId("mfa-status")).toHaveText(/^Off/);
+    await login.goto();
+    await login.signIn(customer);
+    await expect(page).toHaveURL(CustomerDashboardPage.path);
+    await dashboard.accountSettings.click();
+    await expect(page).toHaveURL(AccountSettingsPage.path);
+    await expect(settings.mfaStatus).toHaveText(/^Off/);
 
-    await page.getByRole("button", { name: "Set up authenticator app", exact: true }).click();
-    const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-    await code.fill(totpCode(secret));
-    await page.getByRole("button", { name: "Verify and turn on", exact: true }).click();
-    await expect(toast(page, "Two-step verification is on")).toBeVisible();
-    await expect(page.getByTestId("mfa-status")).toHaveText(/^On/);
-    await expect(page.getByTestId("session-aal")).toHaveText("verified with a second step");
+    const secret = await settings.turnOnAuthenticator();
+    await expect(settings.toast("Two-step verification is on")).toBeVisible();
+    await expect(settings.mfaStatus).toHaveText(/^On/);
+    await expect(account.sessionAal).toHaveText("verified with a second step");
 
     await nav.logout.click();
     await expect(nav.login).toBeVisible();
-    await page.goto("/customer-dashboard");
-    await forms.signIn(customer.email, customer.password);
-    await expect(page.getByText("Enter the 6-digit code from your authenticator app.", { exact: true })).toBeVisible();
+    await dashboard.goto();
+    await login.signIn(customer);
+    await expect(login.authenticatorPrompt).toBeVisible();
     // The step after the one used to turn it on: the server refuses a code twice.
-    await code.fill(totpCode(secret, Date.now() + 30_000));
+    await login.code.fill(totpCode(secret, Date.now() + 30_000));
     // Asked before the dashboard: nothing of it shows until the code is in.
     await expect(page.getByRole("heading", { name: /^Welcome,/ })).toHaveCount(0);
-    await page.getByRole("button", { name: "Verify", exact: true }).click();
-    await expect(page).toHaveURL("/customer-dashboard");
+    await login.verify.click();
+    await expect(page).toHaveURL(CustomerDashboardPage.path);
 
-    await page.goto("/customer/settings");
-    await page.getByRole("button", { name: "Remove", exact: true }).click();
-    await expect(toast(page, "Authenticator removed")).toBeVisible();
-    await expect(page.getByTestId("mfa-status")).toHaveText(/^Off/);
-    await expect(page.getByTestId("session-aal")).toHaveText("password or link only");
+    await settings.goto();
+    await settings.removeAuthenticator.click();
+    await expect(settings.toast("Authenticator removed")).toBeVisible();
+    await expect(settings.mfaStatus).toHaveText(/^Off/);
+    await expect(account.sessionAal).toHaveText("password or link only");
   });
 });
 
@@ -232,7 +239,7 @@ test.describe("home sign-in prompt", () => {
   test("opens after 2 s, once per browser session", async ({ page }) => {
     const nav = new SiteNav(page);
     const modal = new AuthModal(page);
-    const offers = page.getByTestId("offer-card");
+    const offers = new HomePage(page).offerCards;
 
     // Measured from before navigation: the prompt can never show sooner than 2 s after the page starts,
     // however slowly the page loads. It counts from the load, not from hydration, so on a slow machine
@@ -277,7 +284,7 @@ test.describe("home sign-in prompt", () => {
     expect(fetched).toEqual([]);
     await modal.forms.field("Email").click();
     await expect.poll(() => fetched.length).toBeGreaterThan(0);
-    await modal.dialog.getByRole("button", { name: "Close" }).click();
+    await modal.close();
     await expect(modal.dialog).toBeHidden();
     await expect(page.getByRole("main")).toBeVisible();
     expect(errors).toEqual([]);
@@ -309,18 +316,19 @@ test("staff sign in at /login, set up an authenticator, reach the staff dashboar
   await staff.forms.signIn(member.email, member.password);
 
   // STAFF_REQUIRE_MFA (the production default): no factor yet, so set one up.
-  await expect(page.getByText("Set up two-step verification", { exact: true })).toBeVisible();
+  await expect(staff.setUpPrompt).toBeVisible();
   await expect(staff.qrCode).toBeVisible();
   await expect.poll(() => staff.qrCode.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const secret = (await staff.secret.textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await staff.code.fill(totpCode(secret));
-  await page.getByRole("button", { name: "Verify and turn on", exact: true }).click();
+  await staff.verifyAndTurnOn.click();
 
   await expect(page).toHaveURL("/admin/dashboard");
-  await expect(pageTitle(page)).toHaveText("Staff dashboard");
-  await expect(page.getByTestId("account-email")).toHaveText(member.email);
-  await expect(page.getByTestId("session-aal")).toHaveText("verified with a second step");
+  const account = new AccountSummary(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff dashboard");
+  await expect(account.email).toHaveText(member.email);
+  await expect(account.sessionAal).toHaveText("verified with a second step");
   await expect(nav.myDashboard).toHaveAttribute("href", "/admin/dashboard");
 
   // Next sign-in asks for a code. The server refuses a time step already used, so the next one.
@@ -328,12 +336,12 @@ test("staff sign in at /login, set up an authenticator, reach the staff dashboar
   await expect(nav.login).toBeVisible();
   await staff.goto();
   await staff.forms.signIn(member.email, member.password);
-  await expect(page.getByText("Enter the 6-digit code from your authenticator app.", { exact: true })).toBeVisible();
+  await expect(staff.authenticatorPrompt).toBeVisible();
   await staff.code.fill("000000");
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page.getByText("That code is not correct. Check your authenticator app and try again.")).toBeVisible();
+  await staff.verify.click();
+  await expect(staff.wrongCode).toBeVisible();
   await staff.code.fill(totpCode(secret, Date.now() + 30_000));
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await staff.verify.click();
   await expect(page).toHaveURL("/admin/dashboard");
-  await expect(page.getByTestId("session-aal")).toHaveText("verified with a second step");
+  await expect(account.sessionAal).toHaveText("verified with a second step");
 });

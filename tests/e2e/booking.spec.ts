@@ -2,10 +2,27 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
-import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
+import { BookingConfirmationPage, BookingPage, nextYearAt } from "./pages/BookingPage.js";
 import { HomePage } from "./pages/HomePage.js";
+import { SignUpPage } from "./pages/SignUpPage.js";
+import { gql } from "./__generated__/index.js";
 import { graphql } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
+
+const LEAD_REQUESTS = gql(`
+  query Booking_LeadRequests($search: String) {
+    leads(filter: { search: $search }, first: 5) {
+      edges {
+        node {
+          quoteRequests {
+            reference
+            tripType
+          }
+        }
+      }
+    }
+  }
+`);
 
 const visitor = () => {
   const id = randomUUID().slice(0, 8);
@@ -19,23 +36,24 @@ test.beforeEach(async ({ page }) => {
 test("Book Now on a featured offer opens /booking with its airports and category, and prices the trip live", async ({
   page,
 }) => {
-  await page.goto("/");
-  const href = await page.locator('a[href^="/booking?"]').first().getAttribute("href");
+  const home = new HomePage(page);
+  await home.goto();
+  const href = await home.firstBookNow.getAttribute("href");
   expect(href).toMatch(/from=.+&to=.+&category=/);
-  await page.locator('a[href^="/booking?"]').first().click();
+  await home.firstBookNow.click();
   await expect(page).toHaveURL(/\/booking\?from=/);
   const booking = new BookingPage(page);
   await expect(booking.airport(0, "from")).toHaveValue(/\([A-Z0-9]{3,4}\)$/);
   await expect(booking.airport(0, "to")).toHaveValue(/\([A-Z0-9]{3,4}\)$/);
   const category = new URL(href!, "http://x").searchParams.get("category")!.toUpperCase();
-  await expect(page.getByTestId(`category-${category}`).locator("input")).toBeChecked();
+  await expect(booking.categoryChoice(category)).toBeChecked();
 
   await expect(booking.estimate).toContainText("Choose the airports and a departure time");
   await booking.departAt(0).fill(nextYearAt("06-12"));
-  await expect(page.getByTestId("estimate-range")).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
+  await expect(booking.estimateRange).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
   await expect(booking.estimate).toContainText("Indicative, not a quote");
-  await expect(page.getByTestId("route-map")).toBeVisible();
-  await expect(page.getByTestId("route-lines")).toHaveAttribute("d", /^M/);
+  await expect(booking.routeMap).toBeVisible();
+  await expect(booking.routeLines).toHaveAttribute("d", /^M/);
 });
 
 test("the journey: home → EUR → Book Now on London Heathrow → Paris → round trip in € → a double submit makes one request whose reference the confirmation shows, also after a reload", async ({
@@ -54,42 +72,23 @@ test("the journey: home → EUR → Book Now on London Heathrow → Paris → ro
   const booking = new BookingPage(page);
   await expect(booking.airport(0, "from")).toHaveValue(/\(LHR\)$/);
   await expect(booking.airport(0, "to")).toHaveValue(/\(LBG\)$/);
-  await expect(page.getByTestId("category-LIGHT").locator("input")).toBeChecked();
+  await expect(booking.categoryChoice("LIGHT")).toBeChecked();
   await page.getByText("Round trip", { exact: true }).click();
-  await expect(page.getByTestId("leg-1")).toContainText("LBG → LHR");
+  await expect(booking.leg(1)).toContainText("LBG → LHR");
   await booking.departAt(0).fill(nextYearAt("05-14", "08:30"));
   await booking.departAt(1).fill(nextYearAt("05-16", "18:00"));
-  await expect(page.getByTestId("estimate-range")).toHaveText(/^€[\d,]+ – €[\d,]+$/);
+  await expect(booking.estimateRange).toHaveText(/^€[\d,]+ – €[\d,]+$/);
   await booking.fillContact(person);
   await booking.submit.dblclick();
 
   await expect(page).toHaveURL(/\/booking\/confirmation\?request=/);
-  const reference = (await page.getByTestId("confirmation-reference").textContent())!;
-  const { leads } = await graphql<{
-    leads: { edges: { node: { quoteRequests: { reference: string; tripType: string }[] } }[] };
-  }>(
-    request,
-    `
-      query ($search: String) {
-        leads(filter: { search: $search }, first: 5) {
-          edges {
-            node {
-              quoteRequests {
-                reference
-                tripType
-              }
-            }
-          }
-        }
-      }
-    `,
-    { search: person.email },
-    await staffToken(request),
-  );
+  const confirmation = new BookingConfirmationPage(page);
+  const reference = (await confirmation.reference.textContent())!;
+  const { leads } = await graphql(request, LEAD_REQUESTS, { search: person.email }, await staffToken(request));
   expect(leads.edges.flatMap((edge) => edge.node.quoteRequests)).toEqual([{ reference, tripType: "ROUND_TRIP" }]);
   await page.reload();
-  await expect(page.getByTestId("confirmation-reference")).toHaveText(reference);
-  await expect(page.getByTestId("confirmation-legs")).toContainText(/\(LBG\) → .+ \(LHR\)/);
+  await expect(confirmation.reference).toHaveText(reference);
+  await expect(confirmation.legs).toContainText(/\(LBG\) → .+ \(LHR\)/);
 });
 
 test("a one-way request ends on its confirmation, which survives a reload and offers an account for that email", async ({
@@ -107,15 +106,15 @@ test("a one-way request ends on its confirmation, which survives a reload and of
   await booking.submit.click();
 
   await expect(page).toHaveURL(/\/booking\/confirmation\?request=/);
-  const reference = (await page.getByTestId("confirmation-reference").textContent())!;
+  const confirmation = new BookingConfirmationPage(page);
+  const reference = (await confirmation.reference.textContent())!;
   expect(reference).toMatch(/\S{6,}/);
-  await expect(page.getByTestId("confirmation-legs")).toContainText("(LHR) →");
-  await expect(page.getByTestId("confirmation-legs")).toContainText("(NCE)");
+  await expect(confirmation.legs).toContainText("(LHR) →");
+  await expect(confirmation.legs).toContainText("(NCE)");
   await page.reload();
-  await expect(page.getByTestId("confirmation-reference")).toHaveText(reference);
-  const signup = page.getByTestId("confirmation-signup").getByRole("link", { name: "Create my account" });
-  await signup.click();
-  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
+  await expect(confirmation.reference).toHaveText(reference);
+  await confirmation.createMyAccount.click();
+  await expect(new SignUpPage(page).forms.field("Email")).toHaveValue(person.email);
 });
 
 test("a double click and a retry make one request; a server refusal sits beside its field and keeps what was typed", async ({
@@ -130,8 +129,8 @@ test("a double click and a retry make one request; a server refusal sits beside 
   await booking.departAt(0).fill(nextYearAt("03-02", "08:00"));
   await booking.field("Passengers").fill("12");
   // A light jet seats fewer than 12: the card says so, and the server refuses it for the category.
-  await expect(page.getByTestId("category-LIGHT").getByTestId("category-unavailable")).toBeVisible();
-  await page.getByTestId("category-LIGHT").click();
+  await expect(booking.categoryUnavailable("LIGHT")).toBeVisible();
+  await booking.category("LIGHT").click();
   await booking.fillContact(person);
   await booking.submit.click();
   await expect(page.getByText("This category has too few seats for your group: choose a larger one")).toBeVisible();
@@ -139,27 +138,10 @@ test("a double click and a retry make one request; a server refusal sits beside 
   await expect(booking.airport(0, "from")).toHaveValue(/\(TEB\)$/);
 
   // The failed attempt kept the form; now a double click sends it once.
-  await page.getByTestId("category-LARGE").click();
+  await booking.category("LARGE").click();
   await booking.submit.dblclick();
   await expect(page).toHaveURL(/\/booking\/confirmation/);
-  const { leads } = await graphql<{ leads: { edges: { node: { quoteRequests: { id: string }[] } }[] } }>(
-    request,
-    `
-      query ($search: String) {
-        leads(filter: { search: $search }, first: 5) {
-          edges {
-            node {
-              quoteRequests {
-                id
-              }
-            }
-          }
-        }
-      }
-    `,
-    { search: person.email },
-    await staffToken(request),
-  );
+  const { leads } = await graphql(request, LEAD_REQUESTS, { search: person.email }, await staffToken(request));
   expect(leads.edges.flatMap((edge) => edge.node.quoteRequests)).toHaveLength(1);
 });
 
@@ -170,13 +152,13 @@ test("client checks name the field in the visitor's language, and a multi-leg tr
   await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "es"));
   await page.goto("/booking");
   await page.getByText("Varios tramos").click();
-  await expect(page.getByTestId("leg-1")).toBeVisible();
+  await expect(booking.leg(1)).toBeVisible();
   await page.getByRole("button", { name: "Añadir un tramo" }).click();
-  await expect(page.getByTestId("leg-2")).toBeVisible();
+  await expect(booking.leg(2)).toBeVisible();
   await page.getByRole("button", { name: "Quitar tramo 3" }).click();
-  await expect(page.getByTestId("leg-2")).toHaveCount(0);
+  await expect(booking.leg(2)).toHaveCount(0);
   await booking.submit.click();
-  await expect(page.getByTestId("leg-0")).toContainText("Elija un aeropuerto de salida.");
+  await expect(booking.leg(0)).toContainText("Elija un aeropuerto de salida.");
   await expect(page.getByText("Indique su nombre.")).toBeVisible();
   await expect(page.getByText("Indique un correo electrónico válido.")).toBeVisible();
 });
@@ -189,13 +171,13 @@ test("the whole request can be made with the keyboard alone", async ({ page }) =
   await expect(booking.airport(0, "from")).toBeEnabled();
   await booking.airport(0, "from").focus();
   await page.keyboard.type("LHR");
-  await expect(page.getByRole("option", { name: /LHR/ }).first()).toBeVisible();
+  await expect(booking.suggestion(/LHR/)).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(booking.airport(0, "from")).toHaveValue(/\(LHR\)$/);
   await booking.airport(0, "to").focus();
   await page.keyboard.type("CDG");
-  await expect(page.getByRole("option", { name: /CDG/ }).first()).toBeVisible();
+  await expect(booking.suggestion(/CDG/)).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(booking.airport(0, "to")).toHaveValue(/\(CDG\)$/);
@@ -222,7 +204,7 @@ test("in Arabic the form reads right to left, the estimate follows the chosen cu
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(booking.airport(0, "to")).toHaveValue(/\(DXB\)$/);
   await booking.departAt(0).fill(nextYearAt("09-01"));
-  await expect(page.getByTestId("estimate-range")).toHaveText(/^€[\d,٬.]+ – €[\d,٬.]+$/);
+  await expect(booking.estimateRange).toHaveText(/^€[\d,٬.]+ – €[\d,٬.]+$/);
   expect(await seriousViolations(page)).toEqual([]);
 
   const person = visitor();
@@ -230,6 +212,7 @@ test("in Arabic the form reads right to left, the estimate follows the chosen cu
   await booking.field("البريد الإلكتروني").fill(person.email);
   await booking.submit.click();
   await expect(page).toHaveURL(/\/booking\/confirmation/);
-  await expect(page.getByTestId("confirmation-legs")).toContainText("(DXB)");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(person.name);
+  const confirmation = new BookingConfirmationPage(page);
+  await expect(confirmation.legs).toContainText("(DXB)");
+  await expect(confirmation.heading).toContainText(person.name);
 });

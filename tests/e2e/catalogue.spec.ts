@@ -1,9 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test.js";
+import { AboutPage } from "./pages/AboutPage.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
+import { gql } from "./__generated__/index.js";
 import { graphql, signInToken } from "./support/api.js";
 import { adminToken, staffToken } from "./support/staff.js";
+import { approveTestimonial, submitTestimonial } from "./support/testimonials.js";
+
+const SET_PROGRAMME_PRICE = gql(`
+  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {
+    updatePricing(input: $input) {
+      __typename
+    }
+  }
+`);
 
 test.beforeEach(async ({ page }) => {
   await suppressAuthModal(page);
@@ -13,13 +24,7 @@ test("a price staff set appears on /programs at once, in the visitor's currency"
   const setMembership = (fromPriceUsd: number | null) =>
     graphql(
       request,
-      `
-        mutation ($input: PricingInput!) {
-          updatePricing(input: $input) {
-            __typename
-          }
-        }
-      `,
+      SET_PROGRAMME_PRICE,
       { input: { programs: [{ code: "MEMBERSHIP", fromPriceUsd }] } },
       adminToken(),
     );
@@ -48,42 +53,25 @@ test("the fleet shows each category's figures from the API", async ({ page }) =>
 test("an approved testimonial shows on About in its own language, and only there", async ({ page, request }) => {
   const customer = await createConfirmedCustomer(request, newCustomer("review"));
   const text = `Vuelo impecable de Madrid a Ibiza, tripulación atenta. ${randomUUID().slice(0, 8)}`;
-  const { submitTestimonial } = await graphql<{ submitTestimonial: { id: string } }>(
+  const testimonialId = await submitTestimonial(
     request,
-    `
-      mutation ($input: TestimonialInput!) {
-        submitTestimonial(input: $input) {
-          id
-        }
-      }
-    `,
-    { input: { rating: 5, text, locale: "es", authorName: "Lucía M." } },
     await signInToken(request, customer.email, customer.password),
+    { rating: 5, text, locale: "es", authorName: "Lucía M." },
   );
-  await graphql(
-    request,
-    `
-      mutation ($id: ID!) {
-        reviewTestimonial(id: $id, status: APPROVED) {
-          id
-        }
-      }
-    `,
-    { id: submitTestimonial.id },
-    await staffToken(request),
-  );
+  await approveTestimonial(request, await staffToken(request), testimonialId);
 
   await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "es"));
-  await page.goto("/about");
-  const card = page.getByTestId("testimonial").filter({ hasText: text });
+  const about = new AboutPage(page);
+  await about.goto();
+  const card = about.testimonial(text);
   await expect(card).toBeVisible();
   await expect(card).toContainText("Lucía M.");
   await expect(card.getByRole("img")).toHaveAttribute("aria-label", "5 de 5 estrellas");
   // The init script stores "es" again on every load, so switch through the URL, which wins over the stored choice.
   await page.goto("/about?lang=en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByTestId("testimonial").first()).toBeVisible();
-  await expect(page.getByTestId("testimonial").filter({ hasText: text })).toHaveCount(0);
+  await expect(about.testimonials.first()).toBeVisible();
+  await expect(about.testimonial(text)).toHaveCount(0);
 });
 
 test("featured offers name their places in the visitor's language and book by airport code", async ({ page }) => {

@@ -1,22 +1,54 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
-import { AuthForms } from "./pages/AuthForms.js";
+import { gql } from "./__generated__/index.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
-import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
+import { AccountSettingsPage } from "./pages/AccountSettingsPage.js";
+import { BookingConfirmationPage, BookingPage, nextYearAt } from "./pages/BookingPage.js";
+import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
+import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
+import { QuoteRequestPage } from "./pages/QuoteRequestPage.js";
+import { SignUpPage, SignupConfirmationPage } from "./pages/SignUpPage.js";
 import { createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
-import { graphql, signInToken } from "./support/api.js";
+import { graphql, graphqlAnswer, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
 import { sendQuote, submitTripRequest } from "./support/trips.js";
 
-async function signInAt(page: Page, customer: TestCustomer, locale = "en") {
-  await suppressAuthModal(page);
-  await page.goto("/customer-login?redirect=%2Fcustomer-dashboard");
-  await new AuthForms(page).signIn(customer.email, customer.password);
-  await expect(page).toHaveURL("/customer-dashboard");
-  if (locale === "en") return;
-  await page.evaluate((chosen) => window.localStorage.setItem("skycharter.locale", chosen), locale);
-  await page.reload();
+const MY_REQUESTS = gql(`
+  query CustomerDashboard_MyRequests {
+    myQuoteRequests {
+      edges {
+        node {
+          id
+          reference
+        }
+      }
+    }
+  }
+`);
+const ONE_REQUEST = gql(`
+  query CustomerDashboard_Request($id: ID!) {
+    quoteRequest(id: $id) {
+      id
+    }
+  }
+`);
+const ACCEPT_QUOTE = gql(`
+  mutation CustomerDashboard_Accept($id: ID!) {
+    acceptQuote(quoteId: $id) {
+      id
+    }
+  }
+`);
+
+/** Signs `customer` in to the dashboard, then reads it in `locale`. */
+async function signInAt(page: Page, customer: TestCustomer, locale = "en"): Promise<CustomerDashboardPage> {
+  await signInAsCustomer(page, customer, CustomerDashboardPage.path);
+  if (locale !== "en") {
+    await page.evaluate((chosen) => window.localStorage.setItem("skycharter.locale", chosen), locale);
+    await page.reload();
+  }
+  return new CustomerDashboardPage(page);
 }
 
 test("the journey: sign up → emailed link → dashboard greets by name → /booking → the request is listed → a staff quote arrives live → accept → the booking row has its confirmation code", async ({
@@ -26,14 +58,16 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   test.setTimeout(120_000); // the whole customer story, from sign-up to a booked flight
   const customer = newCustomer("journey");
   await suppressAuthModal(page);
-  await page.goto("/customer-signup");
-  await new AuthForms(page).signUp(customer);
-  await expect(page).toHaveURL(`/signup-confirmation?email=${encodeURIComponent(customer.email)}`);
+  const signUp = new SignUpPage(page);
+  await signUp.goto();
+  await signUp.forms.signUp(customer);
+  await expect(page).toHaveURL(SignupConfirmationPage.path(customer.email));
   await page.goto((await mailTo(customer.email)).link!);
-  await expect(page).toHaveURL("/customer-dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${customer.name}`);
-  await expect(page.getByText("No bookings yet")).toBeVisible();
-  await expect(page.getByText("No quote requests yet")).toBeVisible();
+  await expect(page).toHaveURL(CustomerDashboardPage.path);
+  const dashboard = new CustomerDashboardPage(page);
+  await expect(dashboard.greeting).toHaveText(`Welcome, ${customer.name}`);
+  await expect(dashboard.noBookings).toBeVisible();
+  await expect(dashboard.noRequests).toBeVisible();
 
   // Book on /booking, signed in: name and email come from the account.
   await page.goto("/booking");
@@ -44,68 +78,50 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   await expect(booking.field("Email")).toHaveValue(customer.email);
   await expect(booking.field("Full name")).toHaveValue(customer.name);
   await booking.submit.click();
-  const reference = (await page.getByTestId("confirmation-reference").textContent())!;
-  await page.getByRole("link", { name: "Go to my dashboard" }).click();
-  const row = page.locator(`[data-testid=quote-request][data-reference="${reference}"]`);
-  await expect(row).toContainText("LHR → NCE");
-  await expect(row).toContainText("Requested");
+  const confirmation = new BookingConfirmationPage(page);
+  const reference = (await confirmation.reference.textContent())!;
+  await confirmation.goToMyDashboard.click();
+  const row = dashboard.request(reference);
+  await expect(row.root).toContainText("LHR → NCE");
+  await expect(row.root).toContainText("Requested");
 
   // Staff quote it: a toast and a badge, without a reload.
   const token = await signInToken(request, customer.email, customer.password);
-  const { myQuoteRequests } = await graphql<{
-    myQuoteRequests: { edges: { node: { id: string; reference: string } }[] };
-  }>(
-    request,
-    `
-      {
-        myQuoteRequests {
-          edges {
-            node {
-              id
-              reference
-            }
-          }
-        }
-      }
-    `,
-    {},
-    token,
-  );
+  const { myQuoteRequests } = await graphql(request, MY_REQUESTS, {}, token);
   const trip = myQuoteRequests.edges.map((edge) => edge.node).find((node) => node.reference === reference)!;
   await sendQuote(request, await staffToken(request), trip.id, { priceUsd: 18_500 });
-  await expect(page.getByText("A quote has arrived")).toBeVisible();
-  await expect(row.getByTestId("new-quote-badge")).toBeVisible();
-  await expect(row).toContainText("Quoted");
+  await expect(dashboard.quoteArrived).toBeVisible();
+  await expect(row.newQuoteBadge).toBeVisible();
+  await expect(row.root).toContainText("Quoted");
   expect(await seriousViolations(page)).toEqual([]);
 
-  await row.getByRole("link", { name: `View Details of ${reference}` }).click();
-  await expect(page).toHaveURL(`/customer/requests/${trip.id}`);
-  await expect(page.getByTestId("request-legs")).toContainText("LHR → NCE");
-  await expect(page.getByTestId("request-legs")).toContainText(/Heathrow.* → .*Nice/);
-  await expect(page.getByTestId("request-legs")).toContainText("local time at London");
-  await expect(page.getByRole("img", { name: /LHR → NCE/ })).toBeVisible();
-  const option = page.getByTestId("quote-option");
-  await expect(option).toHaveCount(1);
-  await expect(option.getByTestId("quote-price")).toHaveText("$18,500");
-  await expect(option.getByTestId("quote-countdown")).toContainText(/6 d 23 h \d+ min left|7 d 0 h 0 min left/);
+  await row.viewDetails.click();
+  await expect(page).toHaveURL(QuoteRequestPage.path(trip.id));
+  const details = new QuoteRequestPage(page);
+  await expect(details.legs).toContainText("LHR → NCE");
+  await expect(details.legs).toContainText(/Heathrow.* → .*Nice/);
+  await expect(details.legs).toContainText("local time at London");
+  await expect(details.routeMap(/LHR → NCE/)).toBeVisible();
+  const option = details.option;
+  await expect(details.options).toHaveCount(1);
+  await expect(option.price).toHaveText("$18,500");
+  await expect(option.countdown).toContainText(/6 d 23 h \d+ min left|7 d 0 h 0 min left/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await option.getByTestId("accept-quote").click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText(
+  await option.accept.click();
+  await expect(details.acceptDialog).toContainText(
     "You are booking the Citation XLS+ operated by Skyways Executive Ltd for $18,500.",
   );
-  await dialog.getByTestId("confirm-accept").click();
-  await expect(page.getByText("Quote accepted")).toBeVisible();
-  const code = page.getByTestId("request-confirmation-code");
-  await expect(code).toHaveText(/^[A-Z0-9-]{6,}$/);
-  await expect(option.getByTestId("quote-blocker")).toHaveText("You accepted this quote.");
-  await expect(page.getByTestId("request-timeline")).toContainText("Accepted (done)");
+  await details.confirmAccept.click();
+  await expect(details.accepted).toBeVisible();
+  await expect(details.confirmationCode).toHaveText(/^[A-Z0-9-]{6,}$/);
+  await expect(option.blocker).toHaveText("You accepted this quote.");
+  await expect(details.timeline).toContainText("Accepted (done)");
 
   // The booking row carries the same code.
-  const confirmation = await code.textContent();
-  await page.getByRole("link", { name: "Back to my dashboard" }).first().click();
-  await expect(page.getByTestId("bookings-table").getByTestId("confirmation-code")).toHaveText(confirmation!);
+  const code = await details.confirmationCode.textContent();
+  await details.backToDashboard.click();
+  await expect(dashboard.confirmationCodes).toHaveText(code!);
 });
 
 test("on a phone in Arabic the dashboard reads right to left, bookings become cards and nothing scrolls sideways", async ({
@@ -116,11 +132,11 @@ test("on a phone in Arabic the dashboard reads right to left, bookings become ca
   const customer = await createConfirmedCustomer(request, newCustomer("dash-ar"));
   const token = await signInToken(request, customer.email, customer.password);
   const trip = await submitTripRequest(request, token, customer);
-  await signInAt(page, customer, "ar");
+  const dashboard = await signInAt(page, customer, "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "طلبات عروض الأسعار الأخيرة" })).toBeVisible();
-  await expect(page.locator(`[data-testid=quote-request][data-reference="${trip.reference}"]`)).toContainText("مطلوب");
-  await expect(page.getByTestId("bookings-table")).toBeHidden();
+  await expect(dashboard.request(trip.reference).root).toContainText("مطلوب");
+  await expect(dashboard.bookingsTable).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
     true,
   );
@@ -134,26 +150,16 @@ test("another customer's request is not found, on the page and through the API",
   const intruder = await createConfirmedCustomer(request, newCustomer("intruder"));
   const intruderToken = await signInToken(request, intruder.email, intruder.password);
 
-  const read = await request.post("/graphql", {
-    data: { query: `query ($id: ID!) { quoteRequest(id: $id) { id } }`, variables: { id: trip.id } },
-    headers: { authorization: `Bearer ${intruderToken}` },
-  });
-  const unread = (await read.json()) as {
-    data: { quoteRequest: unknown } | null;
-    errors?: { extensions?: { code?: string } }[];
-  };
+  const unread = await graphqlAnswer(request, ONE_REQUEST, { id: trip.id }, intruderToken);
   expect(unread.data?.quoteRequest ?? null).toBeNull();
   expect(unread.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-  const accept = await request.post("/graphql", {
-    data: { query: `mutation ($id: ID!) { acceptQuote(quoteId: $id) { id } }`, variables: { id: quote.id } },
-    headers: { authorization: `Bearer ${intruderToken}` },
-  });
-  const refused = (await accept.json()) as { errors?: { extensions?: { code?: string } }[] };
+  const refused = await graphqlAnswer(request, ACCEPT_QUOTE, { id: quote.id }, intruderToken);
   expect(refused.errors?.[0]?.extensions?.code).toMatch(/NOT_FOUND|FORBIDDEN/);
 
   await signInAt(page, intruder);
-  await page.goto(`/customer/requests/${trip.id}`);
-  await expect(page.getByRole("heading", { name: "Request not found" })).toBeVisible();
+  const details = new QuoteRequestPage(page);
+  await details.goto(trip.id);
+  await expect(details.notFound).toBeVisible();
 });
 
 test("a customer cancels a quoted request after confirming, and its quote can no longer be accepted", async ({
@@ -168,13 +174,48 @@ test("a customer cancels a quoted request after confirming, and its quote can no
   );
   await sendQuote(request, await staffToken(request), trip.id);
   await signInAt(page, customer);
-  await page.goto(`/customer/requests/${trip.id}`);
-  await expect(page.getByTestId("accept-quote")).toBeVisible();
-  await page.getByTestId("cancel-request").click();
-  await page.getByRole("alertdialog").getByTestId("confirm-cancel").click();
-  await expect(page.getByText(`Request ${trip.reference} is cancelled.`)).toBeVisible();
-  await expect(page.getByTestId("request-timeline")).toContainText("Cancelled");
-  await expect(page.getByTestId("accept-quote")).toHaveCount(0);
-  await expect(page.getByTestId("quote-blocker")).toHaveText("This request is no longer open for acceptance.");
-  await expect(page.getByTestId("cancel-request")).toHaveCount(0);
+  const details = new QuoteRequestPage(page);
+  await details.goto(trip.id);
+  await expect(details.option.accept).toBeVisible();
+  await details.cancel();
+  await expect(details.cancelled(trip.reference)).toBeVisible();
+  await expect(details.timeline).toContainText("Cancelled");
+  await expect(details.option.accept).toHaveCount(0);
+  await expect(details.option.blocker).toHaveText("This request is no longer open for acceptance.");
+  await expect(details.cancelRequest).toHaveCount(0);
+});
+
+test("the customer area moves between its pages in place: links and the main navigation load no new document", async ({
+  page,
+  request,
+}) => {
+  const customer = await createConfirmedCustomer(request, newCustomer("inplace"));
+  const trip = await submitTripRequest(
+    request,
+    await signInToken(request, customer.email, customer.password),
+    customer,
+  );
+  const dashboard = await signInAt(page, customer);
+  const row = dashboard.request(trip.reference);
+  await expect(row.root).toBeVisible();
+  // A mark on the window lasts only as long as its document: a page load would wipe it.
+  const marked = () => page.evaluate(() => "stayedInPlace" in window);
+  await page.evaluate(() => Object.assign(window, { stayedInPlace: true }));
+
+  await row.viewDetails.click();
+  await expect(page).toHaveURL(QuoteRequestPage.path(trip.id));
+  await new QuoteRequestPage(page).backToDashboard.click();
+  await expect(dashboard.greeting).toHaveText(`Welcome, ${customer.name}`);
+  await dashboard.accountSettings.click();
+  await expect(page).toHaveURL(AccountSettingsPage.path);
+  const programs = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Programs" });
+  await expect(programs).not.toHaveAttribute("aria-current");
+  await programs.click();
+  await expect(page).toHaveURL("/programs");
+  await expect(programs).toHaveAttribute("aria-current", "page");
+  expect(await marked()).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(AccountSettingsPage.path);
+  expect(await marked()).toBe(true);
 });

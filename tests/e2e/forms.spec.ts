@@ -1,8 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test.js";
+import { gql } from "./__generated__/index.js";
+import { AffiliateApplicationPage } from "./pages/AffiliateApplicationPage.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
+import { ContactPage } from "./pages/ContactPage.js";
 import { graphql } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
+
+const LEAD_SOURCES = gql(`
+  query Forms_LeadSources($search: String) {
+    leads(filter: { search: $search }, first: 5) {
+      edges {
+        node {
+          source
+          activity {
+            kind
+          }
+        }
+      }
+    }
+  }
+`);
 
 const person = () => {
   const id = randomUUID().slice(0, 8);
@@ -10,25 +28,7 @@ const person = () => {
 };
 
 async function leadSources(request: Parameters<typeof staffToken>[0], email: string) {
-  const { leads } = await graphql<{ leads: { edges: { node: { source: string; activity: { kind: string }[] } }[] } }>(
-    request,
-    `
-      query ($search: String) {
-        leads(filter: { search: $search }, first: 5) {
-          edges {
-            node {
-              source
-              activity {
-                kind
-              }
-            }
-          }
-        }
-      }
-    `,
-    { search: email },
-    await staffToken(request),
-  );
+  const { leads } = await graphql(request, LEAD_SOURCES, { search: email }, await staffToken(request));
   return leads.edges.map((edge) => edge.node);
 }
 
@@ -38,15 +38,14 @@ test.beforeEach(async ({ page }) => {
 
 test("the contact form sends once, however it is clicked, and gives a reference", async ({ page, request }) => {
   const sender = person();
-  await page.goto("/contact");
-  await page.getByLabel("Full name").fill(sender.name);
-  await page.getByLabel("Email").fill(sender.email);
-  await page.getByLabel("Subject").fill("Ski week in Courchevel");
-  await page
-    .getByRole("textbox", { name: "Message" })
-    .fill("Eight of us, Geneva to Chambéry and back in February. Can you help?");
-  await page.getByTestId("contact-submit").dblclick();
-  await expect(page.getByTestId("contact-sent")).toContainText(/CM-[A-Z0-9]{6}/);
+  const contact = new ContactPage(page);
+  await contact.goto();
+  await contact.field("Full name").fill(sender.name);
+  await contact.field("Email").fill(sender.email);
+  await contact.field("Subject").fill("Ski week in Courchevel");
+  await contact.message.fill("Eight of us, Geneva to Chambéry and back in February. Can you help?");
+  await contact.submit.dblclick();
+  await expect(contact.sent).toContainText(/CM-[A-Z0-9]{6}/);
   const leads = await leadSources(request, sender.email);
   expect(leads).toHaveLength(1);
   expect(leads[0]!.source).toBe("CONTACT");
@@ -54,15 +53,16 @@ test("the contact form sends once, however it is clicked, and gives a reference"
 
 test("the contact form names each faulty field in Arabic and keeps what was typed", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "ar"));
-  await page.goto("/contact");
-  await page.getByLabel("البريد الإلكتروني").fill("not-an-address");
-  await page.getByLabel("الرسالة").fill("short");
-  await page.getByTestId("contact-submit").click();
+  const contact = new ContactPage(page);
+  await contact.goto();
+  await contact.field("البريد الإلكتروني").fill("not-an-address");
+  await contact.field("الرسالة").fill("short");
+  await contact.submit.click();
   await expect(page.getByText("أدخل اسمك.")).toBeVisible();
   await expect(page.getByText("أدخل بريدًا إلكترونيًا صالحًا.")).toBeVisible();
   await expect(page.getByText("اكتب رسالة من 10 إلى 5000 حرف.")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("الرسالة")).toHaveValue("short");
+  await expect(contact.field("الرسالة")).toHaveValue("short");
 });
 
 test("a partner applies from /affiliate and sees what happens next; the application reaches staff as a lead", async ({
@@ -72,16 +72,19 @@ test("a partner applies from /affiliate and sees what happens next; the applicat
   const partner = person();
   await page.goto("/affiliate");
   await page.getByRole("link", { name: "Apply to join" }).first().click();
-  await expect(page).toHaveURL("/affiliate/apply");
-  await page.getByLabel("Full name").fill(partner.name);
-  await page.getByLabel("Email").fill(partner.email);
-  await page.getByLabel("Website").fill("not a url");
-  await page.getByLabel("Your audience and channels").fill("Travel newsletter, 40,000 readers in the Gulf.");
-  await page.getByTestId("affiliate-submit").click();
+  await expect(page).toHaveURL(AffiliateApplicationPage.path);
+  const application = new AffiliateApplicationPage(page);
+  await application.fill({
+    name: partner.name,
+    email: partner.email,
+    website: "not a url",
+    audience: "Travel newsletter, 40,000 readers in the Gulf.",
+  });
+  await application.submit.click();
   await expect(page.getByText("Enter a web address starting with https://")).toBeVisible();
-  await page.getByLabel("Website").fill("https://gulf-travel.example");
-  await page.getByTestId("affiliate-submit").click();
-  await expect(page.getByTestId("affiliate-applied")).toContainText(`We will write to ${partner.email}.`);
+  await application.field("Website").fill("https://gulf-travel.example");
+  await application.submit.click();
+  await expect(application.applied).toContainText(`We will write to ${partner.email}.`);
   const leads = await leadSources(request, partner.email);
   expect(leads.map((lead) => lead.source)).toEqual(["AFFILIATE"]);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { HomePage } from "./pages/HomePage.js";
+import { SiteNav } from "./pages/SiteNav.js";
 
 // Digit grouping follows the browser's locale; fix it so "$4,500" reads the same everywhere.
 test.use({ locale: "en-US" });
@@ -133,21 +134,20 @@ test.describe("on a phone", () => {
     const home = new HomePage(page);
     await home.goto();
 
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
+    const nav = new SiteNav(page);
+    await expect(nav.openMenu).toHaveAttribute("aria-expanded", "false");
+    await nav.openMenu.click();
 
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = nav.mobileMenu;
     await expect(menu.getByRole("link", { name: "Case Studies" })).toBeVisible();
-    const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.closeMenu).toHaveAttribute("aria-expanded", "true");
 
-    await close.click();
+    await nav.closeMenu.click();
     await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Programs" }).click();
+    await nav.openMenu.click();
+    await menu.getByRole("link", { name: "Programs" }).click();
     await expect(page).toHaveURL("/programs");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(menu).toBeHidden();
   });
 });

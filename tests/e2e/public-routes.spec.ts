@@ -33,13 +33,14 @@ const LANGUAGES = [
   { locale: "ar", dir: "rtl" },
   { locale: "zh", dir: "ltr" },
 ] as const;
-// Every language on a phone and on a laptop; axe runs on every phone view and on the laptop in one
-// left-to-right and one right-to-left language (its findings do not change with the text).
+// Every language on a phone and on a laptop (longer Spanish words and Chinese line breaks change
+// what overflows); axe runs in one left-to-right and one right-to-left language at each width: its
+// findings follow the markup, the colours and the direction, not the words.
 const VIEWS = [375, 1280].flatMap((width) =>
   LANGUAGES.map((language) => ({
     width,
     ...language,
-    axe: width === 375 || language.locale === "en" || language.locale === "ar",
+    axe: language.locale === "en" || language.locale === "ar",
   })),
 );
 

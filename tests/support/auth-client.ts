@@ -1,10 +1,15 @@
 import { AuthClient, type GoTrueClient } from "@supabase/auth-js";
 
-/** The official Supabase client against our /auth/v1, with an in-memory session store (and another fetch, e.g. a browser's). */
+/**
+ * The official Supabase client against our /auth/v1, with an in-memory session store (and another
+ * fetch, e.g. a browser's; or a client address of its own, `X-Forwarded-For`, so per-IP limits
+ * stay apart between tests).
+ */
 export function authClient(
   serverUrl: string,
   flowType: "implicit" | "pkce" = "implicit",
   fetch?: typeof globalThis.fetch,
+  ip?: string,
 ): GoTrueClient {
   const memory = new Map<string, string>();
   return new AuthClient({
@@ -20,6 +25,7 @@ export function authClient(
     detectSessionInUrl: false,
     flowType,
     ...(fetch ? { fetch } : {}),
+    ...(ip ? { headers: { "X-Forwarded-For": ip } } : {}),
   });
 }
 
@@ -30,3 +36,6 @@ export function uniqueEmail(prefix = "user"): string {
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
 }
+
+/** The official client speaking from its own address (see authClient). */
+export const authClientAt = (serverUrl: string, ip: string) => authClient(serverUrl, "implicit", undefined, ip);

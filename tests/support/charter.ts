@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
 import { authClient, uniqueEmail } from "./auth-client.js";
-import { parseEml } from "./mailbox.js";
+import { mailFilesTo, parseEml } from "./mailbox.js";
 import { until } from "./until.js";
 import { graphql } from "../api/__generated__/index.js";
 import type { QuoteInput, QuoteRequestInput } from "../api/__generated__/graphql.js";
@@ -40,8 +40,7 @@ export async function signUp(
  */
 export async function proveAddress(server: TestServer, user: TestUser): Promise<TestUser> {
   const dir = path.join(server.dataDir, "mail");
-  const mailsTo = async () =>
-    (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${user.email}.eml`)).toSorted();
+  const mailsTo = () => mailFilesTo(server.dataDir, user.email);
   const earlier = new Set(await mailsTo());
   const { error } = await authClient(server.url).resend({ type: "signup", email: user.email });
   if (error) throw error;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { DataSource } from "typeorm";
 import type { TestProject } from "vitest/node";
+import { buildServer } from "./process.js";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { migrations } from "../../server/src/db/migrations/index.js";
 import { createLogger } from "../../server/src/logger.js";
@@ -40,6 +41,9 @@ function withDatabase(url: string, database: string): string {
  * embedded PostgreSQL in a temporary directory. Every test file clones a migrated template.
  */
 export default async function setup(project: TestProject) {
+  // The files that start the compiled server share one build, made before any of them runs: a
+  // build per file rewrote server/dist while another file's server was loading it.
+  buildServer();
   const log = createLogger({ logLevel: "warn" });
   let embedded: EmbeddedDatabase | null = null;
   let tmp: string | null = null;

@@ -1,5 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { messageFiles } from "./message-files.js";
 import { until } from "./until.js";
 
 export interface ReceivedMail {
@@ -47,6 +48,9 @@ export function parseEml(raw: string): ReceivedMail {
   return { to: header("To"), subject: header("Subject"), text, html, link: /https?:\/\/\S+/.exec(text)?.[0] ?? null };
 }
 
+/** The .eml files written for `to`, oldest first (see messageFiles). */
+export const mailFilesTo = (dataDir: string, to: string) => messageFiles(path.join(dataDir, "mail"), to, "eml");
+
 /** Waits for the mail worker to deliver a message to `to`, and returns the newest. */
 export async function waitForMail(
   dataDir: string,
@@ -56,7 +60,7 @@ export async function waitForMail(
   const dir = path.join(dataDir, "mail");
   return until(
     async () => {
-      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`-${to}.eml`)).toSorted();
+      const files = await mailFilesTo(dataDir, to);
       return files.length > after ? parseEml(await readFile(path.join(dir, files.at(-1)!), "utf8")) : undefined;
     },
     { timeoutMs, failure: () => `no mail to ${to} within ${timeoutMs} ms` },

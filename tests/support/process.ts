@@ -4,13 +4,12 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const MAIN = path.join(ROOT, "server/dist/main.js");
 
-let built = false;
-
-/** The compiled server, rebuilt once per test process so a bare `vitest run` never runs stale code. */
-export function ensureServerBuilt(): string {
-  if (!built) execFileSync(path.join(ROOT, "node_modules/.bin/tsc"), ["-p", "server"], { cwd: ROOT, stdio: "inherit" });
-  built = true;
-  return MAIN;
+/**
+ * Compiles the server once for the whole run (the test setup calls it before any file starts),
+ * unless its sources are what the last build compiled: `npm test` has just built it.
+ */
+export function buildServer(): void {
+  execFileSync(process.execPath, ["scripts/build-if-changed.mjs", "--only", "server"], { cwd: ROOT, stdio: "inherit" });
 }
 
 export interface ServerProcess {
@@ -22,7 +21,7 @@ export interface ServerProcess {
 }
 
 /** The compiled server (`main`: another copy of it) with only `env`, PATH and HOME set. */
-export function runServer(env: Record<string, string>, main = ensureServerBuilt()): ServerProcess {
+export function runServer(env: Record<string, string>, main = MAIN): ServerProcess {
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },

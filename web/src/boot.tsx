@@ -5,29 +5,39 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { createBrowserClients } from "./app/browserClients";
+import { createBrowserAuth } from "./auth/browserAuth";
+import { AppRouter } from "./app/navigation/AppRouter";
 import { AppRoutes } from "./app/router/AppRoutes";
+import { AppToaster } from "./components/AppToaster";
 import { showCarriedToasts } from "./components/toaster";
-import { bootstrapLocale } from "./i18n/bootstrapLocale";
+import type { BootLocale } from "./i18n/bootstrapLocale";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
+/** Renders the app into the server's shell once its language's messages are in. */
+export async function startApp(bootLocale: Promise<BootLocale>): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
 
-const { authClient, sessionStore, apolloClient } = createBrowserClients();
+  const { authClient, sessionStore, apolloClient } = createBrowserClients(createBrowserAuth());
 
-const { locale, messages } = await bootstrapLocale();
+  const { locale, messages } = await bootLocale;
 
-// What the page before said as it moved here (an island's page load) is still said.
-showCarriedToasts();
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders
-      apolloClient={apolloClient}
-      authClient={authClient}
-      sessionStore={sessionStore}
-      locale={locale}
-      messages={messages}
-    >
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
+  // What the page before said as it moved here (an island's page load) is still said.
+  showCarriedToasts();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders
+        apolloClient={apolloClient}
+        loadApollo={() => Promise.resolve(apolloClient)}
+        authClient={authClient}
+        sessionStore={sessionStore}
+        locale={locale}
+        messages={messages}
+      >
+        <AppRouter>
+          <AppRoutes />
+        </AppRouter>
+        <AppToaster />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -2,6 +2,9 @@
 // public page per request, in the visitor's language and currency, with the public data already
 // in it. Nothing here runs in the browser.
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { AuthClient } from "@supabase/auth-js";
 import { print } from "graphql";
@@ -13,17 +16,22 @@ import { AppProviders } from "./app/AppProviders";
 import { apolloStateElementId } from "./app/apollo/ssrState";
 import { postbackElementId, type FormPostback } from "./app/postback/FormPostback";
 import { preferenceCookies } from "./app/preferences/preferenceCookies";
+import { AppRouter } from "./app/navigation/AppRouter";
 import { AppRoutes } from "./app/router/AppRoutes";
 import { seoRoutes } from "./app/seo/seoRoutes";
 import { siteOriginPlaceholder } from "./app/seo/siteOrigin";
+import { webkitPrefixes } from "./app/theme/webkitPrefixes";
 import { createSessionStore } from "./auth/sessionStore";
 import { currencies, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currency/currencies";
 import { directionOf, isLocale, locales, type Locale } from "./i18n/locales";
 import { loadMessages, type Messages } from "./i18n/messages";
+import { pageMessagesElementId, recordingMessages } from "./i18n/pageMessages";
 import { IslandCollector, IslandRoot, islandIdPrefix, type IslandSlot } from "./islands/island";
+import { IslandNavigation } from "./islands/IslandNavigation";
 
 export {
   apolloStateElementId,
+  pageMessagesElementId,
   postbackElementId,
   currencies,
   defaultCurrencyCode,
@@ -58,8 +66,13 @@ export interface RenderedPage {
   head: string;
   /** The markup inside #root. */
   body: string;
-  /** Apollo's cache after rendering, for the browser to start from (the same data, so hydration agrees). */
+  /**
+   * The islands' Apollo cache after rendering, for the browser to start from (the same data, so
+   * hydration agrees); empty when they read none. The static parts' data is in the HTML already.
+   */
   state: string;
+  /** The messages the page's islands rendered, as JSON: what they need to hydrate. */
+  messages: string;
 }
 
 function inProcessLink(execute: ExecuteOperation): ApolloLink {
@@ -84,6 +97,7 @@ const islandSlot = /(<div data-island="[^"]*" data-island-slot="(\d+)"[^>]*>)(<\
 
 interface PageContext {
   apolloClient: ApolloClient;
+  styles: EmotionCache;
   authClient: InstanceType<typeof AuthClient>;
   sessionStore: ReturnType<typeof createSessionStore>;
   locale: Locale;
@@ -121,21 +135,25 @@ function renderIsland(slot: IslandSlot, index: number, page: PageContext): Promi
   const { Component, props } = slot;
   const tree = (
     <StrictMode>
-      <AppProviders
-        island
-        apolloClient={page.apolloClient}
-        authClient={page.authClient}
-        sessionStore={page.sessionStore}
-        locale={page.locale}
-        messages={page.messages}
-        currency={page.currency}
-        postback={page.postback}
-        staticLocation={page.url}
-      >
-        <IslandRoot>
-          <Component {...props} />
-        </IslandRoot>
-      </AppProviders>
+      <CacheProvider value={page.styles}>
+        <AppProviders
+          island
+          apolloClient={page.apolloClient}
+          loadApollo={() => Promise.resolve(page.apolloClient)}
+          authClient={page.authClient}
+          sessionStore={page.sessionStore}
+          locale={page.locale}
+          messages={page.messages}
+          currency={page.currency}
+          postback={page.postback}
+        >
+          <IslandNavigation location={page.url}>
+            <IslandRoot>
+              <Component {...props} />
+            </IslandRoot>
+          </IslandNavigation>
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>
   );
   return renderComplete(
@@ -151,6 +169,9 @@ const leadingHeadTags = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
 export async function renderPage({ url, locale, currency, execute, postback }: PageRequest): Promise<RenderedPage> {
   const apolloClient = new ApolloClient({ cache: new InMemoryCache(), link: inProcessLink(execute), ssrMode: true });
+  // The islands query with a client of their own: only what they read goes to the browser, not the
+  // static sections' data (the home page's offers and programmes), which no script reads again.
+  const islandApollo = new ApolloClient({ cache: new InMemoryCache(), link: inProcessLink(execute), ssrMode: true });
   const authClient = new AuthClient({
     url: `${siteOriginPlaceholder}/auth/v1`,
     persistSession: false,
@@ -159,24 +180,43 @@ export async function renderPage({ url, locale, currency, execute, postback }: P
   });
   const sessionStore = createSessionStore(authClient);
   const messages = await loadMessages(locale);
-  const context: PageContext = { apolloClient, authClient, sessionStore, locale, messages, currency, postback, url };
+  const islandMessages = recordingMessages(messages);
+  // One style cache for the page and its islands: each rule once, all in the head (compat: no
+  // <style> beside each element), where the browser's emotion finds them and inserts none again.
+  const styles = createCache({ key: "css", stylisPlugins: [webkitPrefixes] });
+  styles.compat = true;
+  const context: PageContext = {
+    apolloClient: islandApollo,
+    styles,
+    authClient,
+    sessionStore,
+    locale,
+    messages: islandMessages.messages,
+    currency,
+    postback,
+    url,
+  };
   const slots: IslandSlot[] = [];
   const page = (
     <StrictMode>
-      <IslandCollector.Provider value={slots}>
-        <AppProviders
-          apolloClient={apolloClient}
-          authClient={authClient}
-          sessionStore={sessionStore}
-          locale={locale}
-          messages={messages}
-          currency={currency}
-          postback={postback}
-          staticLocation={url}
-        >
-          <AppRoutes />
-        </AppProviders>
-      </IslandCollector.Provider>
+      <CacheProvider value={styles}>
+        <IslandCollector.Provider value={slots}>
+          <AppProviders
+            apolloClient={apolloClient}
+            loadApollo={() => Promise.resolve(apolloClient)}
+            authClient={authClient}
+            sessionStore={sessionStore}
+            locale={locale}
+            messages={messages}
+            currency={currency}
+            postback={postback}
+          >
+            <AppRouter location={url}>
+              <AppRoutes />
+            </AppRouter>
+          </AppProviders>
+        </IslandCollector.Provider>
+      </CacheProvider>
     </StrictMode>
   );
   try {
@@ -197,8 +237,17 @@ export async function renderPage({ url, locale, currency, execute, postback }: P
       head += islandHead;
       return `${open}${html.slice(islandHead.length)}${close}`;
     });
-    return { head, body, state: JSON.stringify(apolloClient.extract()) };
+    const islandState = JSON.stringify(islandApollo.extract());
+    const emotionServer = createEmotionServer(styles);
+    head += emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+    return {
+      head,
+      body,
+      state: islandState === "{}" ? "" : islandState,
+      messages: JSON.stringify(islandMessages.read()),
+    };
   } finally {
     apolloClient.stop();
+    islandApollo.stop();
   }
 }

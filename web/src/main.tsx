@@ -7,4 +7,8 @@ const container = document.getElementById("root");
 const serverRendered = container?.dataset.prerendered !== undefined;
 
 if (serverRendered) void import("./islands/staticPage").then((page) => page.startStaticPage());
-else void import("./boot");
+else {
+  // The app's messages load beside its code, not after it.
+  const locale = import("./i18n/bootstrapLocale").then((m) => m.bootstrapLocale());
+  void import("./boot").then((app) => app.startApp(locale));
+}

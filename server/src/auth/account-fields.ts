@@ -1,6 +1,13 @@
 import { GREETING_NAME_MAX } from "../mail/templates.js";
 import { AuthError, validationFailed } from "./errors.js";
-import { isTooLongPassword, PASSWORD_MAX, PASSWORD_MIN, passwordWeaknesses, type WeakReason } from "./passwords.js";
+import {
+  isTooLongPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordWeaknesses,
+  type PasswordRules,
+  type WeakReason,
+} from "./passwords.js";
 import { isAccountEmail, normalizeEmail } from "./store.js";
 
 // What the account flows (sign-up, sign-in, recovery, email change, resend, invitations) read from
@@ -15,16 +22,28 @@ export function readEmailField(value: unknown): string {
   return email;
 }
 
+/** A phone number as Supabase Auth keeps it: E.164 digits without the "+" (spaces, dashes, dots, brackets dropped). */
+export function readPhoneField(value: unknown): string {
+  const digits = typeof value === "string" ? value.replace(/[\s\-().]/g, "").replace(/^\+/, "") : "";
+  if (!/^[1-9]\d{1,14}$/.test(digits)) throw validationFailed("Invalid phone number format (E.164 required)");
+  return digits;
+}
+
 // Supabase Auth's words for each weakness, joined in this order when there are several.
 const WEAKNESS_MESSAGES: Record<WeakReason, string> = {
   length: `Password should be at least ${PASSWORD_MIN} characters.`,
   pwned: "Password is known to be weak and easy to guess, please choose a different one.",
 };
 
-export function assertStrongPassword(password: unknown): string {
+/** The rules a configuration sets for new passwords. */
+export const passwordRules = (config: { passwordCommonCheck: boolean }): PasswordRules => ({
+  rejectCommon: config.passwordCommonCheck,
+});
+
+export function assertStrongPassword(password: unknown, rules: PasswordRules): string {
   if (typeof password !== "string") throw new AuthError(422, "validation_failed", "Password is required");
   if (isTooLongPassword(password)) throw validationFailed(`Password cannot be longer than ${PASSWORD_MAX} characters`);
-  const reasons = passwordWeaknesses(password);
+  const reasons = passwordWeaknesses(password, rules);
   if (reasons.length) {
     throw new AuthError(422, "weak_password", reasons.map((reason) => WEAKNESS_MESSAGES[reason]).join(" "), {
       weak_password: { reasons },

@@ -5,9 +5,17 @@ import type { Logger } from "../logger.js";
 import { enqueueMail, type MailNotifier } from "../mail/outbox.js";
 import { recoveryEmail, signupConfirmationEmail } from "../mail/templates.js";
 import type { RateLimiter } from "../http/rate-limit.js";
-import { assertStrongPassword, localeFrom, readEmailField, readSignUpData } from "./account-fields.js";
+import {
+  assertStrongPassword,
+  localeFrom,
+  passwordRules,
+  readEmailField,
+  readPhoneField,
+  readSignUpData,
+} from "./account-fields.js";
 import { markAddressProven } from "./address-proof.js";
-import { AuthError, invalidCredentials, validationFailed } from "./errors.js";
+import { signInAnonymously } from "./anonymous.js";
+import { assertNotBanned, AuthError, invalidCredentials, signupDisabled, validationFailed } from "./errors.js";
 import { confirmEmailChange } from "./email-change.service.js";
 import { throttleEmail } from "./limits.js";
 import {
@@ -15,7 +23,9 @@ import {
   createFlowState,
   createOneTimeToken,
   dropLinks,
+  isVerifyType,
   issueAuthCode,
+  linkTokenType,
   newestPendingPassword,
   readPkce,
   redeemAuthCode,
@@ -25,6 +35,10 @@ import {
   type PendingSignUp,
   type PkceParams,
 } from "./links.js";
+import { acceptMagicLink } from "./magic-link.js";
+import type { OtpService } from "./otp.service.js";
+import { readChannel } from "./mfa/sms.js";
+import type { PhoneOtp } from "./phone-otp.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { SignInBudget } from "./sign-in-budget.js";
 import { userJson } from "./serialize.js";
@@ -33,6 +47,7 @@ import {
   factorsOf,
   findUserByEmail,
   findUserById,
+  findUserByPhone,
   identitiesOf,
   insertUser,
   isOpenSignUp,
@@ -48,6 +63,8 @@ export interface SignUpInput extends PkceParams {
   phone?: unknown;
   password?: unknown;
   data?: unknown;
+  /** A phone sign-up's code goes by text (sms, the default) or WhatsApp. */
+  channel?: unknown;
 }
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== "";
@@ -65,21 +82,6 @@ type LinkOutcome =
 export const EMAIL_CHANGE_HALF_CONFIRMED =
   "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
-const LINK_TYPES: Record<string, OneTimeTokenType> = {
-  signup: "confirmation",
-  email: "confirmation",
-  invite: "confirmation",
-  recovery: "recovery",
-  email_change: "email_change",
-};
-// The link types Supabase Auth verifies by token hash; magic links are never sent here, so theirs are unknown.
-const VERIFY_TYPES = new Set([...Object.keys(LINK_TYPES), "magiclink"]);
-
-/** A disabled (banned) account opens no session, whichever way it proves who it is. */
-export function assertNotBanned(user: UserRow): void {
-  if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
-}
-
 /** Sign-up, email confirmation, password sign-in, recovery: the email-and-password account flows. */
 export class AccountsService {
   private readonly signInBudget: SignInBudget;
@@ -91,20 +93,24 @@ export class AccountsService {
     private readonly mail: MailNotifier,
     private readonly limiter: RateLimiter,
     private readonly log: Logger,
+    /** Typed codes (emailed or texted sign-in) for POST /verify. */
+    private readonly codes: Pick<OtpService, "verifyCode">,
+    /** Phone sign-ups with a password, confirmed by a texted code. */
+    private readonly phone: Pick<PhoneOtp, "signUp">,
   ) {
     this.signInBudget = new SignInBudget(limiter, config);
   }
 
   async signUp(input: SignUpInput, redirectTo: string | undefined, client: ClientInfo & { acceptLanguage?: string }) {
-    // Checked in Supabase Auth's order: a sign-up with neither address is an anonymous sign-in, which is off here.
+    // Checked in Supabase Auth's order: a sign-up with neither address is an anonymous sign-in.
     if (!given(input.email) && !given(input.phone))
-      throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
-    if (this.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+      return signInAnonymously(this.db, this.sessions, this.config, input, client);
+    if (this.config.disableSignup) throw signupDisabled();
     if (!given(input.password)) throw validationFailed("Signup requires a valid password");
-    const password = assertStrongPassword(input.password);
+    const password = assertStrongPassword(input.password, passwordRules(this.config));
     if (given(input.email) && given(input.phone))
       throw validationFailed("Only an email address or phone number should be provided on signup.");
-    if (!given(input.email)) throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
+    if (!given(input.email)) return this.signUpByPhone(input, password, client);
     const email = readEmailField(input.email);
     const data = readSignUpData(input.data);
     const pkce = readPkce(input);
@@ -164,6 +170,29 @@ export class AccountsService {
   }
 
   /**
+   * POST /signup with `phone`, after the checks every sign-up shares; then Supabase Auth's: the
+   * channel, no PKCE, the phone provider, the number's format. The answer is the new user (a code is
+   * texted), a session (SMS_AUTOCONFIRM), or for a number already someone's a made-up user (or 422
+   * with autoconfirm on), as for an address.
+   */
+  private async signUpByPhone(input: SignUpInput, password: string, client: ClientInfo & { acceptLanguage?: string }) {
+    const channel = readChannel(input.channel);
+    if (given(input.code_challenge)) throw validationFailed("PKCE not supported for phone signups");
+    if (!this.config.phoneSignIn) throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
+    const phone = readPhoneField(input.phone);
+    const data = readSignUpData(input.data);
+    const locale = localeFrom(data, client.acceptLanguage);
+    // Hashed before the number is looked up, so every answer takes the same time.
+    const encryptedPassword = await hashPassword(password);
+    const outcome = await this.phone.signUp(phone, channel, { encryptedPassword, userMetadata: data, locale });
+    if (outcome.kind === "registered") throw new AuthError(422, "user_already_exists", "User already registered");
+    if (outcome.kind === "taken") return this.obfuscatedPhoneUser(phone, data, locale);
+    if (outcome.kind === "confirmed")
+      return this.db.transaction((tx) => this.sessions.signIn(tx, outcome.user, "password", client));
+    return this.userPayload(this.db, outcome.user);
+  }
+
+  /**
    * Mails a confirmation link. With a sign-up's pending details the link activates that password;
    * without (`null`), it only confirms the address and leaves other sign-ups' links alone.
    */
@@ -198,6 +227,17 @@ export class AccountsService {
    * identity, no session), with made-up ids and times, so the two cannot be told apart.
    */
   private obfuscatedUser(email: string, data: Record<string, unknown>, locale: string) {
+    return this.madeUpUser({ email, phone: "" }, data, locale);
+  }
+
+  /** The same for a phone sign-up whose number is already someone's: a new phone sign-up's answer. */
+  private obfuscatedPhoneUser(phone: string, data: Record<string, unknown>, locale: string) {
+    return this.madeUpUser({ email: null, phone }, data, locale);
+  }
+
+  private madeUpUser(address: { email: string | null; phone: string }, data: Record<string, unknown>, locale: string) {
+    const { email, phone } = address;
+    const provider = email === null ? "phone" : "email";
     const now = new Date();
     const id = crypto.randomUUID();
     const user: UserRow = {
@@ -206,11 +246,11 @@ export class AccountsService {
       encrypted_password: null,
       email_confirmed_at: null,
       email_proven_at: null,
-      phone: "",
+      phone,
       phone_confirmed_at: null,
       role: "customer",
       user_metadata: data,
-      app_metadata: { provider: "email", providers: ["email"] },
+      app_metadata: { provider, providers: [provider] },
       locale,
       confirmation_sent_at: now,
       recovery_sent_at: null,
@@ -220,15 +260,19 @@ export class AccountsService {
       last_sign_in_at: null,
       banned_until: null,
       invited_at: null,
+      is_anonymous: false,
       created_at: now,
       updated_at: now,
     };
     const identity: IdentityRow = {
       id: crypto.randomUUID(),
       user_id: id,
-      provider: "email",
+      provider,
       provider_id: id,
-      identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+      identity_data:
+        email === null
+          ? { sub: id, phone, email_verified: false, phone_verified: false }
+          : { sub: id, email, email_verified: false, phone_verified: false },
       email,
       last_sign_in_at: null,
       created_at: now,
@@ -243,23 +287,42 @@ export class AccountsService {
     return userJson(user, identities, factors);
   }
 
-  async signInWithPassword(body: { email?: unknown; password?: unknown }, client: ClientInfo) {
-    if (typeof body.email !== "string" || typeof body.password !== "string" || !body.email || !body.password) {
-      throw validationFailed("Email and password are required");
-    }
-    const email = normalizeEmail(body.email);
+  /** POST /token?grant_type=password with `email` or `phone`, checked in Supabase Auth's order and words. */
+  async signInWithPassword(body: { email?: unknown; phone?: unknown; password?: unknown }, client: ClientInfo) {
+    const rawEmail = typeof body.email === "string" ? body.email : "";
+    const rawPhone = typeof body.phone === "string" ? body.phone : "";
+    if (rawEmail && rawPhone)
+      throw validationFailed("Only an email address or phone number should be provided on login.");
+    if (!rawEmail && !rawPhone) throw validationFailed("missing email or phone");
+    if (rawPhone && !this.config.phoneSignIn)
+      throw new AuthError(422, "phone_provider_disabled", "Phone logins are disabled");
+    // An empty password matches no account; no guess was made, so nothing is counted.
+    if (typeof body.password !== "string" || !body.password) throw invalidCredentials();
+    const byPhone = Boolean(rawPhone);
+    // A number outside E.164 is nobody's: answered as an unknown one.
+    const phone = byPhone ? phoneOrNull(rawPhone) : null;
+    // Each address or number has its own budget (a number's key has no "@", so never an address's).
+    const account = byPhone ? `phone:${phone ?? rawPhone.trim()}` : normalizeEmail(rawEmail);
     // Paid before the check: a wrong password keeps its slot, a right one gives it back.
-    const slot = await this.signInBudget.take(email, client.ip);
-    const user = await findUserByEmail(this.db, email);
+    const slot = await this.signInBudget.take(account, client.ip);
+    const user = byPhone
+      ? phone
+        ? await findUserByPhone(this.db, phone)
+        : null
+      : await findUserByEmail(this.db, account);
+    const confirmed = byPhone ? user?.phone_confirmed_at : user?.email_confirmed_at;
     // An unconfirmed sign-up's password is still pending: it can only earn the "not confirmed" hint.
     const encoded =
-      user && !user.email_confirmed_at && !user.encrypted_password
-        ? await newestPendingPassword(this.db, user.id)
+      user && !confirmed && !user.encrypted_password
+        ? await newestPendingPassword(this.db, user.id, byPhone ? "phone_otp" : "confirmation")
         : user?.encrypted_password;
     const ok = await verifyPassword(encoded ?? null, body.password);
     if (!user || !ok) throw invalidCredentials();
     await this.signInBudget.giveBack(slot);
-    if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+    if (!confirmed)
+      throw byPhone
+        ? new AuthError(400, "phone_not_confirmed", "Phone not confirmed")
+        : new AuthError(400, "email_not_confirmed", "Email not confirmed");
     assertNotBanned(user);
     return this.db.transaction((tx) => this.sessions.signIn(tx, user, "password", client));
   }
@@ -293,31 +356,21 @@ export class AccountsService {
     query: { token?: string; type?: string; redirect_to?: string },
     client: ClientInfo,
   ): Promise<string> {
+    // A malformed request is answered, not redirected, as Supabase Auth does.
+    if (!query.type) throw validationFailed("Verify requires a verification type");
+    if (!query.token) throw validationFailed("Verify requires a token or a token hash");
     const redirect = new URL(allowedRedirect(this.config, query.redirect_to));
+    if (!isVerifyType(query.type))
+      return linkErrorRedirect(redirect, validationFailed("Invalid email verification type"));
     const outcome = await this.redeemLink(query.token, query.type, client).catch((error: unknown) => {
       if (reasonOf(error) === "user_banned") return { kind: "banned" as const };
       throw error;
     });
-    if (outcome.kind === "invalid" || outcome.kind === "banned") {
-      const [code, description] =
-        outcome.kind === "banned"
-          ? ["user_banned", "User is banned"]
-          : ["otp_expired", "Email link is invalid or has expired"];
-      redirect.hash = new URLSearchParams({
-        error: "access_denied",
-        error_code: code,
-        error_description: description,
-      }).toString();
-      return redirect.toString();
-    }
-    if (outcome.kind === "failed") {
-      redirect.hash = new URLSearchParams({
-        error: "access_denied",
-        error_code: outcome.error.code,
-        error_description: outcome.error.message,
-      }).toString();
-      return redirect.toString();
-    }
+    if (outcome.kind === "banned")
+      return linkErrorRedirect(redirect, new AuthError(403, "user_banned", "User is banned"));
+    if (outcome.kind === "invalid")
+      return linkErrorRedirect(redirect, new AuthError(403, "otp_expired", "Email link is invalid or has expired"));
+    if (outcome.kind === "failed") return linkErrorRedirect(redirect, outcome.error);
     if (outcome.kind === "code") {
       redirect.searchParams.set("code", outcome.code);
       return redirect.toString();
@@ -342,8 +395,8 @@ export class AccountsService {
 
   /**
    * POST /verify with the link's secret as token_hash: answers with a session (never for a PKCE-bound
-   * link). Requests are checked as Supabase Auth checks them; emailed and texted codes are not sent
-   * here, so a code is never right.
+   * link). Requests are checked as Supabase Auth checks them; a typed code (emailed or texted
+   * sign-in) goes on to the OTP service.
    */
   async verifyToken(
     body: {
@@ -366,18 +419,20 @@ export class AccountsService {
       const phone = typeof body.phone === "string" ? body.phone : "";
       if (!email === !phone)
         throw validationFailed("Only an email address or phone number should be provided on verify");
+      let address = "";
       if (email) {
         try {
-          readEmailField(email);
+          address = readEmailField(email);
         } catch {
           throw new AuthError(422, "validation_failed", "Invalid email format");
         }
       }
-      throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
+      const number = phone ? readPhoneField(phone) : "";
+      return this.codes.verifyCode({ type, email: address, phone: number, code }, client);
     }
     if (given(body.email) || given(body.phone) || given(body.redirect_to))
       throw validationFailed("Only the token_hash and type should be provided");
-    if (!VERIFY_TYPES.has(type)) throw validationFailed("Invalid email verification type");
+    if (!isVerifyType(type)) throw validationFailed("Invalid email verification type");
     const outcome = await this.redeemLink(tokenHash, type, client, false);
     if (outcome.kind === "failed") throw outcome.error;
     if (outcome.kind === "message") return { msg: outcome.message, code: "200" };
@@ -391,10 +446,10 @@ export class AccountsService {
     client: ClientInfo,
     allowPkce = true,
   ): Promise<LinkOutcome> {
-    const tokenType = type ? LINK_TYPES[type] : undefined;
+    const tokenType = linkTokenType(type);
     if (!token || !type || !tokenType) return { kind: "invalid" };
     return this.db.transaction(async (tx) => {
-      const link = await redeemOneTimeToken(tx, token, tokenType);
+      const link = await this.redeemByType(tx, token, type, tokenType);
       let user = link && (await findUserById(tx, link.user_id));
       if (!link || !user) return { kind: "invalid" };
       // A sign-up's password never reaches an invited account, whatever link carried it.
@@ -409,6 +464,14 @@ export class AccountsService {
           "validation_failed",
           "Unexpected PKCE flow: open the link in the browser that requested it",
         );
+      if (link.token_type === "magiclink") {
+        const accepted = await acceptMagicLink(tx, user);
+        if (!accepted) return { kind: "invalid" };
+        user = accepted;
+        if (allowPkce && link.flow_state_id)
+          return { kind: "code", code: await issueAuthCode(tx, link.flow_state_id, user.id) };
+        return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client), type: "magiclink" };
+      }
       // Read before confirming: an account that was already confirmed but never proven was autoconfirmed.
       const before = user;
       if (tokenType === "confirmation" && !user.email_confirmed_at) {
@@ -445,9 +508,22 @@ export class AccountsService {
       if (allowPkce && link.flow_state_id)
         return { kind: "code", code: await issueAuthCode(tx, link.flow_state_id, user.id) };
       // A resent link that carried no sign-up's password: the landing page asks the owner to choose one.
-      const landing = tokenType === "confirmation" && !user.encrypted_password ? "recovery" : type;
+      // An invitation lands as one (Supabase Auth's type=invite), whose page asks for a password too.
+      const landing = tokenType === "confirmation" && !user.encrypted_password && type !== "invite" ? "recovery" : type;
       return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client), type: landing };
     });
+  }
+
+  /**
+   * The link a token names: a magic link lives as long as its code (MAILER_OTP_EXP), other links a
+   * day. As in Supabase Auth, type "email" is a sign-up's confirmation or a magic link.
+   */
+  private async redeemByType(tx: EntityManager, token: string, type: string, tokenType: OneTimeTokenType) {
+    const otpTtl = this.config.emailOtpExpirySeconds;
+    if (tokenType === "magiclink") return redeemOneTimeToken(tx, token, "magiclink", otpTtl);
+    const link = await redeemOneTimeToken(tx, token, tokenType);
+    if (link || type !== "email") return link;
+    return redeemOneTimeToken(tx, token, "magiclink", otpTtl);
   }
 
   /** Always answers the same, known address or not; the owner of a known one gets a link. */
@@ -475,5 +551,37 @@ export class AccountsService {
     });
     if (sent) this.mail.poke();
     else this.log.debug("recovery requested for an unknown address");
+  }
+}
+
+// The OAuth 2.0 error a refused link's status stands for, as Supabase Auth names it in the redirect.
+const OAUTH_ERRORS: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized_client",
+  403: "access_denied",
+  500: "server_error",
+  503: "temporarily_unavailable",
+};
+
+/**
+ * Where a refused link sends the browser: the redirect with the error in its fragment, as Supabase
+ * Auth words it (`sb` marks the fragment as an auth answer for the clients that look for it).
+ */
+function linkErrorRedirect(redirect: URL, error: AuthError): string {
+  const fragment = new URLSearchParams();
+  const oauthError = OAUTH_ERRORS[error.status];
+  if (oauthError) fragment.set("error", oauthError);
+  fragment.set("error_code", error.code);
+  fragment.set("error_description", error.message);
+  fragment.set("sb", "");
+  redirect.hash = fragment.toString();
+  return redirect.toString();
+}
+
+function phoneOrNull(value: string): string | null {
+  try {
+    return readPhoneField(value);
+  } catch {
+    return null;
   }
 }

@@ -12,7 +12,8 @@ export async function ensureStaffAccount(
   input: { email: string; password: string; role: Exclude<UserRole, "customer">; reset?: boolean },
 ): Promise<"created" | "updated" | "unchanged"> {
   const email = normalizeEmail(input.email);
-  assertStrongPassword(input.password);
+  // Staff and admin accounts are held to the common-password check whatever PASSWORD_COMMON_CHECK_ENABLED says.
+  assertStrongPassword(input.password, { rejectCommon: true });
   const encryptedPassword = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await lockEmail(tx, email);

@@ -34,3 +34,13 @@ export async function authenticate(db: Db, tokens: TokenService, header: string 
     throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
   return { claims, user, session };
 }
+
+/**
+ * As Supabase Auth's factor and passkey routes: an anonymous session has no account to protect, so
+ * it may not enrol second factors or register passkeys (a passkey would be a way back into it).
+ */
+export function refuseAnonymous(auth: Authenticated): Authenticated {
+  if (auth.user.is_anonymous)
+    throw new AuthError(403, "no_authorization", "Anonymous user not allowed to perform these actions");
+  return auth;
+}

@@ -1,9 +1,20 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from "node:crypto";
 
 /** An unguessable URL-safe secret (refresh tokens, email links, PKCE codes). */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
+
+/** A 6-digit code to type (emailed or texted sign-in, reauthentication, phone second factor). */
+export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
 /** Secrets are stored only as this hash, so a database leak yields no usable token. */
 export function sha256(value: string): string {

@@ -197,9 +197,10 @@ export async function confirmEmailChange(
     ]);
     return { ok: "partly" };
   }
+  // An anonymous account that confirms an address becomes an account, as in Supabase Auth.
   await tx.query(
     `UPDATE auth_user SET email = $2, email_change = NULL, email_change_awaiting = NULL, email_change_sent_at = NULL, email_confirmed_at = coalesce(email_confirmed_at, now()),
-       email_proven_at = now(), updated_at = now()
+       email_proven_at = now(), is_anonymous = false, updated_at = now()
      WHERE id = $1`,
     [user.id, newEmail],
   );
@@ -217,11 +218,13 @@ export async function confirmEmailChange(
   } else {
     // As Supabase Auth: an account without one (signed up with Google) gains an email identity.
     await tx.query(
-      `INSERT INTO auth_identity (user_id, provider, provider_id, identity_data, email) VALUES ($1, 'email', $1, $2, $3)`,
+      `INSERT INTO auth_identity (user_id, provider, provider_id, identity_data, email) VALUES ($1, 'email', $4, $2, $3)`,
       [
         user.id,
         JSON.stringify({ sub: user.id, email: newEmail, email_verified: true, phone_verified: false }),
         newEmail,
+        // Its own parameter: user_id is a uuid, provider_id text, and one parameter cannot be both.
+        user.id,
       ],
     );
     await syncProviders(tx, user.id);

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from "express";
 import type { AuthReason } from "../core/errors.js";
+import type { UserRow } from "./store.js";
 
 /** An error the auth API answers with, in Supabase Auth's wire format; its code is one of core's AUTH_REASONS. */
 export class AuthError extends Error {
@@ -53,3 +54,9 @@ export function authErrorHandler(log: { error: (obj: object, msg: string) => voi
 
 export const invalidCredentials = () => new AuthError(400, "invalid_credentials", "Invalid login credentials");
 export const validationFailed = (message: string) => new AuthError(400, "validation_failed", message);
+export const signupDisabled = () => new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+
+/** A disabled (banned) account opens no session, whichever way it proves who it is. */
+export function assertNotBanned(user: Pick<UserRow, "banned_until">): void {
+  if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+}

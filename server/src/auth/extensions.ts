@@ -5,11 +5,12 @@ import type { Logger } from "../logger.js";
 import type { AuthModule } from "./index.js";
 import { mfaRouter } from "./mfa/router.js";
 import { oauthRouter } from "./oauth/oauth.router.js";
+import { passkeysRouter } from "./passkeys/router.js";
 
 export type AuthCore = Omit<AuthModule, "router">;
 
-/** Routes mounted on /auth/v1 beside the core ones: second factors and external providers. */
+/** Routes mounted on /auth/v1 beside the core ones: second factors, external providers and passkeys. */
 export function authExtensions(config: Config, db: DataSource, log: Logger, core: AuthCore): Router[] {
   const deps = { config, db, log, ...core };
-  return [mfaRouter(deps), oauthRouter(deps)];
+  return [mfaRouter(deps), oauthRouter(deps), passkeysRouter(deps)];
 }

@@ -3,12 +3,18 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { RateLimiter } from "../http/rate-limit.js";
 import type { Logger } from "../logger.js";
+import { passwordRules } from "./account-fields.js";
 import { AccountsService } from "./accounts.service.js";
+import type { AccountRules } from "./admin/account-rules.js";
+import { adminRouter } from "./admin/router.js";
 import { type MailNotifier } from "../mail/outbox.js";
 import { EmailChangeService } from "./email-change.service.js";
 import { loadSigningKeys } from "./keys.js";
 import { ReauthenticationService } from "./reauthentication.service.js";
 import { loadFactorSecrets, sealFactorSecrets, type FactorSecrets } from "./mfa/factor-secrets.js";
+import { createSmsSender, type SmsSender } from "./mfa/sms.js";
+import { OtpService } from "./otp.service.js";
+import { PhoneOtp } from "./phone-otp.js";
 import { ResendService } from "./resend.service.js";
 import { authRouter } from "./router.js";
 import { SessionService } from "./sessions.js";
@@ -22,6 +28,8 @@ export interface AuthModule {
   accounts: AccountsService;
   limiter: RateLimiter;
   factorSecrets: FactorSecrets;
+  /** Texts codes: phone second factors and phone sign-in. */
+  sms: SmsSender;
 }
 
 /** Wires the /auth/v1 service: keys, token signing, sessions, account flows and the REST router. */
@@ -30,6 +38,7 @@ export async function createAuthModule(
   db: DataSource,
   log: Logger,
   mail: MailNotifier,
+  accountRules: AccountRules,
   extensions: (deps: Omit<AuthModule, "router">) => Router[] = () => [],
 ): Promise<AuthModule> {
   const keys = await loadSigningKeys(config, log);
@@ -38,12 +47,15 @@ export async function createAuthModule(
   const tokens = createTokenService(keys, `${config.auth.siteUrl}/auth/v1`, config.auth.jwtExpirySeconds);
   const sessions = new SessionService(db, tokens, config.auth.refreshTokenReuseIntervalSeconds);
   const limiter = new RateLimiter(db);
-  const accounts = new AccountsService(db, config.auth, sessions, mail, limiter, log);
+  const sms = createSmsSender(config, log);
+  const phoneOtp = new PhoneOtp(db, config.auth, sms, limiter, log);
+  const otp = new OtpService(db, config.auth, sessions, mail, limiter, phoneOtp, log);
+  const accounts = new AccountsService(db, config.auth, sessions, mail, limiter, log, otp, phoneOtp);
   const emailChange = new EmailChangeService(db, config.auth, mail, limiter);
   const reauthentication = new ReauthenticationService(db, config.auth, mail, limiter);
-  const users = new UserService(db, accounts, sessions, emailChange, reauthentication);
-  const resends = new ResendService(db, accounts, emailChange, mail, limiter, log, config.auth);
-  const core = { tokens, sessions, accounts, limiter, factorSecrets };
+  const users = new UserService(db, accounts, sessions, emailChange, reauthentication, passwordRules(config.auth));
+  const resends = new ResendService(db, accounts, emailChange, phoneOtp, mail, limiter, log, config.auth);
+  const core = { tokens, sessions, accounts, limiter, factorSecrets, sms };
   const router = authRouter({
     config,
     db,
@@ -55,8 +67,9 @@ export async function createAuthModule(
     users,
     resends,
     reauthentication,
+    otp,
     limiter,
-    extensions: extensions(core),
+    extensions: [adminRouter({ config: config.auth, db, keys, mail, accountRules }), ...extensions(core)],
   });
   return { router, ...core };
 }

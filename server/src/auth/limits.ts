@@ -6,7 +6,16 @@ import { AuthError } from "./errors.js";
 
 // Supabase Auth's windows; the per-IP counts in them are settings (config.auth.ipRateLimits, with
 // Supabase's defaults). Counted in PostgreSQL so they hold across server copies.
-const WINDOW_SECONDS = { token: 300, signup: 300, recover: 300, resend: 300, verify: 300, mfa: 60 };
+const WINDOW_SECONDS = {
+  token: 300,
+  signup: 300,
+  recover: 300,
+  resend: 300,
+  otp: 300,
+  verify: 300,
+  mfa: 60,
+  passkey: 300,
+};
 
 /** Second-factor attempts per signed-in user, whatever address they come from. */
 export const MFA_PER_USER: RateLimitRule = { limit: 15, windowSeconds: WINDOW_SECONDS.mfa };
@@ -19,7 +28,7 @@ export function tooMany(
   return new AuthError(429, code, message, {}, { "Retry-After": String(retryAfter) });
 }
 
-export type EmailKind = "signup" | "recovery" | "email_change" | "reauthentication";
+export type EmailKind = "signup" | "recovery" | "email_change" | "reauthentication" | "otp";
 
 /**
  * One email of a kind per address per `everySeconds` (SMTP_MAX_FREQUENCY), counted for known and
@@ -41,6 +50,17 @@ export async function throttleEmail(
     throw tooMany(
       result.retryAfter,
       "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${everySeconds} seconds.`,
+    );
+}
+
+/** One texted sign-in code per phone number per `everySeconds` (SMS_MAX_FREQUENCY), known number or not. */
+export async function throttleSms(limiter: RateLimiter, phone: string, everySeconds: number): Promise<void> {
+  const result = await limiter.hit(`sms:otp:${phone}`, { limit: 1, windowSeconds: everySeconds, fromFirstHit: true });
+  if (!result.allowed)
+    throw tooMany(
+      result.retryAfter,
+      "over_sms_send_rate_limit",
       `For security purposes, you can only request this after ${everySeconds} seconds.`,
     );
 }

@@ -1,10 +1,12 @@
 import type { AuthConfig } from "../config.js";
 import { base64UrlSha256, randomToken, safeEqual, sha256 } from "./crypto.js";
 import { AuthError } from "./errors.js";
-import { one, type Db, type EmailChangeSide } from "./store.js";
+import { many, one, type Db, type EmailChangeSide } from "./store.js";
 
 export const FLOW_STATE_TTL_SECONDS = 300;
 export const EMAIL_LINK_TTL_SECONDS = 86_400;
+/** Wrong tries a mailed or texted code survives; the last one voids it (six digits must not fall to persistence). */
+export const MAX_WRONG_CODES = 5;
 
 /** redirect_to is honoured only for the site itself and the configured extra URLs (no open redirects). */
 export function allowedRedirect(config: AuthConfig, requested: string | undefined | null): string {
@@ -121,7 +123,28 @@ export async function redeemAuthCode(
   return flow as FlowStateRow & { user_id: string };
 }
 
-export type OneTimeTokenType = "confirmation" | "recovery" | "email_change";
+/** magiclink: a passwordless sign-in's link and code (one email); phone_otp: a texted sign-in code. */
+export type OneTimeTokenType = "confirmation" | "recovery" | "email_change" | "magiclink" | "phone_otp";
+
+/**
+ * The verification types /verify takes, and the emailed secret each redeems. A magic link is its own
+ * token (with the code mailed beside it, otp.service.ts); to a new address the admin API's magic link
+ * is a sign-up link, as in Supabase Auth.
+ */
+const LINK_TYPES: Record<string, OneTimeTokenType> = {
+  signup: "confirmation",
+  email: "confirmation",
+  invite: "confirmation",
+  recovery: "recovery",
+  magiclink: "magiclink",
+  email_change: "email_change",
+};
+
+export const linkTokenType = (type: string | undefined): OneTimeTokenType | undefined =>
+  type && Object.hasOwn(LINK_TYPES, type) ? LINK_TYPES[type] : undefined;
+
+/** The link types Supabase Auth verifies by token hash. */
+export const isVerifyType = (type: string) => Object.hasOwn(LINK_TYPES, type);
 
 /** What a sign-up asked for, kept with its own confirmation token until that token is followed. */
 export interface PendingSignUp {
@@ -133,6 +156,7 @@ export interface PendingSignUp {
 export interface OneTimeTokenRow {
   id: string;
   user_id: string;
+  token_type: OneTimeTokenType;
   flow_state_id: string | null;
   created_at: Date;
   pending_password: string | null;
@@ -142,6 +166,10 @@ export interface OneTimeTokenRow {
   pending_email: string | null;
   /** An email_change token's recipient; null (older tokens): the new address. */
   email_change_side: EmailChangeSide | null;
+  token_hash: string;
+  /** A sign-in code sent with (or instead of) the link, salted with token_hash; null when none was. */
+  code_hash: string | null;
+  code_failures: number;
 }
 
 export interface TokenOptions {
@@ -151,7 +179,12 @@ export interface TokenOptions {
   newEmail?: string;
   /** Which address an email_change link is mailed to. */
   side?: EmailChangeSide;
+  /** A short code that redeems the token too (passwordless sign-in), stored only hashed. */
+  code?: string;
 }
+
+// Salted with the token's own (hashed) secret: equal codes never share a stored hash.
+const codeHash = (tokenHash: string, code: string) => sha256(`${tokenHash}:${code}`);
 
 /** Drops the user's emailed links of a type (all types when none is given) and the PKCE flows they carried. */
 export async function dropLinks(tx: Db, userId: string, type?: string): Promise<void> {
@@ -179,46 +212,57 @@ export async function createOneTimeToken(
   options: TokenOptions = {},
 ): Promise<string> {
   const token = randomToken(32);
+  const tokenHash = sha256(token);
   await db.query(
     `DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = $2 AND ($3 OR created_at < now() - make_interval(secs => $4))`,
     [userId, type, !pending && !options.keepOthers, EMAIL_LINK_TTL_SECONDS],
   );
   await db.query(
-    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id, pending_password, pending_user_metadata, pending_locale, pending_email, email_change_side)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO auth_one_time_token (user_id, token_type, token_hash, flow_state_id, pending_password, pending_user_metadata, pending_locale, pending_email, email_change_side, code_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       userId,
       type,
-      sha256(token),
+      tokenHash,
       flowStateId,
       pending?.encryptedPassword ?? null,
       pending ? JSON.stringify(pending.userMetadata) : null,
       pending?.locale ?? null,
       options.newEmail ?? null,
       options.side ?? null,
+      options.code === undefined ? null : codeHash(tokenHash, options.code),
     ],
   );
   return token;
 }
 
-/** The newest pending sign-up's password hash of an unconfirmed user (for the "not confirmed" hint). */
-export async function newestPendingPassword(db: Db, userId: string): Promise<string | null> {
+/**
+ * The newest pending sign-up's password hash of an unconfirmed user (for the "not confirmed" hint):
+ * an email sign-up's (its confirmation link) or a phone sign-up's (its texted code).
+ */
+export async function newestPendingPassword(
+  db: Db,
+  userId: string,
+  type: "confirmation" | "phone_otp" = "confirmation",
+): Promise<string | null> {
   const row = await one<{ pending_password: string }>(
     db,
-    `SELECT pending_password FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation' AND pending_password IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
-    [userId],
+    `SELECT pending_password FROM auth_one_time_token WHERE user_id = $1 AND token_type = $2 AND pending_password IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+    [userId, type],
   );
   return row?.pending_password ?? null;
 }
 
 /**
- * Spends an emailed link secret; null when unknown or older than a day. The user row is locked
- * first, so two links of one user redeemed at once take turns (and see each other's outcome).
+ * Spends an emailed link secret; null when unknown or older than `ttlSeconds` (a day unless said).
+ * The user row is locked first, so two links of one user redeemed at once take turns (and see each
+ * other's outcome).
  */
 export async function redeemOneTimeToken(
   db: Db,
   token: string,
   type: OneTimeTokenType,
+  ttlSeconds = EMAIL_LINK_TTL_SECONDS,
 ): Promise<OneTimeTokenRow | null> {
   const owner = await one<{ user_id: string }>(
     db,
@@ -232,6 +276,37 @@ export async function redeemOneTimeToken(
     `DELETE FROM auth_one_time_token WHERE token_hash = $1 AND token_type = $2 RETURNING *`,
     [sha256(token), type],
   );
-  if (!row || Date.now() - new Date(row.created_at).getTime() > EMAIL_LINK_TTL_SECONDS * 1000) return null;
+  if (!row || Date.now() - new Date(row.created_at).getTime() > ttlSeconds * 1000) return null;
   return row;
+}
+
+/**
+ * Spends the user's code of a type (sent with a link, or texted); null when no live one matches.
+ * A wrong code counts against the user's live codes of that type, and MAX_WRONG_CODES void them: the
+ * caller must commit even when it refuses. Locks the user row first, as links do.
+ */
+export async function redeemOneTimeCode(
+  db: Db,
+  userId: string,
+  type: OneTimeTokenType,
+  code: string,
+  ttlSeconds: number,
+): Promise<OneTimeTokenRow | null> {
+  await db.query(`SELECT 1 FROM auth_user WHERE id = $1 FOR UPDATE`, [userId]);
+  const live = await many<OneTimeTokenRow>(
+    db,
+    `SELECT * FROM auth_one_time_token WHERE user_id = $1 AND token_type = $2 AND code_hash IS NOT NULL
+       AND code_failures < $3 AND created_at > now() - make_interval(secs => $4)`,
+    [userId, type, MAX_WRONG_CODES, ttlSeconds],
+  );
+  const match = live.find((row) => safeEqual(codeHash(row.token_hash, code), row.code_hash!));
+  if (!match) {
+    if (live.length)
+      await db.query(`UPDATE auth_one_time_token SET code_failures = code_failures + 1 WHERE id = ANY($1)`, [
+        live.map((row) => row.id),
+      ]);
+    return null;
+  }
+  await db.query(`DELETE FROM auth_one_time_token WHERE id = $1`, [match.id]);
+  return match;
 }

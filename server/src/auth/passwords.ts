@@ -28,10 +28,16 @@ export type WeakReason = "length" | "pwned";
 /** Over PASSWORD_MAX bytes: Supabase Auth refuses it as invalid input, before judging its strength. */
 export const isTooLongPassword = (password: string) => Buffer.byteLength(password) > PASSWORD_MAX;
 
-/** Reasons in Supabase's vocabulary; empty when the password is acceptable. */
-export function passwordWeaknesses(password: string): WeakReason[] {
+/** What a new password is held to besides its length (config.ts: PASSWORD_COMMON_CHECK_ENABLED). */
+export interface PasswordRules {
+  /** Refuse passwords on the built-in common list (Supabase Auth's "pwned" reason). */
+  rejectCommon: boolean;
+}
+
+/** Reasons in Supabase's vocabulary, in its order; empty when the password is acceptable. */
+export function passwordWeaknesses(password: string, rules: PasswordRules): WeakReason[] {
   const reasons: WeakReason[] = [];
   if ([...password].length < PASSWORD_MIN) reasons.push("length");
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) reasons.push("pwned");
+  if (rules.rejectCommon && COMMON_PASSWORDS.has(password.toLowerCase())) reasons.push("pwned");
   return reasons;
 }

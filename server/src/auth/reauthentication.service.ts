@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import type { AuthConfig } from "../config.js";
 import type { RateLimiter } from "../http/rate-limit.js";
@@ -6,7 +5,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { reauthenticationEmail } from "../mail/templates.js";
 import type { MailNotifier } from "../mail/outbox.js";
 import type { Authenticated } from "./bearer.js";
-import { safeEqual, sha256 } from "./crypto.js";
+import { safeEqual, sha256, sixDigitCode } from "./crypto.js";
 import { AuthError } from "./errors.js";
 import { throttleEmail } from "./limits.js";
 import { one, type SessionRow } from "./store.js";
@@ -52,7 +51,7 @@ export class ReauthenticationService {
       );
     if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Please verify your email first.");
     await throttleEmail(this.limiter, "reauthentication", user.email, this.config.smtpMaxFrequencySeconds);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const code = sixDigitCode();
     await this.db.transaction(async (tx) => {
       await tx.query(
         `UPDATE auth_user SET reauthentication_token = $2, reauthentication_sent_at = now(), reauthentication_failures = 0 WHERE id = $1`,

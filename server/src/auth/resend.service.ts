@@ -4,18 +4,23 @@ import type { Logger } from "../logger.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 import { isUnproven } from "./address-proof.js";
 import { type AccountsService } from "./accounts.service.js";
-import { readEmailField } from "./account-fields.js";
+import { readEmailField, readPhoneField } from "./account-fields.js";
 import { type MailNotifier } from "../mail/outbox.js";
 import type { EmailChangeService } from "./email-change.service.js";
-import { validationFailed } from "./errors.js";
+import { AuthError, validationFailed } from "./errors.js";
 import { throttleEmail } from "./limits.js";
 import { EMAIL_LINK_TTL_SECONDS, readPkce, type PkceParams } from "./links.js";
+import type { PhoneOtp } from "./phone-otp.js";
 import { findUserByEmail, isOpenSignUp, lockEmail, many } from "./store.js";
 
 export interface ResendInput extends PkceParams {
   type?: unknown;
   email?: unknown;
+  phone?: unknown;
 }
+
+const RESEND_TYPES = ["signup", "email_change", "sms", "phone_change"] as const;
+type ResendType = (typeof RESEND_TYPES)[number];
 
 interface PendingSignUpRow {
   id: string;
@@ -25,29 +30,57 @@ interface PendingSignUpRow {
   pending_locale: string | null;
 }
 
-/** POST /resend: a new confirmation (signup) or email-change link, answered alike for every address. */
+/**
+ * POST /resend: a new confirmation (signup) or email-change link, or a new code for a number that
+ * has not been confirmed yet (sms), answered alike for every address and number.
+ */
 export class ResendService {
   constructor(
     private readonly db: DataSource,
     private readonly accounts: AccountsService,
     private readonly emailChange: EmailChangeService,
+    private readonly phoneOtp: PhoneOtp,
     private readonly mail: MailNotifier,
     private readonly limiter: RateLimiter,
     private readonly log: Logger,
-    private readonly config: Pick<AuthConfig, "smtpMaxFrequencySeconds">,
+    private readonly config: Pick<AuthConfig, "smtpMaxFrequencySeconds" | "phoneSignIn">,
   ) {}
 
   async resend(body: ResendInput, redirectTo: string | undefined): Promise<void> {
-    if (body.type !== "signup" && body.type !== "email_change")
-      throw validationFailed("Missing one of these types: signup, email_change");
+    // Checked as Supabase Auth checks a resend, in its order and words.
+    const type = RESEND_TYPES.find((t) => t === body.type);
+    if (!type) throw validationFailed("Missing one of these types: signup, email_change, sms, phone_change");
+    const pkce = type === "signup" || type === "email_change" ? readPkce(body) : null;
+    const hasEmail = typeof body.email === "string" && body.email !== "";
+    const hasPhone = typeof body.phone === "string" && body.phone !== "";
+    if (!hasEmail && type === "signup") throw validationFailed("Type provided requires an email address");
+    if (!hasPhone && type === "sms") throw validationFailed("Type provided requires a phone number");
+    if (hasEmail && hasPhone) throw validationFailed("Only an email address or phone number should be provided.");
+    if (hasPhone) {
+      if (!this.config.phoneSignIn) throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
+      return this.resendPhone(type, readPhoneField(body.phone));
+    }
+    if (!hasEmail) throw validationFailed("Missing email address or phone number");
     const email = readEmailField(body.email);
-    const pkce = readPkce(body);
     const sent =
-      body.type === "signup"
+      type === "signup"
         ? await this.resendSignup(email, redirectTo, pkce)
-        : await this.emailChange.resend(email, redirectTo, pkce);
+        : type === "email_change"
+          ? await this.emailChange.resend(email, redirectTo, pkce)
+          : false; // a texted code goes to a number, never to an address
     if (sent) this.mail.poke();
-    else this.log.debug({ type: body.type }, "resend for an unknown, confirmed or unchanged address");
+    else this.log.debug({ type }, "resend for an unknown, confirmed or unchanged address");
+  }
+
+  /**
+   * A number that signed up or asked for a sign-in code and never entered one gets a new code (its
+   * first code confirms it; a lone pending sign-up's password travels on with it). Numbers do not
+   * change here (no phone_change is ever pending), and an unknown or confirmed number gets nothing,
+   * with the same answer.
+   */
+  private async resendPhone(type: ResendType, phone: string): Promise<void> {
+    if (type !== "sms") return;
+    await this.phoneOtp.resend(phone);
   }
 
   /**

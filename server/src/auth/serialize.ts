@@ -55,7 +55,7 @@ export function userJson(user: UserRow, identities: IdentityRow[], factors: Fact
     ...(factors.length ? { factors: factors.map(factorJson) } : {}),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
-    is_anonymous: false,
+    is_anonymous: user.is_anonymous,
   };
 }
 
@@ -64,7 +64,8 @@ export function appMetadata(user: UserRow, identities: IdentityRow[]) {
   return {
     ...user.app_metadata,
     provider: (user.app_metadata.provider as string | undefined) ?? providers[0] ?? "email",
-    providers: providers.length ? providers : ["email"],
+    // An anonymous account has no identity: its app_metadata names its provider.
+    providers: providers.length ? providers : ((user.app_metadata.providers as string[] | undefined) ?? ["email"]),
     role: user.role,
   };
 }

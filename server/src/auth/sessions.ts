@@ -13,11 +13,13 @@ export interface ClientInfo {
 // Key-derivation label for the copy of a child refresh token sealed with its parent.
 const REUSE_PURPOSE = "refresh-token-reuse";
 
-export type SignInMethod = "password" | "otp" | "oauth" | "totp" | "mfa/phone";
+export type SignInMethod = "password" | "otp" | "oauth" | "totp" | "mfa/phone" | "anonymous" | "passkey";
 
-/** aal2 exactly when a second factor is among the methods. */
+const SECOND_FACTORS = new Set(["totp", "mfa/phone", "mfa/webauthn"]);
+
+/** aal2 exactly when a second factor is among the methods (a passkey sign-in alone is aal1, as in Supabase Auth). */
 export const aalOf = (amr: AmrEntry[]): "aal1" | "aal2" =>
-  amr.some((e) => e.method === "totp" || e.method === "mfa/phone") ? "aal2" : "aal1";
+  amr.some((e) => SECOND_FACTORS.has(e.method)) ? "aal2" : "aal1";
 
 export class SessionService {
   constructor(
@@ -55,7 +57,7 @@ export class SessionService {
       aal: session.aal,
       amr: session.amr.toSorted((a, b) => b.timestamp - a.timestamp),
       session_id: session.id,
-      is_anonymous: false,
+      is_anonymous: user.is_anonymous,
     });
     return {
       access_token: token,

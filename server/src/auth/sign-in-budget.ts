@@ -20,7 +20,8 @@ const refused = (retryAfter: number) =>
 /**
  * Password guesses are paid for before the password is checked, so parallel guesses cannot all get
  * through: one budget per client (IPv6 by /64) and address, which ends with its window, and one per
- * address from anywhere, whose wait grows. Unknown addresses are counted the same as accounts.
+ * address from anywhere, whose wait grows. Unknown addresses are counted the same as accounts. A
+ * phone number's sign-ins have budgets of their own, the same way.
  */
 export class SignInBudget {
   private readonly clientRule: RateLimitRule;
@@ -35,10 +36,10 @@ export class SignInBudget {
     this.accountRule = { free, baseSeconds: 1, maxSeconds: maxDelaySeconds, forgetSeconds: 86_400 };
   }
 
-  /** Takes a slot in both budgets, or throws 429 with Retry-After. */
-  async take(email: string, ip: string): Promise<SignInSlot> {
-    const account = `signin:account:${sha256(email)}`;
-    const clientBucket = `signin:client:${clientKey(ip)}:${sha256(email)}`;
+  /** Takes a slot in both budgets for an address (or a number's key), or throws 429 with Retry-After. */
+  async take(login: string, ip: string): Promise<SignInSlot> {
+    const account = `signin:account:${sha256(login)}`;
+    const clientBucket = `signin:client:${clientKey(ip)}:${sha256(login)}`;
     const client = await this.limiter.hit(clientBucket, this.clientRule);
     if (!client.allowed) throw refused(client.retryAfter);
     const reserved = await this.limiter.reserve(account, this.accountRule);

@@ -37,6 +37,8 @@ export interface UserRow {
   banned_until: Date | null;
   /** Set when staff invited the address: only the invitation link may confirm such an account. */
   invited_at: Date | null;
+  /** Signed in anonymously (no address): a session, but no account to keep data in (docs/auth.md). */
+  is_anonymous: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -63,7 +65,7 @@ export interface FactorRow {
   id: string;
   user_id: string;
   friendly_name: string | null;
-  factor_type: "totp" | "phone";
+  factor_type: "totp" | "phone" | "webauthn";
   status: "unverified" | "verified";
   secret: string | null;
   phone: string;
@@ -99,8 +101,13 @@ export async function many<T>(db: Db, sql: string, params: unknown[] = []): Prom
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** An address accounts may use: something@domain.tld, at most 254 characters (RFC 5321's path limit). */
-export const isAccountEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+// The form Supabase Auth accepts: an ASCII local part of the characters RFC 5322 allows unquoted,
+// and a domain of letter-digit-hyphen labels (here with at least one dot: no bare host names).
+const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?";
+const ACCOUNT_EMAIL = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})+$`);
+
+/** An address accounts may use: local@domain.tld in Supabase Auth's format, at most 254 characters (RFC 5321's path limit). */
+export const isAccountEmail = (email: string) => email.length <= 254 && ACCOUNT_EMAIL.test(email);
 
 /**
  * The transaction lock every claim on an address takes (sign-up, external sign-in, email change,
@@ -110,6 +117,10 @@ export const lockEmail = (tx: Db, email: string) => lockForTransaction(tx, `sign
 
 export const findUserByEmail = (db: Db, email: string) =>
   one<UserRow>(db, `SELECT * FROM auth_user WHERE email = $1`, [normalizeEmail(email)]);
+
+/** By phone number as stored: E.164 digits without the "+", as Supabase Auth keeps them. */
+export const findUserByPhone = (db: Db, phone: string) =>
+  one<UserRow>(db, `SELECT * FROM auth_user WHERE phone = $1 AND phone <> ''`, [phone]);
 
 export const findUserById = (db: Db, id: string) => one<UserRow>(db, `SELECT * FROM auth_user WHERE id = $1`, [id]);
 
@@ -181,3 +192,56 @@ export async function insertUser(
   );
   return row;
 }
+
+/**
+ * An account with no email address: a phone sign-in's (identity "phone", its number unconfirmed
+ * until a texted code is entered) when `phone` is given, else an anonymous one (no identity).
+ */
+export async function insertUserWithoutEmail(
+  db: Db,
+  fields: {
+    phone: string | null;
+    userMetadata: Record<string, unknown>;
+    locale: string;
+    /** A phone sign-up's password, given at once only when the number needs no code (SMS_AUTOCONFIRM). */
+    encryptedPassword?: string | null;
+    /** The number counts as confirmed from the start (SMS_AUTOCONFIRM). */
+    phoneConfirmed?: boolean;
+  },
+): Promise<UserRow> {
+  const provider = fields.phone === null ? "anonymous" : "phone";
+  const confirmed = fields.phone !== null && fields.phoneConfirmed === true;
+  const row = (await one<UserRow>(
+    db,
+    `INSERT INTO auth_user (phone, is_anonymous, user_metadata, app_metadata, locale, encrypted_password, phone_confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END) RETURNING *`,
+    [
+      fields.phone ?? "",
+      fields.phone === null,
+      JSON.stringify(fields.userMetadata),
+      JSON.stringify({ provider, providers: [provider] }),
+      fields.locale,
+      fields.encryptedPassword ?? null,
+      confirmed,
+    ],
+  ))!;
+  if (fields.phone !== null) {
+    await db.query(
+      `INSERT INTO auth_identity (user_id, provider, provider_id, identity_data) VALUES ($1, 'phone', $2, $3)`,
+      [
+        row.id,
+        row.id,
+        JSON.stringify({ sub: row.id, phone: fields.phone, email_verified: false, phone_verified: confirmed }),
+      ],
+    );
+  }
+  return row;
+}
+
+/**
+ * An unconfirmed number's account that a public phone sign-up may add its pending password to: a
+ * customer's own phone sign-up or phone sign-in, with no address (an account that has one is reached
+ * through that address, never by typing its number).
+ */
+export const isOpenPhoneSignUp = (user: UserRow) =>
+  !user.phone_confirmed_at && !user.email && !user.invited_at && !user.is_anonymous && user.role === "customer";

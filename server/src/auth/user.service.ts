@@ -5,7 +5,7 @@ import type { Authenticated } from "./bearer.js";
 import type { EmailChangeService } from "./email-change.service.js";
 import { AuthError } from "./errors.js";
 import { readPkce, type PkceParams } from "./links.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
+import { hashPassword, verifyPassword, type PasswordRules } from "./passwords.js";
 import type { ReauthenticationService } from "./reauthentication.service.js";
 import type { SessionService } from "./sessions.js";
 import { factorsOf, findUserById } from "./store.js";
@@ -26,6 +26,7 @@ export class UserService {
     private readonly sessions: SessionService,
     private readonly emailChange: EmailChangeService,
     private readonly reauthentication: ReauthenticationService,
+    private readonly passwordRules: PasswordRules,
   ) {}
 
   get(auth: Authenticated) {
@@ -75,7 +76,7 @@ export class UserService {
     nonce: unknown,
     value: unknown,
   ): Promise<{ value: string; code: string | null }> {
-    const password = assertStrongPassword(value);
+    const password = assertStrongPassword(value, this.passwordRules);
     const verified = (await factorsOf(this.db, auth.user.id)).some((f) => f.status === "verified");
     if (verified && auth.session.aal !== "aal2")
       throw new AuthError(401, "insufficient_aal", "AAL2 session is required to update password");

@@ -1,3 +1,4 @@
+import { hasControlOrBreak, isEmail, isPhone, looksLikeWebAddress, WEBSITE_MAX_LENGTH } from "./contact-rules.js";
 import type { FieldProblem } from "./errors.js";
 
 // Checks the public forms (contact, affiliate application, testimonial) share: the same rules the
@@ -7,10 +8,7 @@ import type { FieldProblem } from "./errors.js";
 export const SITE_LOCALES = ["en", "es", "ar", "zh"] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9 ().-]{6,30}$/;
 const REFERRAL = /^[A-Za-z0-9_-]{1,40}$/;
-const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 export const blankToNull = (value: string | null | undefined) => {
   const text = value?.trim();
@@ -56,7 +54,6 @@ export function lengthBetween(problems: FieldProblem[], field: string, value: st
 // characters are never typed into a form: they only hide text or break the CSV exports and emails.
 // \p{Cc}: C0, DEL and C1.
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
-const CONTROL_OR_BREAK = /\p{Cc}/u;
 
 /** Control characters in `value`: line breaks and tabs are allowed only where `multiline`. */
 export function controlProblems(
@@ -65,7 +62,7 @@ export function controlProblems(
   value: string | null,
   multiline = false,
 ): void {
-  if (value !== null && (multiline ? CONTROL : CONTROL_OR_BREAK).test(value)) {
+  if (value !== null && (multiline ? CONTROL.test(value) : hasControlOrBreak(value))) {
     problems.push({
       field,
       message: multiline ? "Remove the control characters." : "One line of text, without control characters.",
@@ -75,17 +72,16 @@ export function controlProblems(
 
 export function nameProblems(problems: FieldProblem[], field: string, name: string): void {
   if (!name) problems.push({ field, message: "Enter a name." });
-  else if (CONTROL_OR_BREAK.test(name)) controlProblems(problems, field, name);
+  else if (hasControlOrBreak(name)) controlProblems(problems, field, name);
   else maxLength(problems, field, name, 120);
 }
 
 export function emailProblems(problems: FieldProblem[], field: string, email: string): void {
-  if (!EMAIL.test(email) || email.length > 254 || CONTROL_OR_BREAK.test(email))
-    problems.push({ field, message: "Enter a valid email address." });
+  if (!isEmail(email)) problems.push({ field, message: "Enter a valid email address." });
 }
 
 export function phoneProblems(problems: FieldProblem[], field: string, phone: string | null): void {
-  if (phone !== null && (!PHONE.test(phone) || phone.replace(/\D/g, "").length < 6)) {
+  if (phone !== null && !isPhone(phone)) {
     problems.push({ field, message: "Enter a phone number with its country code, e.g. +44 20 7946 0000." });
   }
 }
@@ -97,7 +93,6 @@ export function referralProblems(problems: FieldProblem[], field: string, code: 
 
 export function websiteProblems(problems: FieldProblem[], field: string, url: string | null): void {
   if (url === null) return;
-  if (!WEBSITE.test(url) || CONTROL_OR_BREAK.test(url))
-    problems.push({ field, message: "A web address starting with https:// or http://." });
-  else maxLength(problems, field, url, 300);
+  if (!looksLikeWebAddress(url)) problems.push({ field, message: "A web address starting with https:// or http://." });
+  else maxLength(problems, field, url, WEBSITE_MAX_LENGTH);
 }

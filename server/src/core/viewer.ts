@@ -7,6 +7,19 @@ export enum RoleRank {
   ADMIN = 3,
 }
 
+/**
+ * What staff need beyond their role for staff tools (STAFF_REQUIRE_MFA): nothing (false), an aal2
+ * session ("any" second factor), or an aal2 session reached with a WebAuthn security key.
+ */
+export type StaffMfaRule = false | "any" | "webauthn";
+
+/** Whether a session meets the staff rule: its assurance level and the methods it was proven with. */
+export function meetsStaffMfa(rule: StaffMfaRule, aal: "aal1" | "aal2", amr: readonly { method: string }[]): boolean {
+  if (rule === false) return true;
+  if (aal !== "aal2") return false;
+  return rule === "any" || amr.some((entry) => entry.method === "mfa/webauthn");
+}
+
 /** Who is calling: a verified access token whose session and user still exist. */
 export interface Viewer {
   userId: string;

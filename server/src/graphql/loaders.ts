@@ -3,6 +3,8 @@ import { In, type DataSource } from "typeorm";
 import type { Airport } from "../modules/airports/airport.type.js";
 import { fromSql, type AirportSqlRow } from "../modules/airports/airports.service.js";
 import { BookingEntity } from "../modules/bookings/booking.entity.js";
+import { toBooking } from "../modules/bookings/booking.mappers.js";
+import type { Booking } from "../modules/bookings/booking.type.js";
 import { LeadActivityEntity } from "../modules/leads/lead-activity.entity.js";
 import { QuoteRequestLegEntity } from "../modules/quotes/quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "../modules/quotes/quote-request.entity.js";
@@ -26,7 +28,7 @@ export interface Loaders {
   legsByQuoteRequest: DataLoader<string, QuoteRequestLegEntity[]>;
   /** A request's quotes, cheapest first. */
   quotesByQuoteRequest: DataLoader<string, QuoteEntity[]>;
-  bookingByQuoteRequest: DataLoader<string, BookingEntity | null>;
+  bookingByQuoteRequest: DataLoader<string, Booking | null>;
   user: DataLoader<string, UserSummary | null>;
   /** Whether an open lead has had no activity for pricing_setting.stale_lead_days (Lead.stale). */
   leadStale: DataLoader<string, boolean>;
@@ -115,7 +117,7 @@ export function createLoaders(db: DataSource, options: { cache?: boolean } = {})
     bookingByQuoteRequest: new DataLoader(
       async (requestIds) => {
         const rows = await db.getRepository(BookingEntity).findBy({ quoteRequestId: In([...requestIds]) });
-        return oneByKey(requestIds, rows, (row) => row.quoteRequestId);
+        return oneByKey(requestIds, rows.map(toBooking), (booking) => booking.quoteRequestId);
       },
       { cache },
     ),

@@ -7,7 +7,7 @@ import type { GraphQLContext } from "./context.js";
 import type { Viewer } from "../core/viewer.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { EventBus } from "../core/events.js";
-import type { ViewerResolver } from "./viewer.js";
+import type { AuthenticateViewer } from "./authenticate-viewer.js";
 
 export interface RequestContextDeps {
   services: Services;
@@ -15,7 +15,7 @@ export interface RequestContextDeps {
   db: DataSource;
   pubSub: EventBus;
   rateLimiter: RateLimiter;
-  resolveViewer: ViewerResolver;
+  authenticateViewer: AuthenticateViewer;
 }
 
 /** The context of one operation for a known viewer; HTTP and graphql-ws both build theirs here. */
@@ -31,7 +31,7 @@ export function contextFor({
   db,
   pubSub,
   rateLimiter,
-}: Omit<RequestContextDeps, "resolveViewer">): ContextFor {
+}: Omit<RequestContextDeps, "authenticateViewer">): ContextFor {
   return (viewer, clientIp, loaderOptions) => {
     let loaders: Loaders | undefined;
     return {
@@ -55,5 +55,5 @@ export type RequestContext = (authorization: string | undefined, clientIp: strin
 export function requestContext(deps: RequestContextDeps): RequestContext {
   const build = contextFor(deps);
   // No Authorization header: the viewer is null at once, with no token check and no database work.
-  return async (authorization, clientIp) => build(await deps.resolveViewer(authorization), clientIp);
+  return async (authorization, clientIp) => build(await deps.authenticateViewer(authorization), clientIp);
 }

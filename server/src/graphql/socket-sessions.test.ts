@@ -16,23 +16,28 @@ const state = (changes: Partial<Parameters<typeof judge>[1] & object> = {}) => (
   user_id: "u1",
   role: "staff" as const,
   aal: "aal2" as const,
+  amr: [{ method: "password" }, { method: "totp" }],
   banned: false,
   ...changes,
 });
 
 describe("judge: a socket's session now against the one it was admitted with", () => {
   it("keeps an unchanged session as it is", () => {
-    expect(judge(viewer, state(), true)).toEqual({ ok: true, viewer });
+    expect(judge(viewer, state(), "any")).toEqual({ ok: true, viewer });
   });
 
   it("ends a socket whose session is gone, belongs to someone else, or whose user is banned (4401)", () => {
-    expect(judge(viewer, undefined, true)).toEqual({ ok: false, code: 4401, reason: "Session ended" });
-    expect(judge(viewer, state({ user_id: "u2" }), true)).toMatchObject({ ok: false, code: 4401 });
-    expect(judge(viewer, state({ banned: true }), true)).toEqual({ ok: false, code: 4401, reason: "User is banned" });
+    expect(judge(viewer, undefined, "any")).toEqual({ ok: false, code: 4401, reason: "Session ended" });
+    expect(judge(viewer, state({ user_id: "u2" }), "any")).toMatchObject({ ok: false, code: 4401 });
+    expect(judge(viewer, state({ banned: true }), "any")).toEqual({ ok: false, code: 4401, reason: "User is banned" });
   });
 
   it("ends a socket whose role or aal dropped (4403)", () => {
-    expect(judge(viewer, state({ role: "customer" }), true)).toEqual({ ok: false, code: 4403, reason: "Role changed" });
+    expect(judge(viewer, state({ role: "customer" }), "any")).toEqual({
+      ok: false,
+      code: 4403,
+      reason: "Role changed",
+    });
     expect(judge(viewer, state({ aal: "aal1" }), false)).toEqual({
       ok: false,
       code: 4403,
@@ -41,8 +46,27 @@ describe("judge: a socket's session now against the one it was admitted with", (
   });
 
   it("lets a promotion or a raised aal apply to the next operation, as over HTTP", () => {
-    expect(judge(viewer, state({ role: "admin" }), true)).toEqual({ ok: true, viewer: { ...viewer, role: "ADMIN" } });
+    expect(judge(viewer, state({ role: "admin" }), "any")).toEqual({ ok: true, viewer: { ...viewer, role: "ADMIN" } });
     const aal1 = { ...viewer, aal: "aal1" as const, staffMfaSatisfied: false };
-    expect(judge(aal1, state(), true)).toEqual({ ok: true, viewer: { ...aal1, aal: "aal2", staffMfaSatisfied: true } });
+    expect(judge(aal1, state(), "any")).toEqual({
+      ok: true,
+      viewer: { ...aal1, aal: "aal2", staffMfaSatisfied: true },
+    });
+  });
+
+  it("under STAFF_REQUIRE_MFA=webauthn, judges by the security key among the session's methods", () => {
+    const withKey = state({ amr: [{ method: "password" }, { method: "mfa/webauthn" }] });
+    expect(judge(viewer, withKey, "webauthn")).toEqual({ ok: true, viewer });
+    // Still aal2, but the security key's entry is gone (the key was removed): the staff rights end.
+    expect(judge(viewer, state(), "webauthn")).toEqual({
+      ok: false,
+      code: 4403,
+      reason: "Session assurance level lowered",
+    });
+    const totpOnly = { ...viewer, staffMfaSatisfied: false };
+    expect(judge(totpOnly, withKey, "webauthn")).toEqual({
+      ok: true,
+      viewer: { ...totpOnly, staffMfaSatisfied: true },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { CloseCode } from "graphql-ws";
 import type { Logger } from "../logger.js";
-import { RoleRank, type Viewer } from "../core/viewer.js";
+import { meetsStaffMfa, RoleRank, type StaffMfaRule, type Viewer } from "../core/viewer.js";
 import type { ListeningBus } from "../core/events.js";
 import type { Queryable } from "../core/queryable.js";
 
@@ -26,6 +26,7 @@ interface SessionState {
   user_id: string;
   role: "customer" | "staff" | "admin";
   aal: Viewer["aal"];
+  amr: { method: string }[];
   banned: boolean;
 }
 
@@ -36,7 +37,7 @@ const OPEN = 1;
  * 4401. Fewer rights (a lower role or aal): 4403, since the socket's subscriptions were authorized
  * with more. More rights apply to the next operation, as they would over HTTP.
  */
-export function judge(viewer: Viewer, state: SessionState | undefined, staffRequireMfa: boolean): Verdict {
+export function judge(viewer: Viewer, state: SessionState | undefined, staffRequireMfa: StaffMfaRule): Verdict {
   if (!state || state.user_id !== viewer.userId)
     return { ok: false, code: CloseCode.Unauthorized, reason: "Session ended" };
   if (state.banned) return { ok: false, code: CloseCode.Unauthorized, reason: "User is banned" };
@@ -44,11 +45,13 @@ export function judge(viewer: Viewer, state: SessionState | undefined, staffRequ
   if (RoleRank[role] < RoleRank[viewer.role]) return { ok: false, code: CloseCode.Forbidden, reason: "Role changed" };
   if (state.aal === "aal1" && viewer.aal === "aal2")
     return { ok: false, code: CloseCode.Forbidden, reason: "Session assurance level lowered" };
-  if (role === viewer.role && state.aal === viewer.aal) return { ok: true, viewer };
-  return {
-    ok: true,
-    viewer: { ...viewer, role, aal: state.aal, staffMfaSatisfied: !staffRequireMfa || state.aal === "aal2" },
-  };
+  const staffMfaSatisfied = meetsStaffMfa(staffRequireMfa, state.aal, state.amr);
+  // A session that no longer shows the security key the rule asks for lost rights too.
+  if (viewer.staffMfaSatisfied && !staffMfaSatisfied && RoleRank[role] >= RoleRank.STAFF)
+    return { ok: false, code: CloseCode.Forbidden, reason: "Session assurance level lowered" };
+  if (role === viewer.role && state.aal === viewer.aal && staffMfaSatisfied === viewer.staffMfaSatisfied)
+    return { ok: true, viewer };
+  return { ok: true, viewer: { ...viewer, role, aal: state.aal, staffMfaSatisfied } };
 }
 
 export class SocketSessions {
@@ -57,7 +60,7 @@ export class SocketSessions {
 
   constructor(
     private readonly db: Queryable,
-    private readonly staffRequireMfa: boolean,
+    private readonly staffRequireMfa: StaffMfaRule,
     private readonly log: Pick<Logger, "warn" | "error">,
   ) {}
 
@@ -127,7 +130,7 @@ export class SocketSessions {
     const live = entries.filter((entry) => entry.viewer && entry.socket.readyState === OPEN);
     if (live.length === 0) return entries.map(() => false);
     const rows = (await this.db.query(
-      `SELECT s.id AS session_id, s.user_id, u.role, s.aal, coalesce(u.banned_until > now(), false) AS banned
+      `SELECT s.id AS session_id, s.user_id, u.role, s.aal, s.amr, coalesce(u.banned_until > now(), false) AS banned
        FROM auth_session s JOIN auth_user u ON u.id = s.user_id WHERE s.id = ANY($1::uuid[])`,
       [[...new Set(live.map((entry) => entry.viewer!.sessionId))]],
     )) as SessionState[];

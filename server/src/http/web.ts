@@ -78,7 +78,13 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger, site: P
       // The language and currency come from cookies, or for a bare URL from Accept-Language: caches keep one copy per each.
       res.vary("Cookie");
       if (page.negotiated) res.vary("Accept-Language");
-      res.status(200).set("Cache-Control", "no-cache").type("html").send(page.html);
+      // Sent as compressed with the page in the cache (the compression middleware leaves an encoded body alone).
+      res.vary("Accept-Encoding");
+      // Brotli whenever accepted: browsers list gzip first at equal weight, yet brotli is smaller.
+      const encoding = (["br", "gzip"] as const).find((name) => req.acceptsEncodings(name) === name) ?? "identity";
+      if (encoding !== "identity") res.set("Content-Encoding", encoding);
+      res.status(200).set({ "Cache-Control": "no-cache", ETag: page.bytes.etag }).type("html");
+      res.send(await page.bytes.body(encoding));
       return;
     }
     res.status(isKnownRoute(req.path) ? 200 : 404);

@@ -8,8 +8,10 @@ export type MailKind =
   | "email_change"
   | "email_change_notice"
   | "reauthentication"
+  | "sign_in_code"
   | "quote_sent"
-  | "staff_invite";
+  | "staff_invite"
+  | "account_invite";
 
 export interface MailNotifier {
   /** Called after a transaction that queued mail commits, so it goes out at once. */

@@ -45,6 +45,8 @@ interface LocaleCopy {
   emailChangeCurrent: EmailChangeCurrentCopy;
   reauthentication: ReauthenticationCopy;
   invite: ActionCopy;
+  /** An invitation to a customer account (the auth admin API's /invite). */
+  accountInvite: ActionCopy;
   linkFallback: string;
   footer: string;
 }
@@ -99,6 +101,13 @@ const copy: Record<MailLocale, LocaleCopy> = {
       subject: "You are invited to the SkyCharter team",
       intro:
         "A SkyCharter administrator has invited you to the staff back office. Follow the link to sign in, choose your password and set up your authenticator app.",
+      button: "Accept the invitation",
+      ignore:
+        "If you were not expecting this invitation, you can ignore this email: no account is usable until the link is followed.",
+    },
+    accountInvite: {
+      subject: "You are invited to SkyCharter",
+      intro: "SkyCharter has opened an account for you. Follow the link to sign in and choose your password.",
       button: "Accept the invitation",
       ignore:
         "If you were not expecting this invitation, you can ignore this email: no account is usable until the link is followed.",
@@ -160,6 +169,13 @@ const copy: Record<MailLocale, LocaleCopy> = {
       ignore:
         "Si no esperabas esta invitación, puedes ignorar este mensaje: la cuenta no se puede usar hasta que se siga el enlace.",
     },
+    accountInvite: {
+      subject: "Te han invitado a SkyCharter",
+      intro: "SkyCharter ha abierto una cuenta para ti. Sigue el enlace para iniciar sesión y elegir tu contraseña.",
+      button: "Aceptar la invitación",
+      ignore:
+        "Si no esperabas esta invitación, puedes ignorar este mensaje: la cuenta no se puede usar hasta que se siga el enlace.",
+    },
     linkFallback: "Si el botón no funciona, copia este enlace en tu navegador:",
     footer:
       "SkyCharter es un bróker de vuelos chárter en jet privado. Organizamos los vuelos como agentes de nuestros clientes y no somos operador aéreo; cada vuelo lo realiza un operador independiente con licencia.",
@@ -213,6 +229,12 @@ const copy: Record<MailLocale, LocaleCopy> = {
       button: "قبول الدعوة",
       ignore: "إذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة؛ فلا يمكن استخدام الحساب قبل اتباع الرابط.",
     },
+    accountInvite: {
+      subject: "دعوة إلى SkyCharter",
+      intro: "فتحت SkyCharter حسابًا لك. اتبع الرابط لتسجيل الدخول واختيار كلمة المرور.",
+      button: "قبول الدعوة",
+      ignore: "إذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة؛ فلا يمكن استخدام الحساب قبل اتباع الرابط.",
+    },
     linkFallback: "إذا لم يعمل الزر، فانسخ هذا الرابط والصقه في متصفحك:",
     footer:
       "SkyCharter وسيط لرحلات الطائرات الخاصة المستأجرة، يرتّب الرحلات بصفته وكيلًا عن عملائه وليس مشغّلًا جويًا؛ وتُنفَّذ كل رحلة بواسطة مشغّل جوي مستقل ومرخَّص.",
@@ -262,6 +284,12 @@ const copy: Record<MailLocale, LocaleCopy> = {
     invite: {
       subject: "邀请您加入 SkyCharter 团队",
       intro: "SkyCharter 管理员邀请您使用员工后台。请点击下方链接登录、设置密码并配置身份验证器应用。",
+      button: "接受邀请",
+      ignore: "如果您没有预期收到此邀请，请忽略此邮件：在点击链接之前，该账户无法使用。",
+    },
+    accountInvite: {
+      subject: "邀请您加入 SkyCharter",
+      intro: "SkyCharter 已为您开设账户。请点击下方链接登录并设置密码。",
       button: "接受邀请",
       ignore: "如果您没有预期收到此邀请，请忽略此邮件：在点击链接之前，该账户无法使用。",
     },
@@ -346,13 +374,22 @@ export function staffInviteEmail(input: {
   return render(resolveMailLocale(input.locale), "invite", input.name?.trim() || null, input.link);
 }
 
+/** An invitation to a customer account, sent by the auth admin API's /invite. */
+export function accountInviteEmail(input: {
+  locale: string | null | undefined;
+  name: string | null | undefined;
+  link: string;
+}): RenderedMail {
+  return render(resolveMailLocale(input.locale), "accountInvite", input.name?.trim() || null, input.link);
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function render(
   locale: MailLocale,
-  kind: "signup" | "recovery" | "emailChange" | "invite",
+  kind: "signup" | "recovery" | "emailChange" | "invite" | "accountInvite",
   name: string | null,
   link: string,
 ): RenderedMail {

@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { link, mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { createTransport } from "nodemailer";
 import type { MailConfig } from "../config.js";
+import { writeMessageFile } from "../core/message-file.js";
 import type { Logger } from "../logger.js";
 
 export interface OutgoingMail {
@@ -47,12 +45,7 @@ function fileTransport(dir: string, from: string, log: Logger, logLinks: boolean
     async send({ to, subject, text, html }) {
       const { message } = await composer.sendMail({ to, subject, text, html });
       if (!Buffer.isBuffer(message)) throw new Error("the stream transport did not return a buffer");
-      await mkdir(dir, { recursive: true });
-      const file = await writeNewFile(
-        dir,
-        `${new Date().toISOString().replaceAll(":", "-")}-${to.replace(/[^\w@.+-]/g, "_")}`,
-        message,
-      );
+      const file = await writeMessageFile(dir, to.replace(/[^\w@.+-]/g, "_"), "eml", message);
       // A link in a log signs in whoever reads the log: only development prints it, for convenience.
       log.info(
         { to, subject, file, ...(logLinks ? { link: firstLink(text) } : {}) },
@@ -60,28 +53,6 @@ function fileTransport(dir: string, from: string, log: Logger, logLinks: boolean
       );
     },
   };
-}
-
-/**
- * Never overwrites (two messages in the same millisecond to one address get "-2", "-3"…) and never
- * shows a half-written file: the bytes go to a hidden temp file that is then hard-linked into place.
- */
-async function writeNewFile(dir: string, base: string, data: Buffer): Promise<string> {
-  const temp = path.join(dir, `.${randomUUID()}.tmp`);
-  await writeFile(temp, data);
-  try {
-    for (let n = 1; ; n++) {
-      const file = path.join(dir, `${base}${n > 1 ? `-${n}` : ""}.eml`);
-      try {
-        await link(temp, file);
-        return file;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST" || n >= 100) throw error;
-      }
-    }
-  } finally {
-    await rm(temp, { force: true });
-  }
 }
 
 export function firstLink(text: string): string | null {

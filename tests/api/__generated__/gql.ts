@@ -28,6 +28,8 @@ type Documents = {
     "\n  query Analytics_Overview($range: DateRangeInput!) {\n    analytics(range: $range) {\n      from\n      to\n      totalLeads\n      conversionRate\n      bookings\n      revenueUsd\n      averageDealSizeUsd\n      leadsBySource {\n        source\n        count\n      }\n      leadsByStatus {\n        status\n        count\n      }\n      revenueByMonth {\n        month\n        bookings\n        revenueUsd\n      }\n      quoteRequestsByMonth {\n        month\n        count\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": typeof types.Analytics_OverviewDocument,
     "\n  query Analytics_Breakdowns($range: DateRangeInput!) {\n    analytics(range: $range) {\n      totalLeads\n      leadsBySource {\n        source\n        count\n      }\n      leadsByMonth {\n        month\n        bySource {\n          source\n          count\n        }\n      }\n      bookingsByCategory {\n        category\n        bookings\n        revenueUsd\n      }\n      firstContact {\n        medianHours\n        contacted\n        notContacted\n      }\n      affiliates {\n        referralCode\n        name\n        leads\n        bookings\n        revenueUsd\n      }\n    }\n  }\n": typeof types.Analytics_BreakdownsDocument,
     "\n  mutation Analytics_Contact($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n    }\n  }\n": typeof types.Analytics_ContactDocument,
+    "\n  query AuthAdmin_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": typeof types.AuthAdmin_MyRequestsDocument,
+    "\n  mutation AuthAdmin_InviteStaff($email: String!, $role: Role!) {\n    inviteStaff(email: $email, role: $role) {\n      id\n    }\n  }\n": typeof types.AuthAdmin_InviteStaffDocument,
     "\n  mutation AuthInvitation_Invite($email: String!, $role: Role!) {\n    inviteStaff(email: $email, role: $role) {\n      id\n    }\n  }\n": typeof types.AuthInvitation_InviteDocument,
     "\n  query Autoconfirm_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": typeof types.Autoconfirm_MyRequestsDocument,
     "\n  query Autoconfirm_MyBookings {\n    myBookings {\n      totalCount\n    }\n  }\n": typeof types.Autoconfirm_MyBookingsDocument,
@@ -141,6 +143,8 @@ const documents: Documents = {
     "\n  query Analytics_Overview($range: DateRangeInput!) {\n    analytics(range: $range) {\n      from\n      to\n      totalLeads\n      conversionRate\n      bookings\n      revenueUsd\n      averageDealSizeUsd\n      leadsBySource {\n        source\n        count\n      }\n      leadsByStatus {\n        status\n        count\n      }\n      revenueByMonth {\n        month\n        bookings\n        revenueUsd\n      }\n      quoteRequestsByMonth {\n        month\n        count\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": types.Analytics_OverviewDocument,
     "\n  query Analytics_Breakdowns($range: DateRangeInput!) {\n    analytics(range: $range) {\n      totalLeads\n      leadsBySource {\n        source\n        count\n      }\n      leadsByMonth {\n        month\n        bySource {\n          source\n          count\n        }\n      }\n      bookingsByCategory {\n        category\n        bookings\n        revenueUsd\n      }\n      firstContact {\n        medianHours\n        contacted\n        notContacted\n      }\n      affiliates {\n        referralCode\n        name\n        leads\n        bookings\n        revenueUsd\n      }\n    }\n  }\n": types.Analytics_BreakdownsDocument,
     "\n  mutation Analytics_Contact($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n    }\n  }\n": types.Analytics_ContactDocument,
+    "\n  query AuthAdmin_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": types.AuthAdmin_MyRequestsDocument,
+    "\n  mutation AuthAdmin_InviteStaff($email: String!, $role: Role!) {\n    inviteStaff(email: $email, role: $role) {\n      id\n    }\n  }\n": types.AuthAdmin_InviteStaffDocument,
     "\n  mutation AuthInvitation_Invite($email: String!, $role: Role!) {\n    inviteStaff(email: $email, role: $role) {\n      id\n    }\n  }\n": types.AuthInvitation_InviteDocument,
     "\n  query Autoconfirm_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": types.Autoconfirm_MyRequestsDocument,
     "\n  query Autoconfirm_MyBookings {\n    myBookings {\n      totalCount\n    }\n  }\n": types.Autoconfirm_MyBookingsDocument,
@@ -293,6 +297,14 @@ export function graphql(source: "\n  query Analytics_Breakdowns($range: DateRang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Analytics_Contact($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n    }\n  }\n"): typeof import('./graphql.js').Analytics_ContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthAdmin_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n"): typeof import('./graphql.js').AuthAdmin_MyRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthAdmin_InviteStaff($email: String!, $role: Role!) {\n    inviteStaff(email: $email, role: $role) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').AuthAdmin_InviteStaffDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,7 @@ export type AffiliateApplicationInput = {
   website?: string | null | undefined;
 };
 
-/** Where an affiliate application stands. Moves are limited to those in affiliates/transitions.ts. */
+/** Where an affiliate application stands. Moves are limited to those in affiliates/affiliate-status-moves.ts. */
 export type AffiliateApplicationStatus =
   /** An affiliate with a referral code: requests and messages carrying it are attributed to them. */
   | 'APPROVED'
@@ -83,7 +83,7 @@ export type BookingOrderField =
   | 'DEPARTS_AT'
   | 'PRICE';
 
-/** Where a booking stands. Moves are limited to those in bookings/transitions.ts. */
+/** Where a booking stands. Moves are limited to those in bookings/booking-status-moves.ts. */
 export type BookingStatus =
   /** Cancelled before the flight. Final. */
   | 'CANCELLED'
@@ -250,7 +250,7 @@ export type LeadSource =
   /** A customer account sign-up. */
   | 'SIGNUP';
 
-/** Where a lead stands in the sales pipeline. Moves are limited to those in leads/transitions.ts. */
+/** Where a lead stands in the sales pipeline. Moves are limited to those in leads/lead-status-moves.ts. */
 export type LeadStatus =
   /** Staff have been in touch ("in progress"). */
   | 'CONTACTED'
@@ -357,7 +357,7 @@ export type QuoteRequestInput = {
   tripType: TripType;
 };
 
-/** Where a quote request stands. Moves are limited to those in quotes/transitions.ts. */
+/** Where a quote request stands. Moves are limited to those in quotes/quote-status-moves.ts. */
 export type QuoteRequestStatus =
   /** The customer accepted a quote: a booking exists. Final. */
   | 'ACCEPTED'
@@ -403,7 +403,7 @@ export type TestimonialInput = {
   text: string;
 };
 
-/** Where a testimonial stands in review. Moves are limited to those in testimonials/transitions.ts. */
+/** Where a testimonial stands in review. Moves are limited to those in testimonials/testimonial-status-moves.ts. */
 export type TestimonialStatus =
   /** Shown on the site; may be featured. Staff may still reject it. */
   | 'APPROVED'
@@ -514,6 +514,19 @@ export type Analytics_ContactMutationVariables = Exact<{
 
 
 export type Analytics_ContactMutation = { submitContactMessage: { reference: string } };
+
+export type AuthAdmin_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthAdmin_MyRequestsQuery = { myQuoteRequests: { totalCount: number } };
+
+export type AuthAdmin_InviteStaffMutationVariables = Exact<{
+  email: string;
+  role: Role;
+}>;
+
+
+export type AuthAdmin_InviteStaffMutation = { inviteStaff: { id: string } };
 
 export type AuthInvitation_InviteMutationVariables = Exact<{
   email: string;
@@ -1537,6 +1550,20 @@ export const Analytics_ContactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Analytics_ContactMutation, Analytics_ContactMutationVariables>;
+export const AuthAdmin_MyRequestsDocument = new TypedDocumentString(`
+    query AuthAdmin_MyRequests {
+  myQuoteRequests {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<AuthAdmin_MyRequestsQuery, AuthAdmin_MyRequestsQueryVariables>;
+export const AuthAdmin_InviteStaffDocument = new TypedDocumentString(`
+    mutation AuthAdmin_InviteStaff($email: String!, $role: Role!) {
+  inviteStaff(email: $email, role: $role) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthAdmin_InviteStaffMutation, AuthAdmin_InviteStaffMutationVariables>;
 export const AuthInvitation_InviteDocument = new TypedDocumentString(`
     mutation AuthInvitation_Invite($email: String!, $role: Role!) {
   inviteStaff(email: $email, role: $role) {

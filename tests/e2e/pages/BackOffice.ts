@@ -13,6 +13,6 @@ export async function signInNewStaff(page: Page, request: APIRequestContext): Pr
   await login.forms.signIn(member.email, member.password);
   await expect(login.secret).toBeVisible();
   await login.code.fill(totpCode((await login.secret.textContent())!.trim()));
-  await page.getByRole("button", { name: "Verify and turn on", exact: true }).click();
+  await login.verifyAndTurnOn.click();
   await expect(page).toHaveURL("/admin/dashboard");
 }

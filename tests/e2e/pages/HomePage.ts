@@ -18,6 +18,11 @@ export class HomePage {
     await this.page.goto("/");
   }
 
+  /** The first featured offer's Book Now: a link to /booking with the offer's airports and category. */
+  get firstBookNow(): Locator {
+    return this.page.locator('a[href^="/booking?"]').first();
+  }
+
   offerCard(from: string): Locator {
     return this.offerCards.filter({ hasText: from });
   }

@@ -1,20 +1,40 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { totpCode } from "./totp.js";
 
-/** POSTs a GraphQL operation; fails the test on any error, returns `data`. */
-export async function graphql<T = Record<string, unknown>>(
+/** A GraphQL answer as the server sends it: `data`, and `errors` when something was refused. */
+export interface GraphQLAnswer<TResult> {
+  data?: TResult | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * POSTs a document from gql(`…`) (tests/e2e/__generated__): its variables and result are typed by
+ * the operation. The whole answer, errors included, for a test about a refusal.
+ */
+export async function graphqlAnswer<TResult, TVariables>(
   request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: DocumentTypeDecoration<TResult, TVariables>,
+  variables: TVariables,
   token?: string,
-): Promise<T> {
+): Promise<GraphQLAnswer<TResult>> {
   const response = await request.post("/graphql", {
-    data: { query, variables },
+    data: { query: String(document), variables },
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
+  return (await response.json()) as GraphQLAnswer<TResult>;
+}
+
+/** POSTs a document from gql(`…`); fails the test on any error, returns `data`. */
+export async function graphql<TResult, TVariables>(
+  request: APIRequestContext,
+  document: DocumentTypeDecoration<TResult, TVariables>,
+  variables: TVariables,
+  token?: string,
+): Promise<TResult> {
+  const answer = await graphqlAnswer(request, document, variables, token);
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data!;
 }
 
 /** A password sign-in through the auth API (grant_type=password); returns the access token. */

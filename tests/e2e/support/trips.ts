@@ -1,6 +1,40 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { gql } from "../__generated__/index.js";
+import type { QuoteInput, QuoteRequestInput } from "../__generated__/graphql.js";
 import { graphql } from "./api.js";
+
+const SUBMIT_REQUEST = gql(`
+  mutation Trips_SubmitRequest($input: QuoteRequestInput!, $key: String) {
+    submitQuoteRequest(input: $input, idempotencyKey: $key) {
+      id
+      reference
+    }
+  }
+`);
+const SEND_QUOTE = gql(`
+  mutation Trips_SendQuote($id: ID!, $input: QuoteInput!) {
+    sendQuote(quoteRequestId: $id, input: $input) {
+      id
+    }
+  }
+`);
+const ACCEPT_QUOTE = gql(`
+  mutation Trips_AcceptQuote($id: ID!) {
+    acceptQuote(quoteId: $id) {
+      id
+      number
+      confirmationCode
+    }
+  }
+`);
+const CHANGE_BOOKING_STATUS = gql(`
+  mutation Trips_ChangeBookingStatus($id: ID!, $status: BookingStatus!) {
+    changeBookingStatus(id: $id, status: $status) {
+      id
+    }
+  }
+`);
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -9,18 +43,11 @@ export async function submitTripRequest(
   request: APIRequestContext,
   token: string,
   contact: { name: string; email: string },
-  extra: Record<string, unknown> = {},
+  extra: Partial<QuoteRequestInput> = {},
 ) {
-  const { submitQuoteRequest } = await graphql<{ submitQuoteRequest: { id: string; reference: string } }>(
+  const { submitQuoteRequest } = await graphql(
     request,
-    `
-      mutation ($input: QuoteRequestInput!, $key: String) {
-        submitQuoteRequest(input: $input, idempotencyKey: $key) {
-          id
-          reference
-        }
-      }
-    `,
+    SUBMIT_REQUEST,
     {
       key: randomUUID(),
       input: {
@@ -41,17 +68,11 @@ export async function sendQuote(
   request: APIRequestContext,
   staffToken: string,
   quoteRequestId: string,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<QuoteInput> = {},
 ) {
-  const { sendQuote: quote } = await graphql<{ sendQuote: { id: string } }>(
+  const { sendQuote: quote } = await graphql(
     request,
-    `
-      mutation ($id: ID!, $input: QuoteInput!) {
-        sendQuote(quoteRequestId: $id, input: $input) {
-          id
-        }
-      }
-    `,
+    SEND_QUOTE,
     {
       id: quoteRequestId,
       input: {
@@ -78,20 +99,7 @@ export async function bookedTrip(
 ) {
   const trip = await submitTripRequest(request, customerToken, contact);
   const quote = await sendQuote(request, staffToken, trip.id);
-  const { acceptQuote } = await graphql<{ acceptQuote: { id: string; number: string; confirmationCode: string } }>(
-    request,
-    `
-      mutation ($id: ID!) {
-        acceptQuote(quoteId: $id) {
-          id
-          number
-          confirmationCode
-        }
-      }
-    `,
-    { id: quote.id },
-    customerToken,
-  );
+  const { acceptQuote } = await graphql(request, ACCEPT_QUOTE, { id: quote.id }, customerToken);
   return acceptQuote;
 }
 
@@ -103,19 +111,8 @@ export async function flownBooking(
   contact: { name: string; email: string },
 ) {
   const booking = await bookedTrip(request, customerToken, staffToken, contact);
-  for (const status of ["CONFIRMED", "COMPLETED"]) {
-    await graphql(
-      request,
-      `
-        mutation ($id: ID!, $status: BookingStatus!) {
-          changeBookingStatus(id: $id, status: $status) {
-            id
-          }
-        }
-      `,
-      { id: booking.id, status },
-      staffToken,
-    );
+  for (const status of ["CONFIRMED", "COMPLETED"] as const) {
+    await graphql(request, CHANGE_BOOKING_STATUS, { id: booking.id, status }, staffToken);
   }
   return booking.id;
 }

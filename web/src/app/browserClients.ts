@@ -1,10 +1,9 @@
 import type { ApolloClient } from "@apollo/client";
 import type { GoTrueClient } from "@supabase/auth-js";
-import { apolloAuthOf, resetApolloOnUserChange } from "../auth/apolloAuth";
-import { createAuthClient } from "../auth/authClient";
-import { takeRecoveryFragment } from "../auth/recoveryFragment";
-import { createSessionStore, type SessionStore } from "../auth/sessionStore";
+import type { BrowserAuth } from "../auth/browserAuth";
+import type { SessionStore } from "../auth/sessionState";
 import { createApolloClient } from "./apollo/createApolloClient";
+import { resetApolloOnUserChange } from "./apollo/resetOnUserChange";
 
 export interface BrowserClients {
   authClient: GoTrueClient;
@@ -13,16 +12,11 @@ export interface BrowserClients {
 }
 
 /**
- * The browser's one auth client, session store and Apollo client, for the app and for a static
- * page's islands alike. Made before anything renders: the auth client starts exchanging a ?code=
- * in the URL at once, and the store hears every auth event from the first.
+ * The browser's Apollo client beside its auth, for the app and for a static page's islands alike:
+ * it sends the session's token, and forgets one person's data when another signs in.
  */
-export function createBrowserClients(): BrowserClients {
-  const recoveryTokens = takeRecoveryFragment(window.location, window.history);
-  const authClient = createAuthClient(window.location.origin);
-  const sessionStore = createSessionStore(authClient);
-  if (recoveryTokens) sessionStore.adoptRecoverySession(recoveryTokens);
-  const apolloClient = createApolloClient(window.location, apolloAuthOf(authClient, sessionStore));
+export function createBrowserClients({ authClient, sessionStore, apolloAuth }: BrowserAuth): BrowserClients {
+  const apolloClient = createApolloClient(window.location, apolloAuth);
   resetApolloOnUserChange(apolloClient, sessionStore);
   return { authClient, sessionStore, apolloClient };
 }

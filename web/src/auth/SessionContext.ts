@@ -1,6 +1,6 @@
 import type { GoTrueClient } from "@supabase/auth-js";
 import { createContext, useContext } from "react";
-import type { SessionState, SessionStore } from "./sessionStore";
+import type { SessionState, SessionStore } from "./sessionState";
 
 export interface SessionContextValue extends SessionState {
   client: GoTrueClient;

@@ -1,7 +1,7 @@
 import type { GoTrueClient } from "@supabase/auth-js";
 import { useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { SessionContext, type SessionContextValue } from "./SessionContext";
-import { initialSessionState, type SessionStore } from "./sessionStore";
+import { initialSessionState, type SessionStore } from "./sessionState";
 
 interface SessionProviderProps {
   client: GoTrueClient;

@@ -2,7 +2,7 @@ import { Alert, Button, Container, HStack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { PageHeader } from "../components/PageHeader";
 import { PageTitle } from "../components/PageTitle";
-import { ButtonLink } from "../components/RouterLinks";
+import { ButtonLink } from "../app/navigation/links";
 import { customerDashboardPath, staffDashboardPath } from "./paths";
 
 /** A signed-in customer on a staff page. */

@@ -1,7 +1,7 @@
 import { isAuthRetryableFetchError, type GoTrueClient } from "@supabase/auth-js";
-import type { ApolloClient } from "@apollo/client";
 import type { ApolloAuth } from "../app/apollo/createApolloClient";
-import type { SessionStore } from "./sessionStore";
+import type { SessionStore } from "./sessionState";
+import { onTokenChange } from "./tokenChanges";
 
 /** What Apollo needs from the session: the current token, and word when it changes. */
 export function apolloAuthOf(client: GoTrueClient, store: SessionStore): ApolloAuth {
@@ -22,32 +22,6 @@ export function apolloAuthOf(client: GoTrueClient, store: SessionStore): ApolloA
         store.markSignedOut();
       }
     },
-    onTokenChange(listener) {
-      let token = store.getState().session?.access_token ?? null;
-      return store.subscribe(() => {
-        const next = store.getState().session?.access_token ?? null;
-        if (next === token) return;
-        token = next;
-        listener();
-      });
-    },
+    onTokenChange: (listener) => onTokenChange(store, listener),
   };
-}
-
-/**
- * Someone else's data must not outlive their session in the cache: when the signed-in user
- * changes or signs out, the cache is emptied and the queries on screen are fetched again.
- * (Signing in from signed-out keeps it: it holds only public data.)
- */
-export function resetApolloOnUserChange(apollo: ApolloClient, store: SessionStore): () => void {
-  let userId: string | null | undefined;
-  return store.subscribe(() => {
-    const { loading, user } = store.getState();
-    if (loading) return;
-    const next = user?.id ?? null;
-    const previous = userId;
-    userId = next;
-    if (previous === undefined || previous === next || previous === null) return;
-    void apollo.resetStore().catch(() => undefined);
-  });
 }

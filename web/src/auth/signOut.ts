@@ -1,5 +1,5 @@
 import type { GoTrueClient } from "@supabase/auth-js";
-import type { SessionStore } from "./sessionStore";
+import type { SessionStore } from "./sessionState";
 
 /**
  * Logout (spec §4): ends every session of the user on the server, and always clears this

@@ -75,3 +75,19 @@ export function validateTotpCode(value: string): FieldError | undefined {
   if (!/^\d{6}$/.test(code)) return { id: "auth.validation.codeInvalid" };
   return undefined;
 }
+
+/** A phone number to text a sign-in code to: the server's own shape, E.164 (country code, up to 15 digits). */
+export function validatePhone(value: string): FieldError | undefined {
+  const digits = value.replace(/[\s\-().]/g, "").replace(/^\+/, "");
+  if (!digits) return { id: "auth.validation.phoneRequired" };
+  if (!/^[1-9]\d{1,14}$/.test(digits)) return { id: "auth.validation.phoneInvalid" };
+  return undefined;
+}
+
+/** The 6-digit code a sign-in email or text message carries. */
+export function validateSignInCode(value: string): FieldError | undefined {
+  const code = normalizeTotpCode(value);
+  if (!code) return { id: "auth.validation.signInCodeRequired" };
+  if (!/^\d{6}$/.test(code)) return { id: "auth.validation.codeInvalid" };
+  return undefined;
+}

@@ -1,11 +1,11 @@
 import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
-import { toaster } from "./toaster";
+import { toastStore } from "./toastStore";
 
 // Inside the I18nProvider: Chakra's locale gives the toasts their direction (rtl in Arabic).
 export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }} mt={{ base: "16", lg: "28" }}>
+      <Toaster toaster={toastStore} insetInline={{ mdDown: "4" }} mt={{ base: "16", lg: "28" }}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }} data-testid="toast">
             <Toast.Indicator />

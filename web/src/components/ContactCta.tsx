@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { contactDetails } from "../app/contactDetails";
 import { PhoneIcon } from "./icons";
-import { ButtonLink } from "./RouterLinks";
+import { ButtonLink } from "../app/navigation/links";
 
 export function ContactCta() {
   return (

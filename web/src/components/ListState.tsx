@@ -4,7 +4,7 @@ import { bookingPath } from "../app/layout/navLinks";
 import { EmptyState } from "./EmptyState";
 import { InlineLoader } from "./InlineLoader";
 import { LoadError } from "./LoadError";
-import { ButtonLink } from "./RouterLinks";
+import { ButtonLink } from "../app/navigation/links";
 import type { MessageId } from "../i18n/messages";
 
 interface ListStateProps {

@@ -1,5 +1,5 @@
 import { chakra, NativeSelect } from "@chakra-ui/react";
-import { useLocation } from "react-router-dom";
+import { usePageLocation } from "../app/navigation/navigation";
 
 export interface PreferenceOption {
   value: string;
@@ -45,7 +45,7 @@ export function PreferenceSelect({
   onChange,
   width = "auto",
 }: PreferenceSelectProps) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   return (
     <chakra.form
       method="post"

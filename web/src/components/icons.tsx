@@ -1,16 +1,8 @@
 import { createIcon } from "@chakra-ui/react";
+import { defaults, stroke } from "./iconStyle";
 
 // Hand-drawn line icons (no icon package is installed); all decorative: pair them with text.
-// Chakra's icon recipe leaves size to the caller; 1em keeps an icon in step with its text.
-const defaults = { "aria-hidden": true, boxSize: "1em" } as const;
-
-const stroke = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.6,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+// The tick and the cross of form controls are in controlIcons.tsx.
 
 export const JetIcon = createIcon({
   displayName: "JetIcon",
@@ -28,12 +20,6 @@ export const JetIcon = createIcon({
 export const MenuIcon = createIcon({
   displayName: "MenuIcon",
   path: <path {...stroke} d="M4 7h16M4 12h16M4 17h16" />,
-  defaultProps: defaults,
-});
-
-export const CloseIcon = createIcon({
-  displayName: "CloseIcon",
-  path: <path {...stroke} d="M6 6l12 12M18 6L6 18" />,
   defaultProps: defaults,
 });
 
@@ -93,12 +79,6 @@ export const HeartIcon = createIcon({
   path: (
     <path {...stroke} d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />
   ),
-  defaultProps: defaults,
-});
-
-export const CheckIcon = createIcon({
-  displayName: "CheckIcon",
-  path: <path {...stroke} strokeWidth={2} d="M5 12.5l4.5 4.5L19 7.5" />,
   defaultProps: defaults,
 });
 

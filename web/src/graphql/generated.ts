@@ -21,7 +21,7 @@ export type AffiliateApplicationInput = {
   website?: string | null | undefined;
 };
 
-/** Where an affiliate application stands. Moves are limited to those in affiliates/transitions.ts. */
+/** Where an affiliate application stands. Moves are limited to those in affiliates/affiliate-status-moves.ts. */
 export type AffiliateApplicationStatus =
   /** An affiliate with a referral code: requests and messages carrying it are attributed to them. */
   | 'APPROVED'
@@ -80,7 +80,7 @@ export type BookingOrderField =
   | 'DEPARTS_AT'
   | 'PRICE';
 
-/** Where a booking stands. Moves are limited to those in bookings/transitions.ts. */
+/** Where a booking stands. Moves are limited to those in bookings/booking-status-moves.ts. */
 export type BookingStatus =
   /** Cancelled before the flight. Final. */
   | 'CANCELLED'
@@ -247,7 +247,7 @@ export type LeadSource =
   /** A customer account sign-up. */
   | 'SIGNUP';
 
-/** Where a lead stands in the sales pipeline. Moves are limited to those in leads/transitions.ts. */
+/** Where a lead stands in the sales pipeline. Moves are limited to those in leads/lead-status-moves.ts. */
 export type LeadStatus =
   /** Staff have been in touch ("in progress"). */
   | 'CONTACTED'
@@ -354,7 +354,7 @@ export type QuoteRequestInput = {
   tripType: TripType;
 };
 
-/** Where a quote request stands. Moves are limited to those in quotes/transitions.ts. */
+/** Where a quote request stands. Moves are limited to those in quotes/quote-status-moves.ts. */
 export type QuoteRequestStatus =
   /** The customer accepted a quote: a booking exists. Final. */
   | 'ACCEPTED'
@@ -400,7 +400,7 @@ export type TestimonialInput = {
   text: string;
 };
 
-/** Where a testimonial stands in review. Moves are limited to those in testimonials/transitions.ts. */
+/** Where a testimonial stands in review. Moves are limited to those in testimonials/testimonial-status-moves.ts. */
 export type TestimonialStatus =
   /** Shown on the site; may be featured. Staff may still reject it. */
   | 'APPROVED'
@@ -435,6 +435,14 @@ export type Booking_AirportsQueryVariables = Exact<{
 
 
 export type Booking_AirportsQuery = { __typename: 'Query', airports: Array<{ __typename: 'Airport', code: string, name: string, city: string | null, country: string | null, timeZone: string | null, latitude: number, longitude: number }> };
+
+export type Booking_SubmitMutationVariables = Exact<{
+  input: QuoteRequestInput;
+  key: string;
+}>;
+
+
+export type Booking_SubmitMutation = { __typename: 'Mutation', submitQuoteRequest: { __typename: 'QuoteRequest', id: string, reference: string } };
 
 export type Booking_EstimateQueryVariables = Exact<{
   input: EstimateInput;
@@ -709,14 +717,6 @@ export type Affiliate_ApplyMutationVariables = Exact<{
 
 export type Affiliate_ApplyMutation = { __typename: 'Mutation', applyForAffiliate: { __typename: 'AffiliateApplication', id: string, status: AffiliateApplicationStatus, name: string, email: string } };
 
-export type Booking_SubmitMutationVariables = Exact<{
-  input: QuoteRequestInput;
-  key: string;
-}>;
-
-
-export type Booking_SubmitMutation = { __typename: 'Mutation', submitQuoteRequest: { __typename: 'QuoteRequest', id: string, reference: string } };
-
 export type Contact_SubmitMutationVariables = Exact<{
   input: ContactMessageInput;
   key: string;
@@ -844,6 +844,13 @@ export type Booking_AirportsQueryHookResult = ReturnType<typeof useBooking_Airpo
 export type Booking_AirportsLazyQueryHookResult = ReturnType<typeof useBooking_AirportsLazyQuery>;
 export type Booking_AirportsSuspenseQueryHookResult = ReturnType<typeof useBooking_AirportsSuspenseQuery>;
 export type Booking_AirportsQueryResult = ApolloReactCommon.QueryResult<Booking_AirportsQuery, Booking_AirportsQueryVariables>;
+export const Booking_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Booking_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQuoteRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode;
+export function useBooking_SubmitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Booking_SubmitMutation, Booking_SubmitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<Booking_SubmitMutation, Booking_SubmitMutationVariables>(Booking_SubmitDocument, options);
+      }
+export type Booking_SubmitMutationHookResult = ReturnType<typeof useBooking_SubmitMutation>;
+export type Booking_SubmitMutationResult = ApolloReactCommon.MutationResult<Booking_SubmitMutation>;
 export const Booking_EstimateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Booking_Estimate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimateCharter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"excludedReason"}},{"kind":"Field","name":{"kind":"Name","value":"flightMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStop"}},{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"distanceNm"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStop"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 export function useBooking_EstimateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<Booking_EstimateQuery, Booking_EstimateQueryVariables> & ({ variables: Booking_EstimateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
@@ -1317,13 +1324,6 @@ export function useAffiliate_ApplyMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type Affiliate_ApplyMutationHookResult = ReturnType<typeof useAffiliate_ApplyMutation>;
 export type Affiliate_ApplyMutationResult = ApolloReactCommon.MutationResult<Affiliate_ApplyMutation>;
-export const Booking_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Booking_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQuoteRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode;
-export function useBooking_SubmitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Booking_SubmitMutation, Booking_SubmitMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<Booking_SubmitMutation, Booking_SubmitMutationVariables>(Booking_SubmitDocument, options);
-      }
-export type Booking_SubmitMutationHookResult = ReturnType<typeof useBooking_SubmitMutation>;
-export type Booking_SubmitMutationResult = ApolloReactCommon.MutationResult<Booking_SubmitMutation>;
 export const Contact_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Contact_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]}}]} as unknown as DocumentNode;
 export function useContact_SubmitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Contact_SubmitMutation, Contact_SubmitMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}

@@ -13,16 +13,31 @@ import {
   type Locale,
 } from "./locales";
 import { loadMessages, type Messages } from "./messages";
+import type { PartialCatalogue } from "./pageMessages";
 
 interface I18nProviderProps {
   initialLocale: Locale;
   initialMessages: Messages;
+  /** Set when `initialMessages` holds only the part of the catalogue a static page carries. */
+  catalogue?: PartialCatalogue;
   children: ReactNode;
 }
 
-export function I18nProvider({ initialLocale, initialMessages, children }: I18nProviderProps) {
+export function I18nProvider({ initialLocale, initialMessages, catalogue, children }: I18nProviderProps) {
   const [active, setActive] = useState({ locale: initialLocale, messages: initialMessages });
   const latestRequest = useRef(0);
+
+  useEffect(() => {
+    const request = latestRequest.current;
+    void catalogue?.whole.then((messages) => {
+      if (request === latestRequest.current) setActive({ locale: initialLocale, messages });
+    });
+  }, [catalogue, initialLocale]);
+  const allMessages = useCallback(async () => {
+    if (!catalogue) return;
+    catalogue.requestWhole();
+    await catalogue.whole;
+  }, [catalogue]);
 
   const setLocale = useCallback(async (locale: Locale) => {
     // Switch only once the catalogue is here, so the page never flashes untranslated keys;
@@ -43,8 +58,8 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
   }, [active.locale, dir]);
 
   const context = useMemo<LocaleContextValue>(
-    () => ({ locale: active.locale, dir, setLocale }),
-    [active.locale, dir, setLocale],
+    () => ({ locale: active.locale, dir, setLocale, allMessages }),
+    [active.locale, dir, setLocale, allMessages],
   );
 
   return (

@@ -6,6 +6,11 @@ export interface LocaleContextValue {
   dir: Direction;
   /** Resolves once the new language's messages are loaded and shown. */
   setLocale: (locale: Locale) => Promise<void>;
+  /**
+   * Resolves once every message can be formatted. A static page's island starts from the messages
+   * the page carries; text made outside rendering (a toast) waits for this first.
+   */
+  allMessages: () => Promise<void>;
 }
 
 export const LocaleContext = createContext<LocaleContextValue | null>(null);

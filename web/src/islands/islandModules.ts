@@ -9,7 +9,8 @@ export const islandModules: Record<IslandName, () => Promise<ComponentType<objec
   "auth-prompt-forms": () => import("../features/auth/AuthPromptForms").then((m) => m.AuthPromptForms),
   "contact-form": () => import("../pages/contact/ContactForm").then((m) => m.ContactForm),
   "affiliate-form": () => import("../pages/affiliate-apply/AffiliateApplyPage").then((m) => m.AffiliateApplication),
-  "booking-form": () => import("../pages/booking/BookingPage").then((m) => m.BookingRequest),
+  "booking-form": () =>
+    import("../pages/booking/BookingRequest").then((m) => m.BookingRequest as ComponentType<object>),
   "customer-login": () => import("../pages/customer-login/CustomerLoginPage").then((m) => m.CustomerLogin),
   "customer-signup": () => import("../pages/customer-signup/CustomerSignupPage").then((m) => m.CustomerSignup),
   "staff-login": () => import("../pages/login/StaffLoginPage").then((m) => m.StaffLogin),

@@ -19,3 +19,26 @@ export type IslandName = (typeof islandNames)[number];
 export function isIslandName(value: string | undefined): value is IslandName {
   return (islandNames as readonly string[]).includes(value ?? "");
 }
+
+// The islands that sign people in or show who is signed in: they wake with the auth client loaded.
+// The others (booking, contact, partner forms) only read the session, which is "signed out" until
+// the page has reason to load auth (islands/hydrate.tsx).
+const authIslands = new Set<IslandName>([
+  "account-actions",
+  "auth-link-notice",
+  "auth-prompt-forms",
+  "customer-login",
+  "customer-signup",
+  "staff-login",
+  "reset-password",
+  "signup-confirmation",
+]);
+
+export const needsAuthClient = (name: IslandName) => authIslands.has(name);
+
+// Islands that wake light: without Apollo (it loads on the first call, app/apollo/ApolloLoader.ts)
+// and with only the messages the page carries (the rest before any toast, LocaleContext's
+// allMessages). The others use generated hooks and make text outside rendering from the start.
+const lightIslands = new Set<IslandName>(["booking-form"]);
+
+export const wakesLight = (name: IslandName) => lightIslands.has(name);

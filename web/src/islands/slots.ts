@@ -2,13 +2,15 @@
 
 /**
  * When a static-first page's island wakes up in the browser:
- * - "load": at once (the page is about it: the booking form, a sign-in page);
+ * - "load": at once (the page is about it: a sign-in page);
  * - "visible": when it scrolls near the viewport, or on first use, whichever comes first;
  * - "interaction": on first pointer, focus or key inside it;
+ * - "resume": on first use too, but at once when the visitor has something of their own to see in
+ *   it (a draft kept in this tab, a stored sign-in);
  * - "session": only for a visitor with a stored sign-in (the header's "My Dashboard");
  * - "auth-link": only when the address carries an emailed link's or Google's answer.
  */
-export type HydrateWhen = "load" | "visible" | "interaction" | "session" | "auth-link";
+export type HydrateWhen = "load" | "visible" | "interaction" | "resume" | "session" | "auth-link";
 
 /**
  * Announced on the document when someone signs in on a static page (an island's form, an emailed

@@ -4,11 +4,28 @@
 import { attachPageBehaviours } from "../behaviours/pageBehaviours";
 import { adoptStoredPreferences } from "../behaviours/storedPreferences";
 import { carriesAuthLink, hasStoredSession } from "../behaviours/storedSession";
+import { hasStateToResume } from "../behaviours/resumableState";
 import { islandAttributes, signedInEvent, type HydrateWhen } from "./slots";
 import { hasCarriedToasts } from "../lib/carriedToasts";
 import { holdInputUntilHydrated } from "./pendingInput";
 
-const hydrateModule = () => import("./hydrate");
+// The framework's large modules are evaluated one at a time, each in a task of its own, so the page
+// answers input between them instead of waiting out one long task for all of them.
+const frameworkSteps = [
+  () => import("react-dom/client"),
+  () => import("../app/theme/system"),
+  () => import("../i18n/I18nProvider"),
+];
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+let hydrateLoad: Promise<typeof import("./hydrate")> | null = null;
+const hydrateModule = () =>
+  (hydrateLoad ??= (async () => {
+    for (const step of frameworkSteps) {
+      await step();
+      await nextTask();
+    }
+    return import("./hydrate");
+  })());
 
 function wake(element: HTMLElement): Promise<void> {
   const held = holdInputUntilHydrated(element);
@@ -31,6 +48,8 @@ function onFirstUse(element: HTMLElement, start: () => void): void {
     start();
   };
   for (const type of events) element.addEventListener(type, handler, true);
+  // A pointer coming over it is likely to press: the framework's code starts on its way then.
+  element.addEventListener("pointerover", () => void hydrateModule(), { once: true, passive: true });
 }
 
 function schedule(element: HTMLElement, when: HydrateWhen): Promise<void> | null {
@@ -46,6 +65,10 @@ function schedule(element: HTMLElement, when: HydrateWhen): Promise<void> | null
     case "auth-link":
       return carriesAuthLink(window.location) ? start() : null;
     case "interaction":
+      onFirstUse(element, start);
+      return null;
+    case "resume":
+      if (hasStateToResume()) return start();
       onFirstUse(element, start);
       return null;
     case "visible": {

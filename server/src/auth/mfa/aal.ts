@@ -4,10 +4,15 @@ import { AuthError } from "../errors.js";
 import { many, one, type Db, type FactorRow, type SessionRow } from "../store.js";
 import type { AmrEntry } from "../tokens.js";
 
-export type MfaMethod = "totp" | "mfa/phone";
+export type MfaMethod = "totp" | "mfa/phone" | "mfa/webauthn";
 
-export const mfaMethodOf = (factor: Pick<FactorRow, "factor_type">): MfaMethod =>
-  factor.factor_type === "totp" ? "totp" : "mfa/phone";
+const METHODS: Record<FactorRow["factor_type"], MfaMethod> = {
+  totp: "totp",
+  phone: "mfa/phone",
+  webauthn: "mfa/webauthn",
+};
+
+export const mfaMethodOf = (factor: Pick<FactorRow, "factor_type">): MfaMethod => METHODS[factor.factor_type];
 
 /**
  * Raises a session to aal2 once a factor is proven, and hands it a new refresh token.

@@ -1,9 +1,9 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { RateLimiter, RateLimitRule } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import type { Authenticated } from "../bearer.js";
-import { safeEqual, sha256 } from "../crypto.js";
+import { safeEqual, sha256, sixDigitCode } from "../crypto.js";
 import { AuthError, validationFailed } from "../errors.js";
 import { tooMany } from "../limits.js";
 import type { SessionService } from "../sessions.js";
@@ -22,8 +22,10 @@ import {
   smsSendFailed,
   verificationFailed,
 } from "./mfa.errors.js";
-import type { SmsChannel, SmsSender } from "./sms.js";
+import { readChannel, type SmsSender } from "./sms.js";
 import { matchTotpStep } from "./totp.js";
+import type { RelyingParty } from "../webauthn/relying-party.js";
+import { proveWebauthn, webauthnChallenge, type WebAuthnVerifyInput } from "./webauthn-factor.js";
 
 export const CHALLENGE_TTL_SECONDS = 300;
 /** Wrong codes a challenge takes before it is spent: a 6-digit phone code stays fixed for the whole challenge. */
@@ -34,6 +36,8 @@ interface ChallengeRow {
   factor_id: string;
   ip_address: string;
   otp_code_hash: string | null;
+  webauthn_challenge: string | null;
+  webauthn_type: "create" | "request" | null;
   verified_at: Date | null;
   failed_attempts: number;
   created_at: Date;
@@ -45,12 +49,6 @@ const isStale = (factor: FactorRow) =>
 
 // Salted with the challenge id, so equal codes never share a stored hash.
 const otpHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
-
-function readChannel(value: unknown): SmsChannel {
-  if (value === undefined || value === null || value === "" || value === "sms") return "sms";
-  if (value === "whatsapp") return "whatsapp";
-  throw validationFailed("Invalid channel, use sms or whatsapp");
-}
 
 /** POST /factors/:id/challenge and /factors/:id/verify. */
 export class ChallengesService {
@@ -64,7 +62,9 @@ export class ChallengesService {
     /** Wrong codes a factor takes per day (MFA_DAILY_FAILURE_LIMIT). */
     private readonly dailyFailures: number,
     /** A phone factor gets at most one SMS per this many seconds (SMS_MAX_FREQUENCY). */
-    private readonly smsResendSeconds = 60,
+    private readonly smsResendSeconds: number,
+    /** Options for, and checks of, WebAuthn factors' ceremonies. */
+    private readonly relyingParty: RelyingParty,
   ) {}
 
   async challenge(auth: Authenticated, factorId: string, input: { channel?: unknown }, ip: string) {
@@ -77,11 +77,21 @@ export class ChallengesService {
       ]);
 
     const id = randomUUID();
-    const code = factor.factor_type === "phone" ? String(randomInt(0, 1_000_000)).padStart(6, "0") : null;
+    const code = factor.factor_type === "phone" ? sixDigitCode() : null;
+    const webauthn =
+      factor.factor_type === "webauthn" ? await webauthnChallenge(this.db, this.relyingParty, auth, factor) : null;
     const challenge = (await one<ChallengeRow>(
       this.db,
-      `INSERT INTO auth_mfa_challenge (id, factor_id, ip_address, otp_code_hash) VALUES ($1, $2, $3, $4) RETURNING *`,
-      [id, factor.id, ip, code === null ? null : otpHash(id, code)],
+      `INSERT INTO auth_mfa_challenge (id, factor_id, ip_address, otp_code_hash, webauthn_challenge, webauthn_type)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [
+        id,
+        factor.id,
+        ip,
+        code === null ? null : otpHash(id, code),
+        webauthn?.challenge ?? null,
+        webauthn?.type ?? null,
+      ],
     ))!;
     if (code !== null) {
       try {
@@ -98,6 +108,13 @@ export class ChallengesService {
       }
     }
     const expiresAt = Math.floor(new Date(challenge.created_at).getTime() / 1000) + CHALLENGE_TTL_SECONDS;
+    if (webauthn)
+      return {
+        id,
+        type: factor.factor_type,
+        expires_at: expiresAt,
+        webauthn: { type: webauthn.type, credential_options: webauthn.credentialOptions },
+      };
     return { id, type: factor.factor_type, expires_at: expiresAt };
   }
 
@@ -123,9 +140,15 @@ export class ChallengesService {
     );
   }
 
-  async verify(auth: Authenticated, factorId: string, input: { challenge_id?: unknown; code?: unknown }, ip: string) {
+  async verify(
+    auth: Authenticated,
+    factorId: string,
+    input: { challenge_id?: unknown; code?: unknown; webauthn?: WebAuthnVerifyInput },
+    ip: string,
+  ) {
     const code = typeof input.code === "string" ? input.code.trim() : "";
-    if (!code) throw validationFailed("Code needs to be non-empty");
+    // A WebAuthn factor answers with the browser's credential instead of a code (checked once the factor is known).
+    if (!code && !input.webauthn) throw validationFailed("Code needs to be non-empty");
     if (!isUuid(input.challenge_id)) throw validationFailed("challenge_id must be a UUID");
     const challengeId = input.challenge_id;
 
@@ -173,7 +196,13 @@ export class ChallengesService {
           };
 
         let matched = true;
-        if (factor.factor_type === "totp") {
+        let refusal: AuthError | null = null;
+        if (factor.factor_type === "webauthn") {
+          refusal = await proveWebauthn(tx, this.relyingParty, factor, challenge, input.webauthn);
+          matched = refusal === null;
+        } else if (!code) {
+          throw validationFailed("Code needs to be non-empty");
+        } else if (factor.factor_type === "totp") {
           const lastStep = factor.last_used_step === null ? null : Number(factor.last_used_step);
           const step = factor.secret
             ? await matchTotpStep(this.secrets.open(factor.id, factor.secret), code, lastStep)
@@ -187,7 +216,7 @@ export class ChallengesService {
           await tx.query(`UPDATE auth_mfa_challenge SET failed_attempts = failed_attempts + 1 WHERE id = $1`, [
             challenge.id,
           ]);
-          return { refused: verificationFailed(factor.factor_type === "totp" ? "totp" : "phone") };
+          return { refused: refusal ?? verificationFailed(factor.factor_type === "totp" ? "totp" : "phone") };
         }
 
         await this.limiter.giveBack(`mfa:factor:${factor.id}:failed`, this.dailyRule(), budget.windowStart);

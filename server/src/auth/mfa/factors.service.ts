@@ -64,7 +64,8 @@ export class FactorsService {
 
   async enroll(auth: Authenticated, input: EnrollInput) {
     const type = input.factor_type;
-    if (type !== "totp" && type !== "phone") throw validationFailed("factor_type needs to be totp or phone");
+    if (type !== "totp" && type !== "phone" && type !== "webauthn")
+      throw validationFailed("factor_type needs to be totp, phone, or webauthn");
     const name = readFriendlyName(input.friendly_name);
     const phone = type === "phone" ? readE164(input.phone) : "";
     const issuer =
@@ -102,6 +103,8 @@ export class FactorsService {
     });
 
     const base = { id: factor.id, type, friendly_name: factor.friendly_name ?? "" };
+    // A WebAuthn factor's credential is made by its first challenge and verify.
+    if (type === "webauthn") return base;
     return totp ? { ...base, totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri } } : { ...base, phone };
   }
 

@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
-import { authenticate, type Authenticated } from "../bearer.js";
+import { authenticate, refuseAnonymous, type Authenticated } from "../bearer.js";
 import { limitByIp, MFA_PER_USER, tooMany } from "../limits.js";
 import type { SessionService } from "../sessions.js";
 import type { TokenService } from "../tokens.js";
@@ -11,6 +11,7 @@ import { ChallengesService } from "./challenges.service.js";
 import type { FactorSecrets } from "./factor-secrets.js";
 import { FactorsService } from "./factors.service.js";
 import { createSmsSender, type SmsSender } from "./sms.js";
+import { RelyingParty } from "../webauthn/relying-party.js";
 
 export interface MfaDeps {
   config: Config;
@@ -28,7 +29,7 @@ const body = (req: Request) => (req.body && typeof req.body === "object" ? (req.
 const clientIp = (req: Request) => req.ip ?? "unknown";
 const factorId = (req: Request) => (typeof req.params.id === "string" ? req.params.id : "");
 
-/** /auth/v1/factors: enrol, challenge, verify and unenrol second factors (TOTP, SMS), as Supabase Auth does. */
+/** /auth/v1/factors: enrol, challenge, verify and unenrol second factors (TOTP, SMS, WebAuthn), as Supabase Auth does. */
 export function mfaRouter(deps: MfaDeps): Router {
   const { db, tokens, limiter } = deps;
   const factors = new FactorsService(db, deps.config.auth, deps.factorSecrets);
@@ -41,8 +42,9 @@ export function mfaRouter(deps: MfaDeps): Router {
     limiter,
     deps.config.auth.mfaDailyFailures,
     deps.config.auth.smsMaxFrequencySeconds,
+    new RelyingParty(deps.config.auth.webauthn),
   );
-  const bearer = (req: Request) => authenticate(db, tokens, req.get("authorization"));
+  const bearer = async (req: Request) => refuseAnonymous(await authenticate(db, tokens, req.get("authorization")));
   // Challenge and verify share one budget per IP (limitByIp) and one per user, so neither
   // many addresses against one account nor one address against many accounts can guess codes.
   const limitedBearer = async (req: Request): Promise<Authenticated> => {

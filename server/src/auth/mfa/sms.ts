@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config.js";
+import { writeMessageFile } from "../../core/message-file.js";
 import type { Logger } from "../../logger.js";
+import { validationFailed } from "../errors.js";
 
 export type SmsChannel = "sms" | "whatsapp";
 
@@ -15,6 +16,13 @@ export interface SmsMessage {
 export interface SmsSender {
   /** Resolves once the message is handed over (webhook 2xx, or the file is written). */
   send(sms: SmsMessage): Promise<void>;
+}
+
+/** The channel a code is asked to travel by: SMS unless WhatsApp is named. */
+export function readChannel(value: unknown): SmsChannel {
+  if (value === undefined || value === null || value === "" || value === "sms") return "sms";
+  if (value === "whatsapp") return "whatsapp";
+  throw validationFailed("Invalid channel, use sms or whatsapp");
 }
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -45,23 +53,9 @@ export function webhookSmsSender(url: string, timeoutMs = WEBHOOK_TIMEOUT_MS): S
 export function fileSmsSender(dir: string, log: Logger): SmsSender {
   return {
     async send({ to, message, channel }) {
-      await mkdir(dir, { recursive: true });
-      const base = `${new Date().toISOString().replaceAll(":", "-")}-${to.replace(/[^\d+]/g, "_")}`;
-      const file = await writeNewFile(dir, base, `To: ${to}\nChannel: ${channel}\n\n${message}\n`);
+      const text = `To: ${to}\nChannel: ${channel}\n\n${message}\n`;
+      const file = await writeMessageFile(dir, to.replace(/[^\d+]/g, "_"), "txt", text);
       log.info({ to, file }, "sms written to file (no SMS_WEBHOOK_URL)");
     },
   };
-}
-
-/** Never overwrites: two messages in the same millisecond to the same phone get "-2", "-3"… */
-async function writeNewFile(dir: string, base: string, data: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const file = path.join(dir, `${base}${n > 1 ? `-${n}` : ""}.txt`);
-    try {
-      await writeFile(file, data, { flag: "wx" });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || n >= 100) throw error;
-    }
-  }
 }

@@ -8,7 +8,7 @@ import { authenticate } from "../bearer.js";
 import { AuthError } from "../errors.js";
 import { FLOW_STATE_TTL_SECONDS } from "../links.js";
 import { tooMany } from "../limits.js";
-import { clientInfo } from "../router.js";
+import { clientInfo } from "../routes/request.js";
 import type { SessionService } from "../sessions.js";
 import type { TokenService } from "../tokens.js";
 import { googleProvider } from "./google.provider.js";

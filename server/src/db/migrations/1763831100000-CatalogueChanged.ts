@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 // The public catalogue (featured offers, programmes, aircraft categories) is cached by every server
-// copy (modules/catalogue/catalogue-cache.ts). Any write to its tables — a staff edit, the seed, the
+// copy (core/catalogue-cache.ts). Any write to its tables — a staff edit, the seed, the
 // CLI or plain SQL — announces "catalogue_changed", so each copy drops its cache. The payload is
 // PgPubSub's wire format; NOTIFY is sent on commit and duplicates in one transaction fold.
 export class CatalogueChanged1763831100000 implements MigrationInterface {

@@ -19,6 +19,9 @@ import { PublicPagesChanged1763840100000 } from "./1763840100000-PublicPagesChan
 import { Reauthentication1763850000000 } from "./1763850000000-Reauthentication.js";
 import { ProvenAddresses1763850500000 } from "./1763850500000-ProvenAddresses.js";
 import { AttemptBudgets1763851200000 } from "./1763851200000-AttemptBudgets.js";
+import { Passwordless1763860000000 } from "./1763860000000-Passwordless.js";
+import { WebAuthn1763860100000 } from "./1763860100000-WebAuthn.js";
+import { OAuthClients1763870000000 } from "./1763870000000-OAuthClients.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -43,4 +46,7 @@ export const migrations = [
   Reauthentication1763850000000,
   ProvenAddresses1763850500000,
   AttemptBudgets1763851200000,
+  Passwordless1763860000000,
+  WebAuthn1763860100000,
+  OAuthClients1763870000000,
 ];

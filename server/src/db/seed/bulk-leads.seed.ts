@@ -4,7 +4,7 @@
 // timeline, ~60% a quote request with legs, quoted ones 1–2 quotes, won ones a booking, and most
 // worked leads an assignee among the existing staff. Times are spread over the last year, in order.
 import type { EntityManager } from "typeorm";
-import { CODE_ALPHABET } from "../../modules/common/codes.js";
+import { CODE_ALPHABET } from "../../core/codes.js";
 import { DEMO_AIRPORTS } from "./demo-leads.seed.js";
 import type { SeededCounts } from "./demo-leads.seed.js";
 

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { AircraftCategory } from "../../modules/aircraft/aircraft-category.enum.js";
 import { AircraftService } from "../../modules/aircraft/aircraft.service.js";
-import { CatalogueCache } from "../../modules/catalogue/catalogue-cache.js";
+import { CatalogueCache } from "../../core/catalogue-cache.js";
 import { AirportsService, type AirportPoint } from "../../modules/airports/airports.service.js";
 import { BookingStatus, PaymentStatus } from "../../modules/bookings/booking.enums.js";
 import { LeadActivityKind, LeadSource, LeadStatus } from "../../modules/leads/lead.enums.js";
@@ -16,12 +16,7 @@ import {
   type EstimateLegPlan,
   type EstimateRules,
 } from "../../modules/pricing/estimate.js";
-import {
-  formatLocalDate,
-  latestPossibleUtc,
-  zonedToUtc,
-  type LocalDateTime,
-} from "../../modules/pricing/local-time.js";
+import { formatLocalDate, latestPossibleUtc, zonedToUtc, type LocalDateTime } from "../../core/local-time.js";
 import { PricingService } from "../../modules/pricing/pricing.service.js";
 import { TripType } from "../../modules/pricing/trip-type.enum.js";
 import { ProgramCode } from "../../modules/programs/program.enums.js";

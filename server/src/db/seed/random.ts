@@ -1,4 +1,4 @@
-import { CODE_ALPHABET } from "../../modules/common/codes.js";
+import { CODE_ALPHABET } from "../../core/codes.js";
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same sequence, so the demo data is reproducible. */
 export class Random {
@@ -42,7 +42,7 @@ export class Random {
     return entries[entries.length - 1]![0];
   }
 
-  /** A code from the readable alphabet of modules/common/codes.ts. */
+  /** A code from the readable alphabet of core/codes.ts. */
   code(length: number): string {
     let code = "";
     for (let i = 0; i < length; i++) code += CODE_ALPHABET[Math.floor(this.next() * CODE_ALPHABET.length)];

@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { Logger } from "../../logger.js";
-import type { CatalogueCache } from "../../modules/catalogue/catalogue-cache.js";
+import type { CatalogueCache } from "../../core/catalogue-cache.js";
+import { PageBytes } from "./page-bytes.js";
 import { visitorChoice } from "./preferences.js";
 import type { ExecuteOperation, FormPostback, SsrEntry } from "./ssr-entry.js";
 
@@ -8,7 +9,7 @@ import type { ExecuteOperation, FormPostback, SsrEntry } from "./ssr-entry.js";
 const ignoredParams = /^(lang|utm_[a-z]+|fbclid|gclid|msclkid)$/;
 
 export interface ServedPage {
-  html: string;
+  bytes: PageBytes;
   /** The language came from Accept-Language: caches must keep one copy per language. */
   negotiated: boolean;
 }
@@ -21,7 +22,7 @@ export interface PageRenderer {
 }
 
 interface CachedPage {
-  html: string;
+  bytes: PageBytes;
   /** When a featured offer on it expires (ms), or null: the page is rendered again from then on. */
   staleAt: number | null;
 }
@@ -93,8 +94,13 @@ export function pageRenderer({
       postback,
     });
     const data = [
-      `<script type="application/json" id="${entry.apolloStateElementId}">${escapeJsonForHtml(page.state)}</script>`,
+      `<script type="application/json" id="${entry.pageMessagesElementId}">${escapeJsonForHtml(page.messages)}</script>`,
     ];
+    // Only when the page's islands read data as they rendered.
+    if (page.state)
+      data.unshift(
+        `<script type="application/json" id="${entry.apolloStateElementId}">${escapeJsonForHtml(page.state)}</script>`,
+      );
     if (postback)
       data.push(
         `<script type="application/json" id="${entry.postbackElementId}">${escapeJsonForHtml(JSON.stringify(postback))}</script>`,
@@ -112,7 +118,7 @@ export function pageRenderer({
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.body}</div>${data.join("")}`)
       .replaceAll(entry.siteOriginPlaceholder, siteUrl);
     if (!complete) throw new IncompletePage(html);
-    return { html, staleAt };
+    return { bytes: new PageBytes(html), staleAt };
   }
 
   async function cachedPage(key: string, load: () => Promise<CachedPage>): Promise<CachedPage> {
@@ -133,9 +139,9 @@ export function pageRenderer({
         const page = await cachedPage(`page ${choice.locale} ${choice.currency} ${routePath}`, () =>
           render(routePath, choice.locale, choice.currency),
         );
-        return { html: page.html, negotiated: choice.negotiated };
+        return { bytes: page.bytes, negotiated: choice.negotiated };
       } catch (error) {
-        if (error instanceof IncompletePage) return { html: error.html, negotiated: choice.negotiated };
+        if (error instanceof IncompletePage) return { bytes: new PageBytes(error.html), negotiated: choice.negotiated };
         log.error({ err: error, path: routePath }, "public page could not be rendered: serving the app shell");
         return null;
       }
@@ -143,7 +149,7 @@ export function pageRenderer({
     async answerPost(req, routePath, postback) {
       const choice = visitorChoice(req, entry);
       try {
-        return (await render(routePath, choice.locale, choice.currency, postback)).html;
+        return (await render(routePath, choice.locale, choice.currency, postback)).bytes.html;
       } catch (error) {
         if (error instanceof IncompletePage) return error.html;
         throw error;

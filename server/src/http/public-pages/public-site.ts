@@ -1,7 +1,7 @@
 import { graphql, type GraphQLSchema } from "graphql";
 import type { ContextFor } from "../../graphql/request-context.js";
 import type { Logger } from "../../logger.js";
-import type { CatalogueCache } from "../../modules/catalogue/catalogue-cache.js";
+import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import type { OffersService } from "../../modules/offers/offers.service.js";
 import type { PublicSite } from "../web.js";
 import { pageRenderer } from "./page-renderer.js";

@@ -27,7 +27,7 @@ export interface SsrEntry {
     currency: string;
     execute: ExecuteOperation;
     postback?: FormPostback;
-  }): Promise<{ head: string; body: string; state: string }>;
+  }): Promise<{ head: string; body: string; state: string; messages: string }>;
   locales: readonly string[];
   currencies: readonly { code: string }[];
   defaultCurrencyCode: string;
@@ -36,6 +36,7 @@ export interface SsrEntry {
   preferenceCookies: { locale: string; currency: string };
   siteOriginPlaceholder: string;
   apolloStateElementId: string;
+  pageMessagesElementId: string;
   postbackElementId: string;
 }
 

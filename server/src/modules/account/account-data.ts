@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { QuoteRequestsService } from "../quotes/quote-requests.service.js";
+import type { QuoteRequestsService } from "../quotes/index.js";
 
 type Rows = Record<string, unknown>[];
 

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { Viewer } from "../../core/viewer.js";
 import { AppError, ErrorCode, badInput } from "../../core/errors.js";
 
@@ -41,16 +41,8 @@ export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, conf
         "Confirm a code from your authenticator app before deleting the account.",
       );
     }
-    // What was sent signed out with this address is the customer's too, but only once they have
-    // proved the address is theirs (as claimForUser): else another person's trips would be erased.
     const email = user.proven ? user.email : null;
-    await tx.query(
-      `UPDATE quote_request SET customer_user_id = $1 WHERE customer_user_id IS NULL AND owner_deleted_at IS NULL AND contact_email = $2`,
-      [viewer.userId, email],
-    );
-    // Kept (booked) requests lose their owner below; marked, so whoever proves the address next
-    // does not claim a deleted customer's trips.
-    await tx.query(`UPDATE quote_request SET owner_deleted_at = now() WHERE customer_user_id = $1`, [viewer.userId]);
+    await markRequestsOwnerDeleted(tx, viewer.userId, email);
     await tx.query(
       `UPDATE quote_request r SET contact_name = $2, contact_email = 'erased-' || r.id || '@deleted.invalid', contact_phone = NULL,
          contact_company = NULL, notes = NULL, luggage = NULL, catering = NULL, updated_at = now()
@@ -71,4 +63,22 @@ export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, conf
     // the session triggers close the account's open sockets on every server copy.
     await tx.query(`DELETE FROM auth_user WHERE id = $1`, [viewer.userId]);
   });
+}
+
+/**
+ * Before an account is deleted (by its owner, or by an operator through the auth admin API): its
+ * requests are marked, so whoever proves the address next does not claim a deleted customer's
+ * trips. What was sent signed out with the address counts as the account's too, but only once the
+ * address was proven (`provenEmail`; as claimForUser): else another person's trips would be marked.
+ */
+export async function markRequestsOwnerDeleted(
+  tx: EntityManager,
+  userId: string,
+  provenEmail: string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE quote_request SET customer_user_id = $1 WHERE customer_user_id IS NULL AND owner_deleted_at IS NULL AND contact_email = $2`,
+    [userId, provenEmail],
+  );
+  await tx.query(`UPDATE quote_request SET owner_deleted_at = now() WHERE customer_user_id = $1`, [userId]);
 }

@@ -1,21 +1,21 @@
 import { Router } from "express";
 import { GraphQLError } from "graphql";
-import type { ViewerResolver } from "../../graphql/viewer.js";
+import type { AuthenticateViewer } from "../../graphql/authenticate-viewer.js";
 import type { AccountService } from "./account.service.js";
 
 /** GET /api/account/data.json: the signed-in user's own data, as a download (bearer token). */
 export function accountRouter({
   account,
-  resolveViewer,
+  authenticateViewer,
 }: {
   account: AccountService;
-  resolveViewer: ViewerResolver;
+  authenticateViewer: AuthenticateViewer;
 }): Router {
   const router = Router();
   router.get("/api/account/data.json", async (req, res) => {
     res.set("Cache-Control", "no-store");
     // A bad or signed-out token is a 401; anything else (the database down) stays a 5xx.
-    const viewer = await resolveViewer(req.get("authorization")).catch((error: unknown) => {
+    const viewer = await authenticateViewer(req.get("authorization")).catch((error: unknown) => {
       if (error instanceof GraphQLError) return null;
       throw error;
     });

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Viewer } from "../../core/viewer.js";
-import type { QuoteRequestsService } from "../quotes/quote-requests.service.js";
+import type { QuoteRequestsService } from "../quotes/index.js";
 import { accountData } from "./account-data.js";
 import { deleteCustomerAccount } from "./account-deletion.js";
 

@@ -9,7 +9,8 @@ export enum AffiliateApplicationStatus {
 
 registerEnumType(AffiliateApplicationStatus, {
   name: "AffiliateApplicationStatus",
-  description: "Where an affiliate application stands. Moves are limited to those in affiliates/transitions.ts.",
+  description:
+    "Where an affiliate application stands. Moves are limited to those in affiliates/affiliate-status-moves.ts.",
   valuesConfig: {
     PENDING: { description: "Waiting for staff." },
     APPROVED: {

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { seesAllRows } from "../../core/viewer.js";
-import { Lead } from "../leads/lead.type.js";
-import { UserSummary } from "../users/user-summary.type.js";
+import { Lead } from "../leads/index.js";
+import { UserSummary } from "../users/index.js";
 import { AffiliateApplication, AffiliateApplicationConnection } from "./affiliate-application.type.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 import { AffiliateApplicationInput } from "./affiliate.input.js";

@@ -4,30 +4,24 @@ import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "..
 import { lockForTransaction } from "../../core/advisory-lock.js";
 import { withFreshCode } from "../../core/fresh-code.js";
 import type { Logger } from "../../logger.js";
-import { writeAudit } from "../audit/audit.js";
+import { writeAudit } from "../../core/audit.js";
 import { isUuid } from "../../core/ids.js";
-import { randomCode } from "../common/codes.js";
+import { randomCode } from "../../core/codes.js";
 import {
   blankToNull,
   controlProblems,
-  emailProblems,
   lengthBetween,
   localeCode,
   localeProblems,
-  maxLength,
-  nameProblems,
-  oneLine,
   websiteProblems,
 } from "../../core/form-checks.js";
-import { formLeadScore, formLeadScoreParts } from "../leads/lead-scoring.js";
-import { announce, type LeadEvents } from "../leads/lead-events.js";
-import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
-import type { LeadsService } from "../leads/leads.service.js";
+import { personDetails, personDetailsProblems } from "../../core/person-details.js";
+import { announce, LeadActivityKind, type LeadEvents, LeadSource, type LeadsService } from "../leads/index.js";
 import { AffiliateApplicationEntity } from "./affiliate-application.entity.js";
 import { toAffiliateApplication, type AffiliateApplication } from "./affiliate-application.type.js";
 import { AffiliateApplicationStatus as Status } from "./affiliate.enums.js";
 import type { AffiliateApplicationInput } from "./affiliate.input.js";
-import { assertAffiliateTransition } from "./transitions.js";
+import { assertAffiliateTransition } from "./affiliate-status-moves.js";
 
 const CODE_LENGTH = 8;
 const NOTE_MAX = 2_000;
@@ -42,10 +36,11 @@ interface NormalizedApplication {
 }
 
 function normalize(input: AffiliateApplicationInput): NormalizedApplication {
+  const { name, email, company } = personDetails(input);
   return {
-    name: oneLine(input.name),
-    email: input.email.trim().toLowerCase(),
-    company: blankToNull(input.company),
+    name,
+    email,
+    company,
     website: blankToNull(input.website),
     audience: input.audience.trim(),
     locale: localeCode(input.locale) ?? "en",
@@ -54,16 +49,16 @@ function normalize(input: AffiliateApplicationInput): NormalizedApplication {
 
 function problemsOf(input: AffiliateApplicationInput, app: NormalizedApplication): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  nameProblems(problems, "name", app.name);
-  emailProblems(problems, "email", app.email);
-  maxLength(problems, "company", app.company, 120);
-  controlProblems(problems, "company", app.company);
+  personDetailsProblems(problems, applicant(app));
   websiteProblems(problems, "website", app.website);
   lengthBetween(problems, "audience", app.audience, 10, 2_000);
   controlProblems(problems, "audience", app.audience, true);
   localeProblems(problems, "locale", input.locale);
   return problems;
 }
+
+/** The applicant's details: the application asks for no phone. */
+const applicant = ({ name, email, company }: NormalizedApplication) => ({ name, email, phone: null, company });
 
 /** The lead note's text: the website, if any, and the audience in the applicant's words. */
 function describe(app: NormalizedApplication): string {
@@ -132,16 +127,7 @@ export class AffiliatesService {
         }
         return { row: open, created: false as const, announceLead: null, leadCreated: false };
       }
-      const lead = await this.leads.upsertOpenLead(tx, {
-        contactName: app.name,
-        email: app.email,
-        phone: null,
-        company: app.company,
-        source: LeadSource.AFFILIATE,
-        score: formLeadScore({ email: app.email, hasPhone: false, hasCompany: app.company !== null }),
-        scoreParts: formLeadScoreParts({ email: app.email, hasPhone: false, hasCompany: app.company !== null }),
-        valueUsdCents: 0,
-      });
+      const lead = await this.leads.upsertFormLead(tx, applicant(app), LeadSource.AFFILIATE);
       const [{ id }] = (await repo.insert({ ...app, status: Status.PENDING, leadId: lead.id })).identifiers as [
         { id: string },
       ];

@@ -15,14 +15,3 @@ export async function approvedAffiliateId(manager: EntityManager, code: string |
   }[];
   return row?.id ?? null;
 }
-
-/** Links a just-inserted quote request to the affiliate its referral code names, if any. */
-export async function linkQuoteRequestReferral(
-  manager: EntityManager,
-  quoteRequestId: string,
-  code: string | null,
-): Promise<void> {
-  const affiliateId = await approvedAffiliateId(manager, code);
-  if (affiliateId)
-    await manager.query(`UPDATE quote_request SET affiliate_id = $2 WHERE id = $1`, [quoteRequestId, affiliateId]);
-}

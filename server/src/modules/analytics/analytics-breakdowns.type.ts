@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 
 @ObjectType("CategoryBookings", {
   description: "Bookings made in the range in one aircraft category, cancelled ones left out.",

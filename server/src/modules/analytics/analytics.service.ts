@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
 import type { DateRange } from "../../core/date-range.js";
 import { badInput, type FieldProblem } from "../../core/errors.js";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
-import { usdFromCents } from "../common/money.js";
-import { LeadSource, LeadStatus } from "../leads/lead.enums.js";
+import { AircraftCategory } from "../aircraft/index.js";
+import { usdFromCents } from "../../core/money.js";
+import { LeadSource, LeadStatus } from "../leads/index.js";
 import { ANALYTICS_SQL, type AnalyticsRow } from "./analytics.sql.js";
 import type { Analytics } from "./analytics.type.js";
 import type { CategoryBookings } from "./analytics-breakdowns.type.js";

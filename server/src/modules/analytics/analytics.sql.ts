@@ -1,5 +1,5 @@
-import type { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
-import type { LeadSource, LeadStatus } from "../leads/lead.enums.js";
+import type { AircraftCategory } from "../aircraft/index.js";
+import type { LeadSource, LeadStatus } from "../leads/index.js";
 
 const TOP_ROUTES = 10;
 

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { LeadSource, LeadStatus } from "../leads/lead.enums.js";
+import { LeadSource, LeadStatus } from "../leads/index.js";
 import { AffiliateAttribution, CategoryBookings, FirstContactTimes } from "./analytics-breakdowns.type.js";
 
 @ObjectType("LeadSourceCount")

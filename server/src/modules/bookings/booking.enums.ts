@@ -18,7 +18,7 @@ export enum PaymentStatus {
 
 registerEnumType(BookingStatus, {
   name: "BookingStatus",
-  description: "Where a booking stands. Moves are limited to those in bookings/transitions.ts.",
+  description: "Where a booking stands. Moves are limited to those in bookings/booking-status-moves.ts.",
   valuesConfig: {
     REQUESTED: { description: "The customer accepted a quote; the operator has yet to confirm the aircraft." },
     CONFIRMED: { description: "The operator confirmed the flight." },

@@ -1,4 +1,4 @@
-import { usdFromCents as usd } from "../common/money.js";
+import { usdFromCents as usd } from "../../core/money.js";
 import type { BookingEntity } from "./booking.entity.js";
 import type { Booking } from "./booking.type.js";
 

@@ -1,10 +1,10 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { UserSummary } from "../users/user-summary.type.js";
+import { UserSummary } from "../users/index.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 import { BookingFilter, BookingOrder } from "./booking.input.js";
 import { Booking, BookingConnection } from "./booking.type.js";
-import { BOOKING_MOVERS, bookingMovesFor, paymentMovesFor } from "./transitions.js";
+import { BOOKING_MOVERS, bookingMovesFor, paymentMovesFor } from "./booking-status-moves.js";
 
 @Resolver(() => Booking)
 export class BookingsResolver {

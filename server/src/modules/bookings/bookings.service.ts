@@ -5,17 +5,16 @@ import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "..
 import { bookingFilterQuery, bookingSort } from "./booking-query.js";
 import { insertWithFreshCode } from "../../core/fresh-code.js";
 import type { Logger } from "../../logger.js";
-import { writeAudit } from "../audit/audit.js";
+import { writeAudit } from "../../core/audit.js";
 import { isUuid } from "../../core/ids.js";
-import { newConfirmationCode } from "../common/codes.js";
-import { announce, type LeadEvents } from "../leads/lead-events.js";
+import { randomCode } from "../../core/codes.js";
+import { announce, type LeadEvents, type LeadsService } from "../leads/index.js";
 import { BookingEntity } from "./booking.entity.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
-import type { LeadsService } from "../leads/leads.service.js";
 import type { BookingFilter, BookingOrder } from "./booking.input.js";
 import { toBooking } from "./booking.mappers.js";
 import type { Booking } from "./booking.type.js";
-import { assertBookingTransition, assertPaymentTransition } from "./transitions.js";
+import { assertBookingTransition, assertPaymentTransition } from "./booking-status-moves.js";
 
 /** What a booking is made of: the accepted quote and its request, as quotes.service.ts reads them. */
 export type BookingDraft = Pick<
@@ -46,17 +45,20 @@ export class BookingsService {
    * The booking for an accepted quote, in the caller's transaction (which holds the request's
    * lock). The confirmation code is drawn again on the rare clash with an existing one.
    */
-  async createFromQuote(tx: EntityManager, draft: BookingDraft): Promise<BookingEntity> {
-    return insertWithFreshCode(tx, BookingEntity, "confirmation code", () => ({
+  async createFromQuote(tx: EntityManager, draft: BookingDraft): Promise<Booking> {
+    const row = await insertWithFreshCode(tx, BookingEntity, "confirmation code", () => ({
       status: BookingStatus.REQUESTED,
       paymentStatus: PaymentStatus.UNPAID,
       ...draft,
-      confirmationCode: newConfirmationCode(),
+      // e.g. "K7Q3XP".
+      confirmationCode: randomCode(6),
     }));
+    return toBooking(row);
   }
 
-  findByQuote(manager: EntityManager, quoteId: string): Promise<BookingEntity | null> {
-    return manager.getRepository(BookingEntity).findOneBy({ quoteId });
+  async findByQuote(manager: EntityManager, quoteId: string): Promise<Booking | null> {
+    const row = await manager.getRepository(BookingEntity).findOneBy({ quoteId });
+    return row && toBooking(row);
   }
 
   /** The viewer's own bookings, newest first. Claims signed-out requests first, as myQuoteRequests does. */

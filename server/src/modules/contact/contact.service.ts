@@ -4,34 +4,24 @@ import { badInput, type FieldProblem } from "../../core/errors.js";
 import { insertWithFreshCode } from "../../core/fresh-code.js";
 import { idempotencyKeyProblems, submitOnce } from "../../core/submit-once.js";
 import type { Logger } from "../../logger.js";
-import { approvedAffiliateId } from "../affiliates/referrals.js";
-import { randomCode } from "../common/codes.js";
-import { announce, type LeadEvents } from "../leads/lead-events.js";
-import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
-import type { LeadsService } from "../leads/leads.service.js";
+import { approvedAffiliateId } from "../affiliates/index.js";
+import { randomCode } from "../../core/codes.js";
+import { announce, LeadActivityKind, type LeadEvents, LeadSource, type LeadsService } from "../leads/index.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
 import type { ContactReceipt } from "./contact-receipt.type.js";
 import type { ContactMessageInput } from "./contact.input.js";
 import {
   blankToNull,
   controlProblems,
-  emailProblems,
   lengthBetween,
   localeCode,
   localeProblems,
   maxLength,
-  nameProblems,
-  oneLine,
-  phoneProblems,
   referralProblems,
 } from "../../core/form-checks.js";
-import { formLeadScore, formLeadScoreParts } from "../leads/lead-scoring.js";
+import { personDetails, personDetailsProblems, type PersonDetails } from "../../core/person-details.js";
 
-interface NormalizedMessage {
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
+interface NormalizedMessage extends PersonDetails {
   subject: string | null;
   message: string;
   locale: string;
@@ -40,10 +30,7 @@ interface NormalizedMessage {
 
 function normalize(input: ContactMessageInput): NormalizedMessage {
   return {
-    name: oneLine(input.name),
-    email: input.email.trim().toLowerCase(),
-    phone: blankToNull(input.phone),
-    company: blankToNull(input.company),
+    ...personDetails(input),
     subject: blankToNull(input.subject),
     message: input.message.trim(),
     locale: localeCode(input.locale) ?? "en",
@@ -53,11 +40,7 @@ function normalize(input: ContactMessageInput): NormalizedMessage {
 
 function problemsOf(input: ContactMessageInput, m: NormalizedMessage): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  nameProblems(problems, "name", m.name);
-  emailProblems(problems, "email", m.email);
-  phoneProblems(problems, "phone", m.phone);
-  maxLength(problems, "company", m.company, 120);
-  controlProblems(problems, "company", m.company);
+  personDetailsProblems(problems, m);
   maxLength(problems, "subject", m.subject, 200);
   controlProblems(problems, "subject", m.subject);
   lengthBetween(problems, "message", m.message, 10, 5_000);
@@ -97,24 +80,7 @@ export class ContactService {
       reusedKey: "This idempotency key was already used for a different message: make a new key for a new message.",
       find: (manager, key) => manager.getRepository(ContactMessageEntity).findOneBy({ idempotencyKey: key }),
       make: async (tx) => {
-        const lead = await this.leads.upsertOpenLead(tx, {
-          contactName: message.name,
-          email: message.email,
-          phone: message.phone,
-          company: message.company,
-          source: LeadSource.CONTACT,
-          score: formLeadScore({
-            email: message.email,
-            hasPhone: message.phone !== null,
-            hasCompany: message.company !== null,
-          }),
-          scoreParts: formLeadScoreParts({
-            email: message.email,
-            hasPhone: message.phone !== null,
-            hasCompany: message.company !== null,
-          }),
-          valueUsdCents: 0,
-        });
+        const lead = await this.leads.upsertFormLead(tx, message, LeadSource.CONTACT);
         const affiliateId = await approvedAffiliateId(tx, message.referralCode);
         // A clash of references draws another one (the idempotency key is settled by submitOnce's lock).
         const row = await insertWithFreshCode(tx, ContactMessageEntity, "contact message reference", () => ({

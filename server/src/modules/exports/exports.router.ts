@@ -4,18 +4,18 @@ import type { DataSource, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import type { Viewer } from "../../core/viewer.js";
 import { AppError, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { assertAllowed } from "../../graphql/guards.js";
-import type { ViewerResolver } from "../../graphql/viewer.js";
+import type { AuthenticateViewer } from "../../graphql/authenticate-viewer.js";
 import type { Logger } from "../../logger.js";
-import { bookingFilterQuery } from "../bookings/booking-query.js";
-import { usdFromCents } from "../common/money.js";
-import { leadFilterQuery } from "../leads/leads.service.js";
+import { bookingFilterQuery } from "../bookings/index.js";
+import { usdFromCents } from "../../core/money.js";
+import { leadFilterQuery } from "../leads/index.js";
 import { csvRow, UTF8_BOM, type CsvValue } from "./csv.js";
 import { streamFromCursor } from "./cursor-stream.js";
 import { bookingFilterFromQuery, leadFilterFromQuery, paramOfField, type Query } from "./query-filters.js";
 
 export interface ExportDeps {
   db: DataSource;
-  resolveViewer: ViewerResolver;
+  authenticateViewer: AuthenticateViewer;
   log: Logger;
 }
 
@@ -168,7 +168,7 @@ const bookingsSheet: Sheet<BookingRow> = {
 };
 
 /** The staff's CSV downloads: GET /export/leads.csv and /export/bookings.csv with a bearer token. */
-export function exportRouter({ db, resolveViewer, log }: ExportDeps): Router {
+export function exportRouter({ db, authenticateViewer, log }: ExportDeps): Router {
   const router = Router();
   router.get("/export/leads.csv", (req, res) => sendSheet(req, res, leadsSheet));
   router.get("/export/bookings.csv", (req, res) => sendSheet(req, res, bookingsSheet));
@@ -216,7 +216,7 @@ export function exportRouter({ db, resolveViewer, log }: ExportDeps): Router {
     authorization: string | undefined,
   ): Promise<{ status: number; body: { error: string; message: string } } | null> {
     try {
-      const viewer: Viewer | null = await resolveViewer(authorization);
+      const viewer: Viewer | null = await authenticateViewer(authorization);
       assertAllowed({ kind: "auth", requires: "STAFF" }, { viewer });
       return null;
     } catch (error) {

@@ -1,8 +1,6 @@
 import type { FieldProblem } from "../../core/errors.js";
-import { BookingStatus, PaymentStatus } from "../bookings/booking.enums.js";
-import type { BookingFilter } from "../bookings/booking.input.js";
-import { LeadSource, LeadStatus } from "../leads/lead.enums.js";
-import type { LeadFilter } from "../leads/lead.input.js";
+import { type BookingFilter, BookingStatus, PaymentStatus } from "../bookings/index.js";
+import { type LeadFilter, LeadSource, LeadStatus } from "../leads/index.js";
 
 // The export URLs take the list filters as query-string parameters:
 //   /export/leads.csv?status=NEW,WON&source=BOOKING&search=acme&minScore=50&maxScore=90&createdFrom=…&createdTo=…

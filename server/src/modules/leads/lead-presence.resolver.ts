@@ -1,6 +1,6 @@
 import { Arg, Directive, ID, Resolver, Root, Subscription } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { UserSummary } from "../users/user-summary.type.js";
+import { UserSummary } from "../users/index.js";
 
 @Resolver()
 export class LeadPresenceResolver {

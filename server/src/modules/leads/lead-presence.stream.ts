@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { EventBus, ListeningBus } from "../../core/events.js";
 import type { Logger } from "../../logger.js";
-import type { UserSummary } from "../users/user-summary.type.js";
+import type { UserSummary } from "../users/index.js";
 
 /** Addressed by lead id: only that lead's viewers wake up. */
 export const LEAD_PRESENCE_TOPIC = "lead_presence";

@@ -4,7 +4,7 @@ import { AppError, ErrorCode } from "../../core/errors.js";
 import type { EventBus } from "../../core/events.js";
 import type { Logger } from "../../logger.js";
 import { isUuid } from "../../core/ids.js";
-import type { UserSummary } from "../users/user-summary.type.js";
+import type { UserSummary } from "../users/index.js";
 import { PresenceStream, type PresenceTiming } from "./lead-presence.stream.js";
 
 // Who has a lead open, across every server copy. Each open `leadViewers` subscription is a row in

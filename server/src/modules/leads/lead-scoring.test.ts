@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ProgramCode } from "../programs/program.enums.js";
-import { TripType } from "../pricing/trip-type.enum.js";
+import { ProgramCode } from "../programs/index.js";
+import { TripType } from "../pricing/index.js";
 import { isFreeMailDomain, scoreLead, type LeadScoringFacts } from "./lead-scoring.js";
 
 const now = new Date("2027-01-10T12:00:00Z");

@@ -11,8 +11,8 @@
 // Fit (programme, size, value, company) weighs more than engagement, as CRM scoring does; an open
 // lead that asks again keeps the higher of its old and new score (leads.service.ts).
 
-import { ProgramCode } from "../programs/program.enums.js";
-import { TripType } from "../pricing/trip-type.enum.js";
+import { ProgramCode } from "../programs/index.js";
+import { TripType } from "../pricing/index.js";
 
 export interface LeadScoringFacts {
   programInterest: ProgramCode | null;

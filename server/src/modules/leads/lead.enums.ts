@@ -35,7 +35,7 @@ export const OPEN_LEAD_STATUSES = [LeadStatus.NEW, LeadStatus.CONTACTED, LeadSta
 
 registerEnumType(LeadStatus, {
   name: "LeadStatus",
-  description: "Where a lead stands in the sales pipeline. Moves are limited to those in leads/transitions.ts.",
+  description: "Where a lead stands in the sales pipeline. Moves are limited to those in leads/lead-status-moves.ts.",
   valuesConfig: {
     NEW: { description: 'Not yet contacted ("pending contact").' },
     CONTACTED: { description: 'Staff have been in touch ("in progress").' },

@@ -1,4 +1,4 @@
-import { usdFromCents as usd } from "../common/money.js";
+import { usdFromCents as usd } from "../../core/money.js";
 import type { LeadActivityEntity } from "./lead-activity.entity.js";
 import type { LeadEntity } from "./lead.entity.js";
 import type { Lead, LeadActivity } from "./lead.type.js";

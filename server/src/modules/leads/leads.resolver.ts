@@ -1,13 +1,13 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { DateRangeInput } from "../../graphql/date-range.js";
-import { UserSummary } from "../users/user-summary.type.js";
+import { UserSummary } from "../users/index.js";
 import { LeadStatus } from "./lead.enums.js";
 import { LeadFilter, LeadOrder } from "./lead.input.js";
 import { toLeadActivity } from "./lead.mappers.js";
 import { LeadScorePart, scoreBreakdown } from "./lead-score.type.js";
 import { Lead, LeadActivity, LeadConnection, LeadStats } from "./lead.type.js";
-import { LEAD_MOVERS, leadMovesFor } from "./transitions.js";
+import { LEAD_MOVERS, leadMovesFor } from "./lead-status-moves.js";
 
 @Resolver(() => Lead)
 export class LeadsResolver {

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from "typeorm";
 import { dateRangeProblems, type DateRange } from "../../core/date-range.js";
 import { isUniqueViolation } from "../../core/db-errors.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
+import type { PersonDetails } from "../../core/person-details.js";
 import { containsPattern } from "../../core/search.js";
 import {
   keysetPage,
@@ -14,17 +15,17 @@ import {
 } from "../../core/pagination.js";
 import type { Logger } from "../../logger.js";
 import { isUuid } from "../../core/ids.js";
-import { usdFromCents } from "../common/money.js";
+import { usdFromCents } from "../../core/money.js";
 import { LeadActivityEntity } from "./lead-activity.entity.js";
 import { announce, type LeadEvents } from "./lead-events.js";
 import { LeadEntity } from "./lead.entity.js";
 import { LeadActivityKind, LeadSource, LeadStatus, OPEN_LEAD_STATUSES } from "./lead.enums.js";
 import { LeadOrderField, type LeadFilter, type LeadOrder } from "./lead.input.js";
 import { toLead } from "./lead.mappers.js";
-import type { LeadScore } from "./lead-scoring.js";
+import { formLeadScore, formLeadScoreParts, type LeadScore } from "./lead-scoring.js";
 import type { Lead, LeadStats } from "./lead.type.js";
-import { assertLeadTransition } from "./transitions.js";
-import { ASSIGNABLE_STAFF } from "../users/user-rows.js";
+import { assertLeadTransition } from "./lead-status-moves.js";
+import { ASSIGNABLE_STAFF } from "../users/index.js";
 
 const NOTE_MAX = 4_000;
 
@@ -215,6 +216,21 @@ export class LeadsService {
       [email],
     )) as { n: number }[];
     return n;
+  }
+
+  /** The open lead of a form without a trip (contact, affiliate application): its sender, scored on fit alone. */
+  upsertFormLead(manager: EntityManager, person: PersonDetails, source: LeadSource) {
+    const facts = { email: person.email, hasPhone: person.phone !== null, hasCompany: person.company !== null };
+    return this.upsertOpenLead(manager, {
+      contactName: person.name,
+      email: person.email,
+      phone: person.phone,
+      company: person.company,
+      source,
+      score: formLeadScore(facts),
+      scoreParts: formLeadScoreParts(facts),
+      valueUsdCents: 0,
+    });
   }
 
   /**

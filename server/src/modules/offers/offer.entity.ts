@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 
 /** A discounted flight the home page features (typically an empty leg). */
 @Entity({ name: "flight_offer" })

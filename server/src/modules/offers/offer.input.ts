@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int } from "type-graphql";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 
 @InputType("FlightOfferInput", { description: "A featured flight to create (no id) or replace (its id)." })
 export class FlightOfferInput {

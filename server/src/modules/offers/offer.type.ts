@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 
 @ObjectType("FlightOffer", {
   description: "A discounted flight featured on the home page, subject to operator confirmation.",

@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
-import { diffFields, writeAudit } from "../audit/audit.js";
+import { diffFields, writeAudit } from "../../core/audit.js";
 import { isUuid } from "../../core/ids.js";
-import { centsFromUsd } from "../common/money.js";
-import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
+import { centsFromUsd } from "../../core/money.js";
+import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import { isUniqueViolation } from "../../core/db-errors.js";
 import { FlightOfferEntity } from "./offer.entity.js";
 import type { FlightOfferInput } from "./offer.input.js";

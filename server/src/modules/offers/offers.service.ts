@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
+import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import { FlightOfferEntity } from "./offer.entity.js";
 import type { FlightOffer } from "./offer.type.js";
 

@@ -1,5 +1,5 @@
 import { badInput, type FieldProblem } from "../../core/errors.js";
-import { normalizeAirportCode, type AirportPoint, type AirportsService } from "../airports/airports.service.js";
+import { type AirportPoint, type AirportsService, normalizeAirportCode } from "../airports/index.js";
 import { estimateTrip, type EstimateLegPlan } from "./estimate.js";
 import type { EstimateInput } from "./estimate.input.js";
 import { EstimateExclusion, type CharterEstimate } from "./estimate.type.js";
@@ -9,7 +9,7 @@ import {
   parseLocalDateTime,
   zonedToUtc,
   type LocalDateTime,
-} from "./local-time.js";
+} from "../../core/local-time.js";
 import type { PricingService } from "./pricing.service.js";
 import { TripType } from "./trip-type.enum.js";
 

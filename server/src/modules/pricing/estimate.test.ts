@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 import {
   billableMinutes,
   DEFAULT_RULES,

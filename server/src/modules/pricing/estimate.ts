@@ -1,7 +1,7 @@
 // The charter estimate, as pure functions (shared/reference/charter-domain.md, "Estimating a price"):
 // per leg, great-circle distance × routing factor ÷ cruise speed + taxi; each flying day billed at
 // least the category's daily minimum; price = billable hours × hourly rate, shown as a ±range.
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 
 /** Mean Earth radius in nautical miles. */
 export const EARTH_RADIUS_NM = 3440.065;

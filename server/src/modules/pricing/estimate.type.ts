@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 
 export enum EstimateExclusion {
   TOO_FEW_SEATS = "TOO_FEW_SEATS",

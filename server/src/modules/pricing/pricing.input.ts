@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int } from "type-graphql";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
-import { ProgramCode } from "../programs/program.enums.js";
+import { AircraftCategory } from "../aircraft/index.js";
+import { ProgramCode } from "../programs/index.js";
 
 @InputType("AircraftCategoryInput", { description: "New figures for one category; omitted fields stay as they are." })
 export class AircraftCategoryInput {

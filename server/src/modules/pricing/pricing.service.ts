@@ -1,11 +1,9 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { badInput } from "../../core/errors.js";
-import { AircraftCategorySettingEntity } from "../aircraft/aircraft-category.entity.js";
-import { toAircraftCategoryInfo, type AircraftService } from "../aircraft/aircraft.service.js";
-import type { CatalogueCache } from "../catalogue/catalogue-cache.js";
-import { ProgramEntity } from "../programs/program.entity.js";
-import { toProgram, type ProgramsService } from "../programs/programs.service.js";
-import { diffFields, writeAudit, type AuditEntry } from "../audit/audit.js";
+import type { AircraftService } from "../aircraft/index.js";
+import type { CatalogueCache } from "../../core/catalogue-cache.js";
+import type { ProgramsService } from "../programs/index.js";
+import { diffFields, writeAudit, type RowChange } from "../../core/audit.js";
 import type { CategoryFigures, EstimateRules } from "./estimate.js";
 import { PricingSettingEntity } from "./pricing-setting.entity.js";
 import type { PricingInput } from "./pricing.input.js";
@@ -14,8 +12,8 @@ import { validatePricingInput } from "./pricing.validation.js";
 
 const AUDIT_ACTION = "pricing.update";
 
-/** A category's settings as the estimate reads them. */
-export function toCategoryFigures(row: AircraftCategorySettingEntity): CategoryFigures {
+/** A category's settings as the estimate reads them (the row's other columns left behind). */
+export function toCategoryFigures(row: CategoryFigures): CategoryFigures {
   return {
     category: row.category,
     seats: row.seats,
@@ -41,16 +39,12 @@ export class PricingService {
   async settings(manager: EntityManager = this.db.manager): Promise<PricingSettings> {
     // One after another: inside a transaction the three share one connection.
     const rules = await this.rulesRow(manager);
-    const categories = await this.aircraft.rows(manager);
-    const programs = await this.programs.rows(manager);
-    const updatedAt = [
-      rules.updatedAt,
-      ...categories.map((c) => c.updatedAt),
-      ...programs.map((p) => p.updatedAt),
-    ].reduce((a, b) => (a > b ? a : b));
+    const { categories, updatedAt: categoriesAt } = await this.aircraft.settings(manager);
+    const { programs, updatedAt: programsAt } = await this.programs.settings(manager);
+    const updatedAt = [rules.updatedAt, categoriesAt, programsAt].reduce((a, b) => (a > b ? a : b));
     return {
-      categories: categories.map(toAircraftCategoryInfo),
-      programs: programs.map(toProgram),
+      categories,
+      programs,
       routingFactorPercent: rules.routingFactorPercent,
       taxiMinutes: rules.taxiMinutes,
       rangePercent: rules.rangePercent,
@@ -77,10 +71,6 @@ export class PricingService {
     // Other copies hear of the change from the tables' triggers; this one drops its cache once the commit is done.
     return this.db
       .transaction(async (tx) => {
-        const audit: AuditEntry[] = [];
-        const record = (entity: string, entityId: string, change: ReturnType<typeof diffFields>) => {
-          if (change) audit.push({ actorUserId, action: AUDIT_ACTION, entity, entityId, ...change });
-        };
         const rulesRepo = tx.getRepository(PricingSettingEntity);
         const rules = await rulesRepo.findOneOrFail({ where: { id: true }, lock: { mode: "pessimistic_write" } });
         const rulesChange = diffFields(rules, {
@@ -91,42 +81,12 @@ export class PricingService {
           staleLeadDays: input.staleLeadDays,
         });
         if (rulesChange) await rulesRepo.update({ id: true }, rulesChange.after);
-        record("pricing_setting", "default", rulesChange);
-
-        const categoryRepo = tx.getRepository(AircraftCategorySettingEntity);
-        for (const c of input.categories ?? []) {
-          const current = await categoryRepo.findOneByOrFail({ category: c.category });
-          const change = diffFields(current, {
-            exampleAircraft: c.exampleAircraft?.trim(),
-            seats: c.seats,
-            rangeNm: c.rangeNm,
-            cruiseKt: c.cruiseKt,
-            hourlyRateUsdCents: c.hourlyRateUsd === undefined ? undefined : c.hourlyRateUsd * 100,
-            dailyMinimumMinutes: c.dailyMinimumHours === undefined ? undefined : Math.round(c.dailyMinimumHours * 60),
-          });
-          if (change) await categoryRepo.update({ category: c.category }, change.after);
-          record("aircraft_category", c.category, change);
-        }
-
-        const programRepo = tx.getRepository(ProgramEntity);
-        for (const p of input.programs ?? []) {
-          if (p.mostPopular === true) {
-            for (const other of await programRepo.findBy({ mostPopular: true })) {
-              if (other.code === p.code) continue;
-              await programRepo.update({ code: other.code }, { mostPopular: false });
-              record("program", other.code, { before: { mostPopular: true }, after: { mostPopular: false } });
-            }
-          }
-          const current = await programRepo.findOneByOrFail({ code: p.code });
-          const change = diffFields(current, {
-            fromPriceUsdCents:
-              p.fromPriceUsd === undefined ? undefined : p.fromPriceUsd === null ? null : p.fromPriceUsd * 100,
-            mostPopular: p.mostPopular,
-          });
-          if (change) await programRepo.update({ code: p.code }, change.after);
-          record("program", p.code, change);
-        }
-
+        const changes: RowChange[] = [
+          ...(rulesChange ? [{ entity: "pricing_setting", entityId: "default", ...rulesChange }] : []),
+          ...(await this.aircraft.update(tx, input.categories ?? [])),
+          ...(await this.programs.updatePrices(tx, input.programs ?? [])),
+        ];
+        const audit = changes.map((change) => ({ actorUserId, action: AUDIT_ACTION, ...change }));
         await writeAudit(tx, audit);
         return this.settings(tx);
       })

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from "type-graphql";
-import { AircraftCategoryInfo } from "../aircraft/aircraft-category.type.js";
-import { Program } from "../programs/program.type.js";
+import { AircraftCategoryInfo } from "../aircraft/index.js";
+import { Program } from "../programs/index.js";
 
 @ObjectType("PricingLimit", { description: "The lowest and highest value updatePricing accepts for one figure." })
 export class PricingLimit {

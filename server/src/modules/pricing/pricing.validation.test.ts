@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
-import { ProgramCode } from "../programs/program.enums.js";
+import { AircraftCategory } from "../aircraft/index.js";
+import { ProgramCode } from "../programs/index.js";
 import type { PricingInput } from "./pricing.input.js";
 import { validatePricingInput } from "./pricing.validation.js";
 

@@ -1,5 +1,5 @@
 import type { FieldProblem } from "../../core/errors.js";
-import { ProgramCode } from "../programs/program.enums.js";
+import { ProgramCode } from "../programs/index.js";
 import type { PricingInput } from "./pricing.input.js";
 
 // Bounds that keep an admin's typo from producing absurd estimates (the table CHECKs agree).

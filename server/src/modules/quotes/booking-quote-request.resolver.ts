@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { Booking } from "../bookings/booking.type.js";
+import { Booking } from "../bookings/index.js";
 import { QuoteRequest } from "./quote-request.type.js";
 import { toQuoteRequest } from "./quote.mappers.js";
 

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
-import { TripType } from "../pricing/trip-type.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
+import { TripType } from "../pricing/index.js";
 import { QuoteRequestStatus } from "./quote.enums.js";
 
 /** A trip a visitor or customer asked us to quote, with the estimate shown at submission. */

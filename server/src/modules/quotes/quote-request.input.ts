@@ -1,7 +1,6 @@
 import { Field, InputType, Int } from "type-graphql";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
-import { TripLegInput } from "../pricing/estimate.input.js";
-import { TripType } from "../pricing/trip-type.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
+import { TripLegInput, TripType } from "../pricing/index.js";
 
 @InputType("ContactInput")
 export class ContactInput {

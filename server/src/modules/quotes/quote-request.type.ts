@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
-import { TripType } from "../pricing/trip-type.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
+import { TripType } from "../pricing/index.js";
 import { QuoteRequestStatus } from "./quote.enums.js";
 
 @ObjectType("TripLeg", { description: "One leg of a requested trip." })

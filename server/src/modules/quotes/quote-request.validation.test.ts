@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TripType } from "../pricing/trip-type.enum.js";
+import { TripType } from "../pricing/index.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
 import { idempotencyKeyProblems } from "../../core/submit-once.js";
 import { normalizeQuoteRequest, quoteRequestProblems, requestHash } from "./quote-request.validation.js";

@@ -1,15 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FieldProblem } from "../../core/errors.js";
-import {
-  blankToNull,
-  controlProblems,
-  emailProblems,
-  maxLength,
-  nameProblems,
-  phoneProblems,
-  referralProblems,
-} from "../../core/form-checks.js";
-import { ProgramCode } from "../programs/program.enums.js";
+import { blankToNull, controlProblems, maxLength, referralProblems } from "../../core/form-checks.js";
+import { personDetails, personDetailsProblems, type PersonDetails } from "../../core/person-details.js";
+import { ProgramCode } from "../programs/index.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
 
 // The checks of a quote request that are not about the trip; the trip (legs, airports, dates,
@@ -27,7 +20,7 @@ export interface NormalizedQuoteRequest {
   notes: string | null;
   programInterest: string | null;
   referralCode: string | null;
-  contact: { name: string; email: string; phone: string | null; company: string | null };
+  contact: PersonDetails;
 }
 
 export function normalizeQuoteRequest(input: QuoteRequestInput): NormalizedQuoteRequest {
@@ -49,12 +42,7 @@ export function normalizeQuoteRequest(input: QuoteRequestInput): NormalizedQuote
         ?.toUpperCase()
         .replace(/[\s-]+/g, "_") ?? null,
     referralCode: blankToNull(input.referralCode),
-    contact: {
-      name: input.contact.name.trim().replace(/\s+/g, " "),
-      email: input.contact.email.trim().toLowerCase(),
-      phone: blankToNull(input.contact.phone),
-      company: blankToNull(input.contact.company),
-    },
+    contact: personDetails(input.contact),
   };
 }
 
@@ -74,12 +62,7 @@ export function quoteRequestProblems(request: NormalizedQuoteRequest): FieldProb
     controlProblems(problems, field, request[field], true);
   }
 
-  const { contact } = request;
-  nameProblems(problems, "contact.name", contact.name);
-  emailProblems(problems, "contact.email", contact.email);
-  phoneProblems(problems, "contact.phone", contact.phone);
-  maxLength(problems, "contact.company", contact.company, 120);
-  controlProblems(problems, "contact.company", contact.company);
+  personDetailsProblems(problems, request.contact, "contact.");
   return problems;
 }
 

@@ -12,14 +12,13 @@ import {
   Subscription,
 } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { Booking } from "../bookings/booking.type.js";
-import { toBooking } from "../bookings/booking.mappers.js";
+import { Booking } from "../bookings/index.js";
 import { seesAllRows } from "../../core/viewer.js";
 import { QuoteRequestInput } from "./quote-request.input.js";
 import { QuoteRequest, QuoteRequestConnection, TripLeg } from "./quote-request.type.js";
 import { toQuote, toQuoteRequest, toTripLeg } from "./quote.mappers.js";
 import { Quote } from "./quote.type.js";
-import { QUOTE_REQUEST_UPDATED_TOPIC, type QuoteRequestUpdatedPayload } from "../leads/lead-events.pubsub.js";
+import { QUOTE_REQUEST_UPDATED_TOPIC, type QuoteRequestUpdatedPayload } from "../leads/index.js";
 
 // A browser form's retries and a busy office behind one address fit well inside this.
 const SUBMIT_LIMIT = { limit: 30, windowSeconds: 300 };
@@ -112,7 +111,6 @@ export class QuoteRequestsResolver {
   @FieldResolver(() => Booking, { nullable: true, description: "The booking made when a quote was accepted." })
   async booking(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): Promise<Booking | null> {
     if (request.asSubmitted) return null;
-    const row = await ctx.loaders.bookingByQuoteRequest.load(request.id);
-    return row && toBooking(row);
+    return ctx.loaders.bookingByQuoteRequest.load(request.id);
   }
 }

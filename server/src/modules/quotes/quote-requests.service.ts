@@ -7,17 +7,20 @@ import { idempotencyKeyProblems, submitOnce } from "../../core/submit-once.js";
 import type { Logger } from "../../logger.js";
 import { isUuid } from "../../core/ids.js";
 import { seesAllRows, type Viewer } from "../../core/viewer.js";
-import { newQuoteRequestReference } from "../common/codes.js";
-import { centsFromUsd } from "../common/money.js";
-import { scoreLead } from "../leads/lead-scoring.js";
-import { linkQuoteRequestReferral } from "../affiliates/referrals.js";
-import { announce, type LeadEvents } from "../leads/lead-events.js";
-import { LeadActivityKind, LeadSource } from "../leads/lead.enums.js";
-import type { LeadsService } from "../leads/leads.service.js";
-import type { CheckedLeg, EstimateService } from "../pricing/estimate.service.js";
-import type { CategoryEstimate, CharterEstimate } from "../pricing/estimate.type.js";
-import { formatLocalDate } from "../pricing/local-time.js";
-import { ProgramCode } from "../programs/program.enums.js";
+import { randomCode } from "../../core/codes.js";
+import { centsFromUsd } from "../../core/money.js";
+import {
+  announce,
+  LeadActivityKind,
+  type LeadEvents,
+  LeadSource,
+  type LeadsService,
+  scoreLead,
+} from "../leads/index.js";
+import { approvedAffiliateId } from "../affiliates/index.js";
+import type { CategoryEstimate, CharterEstimate, CheckedLeg, EstimateService } from "../pricing/index.js";
+import { formatLocalDate } from "../../core/local-time.js";
+import { ProgramCode } from "../programs/index.js";
 import { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "./quote-request.entity.js";
 import type { QuoteRequestInput } from "./quote-request.input.js";
@@ -113,7 +116,10 @@ export class QuoteRequestsService {
           customerUserId: ownerOnSubmit(viewer, contact.email),
           locale: resolveMailLocale(input.locale),
         });
-        await linkQuoteRequestReferral(tx, row.id, request.referralCode);
+        // The affiliate whose code is valid now keeps the request, even if they are revoked later.
+        const affiliateId = await approvedAffiliateId(tx, request.referralCode);
+        if (affiliateId)
+          await tx.query(`UPDATE quote_request SET affiliate_id = $2 WHERE id = $1`, [row.id, affiliateId]);
         await tx.getRepository(QuoteRequestLegEntity).insert(
           legs.map((leg, position) => ({
             quoteRequestId: row.id,
@@ -188,7 +194,8 @@ export class QuoteRequestsService {
     const { chosen } = meta;
     // A clash of references (1 in 887 million per pair) draws another one.
     return insertWithFreshCode(tx, QuoteRequestEntity, "quote request reference", () => ({
-      reference: newQuoteRequestReference(),
+      // e.g. "SC-7K3Q9P" (the table checks the shape).
+      reference: `SC-${randomCode(6)}`,
       status: QuoteRequestStatus.NEW,
       tripType: request.tripType,
       passengers: request.passengers,

@@ -18,7 +18,7 @@ export enum QuoteStatus {
 
 registerEnumType(QuoteRequestStatus, {
   name: "QuoteRequestStatus",
-  description: "Where a quote request stands. Moves are limited to those in quotes/transitions.ts.",
+  description: "Where a quote request stands. Moves are limited to those in quotes/quote-status-moves.ts.",
   valuesConfig: {
     NEW: { description: "Received; no quote sent yet." },
     QUOTED: { description: "At least one quote was sent; the customer can accept one." },

@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from "type-graphql";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 
 @InputType("QuoteInput", { description: "An operator's offer to send to the customer." })
 export class QuoteInput {

@@ -1,4 +1,4 @@
-import { usdFromCents as usd } from "../common/money.js";
+import { usdFromCents as usd } from "../../core/money.js";
 import type { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
 import type { QuoteRequestEntity } from "./quote-request.entity.js";
 import type { QuoteRequest, TripLeg } from "./quote-request.type.js";

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { AircraftCategory } from "../aircraft/aircraft-category.enum.js";
+import { AircraftCategory } from "../aircraft/index.js";
 import { QuoteStatus } from "./quote.enums.js";
 
 @ObjectType("Quote", {

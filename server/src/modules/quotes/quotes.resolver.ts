@@ -1,7 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { toBooking } from "../bookings/booking.mappers.js";
-import { Booking } from "../bookings/booking.type.js";
+import { Booking } from "../bookings/index.js";
 import { seesAllRows } from "../../core/viewer.js";
 import { QuoteRequest } from "./quote-request.type.js";
 import { QuoteInput } from "./quote.input.js";
@@ -29,7 +28,7 @@ export class QuotesResolver {
       "and wins the lead. Accepting the same quote again returns the same booking.",
   })
   async acceptQuote(@Ctx() ctx: GraphQLContext, @Arg("quoteId", () => ID) quoteId: string): Promise<Booking> {
-    return toBooking(await ctx.services.quotes.accept(quoteId, ctx.viewer!));
+    return ctx.services.quotes.accept(quoteId, ctx.viewer!);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Staff's own note on the quote; null for customers." })

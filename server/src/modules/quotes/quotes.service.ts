@@ -3,14 +3,11 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { quoteSentEmail } from "../../mail/quote-sent.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import type { Logger } from "../../logger.js";
-import type { BookingEntity } from "../bookings/booking.entity.js";
-import type { BookingsService } from "../bookings/bookings.service.js";
+import type { Booking, BookingsService } from "../bookings/index.js";
 import { isUuid } from "../../core/ids.js";
 import { seesAllRows, type Viewer } from "../../core/viewer.js";
-import { centsFromUsd } from "../common/money.js";
-import { announce, type LeadEvents } from "../leads/lead-events.js";
-import { LeadActivityKind } from "../leads/lead.enums.js";
-import type { LeadsService } from "../leads/leads.service.js";
+import { centsFromUsd } from "../../core/money.js";
+import { announce, LeadActivityKind, type LeadEvents, type LeadsService } from "../leads/index.js";
 import { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "./quote-request.entity.js";
 import { routeOf, type QuoteRequestsService } from "./quote-requests.service.js";
@@ -19,7 +16,7 @@ import { QuoteRequestStatus, QuoteStatus } from "./quote.enums.js";
 import type { QuoteInput } from "./quote.input.js";
 import { toQuote } from "./quote.mappers.js";
 import type { Quote } from "./quote.type.js";
-import { assertQuoteRequestTransition, assertQuoteTransition } from "./transitions.js";
+import { assertQuoteRequestTransition, assertQuoteTransition } from "./quote-status-moves.js";
 
 const PRICE_MAX_USD = 10_000_000;
 const VALID_MAX_DAYS = 365;
@@ -149,7 +146,7 @@ export class QuotesService {
    * QUOTED: a booking is made, the other quotes close, the request is ACCEPTED and its lead WON with
    * the price. Accepting the same quote again returns the same booking.
    */
-  async accept(quoteId: string, viewer: Viewer, now = new Date()): Promise<BookingEntity> {
+  async accept(quoteId: string, viewer: Viewer, now = new Date()): Promise<Booking> {
     const notFound = () => new AppError(ErrorCode.NOT_FOUND, "No quote with this id.");
     const outcome = await this.db.transaction(async (tx) => {
       const quotes = tx.getRepository(QuoteEntity);

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { tryLockForTransaction } from "../../core/advisory-lock.js";
 import type { Logger } from "../../logger.js";
-import { announce, type LeadEvents } from "../leads/lead-events.js";
+import { announce, type LeadEvents } from "../leads/index.js";
 
 // Held for the pass's transaction: with several server copies, whichever takes it does the pass
 // and the others skip that round (the pass is idempotent anyway).

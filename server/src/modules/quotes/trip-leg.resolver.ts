@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { Airport } from "../airports/airport.type.js";
+import { Airport } from "../airports/index.js";
 import { TripLeg } from "./quote-request.type.js";
 
 /** A leg's airports in full (name, city, position, zone): for route maps and local times. One query per page. */

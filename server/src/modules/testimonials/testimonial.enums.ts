@@ -9,7 +9,8 @@ export enum TestimonialStatus {
 
 registerEnumType(TestimonialStatus, {
   name: "TestimonialStatus",
-  description: "Where a testimonial stands in review. Moves are limited to those in testimonials/transitions.ts.",
+  description:
+    "Where a testimonial stands in review. Moves are limited to those in testimonials/testimonial-status-moves.ts.",
   valuesConfig: {
     PENDING: { description: "Submitted by a customer, waiting for staff." },
     APPROVED: { description: "Shown on the site; may be featured. Staff may still reject it." },

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { seesAllRows } from "../../core/viewer.js";
-import { UserSummary } from "../users/user-summary.type.js";
+import { UserSummary } from "../users/index.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
 import { TestimonialInput } from "./testimonial.input.js";
 import { Testimonial, TestimonialConnection } from "./testimonial.type.js";

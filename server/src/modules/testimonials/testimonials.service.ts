@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Viewer } from "../../core/viewer.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "../../core/pagination.js";
-import { writeAudit } from "../audit/audit.js";
+import { writeAudit } from "../../core/audit.js";
 import { isUuid } from "../../core/ids.js";
 import {
   isSiteLocale,
@@ -17,7 +17,7 @@ import { TestimonialEntity } from "./testimonial.entity.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
 import type { TestimonialInput } from "./testimonial.input.js";
 import { toTestimonial, type Testimonial } from "./testimonial.type.js";
-import { assertTestimonialTransition } from "./transitions.js";
+import { assertTestimonialTransition } from "./testimonial-status-moves.js";
 
 const PUBLIC_DEFAULT = 6;
 const PUBLIC_MAX = 50;

@@ -1,9 +1,9 @@
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { AuditEntry } from "../audit/audit-entry.type.js";
+import { AuditEntry } from "../audit/index.js";
 import { UserSummary } from "./user-summary.type.js";
 
-// Users' changes are audited (audit/audit.ts), so who made an audited change is resolved here:
+// Users' changes are audited (core/audit.ts), so who made an audited change is resolved here:
 // audit/ knows nothing of users.
 @Resolver(() => AuditEntry)
 export class AuditActorResolver {

@@ -9,7 +9,9 @@ export class UserFactor {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: "totp (authenticator app) or phone (codes by text message)." })
+  @Field(() => String, {
+    description: "totp (authenticator app), phone (codes by text message) or webauthn (a security key).",
+  })
   type!: string;
 
   @Field(() => String, { description: "verified, or unverified (enrolment begun, never finished)." })

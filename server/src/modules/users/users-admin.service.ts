@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { many } from "../../auth/store.js";
+import { many, one } from "../../auth/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { containsPattern } from "../../core/search.js";
 import {
@@ -9,7 +9,7 @@ import {
   type KeysetSort,
   type PageArgs,
 } from "../../core/pagination.js";
-import { writeAudit } from "../audit/audit.js";
+import { writeAudit } from "../../core/audit.js";
 import { isUuid } from "../../core/ids.js";
 import type { Role } from "./role.enum.js";
 import { readUser, toUser, USER_COLUMNS, type UserRow } from "./user-rows.js";
@@ -30,19 +30,91 @@ const SORT: Pick<KeysetSort<UserRow>, "name" | "columns"> = {
 const FILTER = `($1::user_role IS NULL OR u.role = $1)
   AND ($2::text IS NULL OR u.email LIKE $2 ESCAPE '\\' OR lower(u.user_metadata->>'name') LIKE $2 ESCAPE '\\')`;
 
+export interface LockedUser {
+  id: string;
+  role: string;
+  banned: boolean;
+  proven: boolean;
+}
+
 /** The target's row, locked for this transaction; NOT_FOUND for an unknown or malformed id. */
-async function lockUser(
-  tx: EntityManager,
-  userId: string,
-): Promise<{ id: string; role: string; banned: boolean; proven: boolean }> {
+export async function lockUser(tx: EntityManager, userId: string): Promise<LockedUser> {
   const [target] = isUuid(userId)
     ? ((await tx.query(
         `SELECT id, role, coalesce(banned_until > now(), false) AS banned, email_proven_at IS NOT NULL AS proven FROM auth_user WHERE id = $1 FOR UPDATE`,
         [userId],
-      )) as { id: string; role: string; banned: boolean; proven: boolean }[])
+      )) as LockedUser[])
     : [];
   if (!target) throw new AppError(ErrorCode.NOT_FOUND, "No user with this id.");
   return target;
+}
+
+/**
+ * Gives a locked user another role (customer, staff, admin), with an audit row, under the rules the
+ * back office and the auth admin API share. `actorUserId` null: the service-role key, no person.
+ */
+export async function changeRole(
+  tx: EntityManager,
+  target: LockedUser,
+  next: "customer" | "staff" | "admin",
+  actorUserId: string | null,
+): Promise<void> {
+  if (target.role === next) return;
+  if (target.id === actorUserId)
+    throw new AppError(ErrorCode.CONFLICT, "You cannot change your own role: ask another admin.");
+  // An autoconfirmed address may be a stranger's claim: staff rights go only to a proven one.
+  if (target.role === "customer" && !target.proven) {
+    throw new AppError(ErrorCode.CONFLICT, "This account never proved its email address: invite the address instead.");
+  }
+  if (target.role === "admin") {
+    const admins = (await tx.query(`SELECT id FROM auth_user WHERE role = 'admin' ORDER BY id FOR UPDATE`)) as {
+      id: string;
+    }[];
+    if (admins.length <= 1) throw new AppError(ErrorCode.CONFLICT, "This is the last admin.");
+  }
+  await tx.query(`UPDATE auth_user SET role = $2, updated_at = now() WHERE id = $1`, [target.id, next]);
+  await writeAudit(tx, [
+    {
+      actorUserId,
+      action: "user.role",
+      entity: "auth_user",
+      entityId: target.id,
+      before: { role: target.role.toUpperCase() },
+      after: { role: next.toUpperCase() },
+    },
+  ]);
+}
+
+/**
+ * Bans a locked user until `until` (null or past: lifts the ban). A ban ends every session at once,
+ * so open tokens stop working and the AuthChangedEvents triggers close the user's sockets; a change
+ * of state is audited (user.disable / user.enable), in the back office and the auth admin API alike.
+ */
+export async function setBannedUntil(
+  tx: EntityManager,
+  target: LockedUser,
+  until: Date | "indefinitely" | null,
+  actorUserId: string | null,
+): Promise<void> {
+  const { disabled } = (await one<{ disabled: boolean }>(
+    tx,
+    `UPDATE auth_user SET banned_until = CASE WHEN $2 THEN now() + interval '${DISABLED_FOR}' ELSE $3::timestamptz END, updated_at = now()
+     WHERE id = $1 RETURNING coalesce(banned_until > now(), false) AS disabled`,
+    [target.id, until === "indefinitely", until instanceof Date ? until : null],
+  ))!;
+  if (target.banned !== disabled) {
+    await writeAudit(tx, [
+      {
+        actorUserId,
+        action: disabled ? "user.disable" : "user.enable",
+        entity: "auth_user",
+        entityId: target.id,
+        before: { disabled: target.banned },
+        after: { disabled },
+      },
+    ]);
+  }
+  if (disabled) await tx.query(`DELETE FROM auth_session WHERE user_id = $1`, [target.id]);
 }
 
 /** Admin work on accounts: the user list, roles, disabling and ending sessions (each audited). */
@@ -88,35 +160,7 @@ export class UsersAdminService {
   async setRole(userId: string, role: Role, actorUserId: string): Promise<User> {
     return this.db.transaction(async (tx) => {
       const target = await lockUser(tx, userId);
-      const next = role.toLowerCase();
-      if (target.role !== next) {
-        if (target.id === actorUserId)
-          throw new AppError(ErrorCode.CONFLICT, "You cannot change your own role: ask another admin.");
-        // An autoconfirmed address may be a stranger's claim: staff rights go only to a proven one.
-        if (target.role === "customer" && !target.proven) {
-          throw new AppError(
-            ErrorCode.CONFLICT,
-            "This account never proved its email address: invite the address instead.",
-          );
-        }
-        if (target.role === "admin") {
-          const admins = (await tx.query(`SELECT id FROM auth_user WHERE role = 'admin' ORDER BY id FOR UPDATE`)) as {
-            id: string;
-          }[];
-          if (admins.length <= 1) throw new AppError(ErrorCode.CONFLICT, "This is the last admin.");
-        }
-        await tx.query(`UPDATE auth_user SET role = $2, updated_at = now() WHERE id = $1`, [target.id, next]);
-        await writeAudit(tx, [
-          {
-            actorUserId,
-            action: "user.role",
-            entity: "auth_user",
-            entityId: target.id,
-            before: { role: target.role.toUpperCase() },
-            after: { role },
-          },
-        ]);
-      }
+      await changeRole(tx, target, role.toLowerCase() as "customer" | "staff" | "admin", actorUserId);
       return readUser(tx, target.id);
     });
   }
@@ -131,23 +175,9 @@ export class UsersAdminService {
       const target = await lockUser(tx, userId);
       if (disabled && target.id === actorUserId)
         throw new AppError(ErrorCode.CONFLICT, "You cannot disable your own account.");
-      if (target.banned !== disabled) {
-        await tx.query(
-          `UPDATE auth_user SET banned_until = CASE WHEN $2 THEN now() + interval '${DISABLED_FOR}' END, updated_at = now() WHERE id = $1`,
-          [target.id, disabled],
-        );
-        await writeAudit(tx, [
-          {
-            actorUserId,
-            action: disabled ? "user.disable" : "user.enable",
-            entity: "auth_user",
-            entityId: target.id,
-            before: { disabled: target.banned },
-            after: { disabled },
-          },
-        ]);
-      }
-      if (disabled) await tx.query(`DELETE FROM auth_session WHERE user_id = $1`, [target.id]);
+      // Re-disabling keeps the ban as it is (and its sessions end again); enabling lifts it.
+      if (target.banned !== disabled) await setBannedUntil(tx, target, disabled ? "indefinitely" : null, actorUserId);
+      else if (disabled) await tx.query(`DELETE FROM auth_session WHERE user_id = $1`, [target.id]);
       return readUser(tx, target.id);
     });
   }

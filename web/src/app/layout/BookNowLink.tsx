@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { ButtonLink } from "../../components/RouterLinks";
+import { ButtonLink } from "../navigation/links";
 import { bookingPath } from "./navLinks";
 
 export function BookNowLink({ fullWidth = false }: { fullWidth?: boolean }) {

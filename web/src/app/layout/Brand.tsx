@@ -1,13 +1,13 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { Link as RouterLink } from "react-router-dom";
 import { JetIcon } from "../../components/icons";
 import { contactDetails } from "../contactDetails";
+import { RouteLink } from "../navigation/links";
 
 export function Brand() {
   const intl = useIntl();
   return (
-    <RouterLink to="/" aria-label={intl.formatMessage({ id: "nav.brandHome" }, { brand: contactDetails.brandName })}>
+    <RouteLink to="/" aria-label={intl.formatMessage({ id: "nav.brandHome" }, { brand: contactDetails.brandName })}>
       <HStack gap="2" color="fg.inverted" _hover={{ color: "gold.200" }} transition="color 0.2s">
         <JetIcon boxSize="7" color="gold.400" />
         <Text as="span" fontFamily="heading" fontSize="xl" letterSpacing="wide" fontWeight="semibold" dir="ltr">
@@ -17,6 +17,6 @@ export function Brand() {
           </Text>
         </Text>
       </HStack>
-    </RouterLink>
+    </RouteLink>
   );
 }

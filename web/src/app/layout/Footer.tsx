@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Separator, SimpleGrid, Stack, Text } f
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ClockIcon, MailIcon, PhoneIcon } from "../../components/icons";
-import { TextLink } from "../../components/RouterLinks";
+import { TextLink } from "../navigation/links";
 import type { MessageId } from "../../i18n/messages";
 import { contactDetails } from "../contactDetails";
 import { Brand } from "./Brand";

@@ -1,6 +1,6 @@
 import { Box, Container, Separator, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { NavTextLink } from "../../components/RouterLinks";
+import { NavTextLink } from "../navigation/links";
 import { CurrencySelector } from "../../currency/CurrencySelector";
 import { LanguageSelector } from "../../i18n/LanguageSelector";
 import { BookNowLink } from "./BookNowLink";

@@ -1,13 +1,13 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { useNavigate } from "react-router-dom";
 import { dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import { signOutEverywhere } from "../../auth/signOut";
 import { markAuthPromptSeen } from "../../behaviours/authPrompt";
-import { ButtonLink } from "../../components/RouterLinks";
+import { ButtonLink } from "../navigation/links";
 import { defineIsland, useInIsland } from "../../islands/island";
 import { customerLoginPath } from "./navLinks";
+import { useNavigate } from "../navigation/navigation";
 
 interface NavAccountActionsProps {
   /** The mobile menu's stacked version, which also says who is signed in. */

@@ -1,8 +1,8 @@
 import { useIntl } from "react-intl";
-import { useLocation } from "react-router-dom";
 import { locales } from "../../i18n/locales";
 import { useLocale } from "../../i18n/LocaleContext";
 import { contactDetails } from "../contactDetails";
+import { usePageLocation } from "../navigation/navigation";
 import { localizedPath, seoRouteOf } from "./seoRoutes";
 import { siteOrigin } from "./siteOrigin";
 
@@ -14,7 +14,7 @@ const ogLocales = { en: "en_US", es: "es_ES", ar: "ar_SA", zh: "zh_CN" } as cons
  * and Open Graph. React 19 hoists them into <head>; the page itself renders its <title>.
  */
 export function SeoHead() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const { locale } = useLocale();
   const intl = useIntl();
   const route = seoRouteOf(pathname);

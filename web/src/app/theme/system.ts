@@ -9,7 +9,6 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
-  comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -29,9 +28,6 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
-  radioCardSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   ratingGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
@@ -45,11 +41,49 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
+import { lightOnly, usedKeyframes, withoutUnusedPalettes } from "./unusedTokens";
 
 // Chakra's theme with only the recipes of the components the product uses (Chakra's
 // component-bundle optimisation): every page that loads the system stops carrying the styles of
 // some forty components it never shows. A component whose recipe is missing renders unstyled, so
 // a new kind of component adds its recipe here.
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+  icon: iconRecipe,
+  checkmark: checkmarkRecipe,
+};
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  ratingGroup: ratingGroupSlotRecipe,
+  stat: statSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+// Every page's HTML carries the theme's tokens as CSS variables and its keyframes: only those the
+// product can use are kept (theme/unusedTokens.ts).
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -57,50 +91,14 @@ const chakraTheme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
+    keyframes: usedKeyframes(keyframes),
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      code: codeRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-      icon: iconRecipe,
-      checkmark: checkmarkRecipe,
-      radiomark: radiomarkRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      combobox: comboboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      ratingGroup: ratingGroupSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    recipes,
+    slotRecipes,
   },
 });
 

@@ -1,6 +1,8 @@
-import { Field, Input, Textarea } from "@chakra-ui/react";
+import { useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import type { MessageId } from "../../i18n/messages";
+import { FieldInput, FieldTextarea, FormField, type FieldControl } from "./FormField";
+import { useFitToText } from "./useFitToText";
 
 interface TextFieldProps {
   label: MessageId;
@@ -32,40 +34,54 @@ export function TextField({
   helper,
 }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        <FormattedMessage id={label} />
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {multiline ? (
-        <Textarea
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          maxLength={maxLength}
-          rows={5}
-          autoresize
-        />
-      ) : (
-        <Input
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          maxLength={maxLength}
-        />
-      )}
-      {helper && !error && (
-        <Field.HelperText>
-          <FormattedMessage id={helper} />
-        </Field.HelperText>
-      )}
-      {error && (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      )}
-    </Field.Root>
+    <FormField
+      label={<FormattedMessage id={label} />}
+      required={required}
+      markRequired
+      helper={helper && !error ? <FormattedMessage id={helper} /> : undefined}
+      error={error ? <FormattedMessage id={error} /> : undefined}
+    >
+      {(control) =>
+        multiline ? (
+          <NoteInput control={control} name={name} value={value} onChange={onChange} maxLength={maxLength} />
+        ) : (
+          <FieldInput
+            {...control}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            maxLength={maxLength}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+interface NoteInputProps {
+  control: FieldControl;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+}
+
+/** Five rows to start with, growing with the text. */
+function NoteInput({ control, name, value, onChange, maxLength }: NoteInputProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useFitToText(ref, value);
+  return (
+    <FieldTextarea
+      {...control}
+      ref={ref}
+      name={name}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={maxLength}
+      rows={5}
+      resize="none"
+    />
   );
 }

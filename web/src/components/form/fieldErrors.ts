@@ -1,24 +1,19 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 
-// The server's rules for an email, a phone number and a web address (server/src/core/form-checks.ts),
-// checked here first so every faulty field shows at once; tests/api/form-rules.test.ts fails if the
-// two ever disagree on an input.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9 ().-]{6,30}$/;
-const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-const CONTROL_OR_BREAK = /\p{Cc}/u;
+import {
+  isEmail as isEmailAddress,
+  isPhone as isPhoneNumber,
+  looksLikeWebAddress,
+  WEBSITE_MAX_LENGTH,
+} from "../../../../server/src/core/contact-rules.js";
 
-export const isEmail = (value: string) => {
-  const email = value.trim();
-  return EMAIL.test(email) && email.length <= 254 && !CONTROL_OR_BREAK.test(email);
-};
-export const isPhone = (value: string) => {
-  const phone = value.trim();
-  return PHONE.test(phone) && phone.replace(/\D/g, "").length >= 6;
-};
+// The server's own rules (server/src/core/contact-rules.ts, imported as it is), applied to what a
+// person typed: checked here first so every faulty field shows at once.
+export const isEmail = (value: string) => isEmailAddress(value.trim());
+export const isPhone = (value: string) => isPhoneNumber(value.trim());
 export const isWebsite = (value: string) => {
   const url = value.trim();
-  return WEBSITE.test(url) && !CONTROL_OR_BREAK.test(url) && url.length <= 300;
+  return looksLikeWebAddress(url) && url.length <= WEBSITE_MAX_LENGTH;
 };
 
 /** The field names of a BAD_USER_INPUT answer (extensions.fields), or [] for any other failure. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { addressOf, useNavigate, usePageLocation } from "../../app/navigation/navigation";
 import { describeLinkProblem } from "../../auth/authErrors";
 import { resetPasswordPath } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
@@ -21,7 +21,7 @@ function withoutLinkParams(raw: string, prefix: "?" | "#"): string {
 export function AuthLinkNotice() {
   const { loading, linkProblem, store } = useSession();
   const toasts = useAuthToasts();
-  const location = useLocation();
+  const location = usePageLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -32,11 +32,11 @@ export function AuthLinkNotice() {
       toasts.errorMessage(describeLinkProblem(linkProblem));
     }
     navigate(
-      {
+      addressOf({
         pathname: location.pathname,
         search: withoutLinkParams(location.search, "?"),
         hash: withoutLinkParams(location.hash, "#"),
-      },
+      }),
       { replace: true },
     );
   }, [linkProblem, store, toasts, location, navigate]);
@@ -47,7 +47,7 @@ export function AuthLinkNotice() {
     if (loading || linkProblem || !new URLSearchParams(location.search).has("code")) return;
     if (new URLSearchParams(window.location.search).has("code")) return;
     navigate(
-      { pathname: location.pathname, search: withoutLinkParams(location.search, "?"), hash: location.hash },
+      addressOf({ pathname: location.pathname, search: withoutLinkParams(location.search, "?"), hash: location.hash }),
       { replace: true },
     );
   }, [loading, linkProblem, location, navigate]);

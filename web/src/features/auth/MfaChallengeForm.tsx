@@ -1,15 +1,19 @@
 import { Alert, Button, HStack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import { describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
-import { useAuthClient } from "../../auth/SessionContext";
-import { validateTotpCode, type FieldError } from "../../auth/validation";
 import { InlineLoader } from "../../components/InlineLoader";
 import type { MessageId } from "../../i18n/messages";
 import { AuthForm } from "./AuthForm";
 import { TotpCodeField } from "./TotpCodeField";
 import { useAuthMessage } from "./useAuthMessage";
-import { factorPhone, maskedPhone, useChallengeFactor } from "./useChallengeFactor";
+import { factorPhone, maskedPhone } from "./useChallengeFactor";
+import { useMfaChallenge } from "./useMfaChallenge";
+
+const switchLabels: Partial<Record<string, MessageId>> = {
+  phone: "auth.mfa.usePhone",
+  totp: "auth.mfa.useApp",
+  webauthn: "auth.mfa.useSecurityKey",
+};
 
 interface MfaChallengeFormProps {
   onVerified: () => void | Promise<void>;
@@ -18,46 +22,15 @@ interface MfaChallengeFormProps {
   intro?: ReactNode;
 }
 
-/** The second step: a code from the authenticator app, or one texted to the phone factor, raises the session to aal2. */
+/** The second step: a security key, a code from the authenticator app, or one texted to the phone factor raises the session to aal2. */
 export function MfaChallengeForm({
   onVerified,
   onCancel,
   cancelLabel = "auth.mfa.useAnotherAccount",
   intro,
 }: MfaChallengeFormProps) {
-  const client = useAuthClient();
-  const challenge = useChallengeFactor(client);
   const formatMessage = useAuthMessage();
-  const { factor } = challenge;
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<FieldError | AuthErrorMessage>();
-  const [busy, setBusy] = useState(false);
-  const byPhone = factor?.factor_type === "phone";
-
-  async function send() {
-    if (!factor) return;
-    setBusy(true);
-    const failure = await challenge.sendCode(factor);
-    setBusy(false);
-    setError(failure ? describeAuthError(failure, "auth.mfa.failed") : undefined);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (byPhone && !challenge.codeSent) return send();
-    const problem = validateTotpCode(code);
-    setError(problem);
-    if (problem || !factor) return;
-    setBusy(true);
-    const failure = await challenge.verify(code).catch((thrown: unknown) => thrown);
-    setBusy(false);
-    if (failure) {
-      setError(describeAuthError(failure, "auth.mfa.failed"));
-      setCode("");
-      return;
-    }
-    await onVerified();
-  }
+  const { challenge, factor, byPhone, byKey, code, setCode, error, busy, send, onSubmit } = useMfaChallenge(onVerified);
 
   if (factor === undefined) return <InlineLoader />;
 
@@ -69,7 +42,9 @@ export function MfaChallengeForm({
       {intro}
       {factor && (
         <Text color="fg.muted">
-          {byPhone ? (
+          {byKey ? (
+            <FormattedMessage id="auth.securityKey.prompt" />
+          ) : byPhone ? (
             <FormattedMessage
               id={challenge.codeSent ? "auth.mfa.smsSent" : "auth.mfa.smsPrompt"}
               values={{ phone: <bdi key="phone">{maskedPhone(factorPhone(factor))}</bdi> }}
@@ -79,10 +54,10 @@ export function MfaChallengeForm({
           )}
         </Text>
       )}
-      {factor && (!byPhone || challenge.codeSent) && (
+      {factor && !byKey && (!byPhone || challenge.codeSent) && (
         <TotpCodeField value={code} onChange={setCode} error={error} autoFocus />
       )}
-      {factor && byPhone && !challenge.codeSent && error && (
+      {factor && (byKey || (byPhone && !challenge.codeSent)) && error && (
         <Text color="fg.error" fontSize="sm" role="alert">
           {formatMessage(error)}
         </Text>
@@ -98,7 +73,11 @@ export function MfaChallengeForm({
       <HStack gap="3" flexWrap="wrap">
         {factor && (
           <Button type="submit" colorPalette="navy" loading={busy}>
-            <FormattedMessage id={byPhone && !challenge.codeSent ? "auth.mfa.sendSms" : "auth.mfa.verify"} />
+            <FormattedMessage
+              id={
+                byKey ? "auth.securityKey.use" : byPhone && !challenge.codeSent ? "auth.mfa.sendSms" : "auth.mfa.verify"
+              }
+            />
           </Button>
         )}
         {byPhone && challenge.codeSent && (
@@ -108,7 +87,7 @@ export function MfaChallengeForm({
         )}
         {challenge.other && (
           <Button variant="ghost" onClick={() => challenge.switchTo(challenge.other!)}>
-            <FormattedMessage id={challenge.other.factor_type === "phone" ? "auth.mfa.usePhone" : "auth.mfa.useApp"} />
+            <FormattedMessage id={switchLabels[challenge.other.factor_type] ?? "auth.mfa.useApp"} />
           </Button>
         )}
         {onCancel && (

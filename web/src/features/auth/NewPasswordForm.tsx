@@ -1,7 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
-import { useNavigate } from "react-router-dom";
 import { describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
 import { dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
@@ -10,6 +9,7 @@ import { AuthField } from "./AuthField";
 import { AuthForm } from "./AuthForm";
 import { PasswordInput } from "./PasswordInput";
 import { useAuthToasts } from "./useAuthToasts";
+import { useNavigate } from "../../app/navigation/navigation";
 
 /**
  * The signed-in user chooses a password (after a reset link, or an invitation's), then goes to

@@ -2,6 +2,7 @@ import type { Factor, GoTrueClient } from "@supabase/auth-js";
 import { useCallback, useEffect, useState } from "react";
 import { normalizeTotpCode } from "../../auth/validation";
 import { verifyTotp } from "./verifyTotp";
+import { verifySecurityKey } from "./webauthn";
 
 /** A phone factor's number: GoTrue sends it with the factor, though auth-js's Factor type leaves it out. */
 export function factorPhone(factor: Factor): string {
@@ -16,8 +17,9 @@ export function maskedPhone(phone: string): string {
 }
 
 /**
- * Which verified factor proves the second step, and how: an authenticator code (a fresh challenge
- * per try) or a texted code (one challenge, sent when the phone factor is chosen or asked again).
+ * Which verified factor proves the second step, and how: a security key (the browser asks it to
+ * sign a fresh challenge), an authenticator code (a fresh challenge per try) or a texted code (one
+ * challenge, sent when the phone factor is chosen or asked again).
  */
 export function useChallengeFactor(client: GoTrueClient) {
   const [factors, setFactors] = useState<Factor[] | undefined>(undefined);
@@ -28,7 +30,8 @@ export function useChallengeFactor(client: GoTrueClient) {
     let current = true;
     void client.mfa.listFactors().then(({ data }) => {
       if (!current) return;
-      const verified = [...(data?.totp ?? []), ...(data?.phone ?? [])];
+      // A security key first: it is the factor a look-alike site cannot relay.
+      const verified = [...(data?.webauthn ?? []), ...(data?.totp ?? []), ...(data?.phone ?? [])];
       setFactors(verified);
       setFactor(verified[0] ?? null);
     });
@@ -50,6 +53,7 @@ export function useChallengeFactor(client: GoTrueClient) {
 
   async function verify(code: string): Promise<unknown> {
     if (!factor) return null;
+    if (factor.factor_type === "webauthn") return verifySecurityKey(client, factor.id);
     if (factor.factor_type === "totp") return verifyTotp(client, factor.id, code);
     // A texted code answers the challenge sendCode made.
     if (!challengeId) return null;

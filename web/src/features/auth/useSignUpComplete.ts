@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
 import { customerDashboardPath, signupConfirmationPath } from "../../auth/paths";
 import type { SignedUp } from "./SignUpForm";
 import { useAuthToasts } from "./useAuthToasts";
+import { useNavigate } from "../../app/navigation/navigation";
 
 /** After sign-up: the 'Account created!' toast and the page that says to check the inbox (spec §4). */
 export function useSignUpComplete(): (result: SignedUp) => void {

@@ -1,9 +1,13 @@
-import { Combobox, Field, HStack, Portal, Span, Spinner, Text, useListCollection } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Box, chakra, HStack, Spinner } from "@chakra-ui/react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useBooking_AirportsQuery } from "../../graphql/generated";
+import { FieldInput, FormField } from "../../components/form/FormField";
+import { CloseIcon } from "../../components/controlIcons";
 import type { MessageId } from "../../i18n/messages";
+import { keyOnList, listAfterTyping } from "./airportListKeys";
+import { AirportSuggestions, suggestionId, type SuggestedAirport } from "./AirportSuggestions";
 import type { AirportChoice } from "./bookingDraft";
+import { useAirportSearch } from "./useAirportSearch";
 
 export const airportsQuery = /* GraphQL */ `
   query Booking_Airports($search: String!) {
@@ -30,90 +34,133 @@ interface AirportFieldProps {
   testId: string;
 }
 
-/** An airport picker searching codes, cities and names as the visitor types (debounced). */
+/**
+ * An airport picker searching codes, cities and names as the visitor types: a WAI-ARIA combobox
+ * (the input) and the listbox of suggestions it controls.
+ */
 export function AirportField({ label, value, onChange, error, testId }: AirportFieldProps) {
   const intl = useIntl();
-  const [input, setInput] = useState(value ? airportLabel(value) : "");
-  const [search, setSearch] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), 200);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const selectedLabel = value ? airportLabel(value) : "";
-  const typing = search.length >= 2 && search !== selectedLabel;
-  const { data, loading } = useBooking_AirportsQuery({ variables: { search }, skip: !typing });
-  const { collection, set } = useListCollection<AirportChoice & { country?: string | null }>({
-    initialItems: [],
-    itemToString: (item) => airportLabel(item),
-    itemToValue: (item) => item.code,
-  });
-  // The chosen airport is always among the items: the combobox names its value from them, and an
-  // airport set from outside (the query string) would otherwise read as an empty input.
-  useEffect(() => {
-    const found = data?.airports ?? [];
-    set(value && !found.some((airport) => airport.code === value.code) ? [value, ...found] : found);
-  }, [data, value, set]);
+  const id = useId();
+  const listId = `${id}-airports`;
+  const labelId = `${id}-label`;
+  const chosenLabel = value ? airportLabel(value) : "";
+  const [typed, setTyped] = useState(chosenLabel);
+  const [open, setOpen] = useState(false);
+  const [activeCode, setActiveCode] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   // A value chosen elsewhere (the query string, a round trip's return) shows in the input.
-  useEffect(() => setInput(selectedLabel), [selectedLabel]);
+  useEffect(() => setTyped(chosenLabel), [chosenLabel]);
+
+  const { found, loading, searching } = useAirportSearch(typed, chosenLabel);
+  // Until the visitor searches, the list offers the chosen airport (as it did before they typed).
+  const airports: SuggestedAirport[] = searching ? found : value ? [value] : [];
+  const active = airports.findIndex((airport) => airport.code === activeCode);
+
+  const choose = (airport: AirportChoice | null) => {
+    setOpen(false);
+    setActiveCode(null);
+    setTyped(airport ? airportLabel(airport) : "");
+    onChange(airport);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter or an arrow while an input method composes (Chinese, say) is the composition's.
+    if (event.nativeEvent.isComposing) return;
+    const outcome = keyOnList({ open, active }, event.key, airports.length, event.altKey);
+    if (outcome.handled) event.preventDefault();
+    setOpen(outcome.list.open);
+    setActiveCode(airports[outcome.list.active]?.code ?? null);
+    if (outcome.chosen !== undefined) choose(airports[outcome.chosen]!);
+  };
 
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Combobox.Root
-        collection={collection}
-        inputValue={input}
-        value={value ? [value.code] : []}
-        onInputValueChange={(details) => setInput(details.inputValue)}
-        onValueChange={(details) => onChange(details.items[0] ?? null)}
-        openOnClick={false}
-        selectionBehavior="replace"
-        // The suggestion list exists only while open: a closed field costs the page nothing (zag
-        // otherwise lays out each hidden list at start to scroll it to its top).
-        lazyMount
-        unmountOnExit
-        data-testid={testId}
-      >
-        <Combobox.Label>
-          <FormattedMessage id={label} />
-        </Combobox.Label>
-        <Combobox.Control>
-          <Combobox.Input placeholder={intl.formatMessage({ id: "booking.airportPlaceholder" })} />
-          <Combobox.IndicatorGroup>
+    <FormField
+      label={<FormattedMessage id={label} />}
+      labelId={labelId}
+      required
+      error={error && <FormattedMessage id={error} />}
+      data-testid={testId}
+    >
+      {(control) => (
+        <Box position="relative" w="full">
+          <FieldInput
+            {...control}
+            ref={inputRef}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open && active >= 0 ? suggestionId(listId, airports[active]!) : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={intl.formatMessage({ id: "booking.airportPlaceholder" })}
+            pe="10"
+            value={typed}
+            onChange={(event) => {
+              const text = event.target.value;
+              setTyped(text);
+              const list = listAfterTyping(text);
+              setOpen(list.open);
+              setActiveCode(null);
+              // An emptied field has no airport any more.
+              if (text.trim() === "" && value) onChange(null);
+            }}
+            onKeyDown={onKeyDown}
+            // Leaving the field closes the list; text that named no airport gives way to the chosen one.
+            onBlur={() => {
+              setOpen(false);
+              setActiveCode(null);
+              setTyped(chosenLabel);
+            }}
+          />
+          <HStack position="absolute" insetEnd="0" top="0" bottom="0" px="3" gap="1" pointerEvents="none">
             {loading && <Spinner size="xs" />}
-            <Combobox.ClearTrigger aria-label={intl.formatMessage({ id: "booking.clearAirport" })} />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty>
-                <FormattedMessage id={typing && !loading ? "booking.noAirport" : "booking.typeToSearch"} />
-              </Combobox.Empty>
-              {collection.items.map((airport) => (
-                <Combobox.Item key={airport.code} item={airport}>
-                  <HStack justify="space-between" w="full" gap="3">
-                    <Text>
-                      <Span fontWeight="semibold">{airport.city ?? airport.name}</Span>{" "}
-                      <Span color="fg.muted" fontSize="sm">
-                        {airport.name}
-                        {airport.country ? `, ${airport.country}` : ""}
-                      </Span>
-                    </Text>
-                    <Text fontFamily="mono" fontSize="sm">
-                      {airport.code}
-                    </Text>
-                  </HStack>
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
-      </Combobox.Root>
-      {error && (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
+            {value && (
+              <ClearAirportButton
+                onClear={() => {
+                  choose(null);
+                  inputRef.current?.focus();
+                }}
+              />
+            )}
+          </HStack>
+          <AirportSuggestions
+            listId={listId}
+            labelId={labelId}
+            shown={open}
+            airports={airports}
+            active={active}
+            chosenCode={value?.code ?? null}
+            message={!searching ? "booking.typeToSearch" : loading ? "common.loading" : "booking.noAirport"}
+            onActivate={(index) => setActiveCode(airports[index]?.code ?? null)}
+            onChoose={choose}
+          />
+        </Box>
       )}
-    </Field.Root>
+    </FormField>
+  );
+}
+
+/** Empties the field: for the pointer, as the keyboard empties the text (so it takes no tab stop). */
+function ClearAirportButton({ onClear }: { onClear: () => void }) {
+  const intl = useIntl();
+  return (
+    <chakra.button
+      type="button"
+      tabIndex={-1}
+      aria-label={intl.formatMessage({ id: "booking.clearAirport" })}
+      display="inline-flex"
+      color="fg.muted"
+      rounded="l1"
+      pointerEvents="auto"
+      cursor="button"
+      _icon={{ boxSize: "4" }}
+      // Focus stays in the input.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClear}
+    >
+      <CloseIcon />
+    </chakra.button>
   );
 }

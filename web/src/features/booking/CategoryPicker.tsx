@@ -1,12 +1,15 @@
-import { Badge, Box, HStack, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, chakra, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useCurrency } from "../../currency/CurrencyContext";
 import type { AircraftCategory } from "../../graphql/generated";
-import { useAircraftCategories } from "../fleet/useAircraftCategories";
+import type { AircraftCategoryInfo } from "../fleet/useAircraftCategories";
 import type { MessageId } from "../../i18n/messages";
+import { CategoryCard } from "./CategoryCard";
 import type { EstimateOption } from "./useTripEstimate";
 
 interface CategoryPickerProps {
+  categories: AircraftCategoryInfo[];
   value: AircraftCategory | null;
   onChange: (category: AircraftCategory | null) => void;
   passengers: number;
@@ -15,94 +18,102 @@ interface CategoryPickerProps {
 }
 
 /** The four categories as cards, each with its figures; those that cannot take the trip say why. */
-export function CategoryPicker({ value, onChange, passengers, estimate, error }: CategoryPickerProps) {
-  const intl = useIntl();
-  const { format } = useCurrency();
-  const { data } = useAircraftCategories();
-  const categories = data?.aircraftCategories ?? [];
+export function CategoryPicker({ categories, value, onChange, passengers, estimate, error }: CategoryPickerProps) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  const chosen = value ?? "ANY";
 
   return (
-    <RadioCard.Root
-      value={value ?? "ANY"}
-      onValueChange={(details) =>
-        onChange(details.value === "ANY" || !details.value ? null : (details.value as AircraftCategory))
-      }
-      colorPalette="gold"
-    >
-      <RadioCard.Label>
+    <chakra.fieldset minW="0" colorPalette="gold" aria-describedby={error ? errorId : undefined}>
+      <chakra.legend textStyle="sm" fontWeight="medium" mb="1.5">
         <FormattedMessage id="booking.categoryLabel" />
-      </RadioCard.Label>
+      </chakra.legend>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 5 }} gap="3" data-testid="category-cards">
-        <RadioCard.Item value="ANY">
-          <RadioCard.ItemHiddenInput />
-          <RadioCard.ItemControl>
-            <RadioCard.ItemContent>
-              <RadioCard.ItemText>
-                <FormattedMessage id="booking.categoryAny" />
-              </RadioCard.ItemText>
-              <RadioCard.ItemDescription>
-                <FormattedMessage id="booking.categoryAnyHint" />
-              </RadioCard.ItemDescription>
-            </RadioCard.ItemContent>
-            <RadioCard.ItemIndicator />
-          </RadioCard.ItemControl>
-        </RadioCard.Item>
-        {categories.map((info) => {
-          const option = estimate?.find((o) => o.category === info.category);
-          const tooSmall = info.seats < passengers;
-          return (
-            <RadioCard.Item key={info.category} value={info.category} data-testid={`category-${info.category}`}>
-              <RadioCard.ItemHiddenInput />
-              <RadioCard.ItemControl>
-                <RadioCard.ItemContent gap="1">
-                  <RadioCard.ItemText>
-                    <FormattedMessage id={`category.${info.category}` as MessageId} />
-                  </RadioCard.ItemText>
-                  <RadioCard.ItemDescription>
-                    <Stack gap="0.5" fontSize="xs">
-                      <Text>{info.exampleAircraft}</Text>
-                      <Text>
-                        <FormattedMessage
-                          id="booking.categoryFigures"
-                          values={{
-                            seats: info.seats,
-                            range: intl.formatNumber(info.rangeNm),
-                            speed: intl.formatNumber(info.cruiseKt),
-                          }}
-                        />
-                      </Text>
-                    </Stack>
-                  </RadioCard.ItemDescription>
-                  <Box mt="1">
-                    {tooSmall ? (
-                      <Badge colorPalette="red" variant="subtle" data-testid="category-unavailable">
-                        <FormattedMessage id="booking.categoryTooFewSeats" values={{ seats: info.seats }} />
-                      </Badge>
-                    ) : option?.lowUsd != null && option.highUsd != null ? (
-                      <HStack gap="1" flexWrap="wrap">
-                        <Text fontWeight="semibold" fontSize="sm">
-                          {format(option.lowUsd)} – {format(option.highUsd)}
-                        </Text>
-                        {option.fuelStop && (
-                          <Badge colorPalette="orange" variant="subtle" data-testid="category-fuel-stop">
-                            <FormattedMessage id="booking.fuelStop" />
-                          </Badge>
-                        )}
-                      </HStack>
-                    ) : null}
-                  </Box>
-                </RadioCard.ItemContent>
-                <RadioCard.ItemIndicator />
-              </RadioCard.ItemControl>
-            </RadioCard.Item>
-          );
-        })}
+        <CategoryCard
+          name={name}
+          value="ANY"
+          checked={chosen === "ANY"}
+          onChoose={() => onChange(null)}
+          title={<FormattedMessage id="booking.categoryAny" />}
+          description={<FormattedMessage id="booking.categoryAnyHint" />}
+        />
+        {categories.map((info) => (
+          <CategoryCard
+            key={info.category}
+            name={name}
+            value={info.category}
+            checked={chosen === info.category}
+            onChoose={() => onChange(info.category)}
+            testId={`category-${info.category}`}
+            title={<FormattedMessage id={`category.${info.category}` as MessageId} />}
+            description={<CategoryFigures info={info} />}
+            status={
+              <TripFit
+                info={info}
+                passengers={passengers}
+                option={estimate?.find((o) => o.category === info.category)}
+              />
+            }
+          />
+        ))}
       </SimpleGrid>
       {error && (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <Text id={errorId} color="fg.error" fontSize="sm" role="alert" mt="1.5">
           <FormattedMessage id={error} />
         </Text>
       )}
-    </RadioCard.Root>
+    </chakra.fieldset>
+  );
+}
+
+/** The category's example aircraft, seats, range and cruise speed. */
+function CategoryFigures({ info }: { info: AircraftCategoryInfo }) {
+  const intl = useIntl();
+  return (
+    <Stack as="span" gap="0.5" fontSize="xs">
+      <Text as="span">{info.exampleAircraft}</Text>
+      <Text as="span">
+        <FormattedMessage
+          id="booking.categoryFigures"
+          values={{
+            seats: info.seats,
+            range: intl.formatNumber(info.rangeNm),
+            speed: intl.formatNumber(info.cruiseKt),
+          }}
+        />
+      </Text>
+    </Stack>
+  );
+}
+
+interface TripFitProps {
+  info: AircraftCategoryInfo;
+  passengers: number;
+  option: EstimateOption | undefined;
+}
+
+/** How the category suits this trip: too few seats, or its price range (and a fuel stop). */
+function TripFit({ info, passengers, option }: TripFitProps) {
+  const { format } = useCurrency();
+  if (info.seats < passengers)
+    return (
+      <Box as="span" mt="1">
+        <Badge colorPalette="red" variant="subtle" data-testid="category-unavailable">
+          <FormattedMessage id="booking.categoryTooFewSeats" values={{ seats: info.seats }} />
+        </Badge>
+      </Box>
+    );
+  if (option?.lowUsd == null || option.highUsd == null) return null;
+  return (
+    <HStack as="span" mt="1" gap="1" flexWrap="wrap">
+      <Text as="span" fontWeight="semibold" fontSize="sm">
+        {format(option.lowUsd)} – {format(option.highUsd)}
+      </Text>
+      {option.fuelStop && (
+        <Badge colorPalette="orange" variant="subtle" data-testid="category-fuel-stop">
+          <FormattedMessage id="booking.fuelStop" />
+        </Badge>
+      )}
+    </HStack>
   );
 }

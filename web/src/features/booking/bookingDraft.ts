@@ -1,4 +1,5 @@
 import type { AircraftCategory, TripType } from "../../graphql/generated";
+import { bookingDraftKey } from "./draftKey";
 
 /** An airport as the booking form keeps it: enough to show, send, zone and draw. */
 export interface AirportChoice {
@@ -111,11 +112,10 @@ export function toQuoteRequestInput(draft: BookingDraft, referralCode: string | 
 }
 
 // The draft survives a reload or a failed submission in this tab (sessionStorage: gone with the tab).
-const draftKey = "skycharter.bookingDraft";
 
 export function loadDraft(): BookingDraft | null {
   try {
-    const raw = globalThis.sessionStorage?.getItem(draftKey);
+    const raw = globalThis.sessionStorage?.getItem(bookingDraftKey);
     if (!raw) return null;
     const draft = JSON.parse(raw) as BookingDraft;
     return Array.isArray(draft.legs) && typeof draft.idempotencyKey === "string" ? draft : null;
@@ -126,7 +126,7 @@ export function loadDraft(): BookingDraft | null {
 
 export function saveDraft(draft: BookingDraft): void {
   try {
-    globalThis.sessionStorage?.setItem(draftKey, JSON.stringify(draft));
+    globalThis.sessionStorage?.setItem(bookingDraftKey, JSON.stringify(draft));
   } catch {
     // Not kept: the form still works, only a reload would lose it.
   }
@@ -134,7 +134,7 @@ export function saveDraft(draft: BookingDraft): void {
 
 export function clearDraft(): void {
   try {
-    globalThis.sessionStorage?.removeItem(draftKey);
+    globalThis.sessionStorage?.removeItem(bookingDraftKey);
   } catch {
     // Nothing to clear.
   }

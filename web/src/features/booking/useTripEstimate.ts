@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { useBooking_EstimateQuery, type Booking_EstimateQuery, type TripType } from "../../graphql/generated";
+import type { TripType } from "../../graphql/generated";
+import type { EstimateOption } from "./bookingApi";
+import { useBookingApi } from "./useBookingApi";
+
+export type { EstimateOption };
 
 export const estimateQuery = /* GraphQL */ `
   query Booking_Estimate($input: EstimateInput!) {
@@ -23,34 +27,44 @@ export const estimateQuery = /* GraphQL */ `
   }
 `;
 
-export type EstimateOption = Booking_EstimateQuery["estimateCharter"]["options"][number];
-
 interface EstimateRequest {
   tripType: TripType;
   legs: { from: string; to: string; departAt: string }[] | null;
   passengers: number;
 }
 
+interface Estimate {
+  /** The request these options answer. */
+  key: string;
+  options: EstimateOption[] | null;
+  failed: boolean;
+}
+
 /** Every category's indicative price for the trip as typed, asked 400 ms after the last change. */
 export function useTripEstimate({ tripType, legs, passengers }: EstimateRequest) {
+  const call = useBookingApi();
   const key = legs && passengers >= 1 && passengers <= 19 ? JSON.stringify({ tripType, legs, passengers }) : null;
-  const [settled, setSettled] = useState<string | null>(key);
+  const [latest, setLatest] = useState<Estimate | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(key), 400);
-    return () => clearTimeout(timer);
-  }, [key]);
-  const { data, previousData, loading, error } = useBooking_EstimateQuery({
-    variables: {
-      input: settled
-        ? (JSON.parse(settled) as EstimateRequest & { legs: NonNullable<EstimateRequest["legs"]> })
-        : { legs: [], passengers: 1 },
-    },
-    skip: !settled,
-  });
-  const current = settled ? (data ?? previousData) : undefined;
+    if (!key) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      const input = JSON.parse(key) as EstimateRequest & { legs: NonNullable<EstimateRequest["legs"]> };
+      call((api, client) => api.estimateTrip(client, input)).then(
+        (options) => current && setLatest({ key, options, failed: false }),
+        () => current && setLatest({ key, options: null, failed: true }),
+      );
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, call]);
+  if (!key) return { options: null, loading: false, error: false };
+  // While a new answer is on its way, the last one stays on screen.
   return {
-    options: current?.estimateCharter.options ?? null,
-    loading: loading || key !== settled,
-    error: settled ? error : undefined,
+    options: latest?.options ?? null,
+    loading: latest?.key !== key,
+    error: latest?.key === key && latest.failed,
   };
 }

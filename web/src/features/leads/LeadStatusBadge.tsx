@@ -14,7 +14,7 @@ export const leadStatusPalette: Record<LeadStatus, string> = {
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
     <Badge colorPalette={leadStatusPalette[status]} variant="subtle" size="md" data-testid="lead-status">
-      <FormattedMessage id={`leads.status.${status}` as MessageId} />
+      <FormattedMessage id={`lead.status.${status}` as MessageId} />
     </Badge>
   );
 }

@@ -10,20 +10,20 @@ export function useMoveLead() {
 
   const move = async (lead: LeadRowFragment, to: LeadStatus) => {
     if (!lead.allowedStatuses.includes(to)) return;
-    const status = intl.formatMessage({ id: `leads.status.${to}` });
+    const status = intl.formatMessage({ id: `lead.status.${to}` });
     try {
       const { data } = await changeStatus({ variables: { id: lead.id, status: to } });
       if (data) publishLeadChange(data.changeLeadStatus, "STATUS_CHANGED");
       toaster.create({
         type: "success",
         closable: true,
-        title: intl.formatMessage({ id: "leads.move.done" }, { name: lead.contactName, status }),
+        title: intl.formatMessage({ id: "leadBoard.move.done" }, { name: lead.contactName, status }),
       });
     } catch {
       toaster.create({
         type: "error",
         closable: true,
-        title: intl.formatMessage({ id: "leads.move.failed" }, { name: lead.contactName, status }),
+        title: intl.formatMessage({ id: "leadBoard.move.failed" }, { name: lead.contactName, status }),
       });
     }
   };

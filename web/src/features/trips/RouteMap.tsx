@@ -20,6 +20,7 @@ const land = feature(topology, topology.objects.countries);
  * The legs as great circles over a world map drawn from bundled data (no tiles, works offline).
  * Geography is never mirrored: in Arabic only the caption and the page around it read right to left.
  */
+/** Drawn only for at least one leg: before that, LazyRouteMap shows its frame without the map. */
 export default function RouteMap({ legs }: { legs: MapLeg[] }) {
   const drawing = useMemo(() => {
     const lines: GeoPermissibleObjects = {
@@ -29,16 +30,13 @@ export default function RouteMap({ legs }: { legs: MapLeg[] }) {
         [leg.to.longitude, leg.to.latitude],
       ]),
     };
-    const projection = geoEqualEarth();
-    if (legs.length)
-      projection.fitExtent(
-        [
-          [40, 40],
-          [WIDTH - 40, HEIGHT - 40],
-        ],
-        lines,
-      );
-    else projection.fitSize([WIDTH, HEIGHT], { type: "Sphere" });
+    const projection = geoEqualEarth().fitExtent(
+      [
+        [40, 40],
+        [WIDTH - 40, HEIGHT - 40],
+      ],
+      lines,
+    );
     const path = geoPath(projection);
     const airports = new Map<string, [number, number]>();
     for (const leg of legs) {
@@ -91,11 +89,7 @@ export default function RouteMap({ legs }: { legs: MapLeg[] }) {
         ))}
       </svg>
       <Text as="figcaption" dir="auto" id="route-map-caption" px="4" py="2" fontSize="sm" color="fg.muted">
-        {legs.length ? (
-          <FormattedMessage id="booking.mapCaption" values={{ route: description }} />
-        ) : (
-          <FormattedMessage id="booking.mapEmpty" />
-        )}
+        <FormattedMessage id="booking.mapCaption" values={{ route: description }} />
       </Text>
     </Box>
   );

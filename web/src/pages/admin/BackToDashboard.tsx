@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { staffDashboardPath } from "../../auth/paths";
-import { ButtonLink } from "../../components/RouterLinks";
+import { ButtonLink } from "../../app/navigation/links";
 
 /** Every back-office tool leads back to the staff dashboard (its nav arrives with the dashboard's branch). */
 export function BackToDashboard() {

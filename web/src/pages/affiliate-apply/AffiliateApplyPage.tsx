@@ -1,49 +1,12 @@
-import { Alert, Button, Container, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Button, Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { blankToNull as blank, isEmail, isWebsite } from "../../components/form/fieldErrors";
 import { SendFailedNotice } from "../../components/form/SendFailedNotice";
 import { TextField } from "../../components/form/TextField";
-import { useFormSubmit } from "../../components/form/useFormSubmit";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
 import { defineIsland } from "../../islands/island";
-import { useFormPostback } from "../../app/postback/FormPostback";
-import { useAffiliate_ApplyMutation } from "../../graphql/generated";
-import { useLocale } from "../../i18n/LocaleContext";
-import type { MessageId } from "../../i18n/messages";
-import { useFormDraft } from "../../lib/useFormDraft";
-
-export const applyMutation = /* GraphQL */ `
-  mutation Affiliate_Apply($input: AffiliateApplicationInput!) {
-    applyForAffiliate(input: $input) {
-      id
-      status
-      name
-      email
-    }
-  }
-`;
-
-type Field = "name" | "email" | "company" | "website" | "audience";
-const newApplication = () => ({ name: "", email: "", company: "", website: "", audience: "" });
-
-function check(values: ReturnType<typeof newApplication>): Partial<Record<Field, MessageId>> {
-  const errors: Partial<Record<Field, MessageId>> = {};
-  if (!values.name.trim()) errors.name = "form.error.name";
-  if (!isEmail(values.email)) errors.email = "form.error.email";
-  if (values.website.trim() && !isWebsite(values.website)) errors.website = "affiliateApply.error.website";
-  const length = values.audience.trim().length;
-  if (length < 10 || length > 2000) errors.audience = "affiliateApply.error.audience";
-  return errors;
-}
-
-const serverMessage: Partial<Record<string, MessageId>> = {
-  email: "form.error.email",
-  website: "affiliateApply.error.website",
-  audience: "affiliateApply.error.audience",
-  name: "form.error.name",
-};
+import { AffiliateApplied } from "./AffiliateApplied";
+import { useAffiliateApplication } from "./useAffiliateApplication";
 
 /**
  * The partner application: a form, then what happens next. Applying twice makes one application.
@@ -51,38 +14,7 @@ const serverMessage: Partial<Record<string, MessageId>> = {
  */
 export function AffiliateApplication() {
   const intl = useIntl();
-  const { locale } = useLocale();
-  // Without JavaScript the form posts to the server (POST /affiliate/apply), which answers with this page.
-  const postback = useFormPostback("affiliate");
-  const [values, update, reset] = useFormDraft("skycharter.affiliateDraft", newApplication, postback?.values);
-  const { errors, submit } = useFormSubmit<Field>(
-    (field) => serverMessage[field] ?? "form.error.check",
-    postback?.problemFields,
-  );
-  const [sentTo, setSentTo] = useState<string | null>(postback?.receipt ?? null);
-  const [apply, { loading }] = useAffiliate_ApplyMutation();
-  const set = (field: Field) => (value: string) => update({ [field]: value });
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (loading) return;
-    await submit(check(values), async () => {
-      const { data } = await apply({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            company: blank(values.company),
-            website: blank(values.website),
-            audience: values.audience.trim(),
-            locale,
-          },
-        },
-      });
-      setSentTo(data!.applyForAffiliate.email);
-      reset();
-    });
-  }
+  const { values, set, errors, loading, sentTo, onSubmit, sendFailed } = useAffiliateApplication();
 
   return (
     <>
@@ -93,32 +25,7 @@ export function AffiliateApplication() {
       />
       <Container maxW="3xl" py={{ base: "10", md: "16" }}>
         {sentTo ? (
-          <Alert.Root status="success" rounded="xl" alignItems="start" data-testid="affiliate-applied">
-            <Alert.Indicator />
-            <Alert.Content gap="3">
-              <Alert.Title>
-                <FormattedMessage id="affiliateApply.sentTitle" />
-              </Alert.Title>
-              <Alert.Description>
-                <Stack gap="2">
-                  <Text>
-                    <FormattedMessage id="affiliateApply.sentBody" values={{ email: sentTo }} />
-                  </Text>
-                  <List.Root as="ol" ps="5" gap="1">
-                    <List.Item>
-                      <FormattedMessage id="affiliateApply.next1" />
-                    </List.Item>
-                    <List.Item>
-                      <FormattedMessage id="affiliateApply.next2" />
-                    </List.Item>
-                    <List.Item>
-                      <FormattedMessage id="affiliateApply.next3" />
-                    </List.Item>
-                  </List.Root>
-                </Stack>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <AffiliateApplied email={sentTo} />
         ) : (
           <Stack asChild gap="5">
             <form
@@ -128,7 +35,7 @@ export function AffiliateApplication() {
               onSubmit={(event) => void onSubmit(event)}
               aria-label={intl.formatMessage({ id: "affiliateApply.title" })}
             >
-              {postback?.failed && <SendFailedNotice />}
+              {sendFailed && <SendFailedNotice />}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField
                   label="form.name"

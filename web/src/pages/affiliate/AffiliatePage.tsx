@@ -1,9 +1,9 @@
 import { Card, Circle, Container, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { CheckIcon } from "../../components/icons";
+import { CheckIcon } from "../../components/controlIcons";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
-import { ButtonLink } from "../../components/RouterLinks";
+import { ButtonLink } from "../../app/navigation/links";
 import type { MessageId } from "../../i18n/messages";
 
 const audiences: readonly MessageId[] = [

@@ -1,11 +1,9 @@
-import { Box, Button, Card, DataList, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { TextLink } from "../../components/RouterLinks";
-import { useCurrency } from "../../currency/CurrencyContext";
-import { BookingStatusBadge } from "../../features/trips/StatusBadge";
-import { formatLocalDateTime } from "../../features/trips/tripFormat";
+import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+import { TextLink } from "../../app/navigation/links";
 import { ListState } from "../../components/ListState";
-import { useCustomerDashboard_BookingsQuery, type CustomerDashboard_BookingsQuery } from "../../graphql/generated";
+import { useCustomerDashboard_BookingsQuery } from "../../graphql/generated";
+import { BookingCards, BookingsTable } from "./MyBookingsViews";
 
 export const customerBookingsQuery = /* GraphQL */ `
   query CustomerDashboard_Bookings($after: String) {
@@ -33,8 +31,7 @@ export const customerBookingsQuery = /* GraphQL */ `
   }
 `;
 
-type BookingRow = CustomerDashboard_BookingsQuery["myBookings"]["edges"][number]["node"];
-
+/** The customer's bookings, ten at a time: a table, or cards on a phone. */
 export function MyBookings() {
   const { data, loading, error, refetch, fetchMore } = useCustomerDashboard_BookingsQuery({
     fetchPolicy: "cache-and-network",
@@ -86,105 +83,5 @@ export function MyBookings() {
         </Button>
       )}
     </Stack>
-  );
-}
-
-function BookingsTable({ bookings }: { bookings: BookingRow[] }) {
-  const intl = useIntl();
-  const { format } = useCurrency();
-  const headers = ["booking", "status", "date", "route", "passengers", "aircraft", "price", "confirmation"] as const;
-  return (
-    <Table.ScrollArea
-      display={{ base: "none", md: "block" }}
-      borderWidth="1px"
-      rounded="xl"
-      bg="white"
-      data-testid="bookings-table"
-    >
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            {headers.map((header) => (
-              <Table.ColumnHeader key={header} scope="col">
-                <FormattedMessage id={`dashboard.bookings.column.${header}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {bookings.map((booking) => (
-            <Table.Row key={booking.id}>
-              <Table.Cell fontWeight="medium">{booking.number}</Table.Cell>
-              <Table.Cell>
-                <BookingStatusBadge status={booking.status} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatLocalDateTime(booking.departAt, intl.locale, "date")}</Table.Cell>
-              <Table.Cell>
-                <bdi>{booking.route}</bdi>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{intl.formatNumber(booking.passengers)}</Table.Cell>
-              <Table.Cell>{booking.aircraft}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {format(booking.priceUsd)}
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" data-testid="confirmation-code">
-                {booking.confirmationCode}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-/** On a phone the table becomes one card per booking. */
-function BookingCards({ bookings }: { bookings: BookingRow[] }) {
-  const intl = useIntl();
-  const { format } = useCurrency();
-  return (
-    <Stack display={{ base: "flex", md: "none" }} gap="4" as="ul" listStyleType="none">
-      {bookings.map((booking) => (
-        <Card.Root as="li" key={booking.id} size="sm">
-          <Card.Body gap="3">
-            <HStack justify="space-between">
-              <Text fontWeight="semibold">{booking.number}</Text>
-              <BookingStatusBadge status={booking.status} />
-            </HStack>
-            <Box fontSize="lg">
-              <bdi>{booking.route}</bdi>
-            </Box>
-            <DataList.Root orientation="horizontal" size="sm">
-              <Item label="date">{formatLocalDateTime(booking.departAt, intl.locale, "date")}</Item>
-              <Item label="passengers">{intl.formatNumber(booking.passengers)}</Item>
-              <Item label="aircraft">{booking.aircraft}</Item>
-              <Item label="price">{format(booking.priceUsd)}</Item>
-              <Item label="confirmation">
-                <Text as="span" fontFamily="mono">
-                  {booking.confirmationCode}
-                </Text>
-              </Item>
-            </DataList.Root>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
-  );
-}
-
-function Item({
-  label,
-  children,
-}: {
-  label: "date" | "passengers" | "aircraft" | "price" | "confirmation";
-  children: React.ReactNode;
-}) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>
-        <FormattedMessage id={`dashboard.bookings.column.${label}`} />
-      </DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
   );
 }

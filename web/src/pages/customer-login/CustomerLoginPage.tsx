@@ -1,11 +1,12 @@
 import { FormattedMessage } from "react-intl";
-import { Navigate, useSearchParams } from "react-router-dom";
 import { customerSignupPath, dashboardPathFor } from "../../auth/paths";
 import { sanitizeRedirect } from "../../auth/redirects";
 import { useSession } from "../../auth/SessionContext";
 import { PageLoader } from "../../components/PageLoader";
 import { PageTitle } from "../../components/PageTitle";
 import { defineIsland } from "../../islands/island";
+import { useSearchParams } from "../../app/navigation/navigation";
+import { Redirect } from "../../app/navigation/Redirect";
 import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { CustomerSignIn } from "../../features/auth/CustomerSignIn";
@@ -15,7 +16,7 @@ import { useAuthToasts } from "../../features/auth/useAuthToasts";
 /** The page's content: an island over the server's HTML (its title stays in the page's head). */
 export function CustomerLogin() {
   const { loading, session, role, needsSecondFactor } = useSession();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const toasts = useAuthToasts();
   const redirect = params.get("redirect");
   const destination = sanitizeRedirect(redirect, dashboardPathFor(role));
@@ -25,7 +26,7 @@ export function CustomerLogin() {
 
   if (loading) return <PageLoader />;
   // Already signed in (and through the second step): straight on.
-  if (session && !needsSecondFactor) return <Navigate to={destination} replace />;
+  if (session && !needsSecondFactor) return <Redirect to={destination} />;
 
   return (
     <>

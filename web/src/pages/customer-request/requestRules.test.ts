@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteBlocker } from "./QuoteOptions";
+import { quoteBlocker } from "./quoteBlocker";
 import { timelineOf } from "./RequestTimeline";
 
 describe("quoteBlocker", () => {

@@ -8,6 +8,7 @@ import { DataSection } from "./DataSection";
 import { EmailSection } from "./EmailSection";
 import { PasswordSection } from "./PasswordSection";
 import { PhoneFactorSection } from "./PhoneFactorSection";
+import { PasskeysSection } from "./PasskeysSection";
 import { ProfileSection } from "./ProfileSection";
 import { SignInsSection } from "./SignInsSection";
 
@@ -33,6 +34,7 @@ export default function CustomerSettingsPage() {
           <Stack gap="6">
             <SecurityCard returnPath="/customer/settings" />
             <PhoneFactorSection />
+            <PasskeysSection />
             <SignInsSection />
             <DataSection />
           </Stack>

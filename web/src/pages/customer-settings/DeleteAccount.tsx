@@ -2,7 +2,6 @@ import { Button, Input } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
-import { useNavigate } from "react-router-dom";
 import { signOutHere } from "../../auth/signOut";
 import { useSession } from "../../auth/SessionContext";
 import type { FieldError } from "../../auth/validation";
@@ -12,6 +11,7 @@ import { MfaChallengeForm } from "../../features/auth/MfaChallengeForm";
 import { useAuthToasts } from "../../features/auth/useAuthToasts";
 import { useSettings_DeleteMyAccountMutation } from "../../graphql/generated";
 import { hasErrorCode } from "../../components/form/fieldErrors";
+import { useNavigate } from "../../app/navigation/navigation";
 
 export const deleteMyAccountMutation = /* GraphQL */ `
   mutation Settings_DeleteMyAccount($confirmEmail: String!) {

@@ -1,10 +1,11 @@
 import { FormattedMessage } from "react-intl";
-import { Navigate, useSearchParams } from "react-router-dom";
 import { customerLoginPath, dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import { PageLoader } from "../../components/PageLoader";
 import { PageTitle } from "../../components/PageTitle";
 import { defineIsland } from "../../islands/island";
+import { useSearchParams } from "../../app/navigation/navigation";
+import { Redirect } from "../../app/navigation/Redirect";
 import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { GoogleSignIn } from "../../features/auth/GoogleSignIn";
@@ -14,7 +15,7 @@ import { useSignUpComplete } from "../../features/auth/useSignUpComplete";
 /** The page's content: an island over the server's HTML (its title stays in the page's head). */
 export function CustomerSignup() {
   const { loading, session, role } = useSession();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const onSignedUp = useSignUpComplete();
   const redirect = params.get("redirect");
   const loginLink = redirect
@@ -22,7 +23,7 @@ export function CustomerSignup() {
     : customerLoginPath;
 
   if (loading) return <PageLoader />;
-  if (session) return <Navigate to={dashboardPathFor(role)} replace />;
+  if (session) return <Redirect to={dashboardPathFor(role)} />;
 
   return (
     <>

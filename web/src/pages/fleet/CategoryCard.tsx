@@ -1,7 +1,7 @@
 import { Box, Card, DataList, Flex, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { JetIcon } from "../../components/icons";
-import { ButtonLink } from "../../components/RouterLinks";
+import { ButtonLink } from "../../app/navigation/links";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { categoryDescriptions, categoryLabels } from "../../features/fleet/aircraftCategories";
 import type { AircraftCategoryInfo } from "../../features/fleet/useAircraftCategories";

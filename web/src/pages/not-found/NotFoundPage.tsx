@@ -1,12 +1,12 @@
 import { Box, Container, HStack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { useLocation } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
-import { ButtonLink } from "../../components/RouterLinks";
+import { ButtonLink } from "../../app/navigation/links";
+import { usePageLocation } from "../../app/navigation/navigation";
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   return (
     <>
       <PageTitle id="notFound.title" />

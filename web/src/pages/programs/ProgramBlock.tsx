@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { CheckIcon } from "../../components/icons";
-import { ButtonLink } from "../../components/RouterLinks";
+import { CheckIcon } from "../../components/controlIcons";
+import { ButtonLink } from "../../app/navigation/links";
 import type { ProgramView } from "../../features/programs/usePrograms";
 
 export function ProgramBlock({ program }: { program: ProgramView }) {

@@ -1,6 +1,7 @@
 import { Badge, Table, VisuallyHidden } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { CheckIcon, MinusIcon } from "../../components/icons";
+import { CheckIcon } from "../../components/controlIcons";
+import { MinusIcon } from "../../components/icons";
 import { programComparison, type ProgramId } from "../../features/programs/programCatalog";
 import type { ProgramView } from "../../features/programs/usePrograms";
 

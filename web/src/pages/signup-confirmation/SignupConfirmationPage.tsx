@@ -1,19 +1,19 @@
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { useSearchParams } from "react-router-dom";
 import { customerLoginPath, customerSignupPath } from "../../auth/paths";
 import { validateEmail } from "../../auth/validation";
 import { MailIcon } from "../../components/icons";
 import { PageTitle } from "../../components/PageTitle";
 import { defineIsland } from "../../islands/island";
-import { ButtonLink } from "../../components/RouterLinks";
+import { ButtonLink } from "../../app/navigation/links";
+import { useSearchParams } from "../../app/navigation/navigation";
 import { AuthFooterLink } from "../../features/auth/AuthFooterLink";
 import { AuthPageShell } from "../../features/auth/AuthPageShell";
 import { ResendConfirmation } from "./ResendConfirmation";
 
 /** The page's content: an island over the server's HTML (its title stays in the page's head). */
 export function SignupConfirmation() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const raw = params.get("email")?.trim() ?? "";
   // Shown only when it looks like an address: the page must not echo arbitrary text.
   const email = raw && !validateEmail(raw) ? raw : null;

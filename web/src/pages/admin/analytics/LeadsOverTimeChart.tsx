@@ -11,8 +11,7 @@ export function LeadsOverTimeChart({ figures, rangeLabel }: { figures: Analytics
   const monthLabel = useMonthLabel();
   const axes = useChartAxes();
   const sources = figures.leadsByMonth[0]?.bySource.map((s) => s.source) ?? [];
-  const sourceName = (source: string) =>
-    intl.formatMessage({ id: `analytics.source.${source}` as "analytics.source.BOOKING" });
+  const sourceName = (source: string) => intl.formatMessage({ id: `lead.source.${source}` as "lead.source.BOOKING" });
 
   const table: ChartTable = {
     caption: intl.formatMessage({ id: "analytics.leadsOverTime.caption" }),

@@ -12,8 +12,7 @@ import { seriesColors, useChartAxes } from "./chartStyle";
 export function PipelineChart({ figures, rangeLabel }: { figures: AnalyticsFigures; rangeLabel: string }) {
   const intl = useIntl();
   const axes = useChartAxes();
-  const statusName = (status: string) =>
-    intl.formatMessage({ id: `analytics.status.${status}` as "analytics.status.NEW" });
+  const statusName = (status: string) => intl.formatMessage({ id: `lead.status.${status}` as "lead.status.NEW" });
   const leads = intl.formatMessage({ id: "analytics.column.leads" });
 
   const table: ChartTable = {

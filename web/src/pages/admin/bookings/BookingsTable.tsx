@@ -1,6 +1,6 @@
 import { Badge, Box, Card, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { TextLink } from "../../../components/RouterLinks";
+import { TextLink } from "../../../app/navigation/links";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { BookingStatusBadge } from "../../../features/trips/StatusBadge";
 import { formatLocalDateTime } from "../../../features/trips/tripFormat";

@@ -7,6 +7,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { PageTitle } from "../../../components/PageTitle";
 import { AccountDetailsCard } from "../../../features/account/AccountDetailsCard";
 import { SecurityCard } from "../../../features/account/SecurityCard";
+import { SecurityKeysCard } from "../../../features/account/SecurityKeysCard";
 import { useFreshLeads } from "../../../features/leads/useFreshLeads";
 import { useLeadEvents } from "../../../features/leads/useLeadEvents";
 import { useAdminDashboard_ViewerQuery } from "../../../graphql/generated";
@@ -62,6 +63,7 @@ export default function AdminDashboardPage() {
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
               <AccountDetailsCard name={name} email={viewer?.email ?? user?.email ?? ""} role={viewer?.role} />
               <SecurityCard keepLastFactor returnPath={staffDashboardPath} />
+              <SecurityKeysCard />
             </SimpleGrid>
           </Stack>
         </Stack>

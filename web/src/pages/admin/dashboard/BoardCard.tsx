@@ -58,7 +58,7 @@ export function BoardCard({ lead, fresh, onDragChange, onMove }: BoardCardProps)
           <HStack justify="space-between" fontSize="xs">
             <Text>{format(lead.estimatedValueUsd)}</Text>
             <Text color="fg.muted">
-              <FormattedMessage id="leads.scoreOf" values={{ score: lead.score }} />
+              <FormattedMessage id="leadBoard.scoreOf" values={{ score: lead.score }} />
             </Text>
           </HStack>
           <LeadMoveMenu lead={lead} onMove={onMove} />

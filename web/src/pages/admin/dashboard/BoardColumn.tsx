@@ -55,7 +55,7 @@ export function BoardColumn({ status, filter, fresh, dragged, onDragChange, onMo
     >
       <HStack justify="space-between" borderTopWidth="4px" borderColor={`${leadStatusPalette[status]}.500`} pt="2">
         <Heading id={headingId} as="h3" fontSize="md">
-          <FormattedMessage id={`leads.status.${status}` as MessageId} />
+          <FormattedMessage id={`lead.status.${status}` as MessageId} />
         </Heading>
         <Text fontSize="sm" color="fg.muted" data-testid="column-count">
           {totalCount === undefined ? "…" : intl.formatNumber(totalCount)}

@@ -42,7 +42,7 @@ export function LeadCards({ leads, fresh, onMove }: LeadRowsProps) {
               <DataList.Root orientation="horizontal" size="sm">
                 <Item label="company">{lead.company ?? "—"}</Item>
                 <Item label="source">
-                  <FormattedMessage id={`leads.source.${lead.source}` as MessageId} />
+                  <FormattedMessage id={`lead.source.${lead.source}` as MessageId} />
                 </Item>
                 <Item label="score">{intl.formatNumber(lead.score)}</Item>
                 <Item label="value">{format(lead.estimatedValueUsd)}</Item>
@@ -61,7 +61,7 @@ function Item({ label, children }: { label: "company" | "source" | "score" | "va
   return (
     <DataList.Item>
       <DataList.ItemLabel>
-        <FormattedMessage id={`leads.column.${label}`} />
+        <FormattedMessage id={`leadBoard.column.${label}`} />
       </DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>

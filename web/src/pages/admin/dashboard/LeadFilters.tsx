@@ -29,43 +29,43 @@ export function LeadFilters({ value, onChange, boardView }: LeadFiltersProps) {
     <HStack gap="3" flexWrap="wrap" align="end">
       <Field.Root flex="1 1 16rem">
         <Field.Label>
-          <FormattedMessage id="leads.filter.search" />
+          <FormattedMessage id="leadBoard.filter.search" />
         </Field.Label>
         <Input
           type="search"
           value={value.search}
           onChange={(event) => set("search")(event.currentTarget.value)}
-          placeholder={t("leads.filter.searchPlaceholder")}
+          placeholder={t("leadBoard.filter.searchPlaceholder")}
           maxLength={100}
           data-testid="lead-search"
         />
       </Field.Root>
       {!boardView && (
         <Choice
-          label={t("leads.filter.status")}
+          label={t("leadBoard.filter.status")}
           value={value.status}
           onChange={set("status")}
           options={[
-            ["", t("leads.filter.anyStatus")],
-            ...leadStatuses.map((s) => [s, t(`leads.status.${s}` as MessageId)] as const),
+            ["", t("leadBoard.filter.anyStatus")],
+            ...leadStatuses.map((s) => [s, t(`lead.status.${s}` as MessageId)] as const),
           ]}
         />
       )}
       <Choice
-        label={t("leads.filter.source")}
+        label={t("leadBoard.filter.source")}
         value={value.source}
         onChange={set("source")}
         options={[
-          ["", t("leads.filter.anySource")],
-          ...leadSources.map((s) => [s, t(`leads.source.${s}` as MessageId)] as const),
+          ["", t("leadBoard.filter.anySource")],
+          ...leadSources.map((s) => [s, t(`lead.source.${s}` as MessageId)] as const),
         ]}
       />
       {!boardView && (
         <Choice
-          label={t("leads.filter.sort")}
+          label={t("leadBoard.filter.sort")}
           value={value.sort}
           onChange={set("sort")}
-          options={sortOptions.map((s) => [s, t(`leads.sort.${s}` as MessageId)] as const)}
+          options={sortOptions.map((s) => [s, t(`leadBoard.sort.${s}` as MessageId)] as const)}
         />
       )}
     </HStack>

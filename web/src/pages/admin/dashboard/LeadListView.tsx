@@ -24,12 +24,12 @@ export function LeadListView({ filter, order, fresh, onMove }: LeadListViewProps
   return (
     <Stack gap="4">
       <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="leads-count">
-        <FormattedMessage id="leads.count" values={{ shown: leads.length, total: totalCount ?? 0 }} />
+        <FormattedMessage id="leadBoard.count" values={{ shown: leads.length, total: totalCount ?? 0 }} />
       </Text>
       {leads.length === 0 ? (
         <EmptyState
-          title={<FormattedMessage id="leads.emptyTitle" />}
-          body={<FormattedMessage id="leads.emptyBody" />}
+          title={<FormattedMessage id="leadBoard.emptyTitle" />}
+          body={<FormattedMessage id="leadBoard.emptyBody" />}
         />
       ) : (
         <>

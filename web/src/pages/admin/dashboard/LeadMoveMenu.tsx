@@ -21,10 +21,10 @@ export function LeadMoveMenu({ lead, onMove, disabled }: LeadMoveMenuProps) {
           size="xs"
           variant="outline"
           disabled={disabled}
-          aria-label={intl.formatMessage({ id: "leads.move.labelOf" }, { name: lead.contactName })}
+          aria-label={intl.formatMessage({ id: "leadBoard.move.labelOf" }, { name: lead.contactName })}
           data-testid="lead-move"
         >
-          <FormattedMessage id="leads.move.label" />
+          <FormattedMessage id="leadBoard.move.label" />
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -32,7 +32,7 @@ export function LeadMoveMenu({ lead, onMove, disabled }: LeadMoveMenuProps) {
           <Menu.Content>
             {moves.map((status) => (
               <Menu.Item key={status} value={status}>
-                <FormattedMessage id={`leads.status.${status}` as MessageId} />
+                <FormattedMessage id={`lead.status.${status}` as MessageId} />
               </Menu.Item>
             ))}
           </Menu.Content>

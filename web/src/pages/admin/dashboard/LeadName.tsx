@@ -1,6 +1,6 @@
 import { Badge, HStack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { TextLink } from "../../../components/RouterLinks";
+import { TextLink } from "../../../app/navigation/links";
 import type { LeadRowFragment } from "../../../graphql/generated";
 
 /** The contact's name, opening the lead; a lead left untouched too long says so. */
@@ -12,7 +12,7 @@ export function LeadName({ lead, fontSize = "md" }: { lead: LeadRowFragment; fon
       </TextLink>
       {lead.stale && (
         <Badge colorPalette="red" variant="subtle" size="sm" data-testid="lead-stale-flag">
-          <FormattedMessage id="lead.stale" />
+          <FormattedMessage id="leadDetail.stale" />
         </Badge>
       )}
     </HStack>

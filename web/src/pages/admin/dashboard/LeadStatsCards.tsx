@@ -17,34 +17,34 @@ export function LeadStatsCards() {
   return (
     <SimpleGrid
       as="section"
-      aria-label={intl.formatMessage({ id: "leads.stats.label" })}
+      aria-label={intl.formatMessage({ id: "leadBoard.stats.label" })}
       columns={{ base: 2, md: 4, xl: 7 }}
       gap="4"
     >
-      <Figure id="totalLeads" label="leads.stats.total" value={count(stats?.totalLeads)} />
-      <Figure id="newLeads" label="leads.stats.new" help="leads.stats.newHelp" value={count(stats?.newLeads)} />
+      <Figure id="totalLeads" label="leadBoard.stats.total" value={count(stats?.totalLeads)} />
+      <Figure id="newLeads" label="leadBoard.stats.new" help="leadBoard.stats.newHelp" value={count(stats?.newLeads)} />
       <Figure
         id="contacted"
-        label="leads.stats.contacted"
-        help="leads.stats.contactedHelp"
+        label="leadBoard.stats.contacted"
+        help="leadBoard.stats.contactedHelp"
         value={count(stats?.contacted)}
       />
       <Figure
         id="qualified"
-        label="leads.stats.qualified"
-        help="leads.stats.qualifiedHelp"
+        label="leadBoard.stats.qualified"
+        help="leadBoard.stats.qualifiedHelp"
         value={count(stats?.qualified)}
       />
-      <Figure id="totalRevenue" label="leads.stats.revenue" value={money(stats?.totalRevenueUsd)} />
-      <Figure id="averageDeal" label="leads.stats.averageDeal" value={money(stats?.averageDealSizeUsd)} />
+      <Figure id="totalRevenue" label="leadBoard.stats.revenue" value={money(stats?.totalRevenueUsd)} />
+      <Figure id="averageDeal" label="leadBoard.stats.averageDeal" value={money(stats?.averageDealSizeUsd)} />
       <Figure
         id="conversionRate"
-        label="leads.stats.conversion"
+        label="leadBoard.stats.conversion"
         value={stats && intl.formatNumber(stats.conversionRate, { style: "percent", maximumFractionDigits: 1 })}
         helpText={
           stats && (
             <FormattedMessage
-              id="leads.stats.conversionHelp"
+              id="leadBoard.stats.conversionHelp"
               values={{ won: stats.dealsWon, closed: stats.dealsWon + stats.dealsLost }}
             />
           )

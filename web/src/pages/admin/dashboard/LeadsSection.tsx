@@ -37,7 +37,7 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
       const { data } = await client.getSession();
       await downloadLeadsCsv(view === "board" ? boardFilter : filter, data.session?.access_token ?? null);
     } catch {
-      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "leads.export.failed" }) });
+      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "leadBoard.export.failed" }) });
     } finally {
       setExporting(false);
     }
@@ -47,7 +47,7 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
     <Stack as="section" aria-labelledby="recent-leads-title" gap="5">
       <HStack justify="space-between" gap="4" flexWrap="wrap">
         <Heading id="recent-leads-title" as="h2" fontSize="2xl" fontWeight="normal" fontFamily="heading">
-          <FormattedMessage id="leads.title" />
+          <FormattedMessage id="leadBoard.title" />
         </Heading>
         <HStack gap="3" flexWrap="wrap">
           <ButtonGroup
@@ -55,7 +55,7 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
             variant="outline"
             attached
             role="group"
-            aria-label={intl.formatMessage({ id: "leads.view.label" })}
+            aria-label={intl.formatMessage({ id: "leadBoard.view.label" })}
           >
             {(["table", "board"] as const).map((option) => (
               <Button
@@ -66,7 +66,7 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
                 onClick={() => setView(option)}
                 data-testid={`view-${option}`}
               >
-                <FormattedMessage id={option === "table" ? "leads.view.table" : "leads.view.board"} />
+                <FormattedMessage id={option === "table" ? "leadBoard.view.table" : "leadBoard.view.board"} />
               </Button>
             ))}
           </ButtonGroup>
@@ -77,7 +77,7 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
             onClick={() => void exportCsv()}
             data-testid="leads-export"
           >
-            <FormattedMessage id="leads.export.label" />
+            <FormattedMessage id="leadBoard.export.label" />
           </Button>
         </HStack>
       </HStack>

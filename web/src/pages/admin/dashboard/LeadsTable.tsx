@@ -40,7 +40,7 @@ export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
                 scope="col"
                 textAlign={header === "score" || header === "value" ? "end" : "start"}
               >
-                <FormattedMessage id={`leads.column.${header}` as MessageId} />
+                <FormattedMessage id={`leadBoard.column.${header}` as MessageId} />
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -65,7 +65,7 @@ export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
                 </Table.Cell>
                 <Table.Cell>{lead.company ?? "—"}</Table.Cell>
                 <Table.Cell>
-                  <FormattedMessage id={`leads.source.${lead.source}` as MessageId} />
+                  <FormattedMessage id={`lead.source.${lead.source}` as MessageId} />
                 </Table.Cell>
                 <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
                 <Table.Cell>

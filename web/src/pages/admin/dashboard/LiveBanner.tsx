@@ -10,7 +10,7 @@ export function LiveBanner() {
     <Alert.Root status="warning" size="sm" data-testid="live-paused">
       <Alert.Indicator />
       <Alert.Title>
-        <FormattedMessage id="leads.live.paused" />
+        <FormattedMessage id="leadBoard.live.paused" />
       </Alert.Title>
     </Alert.Root>
   );

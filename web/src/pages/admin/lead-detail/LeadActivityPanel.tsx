@@ -29,17 +29,17 @@ export function LeadActivityPanel({ lead }: { lead: LeadDetailFieldsFragment }) 
       await addNote({ variables: { id: lead.id, body: body.trim() } });
       setBody("");
     } catch {
-      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "lead.noteFailed" }) });
+      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "leadDetail.noteFailed" }) });
     }
   }
 
   return (
     <Stack as="section" aria-labelledby="lead-activity-title" gap="6">
       <Heading id="lead-activity-title" as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal">
-        <FormattedMessage id="lead.activityTitle" />
+        <FormattedMessage id="leadDetail.activityTitle" />
       </Heading>
       <Stack as="form" gap="3" onSubmit={(event) => void submit(event)} maxW="2xl">
-        <TextField label="lead.noteLabel" value={body} onChange={setBody} multiline maxLength={4000} />
+        <TextField label="leadDetail.noteLabel" value={body} onChange={setBody} multiline maxLength={4000} />
         <Button
           type="submit"
           size="sm"
@@ -48,7 +48,7 @@ export function LeadActivityPanel({ lead }: { lead: LeadDetailFieldsFragment }) 
           disabled={!body.trim()}
           data-testid="add-note"
         >
-          <FormattedMessage id="lead.addNote" />
+          <FormattedMessage id="leadDetail.addNote" />
         </Button>
       </Stack>
       <Stack as="ol" listStyleType="none" gap="4" data-testid="lead-activity">
@@ -64,14 +64,14 @@ function ActivityItem({ entry }: { entry: Entry }) {
   const intl = useIntl();
   const who = entry.actor
     ? (entry.actor.name ?? entry.actor.email ?? "")
-    : intl.formatMessage({ id: "lead.activity.system" });
+    : intl.formatMessage({ id: "leadDetail.activity.system" });
   return (
     <Stack as="li" gap="1" borderStartWidth="3px" borderColor="gold.400" ps="4">
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage
-          id="lead.activity.meta"
+          id="leadDetail.activity.meta"
           values={{
-            kind: intl.formatMessage({ id: `lead.activity.kind.${entry.kind}` as MessageId }),
+            kind: intl.formatMessage({ id: `leadDetail.activity.kind.${entry.kind}` as MessageId }),
             who: <bdi>{who}</bdi>,
             when: intl.formatDate(entry.createdAt, { dateStyle: "medium", timeStyle: "short" }),
           }}
@@ -80,10 +80,10 @@ function ActivityItem({ entry }: { entry: Entry }) {
       {entry.fromStatus && entry.toStatus && (
         <Text fontSize="sm" fontWeight="medium">
           <FormattedMessage
-            id="lead.activity.moved"
+            id="leadDetail.activity.moved"
             values={{
-              from: intl.formatMessage({ id: `leads.status.${entry.fromStatus}` as MessageId }),
-              to: intl.formatMessage({ id: `leads.status.${entry.toStatus}` as MessageId }),
+              from: intl.formatMessage({ id: `lead.status.${entry.fromStatus}` as MessageId }),
+              to: intl.formatMessage({ id: `lead.status.${entry.toStatus}` as MessageId }),
             }}
           />
         </Text>

@@ -41,22 +41,22 @@ export function LeadAssignee({ lead, viewerId }: { lead: LeadDetailFieldsFragmen
       await assign({ variables: { id: lead.id, userId } });
       setColleague("");
     } catch {
-      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "lead.assignFailed" }) });
+      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "leadDetail.assignFailed" }) });
     }
   }
 
   return (
     <Stack as="section" aria-labelledby="lead-assignee-title" gap="4">
       <Heading id="lead-assignee-title" as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal">
-        <FormattedMessage id="lead.assigneeTitle" />
+        <FormattedMessage id="leadDetail.assigneeTitle" />
       </Heading>
       <Text data-testid="lead-assignee">
-        {lead.assignee ? <bdi>{personName(lead.assignee)}</bdi> : <FormattedMessage id="lead.unassigned" />}
+        {lead.assignee ? <bdi>{personName(lead.assignee)}</bdi> : <FormattedMessage id="leadDetail.unassigned" />}
       </Text>
       <HStack gap="2" flexWrap="wrap">
         {viewerId && lead.assignee?.id !== viewerId && (
           <Button size="sm" loading={loading} onClick={() => void assignTo(viewerId)} data-testid="assign-me">
-            <FormattedMessage id="lead.assignToMe" />
+            <FormattedMessage id="leadDetail.assignToMe" />
           </Button>
         )}
         {lead.assignee && (
@@ -67,14 +67,14 @@ export function LeadAssignee({ lead, viewerId }: { lead: LeadDetailFieldsFragmen
             onClick={() => void assignTo(null)}
             data-testid="unassign"
           >
-            <FormattedMessage id="lead.unassign" />
+            <FormattedMessage id="leadDetail.unassign" />
           </Button>
         )}
       </HStack>
       <HStack gap="2" align="end">
         <Field.Root flex="1">
           <Field.Label>
-            <FormattedMessage id="lead.assignColleague" />
+            <FormattedMessage id="leadDetail.assignColleague" />
           </Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
@@ -82,7 +82,7 @@ export function LeadAssignee({ lead, viewerId }: { lead: LeadDetailFieldsFragmen
               onChange={(event) => setColleague(event.target.value)}
               data-testid="assign-colleague"
             >
-              <option value="">{intl.formatMessage({ id: "lead.chooseColleague" })}</option>
+              <option value="">{intl.formatMessage({ id: "leadDetail.chooseColleague" })}</option>
               {staff
                 .filter((member) => member.id !== lead.assignee?.id)
                 .map((member) => (
@@ -101,7 +101,7 @@ export function LeadAssignee({ lead, viewerId }: { lead: LeadDetailFieldsFragmen
           loading={loading}
           onClick={() => void assignTo(colleague)}
         >
-          <FormattedMessage id="lead.assign" />
+          <FormattedMessage id="leadDetail.assign" />
         </Button>
       </HStack>
     </Stack>

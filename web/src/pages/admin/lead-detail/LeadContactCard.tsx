@@ -10,13 +10,13 @@ export function LeadContactCard({ lead }: { lead: LeadDetailFieldsFragment }) {
   const intl = useIntl();
   const { format } = useCurrency();
   const rows: { label: MessageId; value: ReactNode }[] = [
-    { label: "lead.contact.name", value: <bdi>{lead.contactName}</bdi> },
+    { label: "leadDetail.contact.name", value: <bdi>{lead.contactName}</bdi> },
     {
-      label: "lead.contact.company",
-      value: lead.company ? <bdi>{lead.company}</bdi> : <FormattedMessage id="lead.contact.none" />,
+      label: "leadDetail.contact.company",
+      value: lead.company ? <bdi>{lead.company}</bdi> : <FormattedMessage id="leadDetail.contact.none" />,
     },
     {
-      label: "lead.contact.email",
+      label: "leadDetail.contact.email",
       value: (
         <Link href={`mailto:${lead.email}`} dir="ltr">
           {lead.email}
@@ -24,26 +24,26 @@ export function LeadContactCard({ lead }: { lead: LeadDetailFieldsFragment }) {
       ),
     },
     {
-      label: "lead.contact.phone",
+      label: "leadDetail.contact.phone",
       value: lead.phone ? (
         <Link href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`} dir="ltr">
           {lead.phone}
         </Link>
       ) : (
-        <FormattedMessage id="lead.contact.none" />
+        <FormattedMessage id="leadDetail.contact.none" />
       ),
     },
-    { label: "lead.contact.source", value: <FormattedMessage id={`lead.source.${lead.source}` as MessageId} /> },
+    { label: "leadDetail.contact.source", value: <FormattedMessage id={`lead.source.${lead.source}` as MessageId} /> },
     {
-      label: "lead.contact.created",
+      label: "leadDetail.contact.created",
       value: intl.formatDate(lead.createdAt, { dateStyle: "medium", timeStyle: "short" }),
     },
-    { label: "lead.contact.value", value: format(lead.estimatedValueUsd) },
+    { label: "leadDetail.contact.value", value: format(lead.estimatedValueUsd) },
   ];
   return (
     <Stack as="section" aria-labelledby="lead-contact-title" gap="6">
       <Heading id="lead-contact-title" as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal">
-        <FormattedMessage id="lead.contact.title" />
+        <FormattedMessage id="leadDetail.contact.title" />
       </Heading>
       <DataList.Root orientation="horizontal" data-testid="lead-contact">
         {rows.map((row) => (
@@ -57,20 +57,20 @@ export function LeadContactCard({ lead }: { lead: LeadDetailFieldsFragment }) {
       </DataList.Root>
       <Stack gap="3" data-testid="lead-score">
         <Heading as="h3" fontSize="md" fontWeight="semibold">
-          <FormattedMessage id="lead.score.title" values={{ score: lead.score }} />
+          <FormattedMessage id="leadDetail.score.title" values={{ score: lead.score }} />
         </Heading>
         {lead.scoreBreakdown.length === 0 && (
           <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="lead.score.noReasons" />
+            <FormattedMessage id="leadDetail.score.noReasons" />
           </Text>
         )}
         <Stack as="ul" listStyleType="none" gap="2">
           {lead.scoreBreakdown.map((part) => (
             <Stack as="li" key={part.factor} gap="1">
               <Text fontSize="sm">
-                <FormattedMessage id={`lead.score.factor.${part.factor}` as MessageId} />
+                <FormattedMessage id={`leadDetail.score.factor.${part.factor}` as MessageId} />
                 {": "}
-                <FormattedMessage id="lead.score.points" values={{ points: part.points, max: part.maxPoints }} />
+                <FormattedMessage id="leadDetail.score.points" values={{ points: part.points, max: part.maxPoints }} />
               </Text>
               <Progress.Root value={part.points} max={part.maxPoints} size="xs" colorPalette="gold" aria-hidden="true">
                 <Progress.Track>

@@ -6,7 +6,7 @@ import { InlineLoader } from "../../../components/InlineLoader";
 import { LoadError } from "../../../components/LoadError";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageTitle } from "../../../components/PageTitle";
-import { TextLink } from "../../../components/RouterLinks";
+import { TextLink } from "../../../app/navigation/links";
 import { useLeadDetailQuery } from "../../../graphql/generated";
 import { LeadActivityPanel } from "./LeadActivityPanel";
 import { LeadAssignee } from "./LeadAssignee";
@@ -37,13 +37,13 @@ export default function LeadDetailPage() {
   if (!lead) {
     return (
       <Container maxW="5xl" py="16">
-        <PageTitle id="lead.notFoundTitle" />
+        <PageTitle id="leadDetail.notFoundTitle" />
         <Stack gap="4">
           <Heading as="h1" fontFamily="heading" fontWeight="normal">
-            <FormattedMessage id="lead.notFoundTitle" />
+            <FormattedMessage id="leadDetail.notFoundTitle" />
           </Heading>
           <TextLink to={staffDashboardPath}>
-            <FormattedMessage id="lead.backToBoard" />
+            <FormattedMessage id="leadDetail.backToBoard" />
           </TextLink>
         </Stack>
       </Container>
@@ -52,9 +52,9 @@ export default function LeadDetailPage() {
 
   return (
     <>
-      <PageTitle id="lead.pageTitle" values={{ name: lead.contactName }} />
+      <PageTitle id="leadDetail.pageTitle" values={{ name: lead.contactName }} />
       <PageHeader
-        eyebrow={<FormattedMessage id="lead.eyebrow" />}
+        eyebrow={<FormattedMessage id="leadDetail.eyebrow" />}
         // Visitor-written: React renders it as text, never as markup.
         title={<bdi>{lead.contactName}</bdi>}
       >
@@ -62,7 +62,7 @@ export default function LeadDetailPage() {
           <LeadStatusBadge status={lead.status} />
           {lead.stale && (
             <Badge colorPalette="red" variant="solid" size="md" data-testid="lead-stale">
-              <FormattedMessage id="lead.stale" />
+              <FormattedMessage id="leadDetail.stale" />
             </Badge>
           )}
         </HStack>
@@ -71,13 +71,13 @@ export default function LeadDetailPage() {
         <Stack gap="10">
           <HStack justify="space-between" flexWrap="wrap" gap="4">
             <TextLink to={staffDashboardPath} fontSize="sm">
-              <FormattedMessage id="lead.backToBoard" />
+              <FormattedMessage id="leadDetail.backToBoard" />
             </TextLink>
             <LeadViewers leadId={lead.id} viewerId={data.viewer?.id ?? null} />
           </HStack>
           {lead.stale && (
             <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="lead.staleHint" />
+              <FormattedMessage id="leadDetail.staleHint" />
             </Text>
           )}
           <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="10" alignItems="start">

@@ -10,7 +10,7 @@ import { SendQuoteForm } from "./SendQuoteForm";
 
 type Request = LeadDetailFieldsFragment["quoteRequests"][number];
 
-// A request can take (more) quotes until it is accepted or cancelled (quotes/transitions.ts).
+// A request can take (more) quotes until it is accepted or cancelled (quotes/quote-status-moves.ts).
 const quotable: QuoteRequestStatus[] = ["NEW", "QUOTED", "EXPIRED"];
 
 /** The lead's quote requests, newest first: the trip, its quotes, and the form to quote it. */
@@ -18,11 +18,11 @@ export function LeadRequests({ lead, onQuoted }: { lead: LeadDetailFieldsFragmen
   return (
     <Stack as="section" aria-labelledby="lead-requests-title" gap="6">
       <Heading id="lead-requests-title" as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal">
-        <FormattedMessage id="lead.requestsTitle" values={{ count: lead.quoteRequests.length }} />
+        <FormattedMessage id="leadDetail.requestsTitle" values={{ count: lead.quoteRequests.length }} />
       </Heading>
       {lead.quoteRequests.length === 0 && (
         <Text color="fg.muted">
-          <FormattedMessage id="lead.noRequests" />
+          <FormattedMessage id="leadDetail.noRequests" />
         </Text>
       )}
       {lead.quoteRequests.map((request) => (
@@ -70,7 +70,7 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
       <LazyRouteMap legs={request.legs.map((leg) => ({ from: leg.fromAirport, to: leg.toAirport }))} />
       <TripFacts passengers={request.passengers} category={request.category}>
         {request.referralCode && (
-          <TripFact label="lead.referral">
+          <TripFact label="leadDetail.referral">
             <Text as="span" fontFamily="mono" data-testid="lead-referral">
               {request.referralCode}
             </Text>
@@ -80,7 +80,7 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
       {request.estimate && (
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage
-            id="lead.estimate"
+            id="leadDetail.estimate"
             values={{ low: format(request.estimate.lowUsd), high: format(request.estimate.highUsd) }}
           />
         </Text>
@@ -99,13 +99,13 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 <FormattedMessage
-                  id={quote.expired ? "lead.quote.expiredOn" : "lead.quote.validUntilOn"}
+                  id={quote.expired ? "leadDetail.quote.expiredOn" : "leadDetail.quote.validUntilOn"}
                   values={{ date: intl.formatDate(quote.validUntil, { dateStyle: "medium", timeStyle: "short" }) }}
                 />
               </Text>
               {quote.staffNote && (
                 <Text fontSize="sm" whiteSpace="pre-wrap" dir="auto">
-                  <FormattedMessage id="lead.quote.staffNoteShown" values={{ note: quote.staffNote }} />
+                  <FormattedMessage id="leadDetail.quote.staffNoteShown" values={{ note: quote.staffNote }} />
                 </Text>
               )}
             </Stack>

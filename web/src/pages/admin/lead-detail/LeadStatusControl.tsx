@@ -33,27 +33,27 @@ export function LeadStatusControl({ lead }: { lead: LeadDetailFieldsFragment }) 
         type: "success",
         closable: true,
         title: intl.formatMessage(
-          { id: "lead.statusChanged" },
-          { status: intl.formatMessage({ id: `leads.status.${status}` as MessageId }) },
+          { id: "leadDetail.statusChanged" },
+          { status: intl.formatMessage({ id: `lead.status.${status}` as MessageId }) },
         ),
       });
     } catch {
-      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "lead.statusFailed" }) });
+      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "leadDetail.statusFailed" }) });
     }
   }
 
   return (
     <Stack as="section" aria-labelledby="lead-status-title" gap="4">
       <Heading id="lead-status-title" as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal">
-        <FormattedMessage id="lead.statusTitle" />
+        <FormattedMessage id="leadDetail.statusTitle" />
       </Heading>
       {moves.length === 0 ? (
         <Text color="fg.muted">
-          <FormattedMessage id="lead.statusFinal" />
+          <FormattedMessage id="leadDetail.statusFinal" />
         </Text>
       ) : (
         <>
-          <TextField label="lead.statusNote" value={note} onChange={setNote} multiline maxLength={4000} />
+          <TextField label="leadDetail.statusNote" value={note} onChange={setNote} multiline maxLength={4000} />
           <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="lead-status-title">
             {moves.map((status) => (
               <Button
@@ -65,8 +65,8 @@ export function LeadStatusControl({ lead }: { lead: LeadDetailFieldsFragment }) 
                 data-testid={`move-${status}`}
               >
                 <FormattedMessage
-                  id="lead.moveTo"
-                  values={{ status: intl.formatMessage({ id: `leads.status.${status}` as MessageId }) }}
+                  id="leadDetail.moveTo"
+                  values={{ status: intl.formatMessage({ id: `lead.status.${status}` as MessageId }) }}
                 />
               </Button>
             ))}

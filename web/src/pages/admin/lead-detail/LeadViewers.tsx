@@ -25,7 +25,7 @@ export function LeadViewers({ leadId, viewerId }: { leadId: string; viewerId: st
       {others.length > 0 && (
         <Text fontSize="sm" color="orange.700" fontWeight="medium">
           <FormattedMessage
-            id="lead.viewers"
+            id="leadDetail.viewers"
             values={{
               count: others.length,
               names: (

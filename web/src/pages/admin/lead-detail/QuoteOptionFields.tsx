@@ -22,20 +22,20 @@ export function QuoteOptionFields({ index, option, errors, onChange, onRemove }:
   return (
     <Fieldset.Root borderWidth="1px" rounded="lg" p="4" data-testid={`quote-option-${index}`}>
       <Fieldset.Legend fontWeight="semibold" px="1">
-        <FormattedMessage id="lead.quote.option" values={{ number: index + 1 }} />
+        <FormattedMessage id="leadDetail.quote.option" values={{ number: index + 1 }} />
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
-          label="lead.quote.aircraft"
+          label="leadDetail.quote.aircraft"
           value={option.aircraft}
           onChange={set("aircraft")}
           error={errors.aircraft}
           required
           maxLength={120}
-          helper="lead.quote.aircraftHelp"
+          helper="leadDetail.quote.aircraftHelp"
         />
         <TextField
-          label="lead.quote.operator"
+          label="leadDetail.quote.operator"
           value={option.operator}
           onChange={set("operator")}
           error={errors.operator}
@@ -43,14 +43,14 @@ export function QuoteOptionFields({ index, option, errors, onChange, onRemove }:
           maxLength={120}
         />
         <NumberLikeField
-          label="lead.quote.priceUsd"
+          label="leadDetail.quote.priceUsd"
           type="number"
           value={option.priceUsd}
           onChange={set("priceUsd")}
           error={errors.priceUsd}
         />
         <NumberLikeField
-          label="lead.quote.validUntil"
+          label="leadDetail.quote.validUntil"
           type="datetime-local"
           value={option.validUntil}
           onChange={set("validUntil")}
@@ -59,30 +59,36 @@ export function QuoteOptionFields({ index, option, errors, onChange, onRemove }:
       </SimpleGrid>
       {currency.code !== "USD" && price > 0 && !errors.priceUsd && (
         <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="lead.quote.priceIn" values={{ price: format(price) }} />
+          <FormattedMessage id="leadDetail.quote.priceIn" values={{ price: format(price) }} />
         </Text>
       )}
-      <TextField label="lead.quote.terms" value={option.terms} onChange={set("terms")} multiline maxLength={4000} />
+      <TextField
+        label="leadDetail.quote.terms"
+        value={option.terms}
+        onChange={set("terms")}
+        multiline
+        maxLength={4000}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
-          label="lead.quote.clientNote"
+          label="leadDetail.quote.clientNote"
           value={option.note}
           onChange={set("note")}
           multiline
           maxLength={2000}
         />
         <TextField
-          label="lead.quote.staffNote"
+          label="leadDetail.quote.staffNote"
           value={option.staffNote}
           onChange={set("staffNote")}
           multiline
           maxLength={2000}
-          helper="lead.quote.staffNoteHelp"
+          helper="leadDetail.quote.staffNoteHelp"
         />
       </SimpleGrid>
       {onRemove && (
         <Button size="xs" variant="ghost" colorPalette="red" alignSelf="start" onClick={onRemove}>
-          <FormattedMessage id="lead.quote.removeOption" values={{ number: index + 1 }} />
+          <FormattedMessage id="leadDetail.quote.removeOption" values={{ number: index + 1 }} />
         </Button>
       )}
     </Fieldset.Root>

@@ -51,7 +51,7 @@ export function SendQuoteForm({
         toaster.create({
           type: "error",
           closable: true,
-          title: intl.formatMessage({ id: "lead.quote.failed" }, { sent, total: options.length }),
+          title: intl.formatMessage({ id: "leadDetail.quote.failed" }, { sent, total: options.length }),
         });
         if (sent > 0) onSent();
         return;
@@ -61,7 +61,7 @@ export function SendQuoteForm({
     toaster.create({
       type: "success",
       closable: true,
-      title: intl.formatMessage({ id: "lead.quote.sent" }, { count: sent, reference }),
+      title: intl.formatMessage({ id: "leadDetail.quote.sent" }, { count: sent, reference }),
     });
     onSent();
   }
@@ -75,10 +75,10 @@ export function SendQuoteForm({
       as="form"
       gap="4"
       onSubmit={(event) => void submit(event)}
-      aria-label={intl.formatMessage({ id: "lead.quote.formLabel" }, { reference })}
+      aria-label={intl.formatMessage({ id: "leadDetail.quote.formLabel" }, { reference })}
     >
       <Text fontWeight="semibold">
-        <FormattedMessage id="lead.quote.title" />
+        <FormattedMessage id="leadDetail.quote.title" />
       </Text>
       {options.map((option, index) => (
         <QuoteOptionFields
@@ -98,10 +98,10 @@ export function SendQuoteForm({
           disabled={options.length >= 5}
           data-testid="add-option"
         >
-          <FormattedMessage id="lead.quote.addOption" />
+          <FormattedMessage id="leadDetail.quote.addOption" />
         </Button>
         <Button type="submit" size="sm" colorPalette="gold" loading={loading} data-testid="send-quote">
-          <FormattedMessage id="lead.quote.send" values={{ count: options.length }} />
+          <FormattedMessage id="leadDetail.quote.send" values={{ count: options.length }} />
         </Button>
       </HStack>
     </Stack>

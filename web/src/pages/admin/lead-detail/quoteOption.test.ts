@@ -22,15 +22,15 @@ describe("quote options", () => {
 
   it("holds the API's bounds: whole dollars 1 to 10,000,000, a future date within a year, 120 characters", () => {
     for (const priceUsd of ["0", "10000001", "1.5", "-3", "abc"])
-      expect(optionErrors({ ...filled, priceUsd }, now).priceUsd).toBe("lead.quote.errorPrice");
+      expect(optionErrors({ ...filled, priceUsd }, now).priceUsd).toBe("leadDetail.quote.errorPrice");
     expect(optionErrors({ ...filled, priceUsd: "10000000" }, now)).toEqual({});
     expect(optionErrors({ ...filled, validUntil: "2026-12-31T12:00" }, now).validUntil).toBe(
-      "lead.quote.errorValidUntil",
+      "leadDetail.quote.errorValidUntil",
     );
     expect(optionErrors({ ...filled, validUntil: "2028-06-01T12:00" }, now).validUntil).toBe(
-      "lead.quote.errorValidUntil",
+      "leadDetail.quote.errorValidUntil",
     );
-    expect(optionErrors({ ...filled, aircraft: "x".repeat(121) }, now).aircraft).toBe("lead.quote.errorText");
+    expect(optionErrors({ ...filled, aircraft: "x".repeat(121) }, now).aircraft).toBe("leadDetail.quote.errorText");
   });
 
   it("sends trimmed text, blanks as null, the price as a number and the validity as an instant", () => {

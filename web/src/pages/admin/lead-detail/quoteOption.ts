@@ -39,14 +39,14 @@ export function blankOption(now = new Date()): QuoteOptionDraft {
 /** The same bounds the API checks (quotes.service.ts), so most mistakes are caught before sending. */
 export function optionErrors(option: QuoteOptionDraft, now = new Date()): OptionErrors {
   const errors: OptionErrors = {};
-  if (!text(option.aircraft)) errors.aircraft = "lead.quote.errorText";
-  if (!text(option.operator)) errors.operator = "lead.quote.errorText";
+  if (!text(option.aircraft)) errors.aircraft = "leadDetail.quote.errorText";
+  if (!text(option.operator)) errors.operator = "leadDetail.quote.errorText";
   const price = Number(option.priceUsd);
   if (!/^\d+$/.test(option.priceUsd.trim()) || price < 1 || price > 10_000_000)
-    errors.priceUsd = "lead.quote.errorPrice";
+    errors.priceUsd = "leadDetail.quote.errorPrice";
   const until = new Date(option.validUntil).getTime();
   if (Number.isNaN(until) || until <= now.getTime() || until > now.getTime() + 365 * 86_400_000)
-    errors.validUntil = "lead.quote.errorValidUntil";
+    errors.validUntil = "leadDetail.quote.errorValidUntil";
   return errors;
 }
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { useCurrency } from "../../../currency/CurrencyContext";
+import { FormattedMessage } from "react-intl";
 import { useAdminEstimatePreviewQuery, type EstimateInput } from "../../../graphql/generated";
+import { PreviewOption } from "./PreviewOption";
 
 /** A weekday morning a month ahead, as the estimate wants it: local time at the departure airport. */
 function sampleDeparture(): string {
@@ -20,8 +20,6 @@ const tripOf = (from: string, to: string, passengers: number): EstimateInput => 
  * the form's save refetches it by name, so a change shows here once it is live.
  */
 export function EstimatePreview() {
-  const intl = useIntl();
-  const { format } = useCurrency();
   const [from, setFrom] = useState("LHR");
   const [to, setTo] = useState("NCE");
   const [passengers, setPassengers] = useState("4");
@@ -83,39 +81,7 @@ export function EstimatePreview() {
         )}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-live="polite" data-testid="estimate-preview">
           {data?.estimateCharter.options.map((option) => (
-            <Stack
-              key={option.category}
-              gap="1"
-              borderWidth="1px"
-              rounded="lg"
-              p="4"
-              data-testid={`estimate-${option.category}`}
-            >
-              <Text fontWeight="semibold">
-                <FormattedMessage id={`category.${option.category}`} />
-              </Text>
-              {option.lowUsd != null && option.highUsd != null ? (
-                <Text fontSize="lg" data-testid="estimate-range">
-                  <bdi>{format(option.lowUsd)}</bdi> – <bdi>{format(option.highUsd)}</bdi>
-                </Text>
-              ) : (
-                <Text color="fg.muted">
-                  <FormattedMessage id="admin.pricing.previewTooFewSeats" />
-                </Text>
-              )}
-              <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage
-                  id="admin.pricing.previewHours"
-                  values={{ hours: intl.formatNumber(option.flightMinutes / 60, { maximumFractionDigits: 1 }) }}
-                />
-                {option.fuelStop && (
-                  <>
-                    {" · "}
-                    <FormattedMessage id="admin.pricing.previewFuelStop" />
-                  </>
-                )}
-              </Text>
-            </Stack>
+            <PreviewOption key={option.category} option={option} />
           ))}
         </SimpleGrid>
       </Card.Body>

@@ -18,7 +18,15 @@ export function UserFactors({ factors }: { factors: Factor[] }) {
     <List.Root fontSize="sm" gap="1" variant="plain">
       {factors.map((factor) => (
         <List.Item key={factor.id} display="block">
-          <FormattedMessage id={factor.type === "phone" ? "admin.users.factors.phone" : "admin.users.factors.totp"} />
+          <FormattedMessage
+            id={
+              factor.type === "phone"
+                ? "admin.users.factors.phone"
+                : factor.type === "webauthn"
+                  ? "auth.securityKey.defaultName"
+                  : "admin.users.factors.totp"
+            }
+          />
           {" · "}
           <FormattedMessage
             id={factor.status === "verified" ? "admin.users.factors.verified" : "admin.users.factors.unverified"}

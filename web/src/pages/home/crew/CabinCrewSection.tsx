@@ -1,6 +1,6 @@
 import { Box, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { CheckIcon } from "../../../components/icons";
+import { CheckIcon } from "../../../components/controlIcons";
 import { Section } from "../../../components/Section";
 import type { MessageId } from "../../../i18n/messages";
 import { CabinIllustration } from "./CabinIllustration";

@@ -4,24 +4,11 @@ import { attachHero } from "../../../behaviours/hero";
 import { heroRotationMs } from "../../../behaviours/timings";
 import { useBehaviour } from "../../../behaviours/useBehaviour";
 import { ArrowIcon } from "../../../components/icons";
-import { ButtonLink } from "../../../components/RouterLinks";
+import { ButtonLink } from "../../../app/navigation/links";
 import { useArrivedAt } from "../../../hooks/useArrivedAt";
 import { HeroControls } from "./HeroControls";
-import { HeroScene } from "./HeroScene";
+import { HeroScenes } from "./HeroScenes";
 import { heroScenes } from "./heroScenes";
-
-// Every scene is in the page; the one shown fades in over the one it replaces. The hero behaviour
-// (behaviours/hero.ts) only moves the markers this CSS reads, on a static page and in the app alike.
-const sceneLook = {
-  position: "absolute",
-  inset: "0",
-  opacity: 0,
-  visibility: "hidden",
-  "&[data-active], &[data-previous]": { visibility: "visible" },
-  "&[data-previous]": { opacity: 1, zIndex: 0 },
-  "&[data-active]": { opacity: 1, zIndex: 1, transition: "opacity 1.2s ease-out" },
-  "@media (prefers-reduced-motion: reduce)": { transition: "none !important" },
-} as const;
 
 export function HeroCarousel() {
   const intl = useIntl();
@@ -42,31 +29,7 @@ export function HeroCarousel() {
       overflow="hidden"
       bg="navy.950"
     >
-      {/* Its own stacking context, so the scenes' layering stays under the text and controls. */}
-      <Box position="absolute" inset="0" zIndex="0" pointerEvents="none" aria-hidden="true">
-        {/* Only the first scene is drawn with the page; the others wait in <template>s (parsed, never
-            styled or laid out) until the hero behaviour unpacks each shortly before its turn. */}
-        {heroScenes.map((scene, i) => (
-          <Box key={scene.id} data-hero-scene={i} data-active={i === 0 ? "" : undefined} css={sceneLook}>
-            {i === 0 ? (
-              <HeroScene scene={scene} />
-            ) : (
-              <template data-hero-drawing="">
-                <HeroScene scene={scene} />
-              </template>
-            )}
-          </Box>
-        ))}
-        <Box
-          position="absolute"
-          inset="0"
-          zIndex="1"
-          bgGradient="to-t"
-          gradientFrom="rgba(6,13,31,0.85)"
-          gradientVia="rgba(6,13,31,0.25)"
-          gradientTo="rgba(6,13,31,0.45)"
-        />
-      </Box>
+      <HeroScenes />
 
       <Container
         maxW="7xl"

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { ArrowIcon, JetIcon } from "../../../components/icons";
-import { ButtonLink } from "../../../components/RouterLinks";
+import { ButtonLink } from "../../../app/navigation/links";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { categoryLabels } from "../../../features/fleet/aircraftCategories";
 import { bookingLink } from "../../../features/offers/bookingLink";

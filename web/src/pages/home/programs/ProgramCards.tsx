@@ -1,7 +1,8 @@
 import { Badge, Card, HStack, List, SimpleGrid, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { ArrowIcon, CheckIcon } from "../../../components/icons";
-import { TextLink } from "../../../components/RouterLinks";
+import { CheckIcon } from "../../../components/controlIcons";
+import { ArrowIcon } from "../../../components/icons";
+import { TextLink } from "../../../app/navigation/links";
 import { Section } from "../../../components/Section";
 import { usePrograms } from "../../../features/programs/usePrograms";
 import { ProgramsFallback } from "../../../features/programs/ProgramsFallback";

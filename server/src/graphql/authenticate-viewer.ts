@@ -1,0 +1,49 @@
+import { GraphQLError } from "graphql";
+import type { DataSource } from "typeorm";
+import { authenticate } from "../auth/bearer.js";
+import { AuthError } from "../auth/errors.js";
+import type { TokenService } from "../auth/tokens.js";
+import { meetsStaffMfa, type StaffMfaRule, type Viewer } from "../core/viewer.js";
+import { ErrorCode } from "../core/errors.js";
+
+/**
+ * Turns a request's `Authorization` header into the viewer every transport passes to the services
+ * (GraphQL over HTTP and WebSocket, the downloads). Not the `viewer` query's resolver: that is
+ * `modules/users/viewer.resolver.ts`, which answers with the signed-in user's profile.
+ */
+export interface AuthenticateViewer {
+  /** Null without a token; throws UNAUTHENTICATED for a token that is bad, expired or signed out. */
+  (authorization: string | undefined): Promise<Viewer | null>;
+}
+
+export function createViewerAuthenticator(
+  db: DataSource,
+  tokens: TokenService,
+  staffRequireMfa: StaffMfaRule,
+): AuthenticateViewer {
+  return async (authorization) => {
+    if (!authorization) return null;
+    try {
+      const { user, session, claims } = await authenticate(db, tokens, authorization);
+      if (user.banned_until && user.banned_until > new Date())
+        throw new AuthError(403, "user_banned", "User is banned");
+      // An anonymous session has no account behind it: to the site's data it is a signed-out visitor.
+      if (user.is_anonymous) return null;
+      return {
+        userId: user.id,
+        sessionId: session.id,
+        email: user.email ?? "",
+        // The role comes from the database, so a demotion applies before the token expires.
+        role: user.role.toUpperCase() as Viewer["role"],
+        aal: session.aal,
+        staffMfaSatisfied: meetsStaffMfa(staffRequireMfa, session.aal, session.amr),
+        expiresAt: claims.exp ?? 0,
+      };
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      throw new GraphQLError(`Not signed in: ${error.message}`, {
+        extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
+      });
+    }
+  };
+}

@@ -1,0 +1,2 @@
+// What other features may use of affiliates: whose referral code counts now.
+export { approvedAffiliateId } from "./referrals.js";

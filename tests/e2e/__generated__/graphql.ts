@@ -1,0 +1,625 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Size class of a private jet, from light (up to 8 seats) to ultra long range. */
+export type AircraftCategory =
+  /** Large jet, e.g. Challenger 650: up to 12 seats. */
+  | 'LARGE'
+  /** Light jet, e.g. Phenom 300: up to 8 seats. */
+  | 'LIGHT'
+  /** Midsize jet, e.g. Citation XLS+ or Challenger 350: 8–10 seats. */
+  | 'MIDSIZE'
+  /** Ultra long range jet, e.g. Global 7500 or G650ER: up to 19 seats. */
+  | 'ULTRA';
+
+/** New figures for one category; omitted fields stay as they are. */
+export type AircraftCategoryInput = {
+  category: AircraftCategory;
+  /** Knots, 100 to 700. */
+  cruiseKt?: number | null | undefined;
+  /** Hours in quarter hours, 0 to 10 (e.g. 1.5). */
+  dailyMinimumHours?: number | null | undefined;
+  /** 1 to 120 characters. */
+  exampleAircraft?: string | null | undefined;
+  /** Whole US dollars, 100 to 100,000. */
+  hourlyRateUsd?: number | null | undefined;
+  /** Nautical miles, 100 to 10,000. */
+  rangeNm?: number | null | undefined;
+  /** 1 to 19. */
+  seats?: number | null | undefined;
+};
+
+/** Where a booking stands. Moves are limited to those in bookings/booking-status-moves.ts. */
+export type BookingStatus =
+  /** Cancelled before the flight. Final. */
+  | 'CANCELLED'
+  /** Flown. Final. */
+  | 'COMPLETED'
+  /** The operator confirmed the flight. */
+  | 'CONFIRMED'
+  /** The customer accepted a quote; the operator has yet to confirm the aircraft. */
+  | 'REQUESTED';
+
+export type ContactInput = {
+  company?: string | null | undefined;
+  /** Where we answer; a customer who signs up with this address (verified) sees the request. */
+  email: string;
+  /** 1 to 120 characters. */
+  name: string;
+  /** With country code, e.g. "+44 20 7946 0000". */
+  phone?: string | null | undefined;
+};
+
+/** A span of time: from (inclusive) to (exclusive); either end may be left open. */
+export type DateRangeInput = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+/** What an entry of a lead's timeline records. */
+export type LeadActivityKind =
+  /** The lead was assigned to a staff member, or unassigned; the body names who. */
+  | 'ASSIGNED'
+  /** A booking of the lead was cancelled: its price left the lead's value (and the win, when nothing else was booked: fromStatus → toStatus). */
+  | 'BOOKING_CANCELLED'
+  /** The lead was created (by a quote request, form or staff). */
+  | 'CREATED'
+  /** A note by staff. */
+  | 'NOTE'
+  /** The customer accepted a quote: a booking exists. */
+  | 'QUOTE_ACCEPTED'
+  /** The lead sent a quote request. */
+  | 'QUOTE_REQUESTED'
+  /** Staff sent a quote on one of the lead's requests. */
+  | 'QUOTE_SENT'
+  /** The lead's status moved (fromStatus → toStatus), with an optional note. */
+  | 'STATUS_CHANGED';
+
+/** Where a lead came from. */
+export type LeadSource =
+  /** An affiliate's referral. */
+  | 'AFFILIATE'
+  /** A quote request from the booking form. */
+  | 'BOOKING'
+  /** The contact form. */
+  | 'CONTACT'
+  /** Imported from a file. */
+  | 'IMPORT'
+  /** Entered by staff. */
+  | 'MANUAL'
+  /** A customer account sign-up. */
+  | 'SIGNUP';
+
+/** Where a lead stands in the sales pipeline. Moves are limited to those in leads/lead-status-moves.ts. */
+export type LeadStatus =
+  /** Staff have been in touch ("in progress"). */
+  | 'CONTACTED'
+  /** Did not book; may be reopened (to CONTACTED) or still won. */
+  | 'LOST'
+  /** Not yet contacted ("pending contact"). */
+  | 'NEW'
+  /** A real prospect with a budget and a trip ("hot prospect"). */
+  | 'QUALIFIED'
+  /** Became a booking: the deal counts as revenue. Final. */
+  | 'WON';
+
+/** Changes to the pricing settings; anything omitted stays as it is. */
+export type PricingInput = {
+  categories?: Array<AircraftCategoryInput> | null | undefined;
+  /** 50 to 100. */
+  fuelStopRangePercent?: number | null | undefined;
+  programs?: Array<ProgramPriceInput> | null | undefined;
+  /** 0 to 50. */
+  rangePercent?: number | null | undefined;
+  /** 100 to 150. */
+  routingFactorPercent?: number | null | undefined;
+  /** 1 to 90: days without activity before an open lead is stale. */
+  staleLeadDays?: number | null | undefined;
+  /** 0 to 60. */
+  taxiMinutes?: number | null | undefined;
+};
+
+/** The three charter programmes. */
+export type ProgramCode =
+  | 'CORPORATE'
+  | 'MEMBERSHIP'
+  | 'ON_DEMAND';
+
+/** A programme's from-price and badge; omitted fields stay as they are. */
+export type ProgramPriceInput = {
+  code: ProgramCode;
+  /** Whole US dollars per the programme's price unit, 1 to 10,000,000; null removes the figure. Corporate (custom) takes none. */
+  fromPriceUsd?: number | null | undefined;
+  /** True gives this programme the Most Popular badge and takes it from any other. */
+  mostPopular?: boolean | null | undefined;
+};
+
+/** An operator's offer to send to the customer. */
+export type QuoteInput = {
+  /** The aircraft, e.g. "Citation XLS+ (N512XL)": 1 to 120 characters. */
+  aircraft: string;
+  category?: AircraftCategory | null | undefined;
+  /** A note for the customer, at most 2,000 characters. */
+  note?: string | null | undefined;
+  /** The operator in operational control: 1 to 120 characters. */
+  operator: string;
+  /** Whole US dollars, 1 to 10,000,000. */
+  priceUsd: number;
+  /** For staff only, never shown to the customer; at most 2,000 characters. */
+  staffNote?: string | null | undefined;
+  /** Terms shown to the customer, at most 4,000 characters. */
+  terms?: string | null | undefined;
+  /** Acceptable until then: in the future, at most a year ahead. */
+  validUntil: string;
+};
+
+export type QuoteRequestInput = {
+  /** Null: let us suggest one. */
+  category?: AircraftCategory | null | undefined;
+  /** Catering wishes, at most 500 characters. */
+  catering?: string | null | undefined;
+  contact: ContactInput;
+  /** One for ONE_WAY, two for ROUND_TRIP (the second back to the start), 2 to 8 for MULTI_CITY. */
+  legs: Array<TripLegInput>;
+  /** The language the customer reads (en, es, ar, zh; anything else: en). Quote emails are written in it. */
+  locale?: string | null | undefined;
+  /** Oversized or special luggage, at most 500 characters. */
+  luggage?: string | null | undefined;
+  /** Anything else, at most 2,000 characters. */
+  notes?: string | null | undefined;
+  /** 1 to 19. */
+  passengers: number;
+  pets?: boolean | null | undefined;
+  /** ON_DEMAND, MEMBERSHIP or CORPORATE. */
+  programInterest?: string | null | undefined;
+  /** An affiliate's ?ref= code: letters, digits, - and _, at most 40. */
+  referralCode?: string | null | undefined;
+  tripType: TripType;
+};
+
+/** Where a quote request stands. Moves are limited to those in quotes/quote-status-moves.ts. */
+export type QuoteRequestStatus =
+  /** The customer accepted a quote: a booking exists. Final. */
+  | 'ACCEPTED'
+  /** Withdrawn. Final. */
+  | 'CANCELLED'
+  /** No quote was accepted in time; staff may quote again. */
+  | 'EXPIRED'
+  /** Received; no quote sent yet. */
+  | 'NEW'
+  /** At least one quote was sent; the customer can accept one. */
+  | 'QUOTED';
+
+/** What a signed-in user may do. ADMIN can do all that STAFF can, STAFF all that CUSTOMER can. */
+export type Role =
+  | 'ADMIN'
+  | 'CUSTOMER'
+  | 'STAFF';
+
+export type TestimonialInput = {
+  /** The name to show, at most 120 characters; the account's name when omitted. */
+  authorName?: string | null | undefined;
+  /** The caller's own COMPLETED booking it is about; one testimonial per booking. */
+  bookingId?: string | number | null | undefined;
+  /** en, es, ar or zh; the account's language when omitted. */
+  locale?: string | null | undefined;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** 10 to 1,000 characters. */
+  text: string;
+};
+
+export type TripLegInput = {
+  /** Local date-time at the departure airport, ISO 8601 without offset: "2027-03-01T09:30". */
+  departAt: string;
+  /** Departure airport: IATA or ICAO code, e.g. "LHR" or "EGLL". */
+  from: string;
+  /** Arrival airport: IATA or ICAO code. */
+  to: string;
+};
+
+/** Shape of a trip: one leg, out and back (two legs, the second the reverse of the first), or two or more legs. */
+export type TripType =
+  | 'MULTI_CITY'
+  | 'ONE_WAY'
+  | 'ROUND_TRIP';
+
+export type AdminAnalytics_FiguresQueryVariables = Exact<{
+  range: DateRangeInput;
+}>;
+
+
+export type AdminAnalytics_FiguresQuery = { analytics: { totalLeads: number, bookings: number, revenueUsd: number, bookingsByCategory: Array<{ category: AircraftCategory | null, bookings: number, revenueUsd: number }>, topRoutes: Array<{ from: string, to: string, count: number }> } };
+
+export type AdminDashboard_LeadStatusQueryVariables = Exact<{
+  q?: string | null | undefined;
+}>;
+
+
+export type AdminDashboard_LeadStatusQuery = { leads: { edges: Array<{ node: { status: LeadStatus } }> } };
+
+export type AdminDashboard_TotalLeadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboard_TotalLeadsQuery = { leadStats: { totalLeads: number } };
+
+export type AdminDesk_LeadStatusQueryVariables = Exact<{
+  q?: string | null | undefined;
+}>;
+
+
+export type AdminDesk_LeadStatusQuery = { leads: { edges: Array<{ node: { status: LeadStatus } }> } };
+
+export type AdminUsers_CountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminUsers_CountQuery = { users: { totalCount: number } };
+
+export type Booking_LeadRequestsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type Booking_LeadRequestsQuery = { leads: { edges: Array<{ node: { quoteRequests: Array<{ reference: string, tripType: TripType }> } }> } };
+
+export type Catalogue_SetProgrammePriceMutationVariables = Exact<{
+  input: PricingInput;
+}>;
+
+
+export type Catalogue_SetProgrammePriceMutation = { updatePricing: { __typename: 'PricingSettings' } };
+
+export type CustomerDashboard_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerDashboard_MyRequestsQuery = { myQuoteRequests: { edges: Array<{ node: { id: string, reference: string } }> } };
+
+export type CustomerDashboard_RequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerDashboard_RequestQuery = { quoteRequest: { id: string } | null };
+
+export type CustomerDashboard_AcceptMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerDashboard_AcceptMutation = { acceptQuote: { id: string } };
+
+export type CustomerTestimonials_MineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerTestimonials_MineQuery = { myTestimonials: { edges: Array<{ node: { id: string } }> } };
+
+export type Forms_LeadSourcesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type Forms_LeadSourcesQuery = { leads: { edges: Array<{ node: { source: LeadSource, activity: Array<{ kind: LeadActivityKind }> } }> } };
+
+export type LeadDetail_LeadByEmailQueryVariables = Exact<{
+  q?: string | null | undefined;
+}>;
+
+
+export type LeadDetail_LeadByEmailQuery = { leads: { edges: Array<{ node: { id: string } }> } };
+
+export type LeadDetail_MoveMutationVariables = Exact<{
+  id: string | number;
+  status: LeadStatus;
+}>;
+
+
+export type LeadDetail_MoveMutation = { changeLeadStatus: { id: string } };
+
+export type LeadDetail_CustomersRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LeadDetail_CustomersRequestQuery = { quoteRequest: { status: QuoteRequestStatus, quotes: Array<{ priceUsd: number, aircraft: string }> } | null };
+
+export type Staff_UserByEmailQueryVariables = Exact<{
+  q?: string | null | undefined;
+}>;
+
+
+export type Staff_UserByEmailQuery = { users: { edges: Array<{ node: { id: string } }> } };
+
+export type Staff_SetRoleMutationVariables = Exact<{
+  id: string | number;
+  role: Role;
+}>;
+
+
+export type Staff_SetRoleMutation = { setUserRole: { id: string } };
+
+export type Testimonials_SubmitMutationVariables = Exact<{
+  input: TestimonialInput;
+}>;
+
+
+export type Testimonials_SubmitMutation = { submitTestimonial: { id: string } };
+
+export type Testimonials_ApproveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Testimonials_ApproveMutation = { reviewTestimonial: { id: string } };
+
+export type Trips_SubmitRequestMutationVariables = Exact<{
+  input: QuoteRequestInput;
+  key?: string | null | undefined;
+}>;
+
+
+export type Trips_SubmitRequestMutation = { submitQuoteRequest: { id: string, reference: string } };
+
+export type Trips_SendQuoteMutationVariables = Exact<{
+  id: string | number;
+  input: QuoteInput;
+}>;
+
+
+export type Trips_SendQuoteMutation = { sendQuote: { id: string } };
+
+export type Trips_AcceptQuoteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Trips_AcceptQuoteMutation = { acceptQuote: { id: string, number: string, confirmationCode: string } };
+
+export type Trips_ChangeBookingStatusMutationVariables = Exact<{
+  id: string | number;
+  status: BookingStatus;
+}>;
+
+
+export type Trips_ChangeBookingStatusMutation = { changeBookingStatus: { id: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const AdminAnalytics_FiguresDocument = new TypedDocumentString(`
+    query AdminAnalytics_Figures($range: DateRangeInput!) {
+  analytics(range: $range) {
+    totalLeads
+    bookings
+    revenueUsd
+    bookingsByCategory {
+      category
+      bookings
+      revenueUsd
+    }
+    topRoutes {
+      from
+      to
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAnalytics_FiguresQuery, AdminAnalytics_FiguresQueryVariables>;
+export const AdminDashboard_LeadStatusDocument = new TypedDocumentString(`
+    query AdminDashboard_LeadStatus($q: String) {
+  leads(filter: {search: $q}, first: 1) {
+    edges {
+      node {
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDashboard_LeadStatusQuery, AdminDashboard_LeadStatusQueryVariables>;
+export const AdminDashboard_TotalLeadsDocument = new TypedDocumentString(`
+    query AdminDashboard_TotalLeads {
+  leadStats {
+    totalLeads
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDashboard_TotalLeadsQuery, AdminDashboard_TotalLeadsQueryVariables>;
+export const AdminDesk_LeadStatusDocument = new TypedDocumentString(`
+    query AdminDesk_LeadStatus($q: String) {
+  leads(filter: {search: $q}) {
+    edges {
+      node {
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDesk_LeadStatusQuery, AdminDesk_LeadStatusQueryVariables>;
+export const AdminUsers_CountDocument = new TypedDocumentString(`
+    query AdminUsers_Count {
+  users {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUsers_CountQuery, AdminUsers_CountQueryVariables>;
+export const Booking_LeadRequestsDocument = new TypedDocumentString(`
+    query Booking_LeadRequests($search: String) {
+  leads(filter: {search: $search}, first: 5) {
+    edges {
+      node {
+        quoteRequests {
+          reference
+          tripType
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Booking_LeadRequestsQuery, Booking_LeadRequestsQueryVariables>;
+export const Catalogue_SetProgrammePriceDocument = new TypedDocumentString(`
+    mutation Catalogue_SetProgrammePrice($input: PricingInput!) {
+  updatePricing(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<Catalogue_SetProgrammePriceMutation, Catalogue_SetProgrammePriceMutationVariables>;
+export const CustomerDashboard_MyRequestsDocument = new TypedDocumentString(`
+    query CustomerDashboard_MyRequests {
+  myQuoteRequests {
+    edges {
+      node {
+        id
+        reference
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerDashboard_MyRequestsQuery, CustomerDashboard_MyRequestsQueryVariables>;
+export const CustomerDashboard_RequestDocument = new TypedDocumentString(`
+    query CustomerDashboard_Request($id: ID!) {
+  quoteRequest(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerDashboard_RequestQuery, CustomerDashboard_RequestQueryVariables>;
+export const CustomerDashboard_AcceptDocument = new TypedDocumentString(`
+    mutation CustomerDashboard_Accept($id: ID!) {
+  acceptQuote(quoteId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerDashboard_AcceptMutation, CustomerDashboard_AcceptMutationVariables>;
+export const CustomerTestimonials_MineDocument = new TypedDocumentString(`
+    query CustomerTestimonials_Mine {
+  myTestimonials {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerTestimonials_MineQuery, CustomerTestimonials_MineQueryVariables>;
+export const Forms_LeadSourcesDocument = new TypedDocumentString(`
+    query Forms_LeadSources($search: String) {
+  leads(filter: {search: $search}, first: 5) {
+    edges {
+      node {
+        source
+        activity {
+          kind
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Forms_LeadSourcesQuery, Forms_LeadSourcesQueryVariables>;
+export const LeadDetail_LeadByEmailDocument = new TypedDocumentString(`
+    query LeadDetail_LeadByEmail($q: String) {
+  leads(filter: {search: $q}, first: 1) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LeadDetail_LeadByEmailQuery, LeadDetail_LeadByEmailQueryVariables>;
+export const LeadDetail_MoveDocument = new TypedDocumentString(`
+    mutation LeadDetail_Move($id: ID!, $status: LeadStatus!) {
+  changeLeadStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LeadDetail_MoveMutation, LeadDetail_MoveMutationVariables>;
+export const LeadDetail_CustomersRequestDocument = new TypedDocumentString(`
+    query LeadDetail_CustomersRequest($id: ID!) {
+  quoteRequest(id: $id) {
+    status
+    quotes {
+      priceUsd
+      aircraft
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LeadDetail_CustomersRequestQuery, LeadDetail_CustomersRequestQueryVariables>;
+export const Staff_UserByEmailDocument = new TypedDocumentString(`
+    query Staff_UserByEmail($q: String) {
+  users(search: $q, first: 1) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Staff_UserByEmailQuery, Staff_UserByEmailQueryVariables>;
+export const Staff_SetRoleDocument = new TypedDocumentString(`
+    mutation Staff_SetRole($id: ID!, $role: Role!) {
+  setUserRole(userId: $id, role: $role) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Staff_SetRoleMutation, Staff_SetRoleMutationVariables>;
+export const Testimonials_SubmitDocument = new TypedDocumentString(`
+    mutation Testimonials_Submit($input: TestimonialInput!) {
+  submitTestimonial(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Testimonials_SubmitMutation, Testimonials_SubmitMutationVariables>;
+export const Testimonials_ApproveDocument = new TypedDocumentString(`
+    mutation Testimonials_Approve($id: ID!) {
+  reviewTestimonial(id: $id, status: APPROVED) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Testimonials_ApproveMutation, Testimonials_ApproveMutationVariables>;
+export const Trips_SubmitRequestDocument = new TypedDocumentString(`
+    mutation Trips_SubmitRequest($input: QuoteRequestInput!, $key: String) {
+  submitQuoteRequest(input: $input, idempotencyKey: $key) {
+    id
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<Trips_SubmitRequestMutation, Trips_SubmitRequestMutationVariables>;
+export const Trips_SendQuoteDocument = new TypedDocumentString(`
+    mutation Trips_SendQuote($id: ID!, $input: QuoteInput!) {
+  sendQuote(quoteRequestId: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Trips_SendQuoteMutation, Trips_SendQuoteMutationVariables>;
+export const Trips_AcceptQuoteDocument = new TypedDocumentString(`
+    mutation Trips_AcceptQuote($id: ID!) {
+  acceptQuote(quoteId: $id) {
+    id
+    number
+    confirmationCode
+  }
+}
+    `) as unknown as TypedDocumentString<Trips_AcceptQuoteMutation, Trips_AcceptQuoteMutationVariables>;
+export const Trips_ChangeBookingStatusDocument = new TypedDocumentString(`
+    mutation Trips_ChangeBookingStatus($id: ID!, $status: BookingStatus!) {
+  changeBookingStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Trips_ChangeBookingStatusMutation, Trips_ChangeBookingStatusMutationVariables>;

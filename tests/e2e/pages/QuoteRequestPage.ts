@@ -1,0 +1,77 @@
+import type { Locator, Page } from "@playwright/test";
+import { toast } from "./Toast.js";
+
+/** /customer/requests/:id, one quote request as its customer sees it: the legs, the quotes to accept, the timeline. */
+export class QuoteRequestPage {
+  readonly legs: Locator;
+  /** Every quote option on the request. */
+  readonly options: Locator;
+  /** The parts of the options (of the one option, on a request quoted once). */
+  readonly option: QuoteOptionCard;
+  /** The dialog that asks before a quote is accepted, saying what is booked. */
+  readonly acceptDialog: Locator;
+  readonly confirmAccept: Locator;
+  readonly accepted: Locator;
+  /** The booking's confirmation code, once a quote is accepted. */
+  readonly confirmationCode: Locator;
+  readonly timeline: Locator;
+  readonly cancelRequest: Locator;
+  readonly confirmCancel: Locator;
+  readonly notFound: Locator;
+  readonly backToDashboard: Locator;
+
+  constructor(readonly page: Page) {
+    this.legs = page.getByTestId("request-legs");
+    this.options = page.getByTestId("quote-option");
+    this.option = new QuoteOptionCard(this.options);
+    this.acceptDialog = page.getByRole("alertdialog");
+    this.confirmAccept = this.acceptDialog.getByTestId("confirm-accept");
+    this.accepted = toast(page, "Quote accepted");
+    this.confirmationCode = page.getByTestId("request-confirmation-code");
+    this.timeline = page.getByTestId("request-timeline");
+    this.cancelRequest = page.getByTestId("cancel-request");
+    this.confirmCancel = page.getByRole("alertdialog").getByTestId("confirm-cancel");
+    this.notFound = page.getByRole("heading", { name: "Request not found" });
+    this.backToDashboard = page.getByRole("link", { name: "Back to my dashboard" }).first();
+  }
+
+  static path(quoteRequestId: string): string {
+    return `/customer/requests/${quoteRequestId}`;
+  }
+
+  async goto(quoteRequestId: string): Promise<void> {
+    await this.page.goto(QuoteRequestPage.path(quoteRequestId));
+  }
+
+  /** The map of the route, named by its legs (e.g. /LHR → NCE/). */
+  routeMap(name: RegExp): Locator {
+    return this.page.getByRole("img", { name });
+  }
+
+  /** Cancels the request, confirming in the dialog. */
+  async cancel(): Promise<void> {
+    await this.cancelRequest.click();
+    await this.confirmCancel.click();
+  }
+
+  /** The toast that says the request with `reference` is cancelled. */
+  cancelled(reference: string): Locator {
+    return toast(this.page, `Request ${reference} is cancelled.`);
+  }
+}
+
+/** A quote option: its price, how long it is still valid, and accepting it (or why it cannot be). */
+export class QuoteOptionCard {
+  readonly price: Locator;
+  readonly countdown: Locator;
+  readonly accept: Locator;
+  /** Why the option cannot be accepted (already accepted, the request closed). */
+  readonly blocker: Locator;
+
+  constructor(readonly root: Locator) {
+    this.price = root.getByTestId("quote-price");
+    this.countdown = root.getByTestId("quote-countdown");
+    this.accept = root.getByTestId("accept-quote");
+    this.blocker = root.getByTestId("quote-blocker");
+  }
+}

@@ -1,0 +1,16 @@
+import { readdir } from "node:fs/promises";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The files the server wrote in `dir` for `recipient` (an address's .eml, a number's .txt), oldest
+ * first. Two messages to one recipient in the same millisecond are "<time>-<to>.<ext>" and
+ * "<time>-<to>-2.<ext>" (server/src/core/message-file.ts): both are counted, in that order.
+ */
+export async function messageFiles(dir: string, recipient: string, extension: "eml" | "txt"): Promise<string[]> {
+  const name = new RegExp(`-${escapeRegExp(recipient)}(?:-(\\d+))?\\.${extension}$`);
+  const order = (file: string) =>
+    file.replace(name, (_match, n: string | undefined) => `-${recipient}.${(n ?? "1").padStart(3, "0")}`);
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return files.filter((file) => name.test(file)).toSorted((a, b) => order(a).localeCompare(order(b)));
+}

@@ -1,0 +1,28 @@
+import { Alert, Text } from "@chakra-ui/react";
+import { FormattedMessage } from "react-intl";
+
+/** The booking an accepted quote made: its number and confirmation code. */
+export function BookedNotice({ booking }: { booking: { number: string; confirmationCode: string } }) {
+  return (
+    <Alert.Root status="success" rounded="lg" data-testid="booking-confirmation">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <FormattedMessage id="request.bookedTitle" values={{ number: booking.number }} />
+        </Alert.Title>
+        <Alert.Description>
+          <FormattedMessage
+            id="request.bookedBody"
+            values={{
+              code: (
+                <Text as="strong" fontFamily="mono" data-testid="request-confirmation-code">
+                  {booking.confirmationCode}
+                </Text>
+              ),
+            }}
+          />
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
