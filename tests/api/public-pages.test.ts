@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { get as httpGet, type IncomingMessage } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -97,6 +98,27 @@ describe("server-rendered public pages", () => {
     expect(html).toMatch(/data-island="account-actions"[^>]*data-hydrate="session"/);
     // Nothing hoisted out of an island lands inside the body: the page has one <title>.
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("leaves nothing in <head> for the first paint to wait on: the page's script comes from one inline loader the policy allows by hash", async () => {
+    const { response, html } = await page(a, "/programs");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toMatch(/<script(?![^>]*type="application\/json")/);
+    expect(head).not.toContain("modulepreload");
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(executable).toHaveLength(1);
+    const [, attributes, code] = executable[0]!;
+    expect(attributes).toMatch(/ data-src="\/assets\/[^"]+\.js"/);
+    const hash = `'sha256-${createHash("sha256").update(code!).digest("base64")}'`;
+    const scriptSources = response.headers
+      .get("content-security-policy")!
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === "script-src");
+    expect(scriptSources).toEqual(["script-src", "'self'", hash]);
+    // The app shell (customer area, back office) keeps its script in <head>: it has nothing to show without it.
+    const shell = await page(a, "/customer-dashboard");
+    expect(shell.html.slice(0, shell.html.indexOf("</head>"))).toMatch(/<script type="module"[^>]* src="\/assets\//);
   });
 
   it("shows an admin's price change in the next page load on every copy, with no rebuild", async () => {

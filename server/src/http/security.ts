@@ -1,6 +1,8 @@
 import type { RequestHandler } from "express";
+import { PAGE_SCRIPT_LOADER_SOURCE } from "./public-pages/page-script.js";
 
-// The app bundles everything it needs (no CDNs), so the policy can stay on 'self'.
+// The app bundles everything it needs (no CDNs), so the policy can stay on 'self', with one inline
+// script by its hash: the loader that starts a public page's script after its first paint.
 // Chakra/emotion inject <style> tags at run time, hence 'unsafe-inline' for styles only.
 // connect-src: the page talks to its own origin only, GraphQL subscriptions included ('self' covers
 // same-origin ws: in current browsers; the site's own ws(s) origin is named for the others).
@@ -9,7 +11,7 @@ function contentSecurityPolicy(siteUrl: string): string {
   const sockets = `${site.protocol === "https:" ? "wss:" : "ws:"}//${site.host}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${PAGE_SCRIPT_LOADER_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -2,6 +2,7 @@ import type { Request } from "express";
 import type { Logger } from "../../logger.js";
 import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import { PageBytes } from "./page-bytes.js";
+import { deferPageScript } from "./page-script.js";
 import { visitorChoice } from "./preferences.js";
 import type { ExecuteOperation, FormPostback, SsrEntry } from "./ssr-entry.js";
 
@@ -68,6 +69,7 @@ export function pageRenderer({
   log,
 }: PageRendererDeps): PageRenderer {
   const publicPaths = new Set(entry.seoRoutes.map((route) => route.path));
+  const shell = deferPageScript(template);
 
   async function render(
     routePath: string,
@@ -105,7 +107,7 @@ export function pageRenderer({
       data.push(
         `<script type="application/json" id="${entry.postbackElementId}">${escapeJsonForHtml(JSON.stringify(postback))}</script>`,
       );
-    const html = template
+    const html = shell
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${locale}" dir="${entry.directionOf(locale)}" data-currency="${currency}">`,
