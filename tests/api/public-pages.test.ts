@@ -116,9 +116,12 @@ describe("server-rendered public pages", () => {
       .map((directive) => directive.trim().split(/\s+/))
       .find(([name]) => name === "script-src");
     expect(scriptSources).toEqual(["script-src", "'self'", hash]);
+    // The shell's "needs JavaScript" note is for the app's pages only: this one shows its content without.
+    expect(html).not.toContain("needs JavaScript");
     // The app shell (customer area, back office) keeps its script in <head>: it has nothing to show without it.
     const shell = await page(a, "/customer-dashboard");
     expect(shell.html.slice(0, shell.html.indexOf("</head>"))).toMatch(/<script type="module"[^>]* src="\/assets\//);
+    expect(shell.html).toMatch(/<noscript\s*>\s*SkyCharter needs JavaScript/);
   });
 
   it("shows an admin's price change in the next page load on every copy, with no rebuild", async () => {

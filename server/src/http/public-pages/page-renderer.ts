@@ -115,7 +115,7 @@ export function pageRenderer({
       .replace(/<title>[^<]*<\/title>\s*/, "")
       .replace(/<meta\s+name="description"[^>]*>\s*/, "")
       // The shell's "needs JavaScript" note: this page shows its content without.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, "")
+      .replace(/<noscript\s*>[\s\S]*?<\/noscript\s*>\s*/, "")
       .replace("</head>", () => `${page.head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.body}</div>${data.join("")}`)
       .replaceAll(entry.siteOriginPlaceholder, siteUrl);
