@@ -1,5 +1,6 @@
 import { Box, Card, DataList, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { WideTable } from "../../components/WideTable";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { BookingStatusBadge } from "../../features/trips/StatusBadge";
 import { formatLocalDateTime } from "../../features/trips/tripFormat";
@@ -11,49 +12,32 @@ type BookingRow = CustomerDashboard_BookingsQuery["myBookings"]["edges"][number]
 export function BookingsTable({ bookings }: { bookings: BookingRow[] }) {
   const intl = useIntl();
   const { format } = useCurrency();
-  const headers = ["booking", "status", "date", "route", "passengers", "aircraft", "price", "confirmation"] as const;
+  const headers = (
+    ["booking", "status", "date", "route", "passengers", "aircraft", "price", "confirmation"] as const
+  ).map((header) => ({ label: `dashboard.bookings.column.${header}` as const }));
   return (
-    <Table.ScrollArea
-      display={{ base: "none", md: "block" }}
-      borderWidth="1px"
-      rounded="xl"
-      bg="white"
-      data-testid="bookings-table"
-    >
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            {headers.map((header) => (
-              <Table.ColumnHeader key={header} scope="col">
-                <FormattedMessage id={`dashboard.bookings.column.${header}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {bookings.map((booking) => (
-            <Table.Row key={booking.id}>
-              <Table.Cell fontWeight="medium">{booking.number}</Table.Cell>
-              <Table.Cell>
-                <BookingStatusBadge status={booking.status} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatLocalDateTime(booking.departAt, intl.locale, "date")}</Table.Cell>
-              <Table.Cell>
-                <bdi>{booking.route}</bdi>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{intl.formatNumber(booking.passengers)}</Table.Cell>
-              <Table.Cell>{booking.aircraft}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {format(booking.priceUsd)}
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" data-testid="confirmation-code">
-                {booking.confirmationCode}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <WideTable testId="bookings-table" columns={headers}>
+      {bookings.map((booking) => (
+        <Table.Row key={booking.id}>
+          <Table.Cell fontWeight="medium">{booking.number}</Table.Cell>
+          <Table.Cell>
+            <BookingStatusBadge status={booking.status} />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatLocalDateTime(booking.departAt, intl.locale, "date")}</Table.Cell>
+          <Table.Cell>
+            <bdi>{booking.route}</bdi>
+          </Table.Cell>
+          <Table.Cell textAlign="end">{intl.formatNumber(booking.passengers)}</Table.Cell>
+          <Table.Cell>{booking.aircraft}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {format(booking.priceUsd)}
+          </Table.Cell>
+          <Table.Cell fontFamily="mono" data-testid="confirmation-code">
+            {booking.confirmationCode}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </WideTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { WideTable } from "../../../components/WideTable";
 import { TextLink } from "../../../app/navigation/links";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { BookingStatusBadge } from "../../../features/trips/StatusBadge";
@@ -10,7 +11,9 @@ import { BookingActions } from "./BookingActions";
 
 export type DeskBooking = AdminBookingsQuery["bookings"]["edges"][number]["node"];
 
-const COLUMNS = ["booking", "customer", "route", "departs", "price", "status", "payment", "actions"] as const;
+const COLUMNS = (["booking", "customer", "route", "departs", "price", "status", "payment", "actions"] as const).map(
+  (column) => ({ label: `admin.bookings.column.${column}` as const }),
+);
 
 function Customer({ booking }: { booking: DeskBooking }) {
   const contact = booking.quoteRequest.contact;
@@ -58,56 +61,37 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
   const { format } = useCurrency();
   return (
     <>
-      <Table.ScrollArea
-        display={{ base: "none", md: "block" }}
-        borderWidth="1px"
-        rounded="xl"
-        bg="white"
-        data-testid="desk-bookings"
-      >
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column} scope="col">
-                  <FormattedMessage id={`admin.bookings.column.${column}`} />
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {bookings.map((booking) => (
-              <Table.Row key={booking.id} data-testid="desk-booking">
-                <Table.Cell>
-                  <Text fontWeight="medium">{booking.number}</Text>
-                  <Text fontFamily="mono" fontSize="xs" color="fg.muted">
-                    {booking.confirmationCode}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Customer booking={booking} />
-                </Table.Cell>
-                <Table.Cell>
-                  <bdi>{booking.route}</bdi>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatLocalDateTime(booking.departAt, intl.locale)}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {format(booking.priceUsd)}
-                </Table.Cell>
-                <Table.Cell>
-                  <BookingStatusBadge status={booking.status} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Payment booking={booking} />
-                </Table.Cell>
-                <Table.Cell>
-                  <BookingActions booking={booking} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <WideTable testId="desk-bookings" columns={COLUMNS}>
+        {bookings.map((booking) => (
+          <Table.Row key={booking.id} data-testid="desk-booking">
+            <Table.Cell>
+              <Text fontWeight="medium">{booking.number}</Text>
+              <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+                {booking.confirmationCode}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Customer booking={booking} />
+            </Table.Cell>
+            <Table.Cell>
+              <bdi>{booking.route}</bdi>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatLocalDateTime(booking.departAt, intl.locale)}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {format(booking.priceUsd)}
+            </Table.Cell>
+            <Table.Cell>
+              <BookingStatusBadge status={booking.status} />
+            </Table.Cell>
+            <Table.Cell>
+              <Payment booking={booking} />
+            </Table.Cell>
+            <Table.Cell>
+              <BookingActions booking={booking} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </WideTable>
       <Stack display={{ base: "flex", md: "none" }} as="ul" gap="3" listStyleType="none">
         {bookings.map((booking) => (
           <Card.Root as="li" key={booking.id} size="sm" bg="white">

@@ -1,6 +1,7 @@
 import { Box, Table } from "@chakra-ui/react";
 import { m, useReducedMotionConfig } from "framer-motion";
 import { FormattedMessage, useIntl } from "react-intl";
+import { WideTable } from "../../../components/WideTable";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { LeadStatusBadge } from "../../../features/leads/LeadStatusBadge";
 import { arrivalOf } from "../../../features/motion/motionProps";
@@ -16,7 +17,12 @@ export interface LeadRowsProps {
   onMove: (lead: LeadRowFragment, to: LeadStatus) => void;
 }
 
-const headers = ["contact", "company", "source", "score", "status", "value", "date", "actions"] as const;
+const headers = (["contact", "company", "source", "score", "status", "value", "date", "actions"] as const).map(
+  (header) => ({
+    label: `leadBoard.column.${header}` as const,
+    numeric: header === "score" || header === "value",
+  }),
+);
 
 /** From a tablet up: one row per lead; a lead that just arrived slides in and glows for a moment. */
 export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
@@ -24,65 +30,42 @@ export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
   const { format } = useCurrency();
   const reduced = useReducedMotionConfig();
   return (
-    <Table.ScrollArea
-      display={{ base: "none", md: "block" }}
-      borderWidth="1px"
-      rounded="xl"
-      bg="white"
-      data-testid="leads-table"
-    >
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            {headers.map((header) => (
-              <Table.ColumnHeader
-                key={header}
-                scope="col"
-                textAlign={header === "score" || header === "value" ? "end" : "start"}
-              >
-                <FormattedMessage id={`leadBoard.column.${header}` as MessageId} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {leads.map((lead) => (
-            <Table.Row
-              key={lead.id}
-              asChild
-              data-testid="lead-row"
-              data-lead-id={lead.id}
-              data-fresh={fresh.has(lead.id) || undefined}
-              bg={fresh.has(lead.id) ? "gold.100" : undefined}
-              transition="background-color 0.8s"
-            >
-              <m.tr {...arrivalOf(fresh.has(lead.id), reduced)}>
-                <Table.Cell>
-                  <LeadName lead={lead} />
-                  <Box color="fg.muted" fontSize="xs">
-                    <bdi>{lead.email}</bdi>
-                  </Box>
-                </Table.Cell>
-                <Table.Cell>{lead.company ?? "—"}</Table.Cell>
-                <Table.Cell>
-                  <FormattedMessage id={`lead.source.${lead.source}` as MessageId} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
-                <Table.Cell>
-                  <LeadStatusBadge status={lead.status} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {format(lead.estimatedValueUsd)}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{leadDate(lead.createdAt, intl)}</Table.Cell>
-                <Table.Cell>
-                  <LeadMoveMenu lead={lead} onMove={onMove} />
-                </Table.Cell>
-              </m.tr>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <WideTable testId="leads-table" columns={headers}>
+      {leads.map((lead) => (
+        <Table.Row
+          key={lead.id}
+          asChild
+          data-testid="lead-row"
+          data-lead-id={lead.id}
+          data-fresh={fresh.has(lead.id) || undefined}
+          bg={fresh.has(lead.id) ? "gold.100" : undefined}
+          transition="background-color 0.8s"
+        >
+          <m.tr {...arrivalOf(fresh.has(lead.id), reduced)}>
+            <Table.Cell>
+              <LeadName lead={lead} />
+              <Box color="fg.muted" fontSize="xs">
+                <bdi>{lead.email}</bdi>
+              </Box>
+            </Table.Cell>
+            <Table.Cell>{lead.company ?? "—"}</Table.Cell>
+            <Table.Cell>
+              <FormattedMessage id={`lead.source.${lead.source}` as MessageId} />
+            </Table.Cell>
+            <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
+            <Table.Cell>
+              <LeadStatusBadge status={lead.status} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {format(lead.estimatedValueUsd)}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{leadDate(lead.createdAt, intl)}</Table.Cell>
+            <Table.Cell>
+              <LeadMoveMenu lead={lead} onMove={onMove} />
+            </Table.Cell>
+          </m.tr>
+        </Table.Row>
+      ))}
+    </WideTable>
   );
 }

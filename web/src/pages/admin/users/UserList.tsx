@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { WideTable } from "../../../components/WideTable";
 import type { AdminUserFieldsFragment } from "../../../graphql/generated";
 import { UserActions } from "./UserActions";
 import { UserFactors } from "./UserFactors";
@@ -10,55 +11,38 @@ interface UserListProps {
   viewerId: string | null;
 }
 
-const columns = ["user", "role", "status", "factors", "lastSignIn", "actions"] as const;
+const columns = (["user", "role", "status", "factors", "lastSignIn", "actions"] as const).map((column) => ({
+  label: `admin.users.column.${column}` as const,
+}));
 
 /** The accounts as a table, or one card per account on a phone. */
 export function UserList({ users, viewerId }: UserListProps) {
   return (
     <>
-      <Table.ScrollArea
-        display={{ base: "none", lg: "block" }}
-        borderWidth="1px"
-        rounded="xl"
-        bg="white"
-        data-testid="users-table"
-      >
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column} scope="col">
-                  <FormattedMessage id={`admin.users.column.${column}`} />
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.map((user) => (
-              <Table.Row key={user.id} data-testid="user-row" data-email={user.email ?? ""}>
-                <Table.Cell>
-                  <Who user={user} />
-                </Table.Cell>
-                <Table.Cell>
-                  <FormattedMessage id={`role.${user.role}`} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Status user={user} />
-                </Table.Cell>
-                <Table.Cell>
-                  <UserFactors factors={user.factors} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <LastSignIn at={user.lastSignInAt} />
-                </Table.Cell>
-                <Table.Cell>
-                  <UserActions user={user} isSelf={user.id === viewerId} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <WideTable from="lg" testId="users-table" columns={columns}>
+        {users.map((user) => (
+          <Table.Row key={user.id} data-testid="user-row" data-email={user.email ?? ""}>
+            <Table.Cell>
+              <Who user={user} />
+            </Table.Cell>
+            <Table.Cell>
+              <FormattedMessage id={`role.${user.role}`} />
+            </Table.Cell>
+            <Table.Cell>
+              <Status user={user} />
+            </Table.Cell>
+            <Table.Cell>
+              <UserFactors factors={user.factors} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <LastSignIn at={user.lastSignInAt} />
+            </Table.Cell>
+            <Table.Cell>
+              <UserActions user={user} isSelf={user.id === viewerId} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </WideTable>
       <Stack display={{ base: "flex", lg: "none" }} gap="4" as="ul" listStyleType="none">
         {users.map((user) => (
           <Card.Root as="li" key={user.id} size="sm" data-testid="user-card" data-email={user.email ?? ""}>
