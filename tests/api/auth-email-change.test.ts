@@ -2,16 +2,14 @@ import type { GoTrueClient } from "@supabase/auth-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/src/auth/passwords.js";
 import { insertUser } from "../../server/src/auth/store.js";
-import { authClient, uniqueEmail } from "../support/auth-client.js";
+import { authClient, clientAddresses, uniqueEmail } from "../support/auth-client.js";
 import { waitForMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { totpCode } from "../support/totp.js";
 
 const PASSWORD = "Jet-set-2026";
 
-let ipCounter = 0;
-/** Each client speaks from its own address (the server trusts X-Forwarded-For from loopback), so per-IP limits stay apart. */
-const nextIp = () => `10.88.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const nextIp = clientAddresses(88);
 
 function fetchFrom(ip: string): typeof fetch {
   return (input, init) => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factorSecrets, sealFactorSecrets } from "../../server/src/auth/mfa/factor-secrets.js";
 import { webhookSmsSender } from "../../server/src/auth/mfa/sms.js";
 import { createLogger } from "../../server/src/logger.js";
-import { authClientAt, uniqueEmail } from "../support/auth-client.js";
+import { authClientAt, clientAddresses, uniqueEmail } from "../support/auth-client.js";
 import { holdClock } from "../support/clock.js";
 import { messageFiles } from "../support/message-files.js";
 import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
@@ -17,9 +17,7 @@ import { totpCode } from "../support/totp.js";
 const PASSWORD = "Second-factor-2026";
 
 // --- helpers
-let ipCounter = 0;
-/** Each test speaks from its own address (the server trusts X-Forwarded-For from loopback), so per-IP MFA limits stay apart. */
-const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const nextIp = clientAddresses(77);
 
 const mfaClient = (server: TestServer, ip: string): GoTrueClient => authClientAt(server.url, ip);
 

@@ -1,6 +1,6 @@
 import type { GoTrueClient } from "@supabase/auth-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authClientAt, decodeJwt, uniqueEmail } from "../support/auth-client.js";
+import { authClientAt, clientAddresses, decodeJwt, uniqueEmail } from "../support/auth-client.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { adminClient, serviceRoleKey } from "../support/service-role.js";
 import { totpCode } from "../support/totp.js";
@@ -21,8 +21,7 @@ const PASSWORD = "Phishing-resistant-2026";
 const PHISHING_ORIGIN = "https://skycharter-login.example";
 const VIEWER = "{ viewer { role assuranceLevel canUseStaffTools } }";
 
-let ipCounter = 0;
-const nextIp = () => `10.88.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const nextIp = clientAddresses(88);
 
 const client = (server: TestServer, ip: string): GoTrueClient => authClientAt(server.url, ip);
 

@@ -39,3 +39,15 @@ export function decodeJwt(token: string): Record<string, unknown> {
 
 /** The official client speaking from its own address (see authClient). */
 export const authClientAt = (serverUrl: string, ip: string) => authClient(serverUrl, "implicit", undefined, ip);
+
+/**
+ * A new client address under 10.`block`.0.0/16 at each call. Each client speaks from its own (the
+ * server trusts X-Forwarded-For from loopback), so per-IP limits stay apart between tests.
+ */
+export function clientAddresses(block: number): () => string {
+  let count = 0;
+  return () => {
+    count++;
+    return `10.${block}.${Math.floor(count / 250)}.${(count % 250) + 1}`;
+  };
+}
