@@ -15,7 +15,14 @@ import {
 } from "./account-fields.js";
 import { markAddressProven } from "./address-proof.js";
 import { signInAnonymously } from "./anonymous.js";
-import { assertNotBanned, AuthError, invalidCredentials, signupDisabled, validationFailed } from "./errors.js";
+import {
+  assertNotBanned,
+  AuthError,
+  invalidCredentials,
+  oauthErrorOf,
+  signupDisabled,
+  validationFailed,
+} from "./errors.js";
 import { confirmEmailChange } from "./email-change.service.js";
 import { throttleEmail } from "./limits.js";
 import {
@@ -554,22 +561,13 @@ export class AccountsService {
   }
 }
 
-// The OAuth 2.0 error a refused link's status stands for, as Supabase Auth names it in the redirect.
-const OAUTH_ERRORS: Record<number, string> = {
-  400: "invalid_request",
-  401: "unauthorized_client",
-  403: "access_denied",
-  500: "server_error",
-  503: "temporarily_unavailable",
-};
-
 /**
  * Where a refused link sends the browser: the redirect with the error in its fragment, as Supabase
  * Auth words it (`sb` marks the fragment as an auth answer for the clients that look for it).
  */
 function linkErrorRedirect(redirect: URL, error: AuthError): string {
   const fragment = new URLSearchParams();
-  const oauthError = OAUTH_ERRORS[error.status];
+  const oauthError = oauthErrorOf(error);
   if (oauthError) fragment.set("error", oauthError);
   fragment.set("error_code", error.code);
   fragment.set("error_description", error.message);

@@ -16,6 +16,18 @@ export class AuthError extends Error {
 }
 
 /** An OAuth 2.0 style refusal, which Supabase Auth answers with 400 `{error, error_description}` whatever the API version. */
+// The OAuth 2.0 `error` a refused request's status stands for, as Supabase Auth names it in redirects.
+const OAUTH_ERRORS: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized_client",
+  403: "access_denied",
+  500: "server_error",
+  503: "temporarily_unavailable",
+};
+
+/** The OAuth 2.0 `error` for a refusal's status, or undefined when OAuth names none. */
+export const oauthErrorOf = (error: AuthError): string | undefined => OAUTH_ERRORS[error.status];
+
 export class OAuthGrantError extends Error {
   constructor(
     readonly error: string,

@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import { safeEqual } from "../crypto.js";
-import { AuthError, validationFailed } from "../errors.js";
+import { AuthError, oauthErrorOf, validationFailed } from "../errors.js";
 import {
   allowedRedirect,
   createFlowState,
@@ -42,14 +42,6 @@ interface OAuthFlowRow {
   created_at: Date;
 }
 
-// Supabase Auth's mapping of error statuses to OAuth `error` values in redirects.
-const OAUTH_ERRORS: Record<number, string> = {
-  400: "invalid_request",
-  401: "unauthorized_client",
-  403: "access_denied",
-  500: "server_error",
-  503: "temporarily_unavailable",
-};
 const DENIED_CODES = new Set(["signup_disabled", "user_banned", "provider_email_needs_verification"]);
 
 /**
@@ -205,9 +197,7 @@ export class OAuthFlows {
     }
     if (error instanceof AuthError) {
       if (error.status >= 500) this.log.error({ err: error }, "OAuth callback failed");
-      const oauthError = DENIED_CODES.has(error.code)
-        ? "access_denied"
-        : (OAUTH_ERRORS[error.status] ?? "server_error");
+      const oauthError = DENIED_CODES.has(error.code) ? "access_denied" : (oauthErrorOf(error) ?? "server_error");
       return { error: oauthError, error_code: error.code, error_description: error.message };
     }
     this.log.error({ err: error }, "OAuth callback failed");
