@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/src/auth/passwords.js";
 import { insertUser } from "../../server/src/auth/store.js";
 import { authClient, decodeJwt, uniqueEmail } from "../support/auth-client.js";
-import { freePort } from "../support/global-setup.js";
+import { freePort } from "../support/ports.js";
 import { startOidcProvider, type TestOidcProvider } from "../support/oidc-provider.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { totpCode } from "../support/totp.js";

@@ -11,7 +11,7 @@ import { startHttpServer, type RunningServer } from "../../server/src/server.js"
 import { requestInput, SUBMIT } from "../support/charter.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
 import { startOwnCluster, type OwnCluster } from "../support/embedded-cluster.js";
-import { freePort } from "../support/global-setup.js";
+import { freePort } from "../support/ports.js";
 import { runServer } from "../support/process.js";
 
 // Issue 11: what a submission's sender sees, and what is kept, when the server is stopped or its

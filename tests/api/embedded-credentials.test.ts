@@ -5,7 +5,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { createLogger } from "../../server/src/logger.js";
-import { freePort } from "../support/global-setup.js";
+import { freePort } from "../support/ports.js";
 
 // The embedded cluster's superuser is no shared secret: its password is drawn at random and kept
 // in a file only this server's user reads, and PostgreSQL never sees the server's environment.

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/global-setup.js";
+import { freePort } from "../support/ports.js";
 import { ROOT, runServer, type ServerProcess } from "../support/process.js";
 
 // The embedded PostgreSQL a fresh checkout starts on: wherever the checkout is, whoever runs it,

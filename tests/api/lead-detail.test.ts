@@ -7,7 +7,7 @@ import { connectDatabase } from "../../server/src/db/data-source.js";
 import { createLogger } from "../../server/src/logger.js";
 import { startHttpServer } from "../../server/src/server.js";
 import { errorCode, ok, problemFields, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
-import { freePort } from "../support/global-setup.js";
+import { freePort } from "../support/ports.js";
 import { waitForMail } from "../support/mailbox.js";
 import { startTestServer, type GraphQLResponse, type TestServer } from "../support/server.js";
 import { graphql } from "./__generated__/index.js";

@@ -23,7 +23,7 @@ import {
 import { createMailTransport } from "../../server/src/mail/transport.js";
 import { MailWorker, retryDelayMs, type MailWorkerOptions } from "../../server/src/mail/worker.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
-import { freePort } from "../support/global-setup.js";
+import { freePort } from "../support/ports.js";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.js";
 
 // --- a real SMTP server, and just enough MIME parsing to read what it received -------------

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { freePort } from "../support/global-setup.js";
+import { freePort } from "../support/ports.js";
 import { runServer } from "../support/process.js";
 
 // The compiled server as a user runs it: start-up errors, embedded PostgreSQL, restarts, SIGTERM.

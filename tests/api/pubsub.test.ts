@@ -13,7 +13,7 @@ import { PgPubSub } from "../../server/src/graphql/pubsub.js";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { requestInput, SUBMIT } from "../support/charter.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.js";
-import { freePort } from "../support/global-setup.js";
+import { freePort } from "../support/ports.js";
 import { ROOT, runServer } from "../support/process.js";
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

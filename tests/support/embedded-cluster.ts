@@ -6,7 +6,7 @@ import { migrate } from "../../server/src/db/database.js";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { seedReferenceData } from "../../server/src/db/seed/index.js";
 import { createLogger } from "../../server/src/logger.js";
-import { freePort } from "./global-setup.js";
+import { freePort } from "./ports.js";
 
 /**
  * An embedded PostgreSQL of one test's own, which the test may stop and start again (same folder,

@@ -1,10 +1,10 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { DataSource } from "typeorm";
 import type { TestProject } from "vitest/node";
+import { freePort } from "./ports.js";
 import { buildServer } from "./process.js";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { migrations } from "../../server/src/db/migrations/index.js";
@@ -17,17 +17,6 @@ declare module "vitest" {
     /** A migrated, empty database each test file clones. */
     pgTemplate: string;
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {

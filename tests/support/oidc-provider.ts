@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { exportJWK, generateKeyPair } from "jose";
-import { freePort } from "./global-setup.js";
+import { freePort } from "./ports.js";
 
 /** What the provider says about a person: the ID token's profile claims. */
 export interface TestAccount {

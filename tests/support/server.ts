@@ -8,7 +8,7 @@ import { connectDatabase } from "../../server/src/db/data-source.js";
 import { createLogger } from "../../server/src/logger.js";
 import { startHttpServer } from "../../server/src/server.js";
 import { createTestDatabase } from "./database.js";
-import { freePort } from "./global-setup.js";
+import { freePort } from "./ports.js";
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../../support/ports.js";
 import { until } from "../../support/until.js";
 
 // A server of the production build with settings of its own, for the journeys the shared e2e
@@ -17,17 +17,6 @@ export interface SiteServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function signingKeys(): string {
