@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/auth-client.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { adminClient, serviceRoleKey } from "../support/service-role.js";
+import { dumpDatabase } from "../support/database-dump.js";
 
 // OAuth client administration of Supabase Auth (GoTrue) under /auth/v1/admin/oauth/clients, driven
 // by @supabase/auth-js's GoTrueAdminApi (supabase.auth.admin.oauth) with a service-role key.
@@ -38,19 +39,6 @@ async function call(method: string, path: string, body?: unknown, token: string 
     headers: response.headers,
     body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null,
   };
-}
-
-/** Every row of every table in the public schema, as text: what a dump or a backup holds. */
-async function dumpDatabase(): Promise<string> {
-  const tables = (await server.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as {
-    tablename: string;
-  }[];
-  const parts: string[] = [];
-  for (const { tablename } of tables) {
-    const rows = (await server.db.query(`SELECT t::text AS row FROM "${tablename}" t`)) as { row: string }[];
-    parts.push(...rows.map((r) => `${tablename}: ${r.row}`));
-  }
-  return parts.join("\n");
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -111,7 +99,7 @@ describe("creating a client", () => {
     expect(listed.find((c) => c.client_id === client.client_id)).not.toHaveProperty("client_secret");
 
     expect(await storedHash(client.client_id)).toBe(sha256(client.client_secret!));
-    expect(await dumpDatabase(), "the client secret in clear").not.toContain(client.client_secret);
+    expect(await dumpDatabase(server), "the client secret in clear").not.toContain(client.client_secret);
 
     const audit = await auditOf(client.client_id);
     expect(audit).toMatchObject([
@@ -379,7 +367,7 @@ describe("one client", () => {
     expect(data!.client_secret).not.toBe(client.client_secret);
     expect(data).toMatchObject({ client_id: client.client_id, client_name: client.client_name });
     expect(await storedHash(client.client_id)).toBe(sha256(data!.client_secret!));
-    const dump = await dumpDatabase();
+    const dump = await dumpDatabase(server);
     expect(dump).not.toContain(data!.client_secret);
     expect(dump).not.toContain(client.client_secret);
     expect((await admin.oauth.getClient(client.client_id)).data).not.toHaveProperty("client_secret");

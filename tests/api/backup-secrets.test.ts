@@ -9,6 +9,7 @@ import { ok } from "../support/charter.js";
 import { parseEml, waitForMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { totpCode } from "../support/totp.js";
+import { dumpDatabase } from "../support/database-dump.js";
 
 // A database dump or backup must not be enough to take over an account: after sign-ups, recovery,
 // invitations, email changes, emailed and texted sign-in codes and MFA enrolment, no emailed link's
@@ -16,19 +17,6 @@ import { totpCode } from "../support/totp.js";
 
 const PASSWORD = "Backups-leak-2026";
 const INVITE = `mutation ($email: String!, $role: Role!) { inviteStaff(email: $email, role: $role) { id } }`;
-
-/** Every row of every table in the public schema, as text: what a dump or a backup holds. */
-async function dumpDatabase(server: TestServer): Promise<string> {
-  const tables = (await server.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)) as {
-    tablename: string;
-  }[];
-  const parts: string[] = [];
-  for (const { tablename } of tables) {
-    const rows = (await server.db.query(`SELECT t::text AS row FROM "${tablename}" t`)) as { row: string }[];
-    parts.push(...rows.map((r) => `${tablename}: ${r.row}`));
-  }
-  return parts.join("\n");
-}
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
