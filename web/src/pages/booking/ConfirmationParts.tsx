@@ -6,6 +6,7 @@ import { PageTitle } from "../../components/PageTitle";
 import { ButtonLink } from "../../app/navigation/links";
 import { useCurrency } from "../../currency/CurrencyContext";
 import type { SubmittedRequest } from "../../features/booking/submittedRequests";
+import { LocalDeparture } from "../../features/trips/LocalDeparture";
 import { TripFact, TripFacts } from "../../features/trips/TripFacts";
 import { formatLocalDateTime } from "../../features/trips/tripFormat";
 
@@ -47,10 +48,7 @@ export function SentTrip({ request }: { request: SubmittedRequest }) {
           <List.Item key={index}>
             <bdi>{`${leg.fromName} (${leg.from}) → ${leg.toName} (${leg.to})`}</bdi>
             {" — "}
-            <FormattedMessage
-              id="request.localDeparture"
-              values={{ time: formatLocalDateTime(leg.departAt, intl.locale), airport: leg.from }}
-            />
+            <LocalDeparture departAt={leg.departAt} airport={leg.from} />
           </List.Item>
         ))}
       </List.Root>

@@ -1,6 +1,7 @@
 import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LazyRouteMap } from "../../features/trips/LazyRouteMap";
+import { LocalDeparture } from "../../features/trips/LocalDeparture";
 import { TripFact, TripFacts } from "../../features/trips/TripFacts";
 import { formatLocalDateTime } from "../../features/trips/tripFormat";
 import type { MessageId } from "../../i18n/messages";
@@ -41,13 +42,7 @@ export function RequestTrip({ request }: { request: CustomerRequest }) {
               </Text>
             </Stack>
             <Text color="fg.muted">
-              <FormattedMessage
-                id="request.localDeparture"
-                values={{
-                  time: formatLocalDateTime(leg.departAt, intl.locale),
-                  airport: leg.fromAirport.city ?? leg.from,
-                }}
-              />
+              <LocalDeparture departAt={leg.departAt} airport={leg.fromAirport.city ?? leg.from} />
             </Text>
           </HStack>
         ))}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useCurrency } from "../../../currency/CurrencyContext";
 import { LazyRouteMap } from "../../../features/trips/LazyRouteMap";
 import { RequestStatusBadge } from "../../../features/trips/StatusBadge";
+import { LocalDeparture } from "../../../features/trips/LocalDeparture";
 import { TripFact, TripFacts } from "../../../features/trips/TripFacts";
 import { formatLocalDateTime, routeOf } from "../../../features/trips/tripFormat";
 import type { LeadDetailFieldsFragment, QuoteRequestStatus } from "../../../graphql/generated";
@@ -57,13 +58,7 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
             <FormattedMessage id="request.leg" values={{ number: index + 1 }} />:{" "}
             <bdi>{`${leg.fromAirport.name} (${leg.from}) → ${leg.toAirport.name} (${leg.to})`}</bdi>
             {" · "}
-            <FormattedMessage
-              id="request.localDeparture"
-              values={{
-                time: formatLocalDateTime(leg.departAt, intl.locale),
-                airport: leg.fromAirport.city ?? leg.from,
-              }}
-            />
+            <LocalDeparture departAt={leg.departAt} airport={leg.fromAirport.city ?? leg.from} />
           </Text>
         ))}
       </Stack>
