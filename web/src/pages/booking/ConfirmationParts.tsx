@@ -1,5 +1,5 @@
 import { Container, Heading, List, Stack, Text } from "@chakra-ui/react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { customerDashboardPath, customerSignupPath } from "../../auth/paths";
 import { PageHeader } from "../../components/PageHeader";
 import { PageTitle } from "../../components/PageTitle";
@@ -8,7 +8,6 @@ import { useCurrency } from "../../currency/CurrencyContext";
 import type { SubmittedRequest } from "../../features/booking/submittedRequests";
 import { LocalDeparture } from "../../features/trips/LocalDeparture";
 import { TripFact, TripFacts } from "../../features/trips/TripFacts";
-import { formatLocalDateTime } from "../../features/trips/tripFormat";
 
 /** A confirmation this tab does not know (another browser, or too long ago): where to go instead. */
 export function UnknownRequest() {
@@ -36,7 +35,6 @@ export function UnknownRequest() {
 
 /** The trip as it was sent: each leg with its local departure, passengers, category and our estimate. */
 export function SentTrip({ request }: { request: SubmittedRequest }) {
-  const intl = useIntl();
   const { format } = useCurrency();
   return (
     <Stack as="section" gap="4" aria-labelledby="sent-title">

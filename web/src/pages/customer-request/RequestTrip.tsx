@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { LazyRouteMap } from "../../features/trips/LazyRouteMap";
 import { LocalDeparture } from "../../features/trips/LocalDeparture";
 import { TripFact, TripFacts } from "../../features/trips/TripFacts";
-import { formatLocalDateTime } from "../../features/trips/tripFormat";
 import type { MessageId } from "../../i18n/messages";
 import type { CustomerRequest } from "./useCustomerRequest";
 

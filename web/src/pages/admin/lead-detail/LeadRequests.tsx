@@ -5,7 +5,7 @@ import { LazyRouteMap } from "../../../features/trips/LazyRouteMap";
 import { RequestStatusBadge } from "../../../features/trips/StatusBadge";
 import { LocalDeparture } from "../../../features/trips/LocalDeparture";
 import { TripFact, TripFacts } from "../../../features/trips/TripFacts";
-import { formatLocalDateTime, routeOf } from "../../../features/trips/tripFormat";
+import { routeOf } from "../../../features/trips/tripFormat";
 import type { LeadDetailFieldsFragment, QuoteRequestStatus } from "../../../graphql/generated";
 import { SendQuoteForm } from "./SendQuoteForm";
 
