@@ -1,6 +1,7 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import type { MessageId } from "../../i18n/messages";
+import { AccountListRow } from "./AccountListRow";
 
 /** What the lists show of an authenticator, a security key or a passkey. */
 export interface Credential {
@@ -41,18 +42,7 @@ export function CredentialList<C extends Credential>({
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-labelledby={labelledBy}>
       {items.map((item) => (
-        <HStack
-          as="li"
-          key={item.id}
-          justify="space-between"
-          gap="3"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          px="4"
-          py="3"
-          flexWrap="wrap"
-        >
+        <AccountListRow key={item.id}>
           <Stack gap="0">
             <Text fontWeight="medium">{item.friendly_name || <FormattedMessage id={text.unnamed} />}</Text>
             <Text fontSize="xs" color="fg.muted">
@@ -77,7 +67,7 @@ export function CredentialList<C extends Credential>({
               <FormattedMessage id={text.remove} />
             </Button>
           )}
-        </HStack>
+        </AccountListRow>
       ))}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import type { Factor } from "@supabase/auth-js";
 import { FormattedMessage } from "react-intl";
 import { factorPhone, maskedPhone } from "../../features/auth/useChallengeFactor";
+import { AccountListRow } from "../../features/account/AccountListRow";
 
 interface PhoneFactorListProps {
   phones: Factor[];
@@ -14,21 +15,12 @@ export function PhoneFactorList({ phones, busy, onRemove }: PhoneFactorListProps
   return (
     <Stack as="ul" gap="2" listStyleType="none" data-testid="phone-factors">
       {phones.map((factor) => (
-        <HStack
-          as="li"
-          key={factor.id}
-          justify="space-between"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          px="4"
-          py="3"
-        >
+        <AccountListRow key={factor.id}>
           <Text dir="ltr">{maskedPhone(factorPhone(factor))}</Text>
           <Button size="sm" variant="outline" colorPalette="red" loading={busy} onClick={() => onRemove(factor)}>
             <FormattedMessage id="account.security.remove" />
           </Button>
-        </HStack>
+        </AccountListRow>
       ))}
     </Stack>
   );

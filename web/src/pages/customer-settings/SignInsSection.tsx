@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import type { UserIdentity } from "@supabase/auth-js";
 import { useState } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
@@ -7,6 +7,7 @@ import { useSession } from "../../auth/SessionContext";
 import { AccountCard } from "../../features/account/AccountCard";
 import { signInMethods } from "../../features/account/signInMethods";
 import { useAuthToasts } from "../../features/auth/useAuthToasts";
+import { AccountListRow } from "../../features/account/AccountListRow";
 
 /**
  * The ways into the account (unlinking all but the last, where the server lets users link and
@@ -45,18 +46,7 @@ export function SignInsSection() {
         {identities.map((identity) => {
           const label = labels.get(identity.provider);
           return (
-            <HStack
-              as="li"
-              key={identity.identity_id}
-              justify="space-between"
-              gap="3"
-              borderWidth="1px"
-              borderColor="border"
-              rounded="md"
-              px="4"
-              py="3"
-              flexWrap="wrap"
-            >
+            <AccountListRow key={identity.identity_id}>
               <Stack gap="0">
                 <Text fontWeight="medium">{label ? <FormattedMessage id={label} /> : identity.provider}</Text>
                 <Text fontSize="xs" color="fg.muted">
@@ -82,7 +72,7 @@ export function SignInsSection() {
                   <FormattedMessage id="settings.signIns.unlink" />
                 </Button>
               )}
-            </HStack>
+            </AccountListRow>
           );
         })}
       </Stack>
