@@ -109,10 +109,7 @@ test("on the board a lead moves along legal moves only: with the keyboard throug
   expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 
   // Keyboard: focus the card's menu, open it, pick "Contacted".
-  await board.moveMenu(person.name).focus();
-  await page.keyboard.press("Enter");
-  await expect(board.moveChoices).toHaveText(["Contacted", "Qualified", "Won", "Lost"]);
-  await page.keyboard.press("Enter");
+  expect(await board.moveWithKeyboard(person.name)).toEqual(["Contacted", "Qualified", "Won", "Lost"]);
   await expect(board.column("CONTACTED")).toContainText(person.name);
   await expect(board.cardsIn("NEW")).toHaveCount(0);
   await expect.poll(() => leadStatus(request, person.email)).toBe("CONTACTED");

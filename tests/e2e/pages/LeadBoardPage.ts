@@ -85,4 +85,18 @@ export class LeadBoardPage {
   moveMenu(name: string): Locator {
     return this.card(name).getByRole("button", { name: `Move ${name} to…` });
   }
+
+  /**
+   * Opens the card's "Move to…" menu from the keyboard and picks its first choice with Enter. Enter
+   * acts on the highlighted choice, so it waits until the menu has highlighted one, as a person
+   * sees it before pressing. Returns the choices the menu offered.
+   */
+  async moveWithKeyboard(name: string): Promise<string[]> {
+    await this.moveMenu(name).focus();
+    await this.page.keyboard.press("Enter");
+    await expect(this.moveChoices.first()).toHaveAttribute("data-highlighted", "");
+    const offered = await this.moveChoices.allTextContents();
+    await this.page.keyboard.press("Enter");
+    return offered;
+  }
 }
