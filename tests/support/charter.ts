@@ -35,6 +35,30 @@ export async function signUp(
 }
 
 /**
+ * Gives `user` a verified TOTP factor, as if enrolled and verified elsewhere. "aal2": the user's
+ * sessions proved it (as after verifying); "aal1": they did not (as a later sign-in with the password
+ * alone). The flow itself is tested with the official client in auth-mfa and second-factor tests.
+ */
+export async function withSecondFactor(
+  server: TestServer,
+  user: TestUser,
+  sessions: "aal1" | "aal2",
+): Promise<TestUser> {
+  const [factor] = (await server.db.query(
+    `INSERT INTO auth_mfa_factor (user_id, friendly_name, factor_type, status, secret)
+     VALUES ($1, 'Authenticator', 'totp', 'verified', 'JBSWY3DPEHPK3PXP') RETURNING id`,
+    [user.userId],
+  )) as { id: string }[];
+  if (sessions === "aal2")
+    await server.db.query(
+      `UPDATE auth_session SET aal = 'aal2', factor_id = $2, amr = amr || '[{"method":"totp","timestamp":1}]'::jsonb
+       WHERE user_id = $1`,
+      [user.userId, factor!.id],
+    );
+  return user;
+}
+
+/**
  * The inbox owner proves an autoconfirmed account's address: asks for a confirmation link, follows
  * it and returns the session it opens (the account's earlier sessions end).
  */

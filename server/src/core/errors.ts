@@ -97,18 +97,29 @@ export class AppError extends Error {
    * The code and the faulty fields as the API documents them. graphql-js copies an original
    * error's `extensions` onto the GraphQLError it reports, and the HTTP routers answer with them.
    */
-  readonly extensions: { code: ErrorCode; fields?: FieldProblem[] };
+  readonly extensions: { code: ErrorCode; fields?: FieldProblem[]; reason?: AuthReason };
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldProblem[],
+    /** The auth API's name for the refusal, where a client acts on it (e.g. `insufficient_aal`: step up). */
+    readonly reason?: AuthReason,
   ) {
     super(message);
     this.name = "AppError";
-    this.extensions = fields ? { code, fields } : { code };
+    this.extensions = { code, ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) };
   }
 }
+
+/** A session that owes its second factor asked for more than stepping up: FORBIDDEN, reason `insufficient_aal`. */
+export const insufficientAal = () =>
+  new AppError(
+    ErrorCode.FORBIDDEN,
+    "Verify your second factor first: this account has one, and this session has not proven it.",
+    undefined,
+    "insufficient_aal",
+  );
 
 export const badInput = (fields: FieldProblem[]) =>
   new AppError(ErrorCode.BAD_USER_INPUT, fields.map((f) => `${f.field}: ${f.message}`).join("; "), fields);

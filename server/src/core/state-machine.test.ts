@@ -6,7 +6,16 @@ type Door = "OPEN" | "SHUT" | "LOCKED" | "GONE";
 const DOOR: TransitionMap<Door> = { OPEN: ["SHUT", "GONE"], SHUT: ["OPEN", "LOCKED"], LOCKED: ["SHUT"], GONE: [] };
 
 const viewer = (role: "CUSTOMER" | "STAFF" | "ADMIN", staffMfaSatisfied = true) =>
-  ({ userId: "u", sessionId: "s", email: "a@b.co", role, aal: "aal1", staffMfaSatisfied, expiresAt: 0 }) as const;
+  ({
+    userId: "u",
+    sessionId: "s",
+    email: "a@b.co",
+    role,
+    aal: "aal1",
+    owesSecondFactor: false,
+    staffMfaSatisfied,
+    expiresAt: 0,
+  }) as const;
 
 describe("state machine", () => {
   it("allows exactly the listed moves", () => {

@@ -27,6 +27,11 @@ export interface Viewer {
   email: string;
   role: keyof typeof RoleRank;
   aal: "aal1" | "aal2";
+  /**
+   * The user has a verified second factor and this session has not proven it (aal1 after a password,
+   * link, texted code, Google or a passkey): until it steps up, it passes no guard.
+   */
+  owesSecondFactor: boolean;
   /** False when staff APIs need a second factor (STAFF_REQUIRE_MFA) and this session has none. */
   staffMfaSatisfied: boolean;
   /** Seconds since the epoch when the access token expires. */
@@ -34,11 +39,12 @@ export interface Viewer {
 }
 
 /**
- * Whether the viewer passes an `@auth(requires: role)` guard now: that role or a higher one, and
- * for staff tools the second factor. The guards and the "what may I do" fields both ask this.
+ * Whether the viewer passes an `@auth(requires: role)` guard now: a session that has proven every
+ * factor its user has, that role or a higher one, and for staff tools the staff rule's second factor.
+ * The guards and the "what may I do" fields both ask this.
  */
 export function hasRole(viewer: Viewer | null, role: keyof typeof RoleRank): boolean {
-  if (viewer === null || RoleRank[viewer.role] < RoleRank[role]) return false;
+  if (viewer === null || viewer.owesSecondFactor || RoleRank[viewer.role] < RoleRank[role]) return false;
   return RoleRank[role] < RoleRank.STAFF || viewer.staffMfaSatisfied;
 }
 

@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { authenticate } from "../auth/bearer.js";
 import { AuthError } from "../auth/errors.js";
+import { hasVerifiedFactor } from "../auth/store.js";
 import type { TokenService } from "../auth/tokens.js";
 import { meetsStaffMfa, type StaffMfaRule, type Viewer } from "../core/viewer.js";
 import { ErrorCode } from "../core/errors.js";
@@ -29,6 +30,8 @@ export function createViewerAuthenticator(
         throw new AuthError(403, "user_banned", "User is banned");
       // An anonymous session has no account behind it: to the site's data it is a signed-out visitor.
       if (user.is_anonymous) return null;
+      // An aal2 session has proven a factor already; an aal1 one owes it once the user has one.
+      const owesSecondFactor = session.aal === "aal1" && (await hasVerifiedFactor(db, user.id));
       return {
         userId: user.id,
         sessionId: session.id,
@@ -36,6 +39,7 @@ export function createViewerAuthenticator(
         // The role comes from the database, so a demotion applies before the token expires.
         role: user.role.toUpperCase() as Viewer["role"],
         aal: session.aal,
+        owesSecondFactor,
         staffMfaSatisfied: meetsStaffMfa(staffRequireMfa, session.aal, session.amr),
         expiresAt: claims.exp ?? 0,
       };

@@ -7,7 +7,13 @@ import type { EventBus } from "../core/events.js";
 
 export interface GraphQLContext {
   services: Services;
+  /**
+   * Who is calling, for the services and resolvers: null for a visitor, and for a session that owes
+   * its second factor (so no code path can serve such a session what belongs to the account).
+   */
   viewer: Viewer | null;
+  /** Whoever the token names, proven or not: for the guards (to refuse with the right reason) and `viewer`. */
+  signedIn: Viewer | null;
   log: Logger;
   /** The caller's address (Express's req.ip, honouring TRUST_PROXY), for rate limits. */
   clientIp: string;

@@ -11,7 +11,16 @@ const DIRECTIVES = `
 `;
 
 const viewerWith = (role: "CUSTOMER" | "STAFF" | "ADMIN", staffMfaSatisfied = true) =>
-  ({ userId: "u", sessionId: "s", email: "a@b.co", role, aal: "aal1", staffMfaSatisfied, expiresAt: 0 }) as const;
+  ({
+    userId: "u",
+    sessionId: "s",
+    email: "a@b.co",
+    role,
+    aal: "aal1",
+    owesSecondFactor: false,
+    staffMfaSatisfied,
+    expiresAt: 0,
+  }) as const;
 
 function rootFields(schema: GraphQLSchema) {
   return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
@@ -47,7 +56,12 @@ describe("guards on root fields", () => {
     );
     const rootValue = { open: () => 1, staffOnly: () => 2 };
     const run = (viewer: GraphQLContext["viewer"]) =>
-      graphql({ schema, source: "{ open staffOnly }", rootValue, contextValue: { viewer } as GraphQLContext });
+      graphql({
+        schema,
+        source: "{ open staffOnly }",
+        rootValue,
+        contextValue: { viewer, signedIn: viewer } as GraphQLContext,
+      });
     const codeOf = async (viewer: GraphQLContext["viewer"]) => (await run(viewer)).errors?.[0]?.extensions.code ?? "OK";
     expect(await codeOf(null)).toBe("UNAUTHENTICATED");
     expect(await codeOf(viewerWith("CUSTOMER"))).toBe("FORBIDDEN");
@@ -55,5 +69,22 @@ describe("guards on root fields", () => {
     expect(await codeOf(viewerWith("ADMIN"))).toBe("OK");
     expect(await codeOf(viewerWith("ADMIN", false))).toBe("FORBIDDEN");
     expect((await run(null)).data?.open).toBe(1);
+  });
+
+  it("refuses a session that owes its second factor on every guarded field, whatever its role", async () => {
+    const schema = applyGuards(
+      buildSchema(`${DIRECTIVES} type Query { open: Int @public  mine: Int @auth(requires: CUSTOMER) }`),
+    );
+    for (const role of ["CUSTOMER", "STAFF", "ADMIN"] as const) {
+      const signedIn = { ...viewerWith(role), owesSecondFactor: true };
+      const result = await graphql({
+        schema,
+        source: "{ open mine }",
+        rootValue: { open: () => 1, mine: () => 2 },
+        contextValue: { viewer: null, signedIn } as GraphQLContext,
+      });
+      expect(result.data).toEqual({ open: 1, mine: null });
+      expect(result.errors?.[0]?.extensions).toEqual({ code: "FORBIDDEN", reason: "insufficient_aal" });
+    }
   });
 });

@@ -8,9 +8,9 @@ import {
   GraphQLSchema,
   type GraphQLFieldConfig,
 } from "graphql";
-import { AppError, ErrorCode } from "../core/errors.js";
+import { AppError, ErrorCode, insufficientAal } from "../core/errors.js";
 import { type GraphQLContext } from "./context.js";
-import { hasRole, RoleRank } from "../core/viewer.js";
+import { hasRole, RoleRank, type Viewer } from "../core/viewer.js";
 
 // Every root field must say who may call it, in the schema itself: `@public` or `@auth(requires: ROLE)`.
 
@@ -60,11 +60,16 @@ export function guardOf(schema: GraphQLSchema, field: Parameters<typeof getDirec
   return null;
 }
 
-export function assertAllowed(guard: Guard, ctx: Pick<GraphQLContext, "viewer">): void {
-  if (guard.kind === "public" || hasRole(ctx.viewer, guard.requires)) return;
+/**
+ * Throws unless `signedIn` (whoever the token names, proven or not) passes `guard`. A session that
+ * owes its second factor is refused whatever its role, with the reason that tells a client to step up.
+ */
+export function assertAllowed(guard: Guard, signedIn: Viewer | null): void {
+  if (guard.kind === "public" || hasRole(signedIn, guard.requires)) return;
   // Refused: say why.
-  if (!ctx.viewer) throw new AppError(ErrorCode.UNAUTHENTICATED, "You must be signed in.");
-  if (RoleRank[ctx.viewer.role] < RoleRank[guard.requires]) {
+  if (!signedIn) throw new AppError(ErrorCode.UNAUTHENTICATED, "You must be signed in.");
+  if (signedIn.owesSecondFactor) throw insufficientAal();
+  if (RoleRank[signedIn.role] < RoleRank[guard.requires]) {
     throw new AppError(ErrorCode.FORBIDDEN, `This needs the ${guard.requires} role.`);
   }
   throw new AppError(
@@ -87,14 +92,14 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
       const wrapped: GraphQLFieldConfig<unknown, GraphQLContext> = {
         ...field,
         resolve: (source, args, ctx, info) => {
-          assertAllowed(guard, ctx);
+          assertAllowed(guard, ctx.signedIn);
           return resolve(source, args, ctx, info);
         },
       };
       if (field.subscribe) {
         const subscribe = field.subscribe;
         wrapped.subscribe = (source, args, ctx, info) => {
-          assertAllowed(guard, ctx);
+          assertAllowed(guard, ctx.signedIn);
           return subscribe(source, args, ctx, info);
         };
       }

@@ -36,7 +36,8 @@ export function contextFor({
     let loaders: Loaders | undefined;
     return {
       services,
-      viewer,
+      viewer: viewer?.owesSecondFactor ? null : viewer,
+      signedIn: viewer,
       log,
       clientIp,
       pubSub,

@@ -8,6 +8,7 @@ const viewer: Viewer = {
   email: "a@b.c",
   role: "STAFF",
   aal: "aal2",
+  owesSecondFactor: false,
   staffMfaSatisfied: true,
   expiresAt: 0,
 };
@@ -18,6 +19,7 @@ const state = (changes: Partial<Parameters<typeof judge>[1] & object> = {}) => (
   aal: "aal2" as const,
   amr: [{ method: "password" }, { method: "totp" }],
   banned: false,
+  has_factor: false,
   ...changes,
 });
 
@@ -42,6 +44,17 @@ describe("judge: a socket's session now against the one it was admitted with", (
       ok: false,
       code: 4403,
       reason: "Session assurance level lowered",
+    });
+  });
+
+  it("ends an aal1 socket once its user has a verified second factor (4403, insufficient_aal)", () => {
+    const aal1 = { ...viewer, role: "CUSTOMER" as const, aal: "aal1" as const };
+    const customer = { role: "customer" as const, aal: "aal1" as const, amr: [{ method: "password" }] };
+    expect(judge(aal1, state({ ...customer, has_factor: false }), false)).toEqual({ ok: true, viewer: aal1 });
+    expect(judge(aal1, state({ ...customer, has_factor: true }), false)).toEqual({
+      ok: false,
+      code: 4403,
+      reason: "insufficient_aal",
     });
   });
 

@@ -28,6 +28,8 @@ interface SessionState {
   aal: Viewer["aal"];
   amr: { method: string }[];
   banned: boolean;
+  /** The user has a verified second factor (an aal1 session then owes it). */
+  has_factor: boolean;
 }
 
 const OPEN = 1;
@@ -45,13 +47,16 @@ export function judge(viewer: Viewer, state: SessionState | undefined, staffRequ
   if (RoleRank[role] < RoleRank[viewer.role]) return { ok: false, code: CloseCode.Forbidden, reason: "Role changed" };
   if (state.aal === "aal1" && viewer.aal === "aal2")
     return { ok: false, code: CloseCode.Forbidden, reason: "Session assurance level lowered" };
+  // A factor verified since the socket opened (an admin's enrolment, a restored backup) binds it too.
+  if (state.aal === "aal1" && state.has_factor)
+    return { ok: false, code: CloseCode.Forbidden, reason: "insufficient_aal" };
   const staffMfaSatisfied = meetsStaffMfa(staffRequireMfa, state.aal, state.amr);
   // A session that no longer shows the security key the rule asks for lost rights too.
   if (viewer.staffMfaSatisfied && !staffMfaSatisfied && RoleRank[role] >= RoleRank.STAFF)
     return { ok: false, code: CloseCode.Forbidden, reason: "Session assurance level lowered" };
   if (role === viewer.role && state.aal === viewer.aal && staffMfaSatisfied === viewer.staffMfaSatisfied)
     return { ok: true, viewer };
-  return { ok: true, viewer: { ...viewer, role, aal: state.aal, staffMfaSatisfied } };
+  return { ok: true, viewer: { ...viewer, role, aal: state.aal, owesSecondFactor: false, staffMfaSatisfied } };
 }
 
 export class SocketSessions {
@@ -130,7 +135,10 @@ export class SocketSessions {
     const live = entries.filter((entry) => entry.viewer && entry.socket.readyState === OPEN);
     if (live.length === 0) return entries.map(() => false);
     const rows = (await this.db.query(
-      `SELECT s.id AS session_id, s.user_id, u.role, s.aal, s.amr, coalesce(u.banned_until > now(), false) AS banned
+      `SELECT s.id AS session_id, s.user_id, u.role, s.aal, s.amr, coalesce(u.banned_until > now(), false) AS banned,
+              s.aal = 'aal1' AND EXISTS (
+                SELECT 1 FROM auth_mfa_factor f WHERE f.user_id = s.user_id AND f.status = 'verified'
+              ) AS has_factor
        FROM auth_session s JOIN auth_user u ON u.id = s.user_id WHERE s.id = ANY($1::uuid[])`,
       [[...new Set(live.map((entry) => entry.viewer!.sessionId))]],
     )) as SessionState[];

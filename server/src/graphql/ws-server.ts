@@ -21,6 +21,9 @@ import { capConnectionsPerAddress, closeWhenIdle } from "./ws-limits.js";
 // a socket, how it authenticates and stays tied to its session, how each operation is checked and
 // limited, and how results and errors are formatted (as Apollo's over HTTP).
 
+/** The close reason of a socket refused because its session owes its second factor (the auth API's code). */
+export const INSUFFICIENT_AAL_CLOSE = "insufficient_aal";
+
 type SocketState = {
   viewer?: Viewer | null;
   clientIp?: string;
@@ -88,8 +91,13 @@ export function serveGraphQLOverWebSocket(options: GraphQLWebSocketOptions): Gra
         } catch {
           return false;
         }
-        ctx.extra.clientIp = addressOf(ctx.extra.request);
         const viewer = ctx.extra.viewer;
+        // A session that owes its second factor may only step up, which is not done over this socket.
+        if (viewer?.owesSecondFactor) {
+          ctx.extra.socket.close(CloseCode.Forbidden, INSUFFICIENT_AAL_CLOSE);
+          return false;
+        }
+        ctx.extra.clientIp = addressOf(ctx.extra.request);
         // Closed while the token was checked: its "close" has fired, so nothing would untrack it.
         if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
         if (viewer) {

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { GraphQLError } from "graphql";
 import type { AuthenticateViewer } from "../../graphql/authenticate-viewer.js";
+import { insufficientAal } from "../../core/errors.js";
 import type { AccountService } from "./account.service.js";
 
 /** GET /api/account/data.json: the signed-in user's own data, as a download (bearer token). */
@@ -21,6 +22,10 @@ export function accountRouter({
     });
     if (!viewer) {
       res.status(401).json({ error: "unauthenticated", message: "Sign in to download your data." });
+      return;
+    }
+    if (viewer.owesSecondFactor) {
+      res.status(403).json({ error: "insufficient_aal", message: insufficientAal().message });
       return;
     }
     res.set(

@@ -14,7 +14,16 @@ const maps: [string, TransitionMap<string>, Record<string, string>][] = [
 ];
 
 const viewer = (role: "CUSTOMER" | "STAFF" | "ADMIN", staffMfaSatisfied = true) =>
-  ({ userId: "u", sessionId: "s", email: "a@b.co", role, aal: "aal1", staffMfaSatisfied, expiresAt: 0 }) as const;
+  ({
+    userId: "u",
+    sessionId: "s",
+    email: "a@b.co",
+    role,
+    aal: "aal1",
+    owesSecondFactor: false,
+    staffMfaSatisfied,
+    expiresAt: 0,
+  }) as const;
 
 describe("booking status moves", () => {
   it.each(maps)("%s: every status has an entry, moves stay within the enum, none to itself", (_name, map, statuses) => {

@@ -217,7 +217,7 @@ export function exportRouter({ db, authenticateViewer, log }: ExportDeps): Route
   ): Promise<{ status: number; body: { error: string; message: string } } | null> {
     try {
       const viewer: Viewer | null = await authenticateViewer(authorization);
-      assertAllowed({ kind: "auth", requires: "STAFF" }, { viewer });
+      assertAllowed({ kind: "auth", requires: "STAFF" }, viewer);
       return null;
     } catch (error) {
       // The guard refuses with a coded error, the viewer resolver with a GraphQLError (UNAUTHENTICATED).
@@ -225,7 +225,10 @@ export function exportRouter({ db, authenticateViewer, log }: ExportDeps): Route
       const code = error instanceof AppError ? error.code : error.extensions.code;
       if (code === ErrorCode.UNAUTHENTICATED)
         return { status: 401, body: { error: "unauthenticated", message: error.message } };
-      if (code === ErrorCode.FORBIDDEN) return { status: 403, body: { error: "forbidden", message: error.message } };
+      if (code === ErrorCode.FORBIDDEN) {
+        const reason = error instanceof AppError ? error.reason : undefined;
+        return { status: 403, body: { error: reason ?? "forbidden", message: error.message } };
+      }
       throw error;
     }
   }

@@ -4,7 +4,16 @@ import { LeadStatus } from "./lead.enums.js";
 import { assertLeadTransition, LEAD_TRANSITIONS, leadMovesFor } from "./lead-status-moves.js";
 
 const viewer = (role: "CUSTOMER" | "STAFF" | "ADMIN", staffMfaSatisfied = true) =>
-  ({ userId: "u", sessionId: "s", email: "a@b.co", role, aal: "aal1", staffMfaSatisfied, expiresAt: 0 }) as const;
+  ({
+    userId: "u",
+    sessionId: "s",
+    email: "a@b.co",
+    role,
+    aal: "aal1",
+    owesSecondFactor: false,
+    staffMfaSatisfied,
+    expiresAt: 0,
+  }) as const;
 
 describe("lead status moves", () => {
   it("give every status an entry, stay within the enum and never move to itself", () => {

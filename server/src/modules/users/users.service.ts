@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { findUserById } from "../../auth/store.js";
-import type { Viewer } from "../../core/viewer.js";
+import { hasRole, type Viewer } from "../../core/viewer.js";
 import { Role } from "./role.enum.js";
 import { ASSIGNABLE_STAFF } from "./user-rows.js";
 import type { UserSummary } from "./user-summary.type.js";
@@ -19,7 +19,8 @@ export class UsersService {
       name: typeof name === "string" ? name : null,
       role: Role[viewer.role],
       assuranceLevel: viewer.aal,
-      canUseStaffTools: viewer.role !== "CUSTOMER" && viewer.staffMfaSatisfied,
+      nextAssuranceLevel: viewer.aal === "aal2" || viewer.owesSecondFactor ? "aal2" : "aal1",
+      canUseStaffTools: hasRole(viewer, "STAFF"),
     };
   }
 

@@ -21,6 +21,12 @@ export class ViewerInfo {
   })
   assuranceLevel!: string;
 
+  @Field(() => String, {
+    description:
+      "aal2 once the user has a verified second factor. While it is above assuranceLevel, every guarded field refuses with FORBIDDEN, reason insufficient_aal: verify the factor first.",
+  })
+  nextAssuranceLevel!: string;
+
   @Field(() => Boolean, {
     description: "Whether this session may use the staff back office now (role, and a second factor where required).",
   })
