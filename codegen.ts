@@ -26,8 +26,8 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
         // Apollo Client 4 serves the React hooks from @apollo/client/react; codegenHooks re-exports
         // them with the one type the plugin's generated overloads need adjusted.
-        apolloReactCommonImportFrom: "../app/apollo/codegenHooks",
-        apolloReactHooksImportFrom: "../app/apollo/codegenHooks",
+        apolloReactCommonImportFrom: "./apollo/codegenHooks",
+        apolloReactHooksImportFrom: "./apollo/codegenHooks",
         withHooks: true,
         withComponent: false,
         withHOC: false,

@@ -52,7 +52,7 @@ export default defineConfig({
             // (tests/e2e/static-first.spec.ts checks it).
             {
               name: "static-page",
-              test: /web[\\/]src[\\/](behaviours[\\/](?!useBehaviour)|islands[\\/](staticPage|slots|pendingInput)|auth[\\/]storageKey|lib[\\/](safeStorage|carriedToasts)|hooks[\\/]isTypingTarget|currency[\\/]currencies|i18n[\\/]locales|app[\\/]preferences[\\/]preferenceCookies)\./,
+              test: /web[\\/]src[\\/](behaviours[\\/](?!use)|islands[\\/](slots|pendingInput)|app[\\/]islands[\\/](staticPage|resumableState)|auth[\\/]storageKey|lib[\\/](safeStorage|carriedToasts|preferenceCookies|bookingDraftKey)|ui[\\/]hooks[\\/]isTypingTarget|currency[\\/]currencies|i18n[\\/]locales)\./,
               priority: 5,
             },
             {

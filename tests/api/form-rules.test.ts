@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emailProblems, phoneProblems, websiteProblems } from "../../server/src/core/form-checks.js";
 import type { FieldProblem } from "../../server/src/core/errors.js";
-import { isEmail, isPhone, isWebsite } from "../../web/src/components/form/fieldErrors.js";
+import { isEmail, isPhone, isWebsite } from "../../web/src/ui/components/form/fieldErrors.js";
 
 // The web checks an email, a phone number and a web address before sending, so that every faulty
 // field shows at once; the server decides. Both use server/src/core/contact-rules.ts; here the web's

@@ -4,6 +4,7 @@ import type { APIRequestContext, WebSocketRoute } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
+import { BackOfficeFrame } from "./pages/BackOfficeFrame.js";
 import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
 import { LeadBoardPage } from "./pages/LeadBoardPage.js";
 import { gql } from "./__generated__/index.js";
@@ -213,4 +214,23 @@ test("in Arabic the board reads right to left, on a tablet it keeps its table, o
     true,
   );
   expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
+});
+
+test("the back office wears its own frame: at 1280×800 the lead figures and the first leads are above the fold", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const board = await LeadBoardPage.signIn(page, request);
+  const frame = new BackOfficeFrame(page);
+  await expect(frame.sections).toBeVisible();
+  await expect(frame.logout).toBeVisible();
+  await expect(frame.marketingNav).toHaveCount(0);
+  await expect(frame.footer).toHaveCount(0);
+  await expect(board.rows.first()).toBeVisible();
+  const fold = 800;
+  const statsBox = await page.getByTestId("stat-totalLeads").boundingBox();
+  const firstRow = await board.rows.first().boundingBox();
+  expect(statsBox!.y + statsBox!.height).toBeLessThan(fold);
+  expect(firstRow!.y + firstRow!.height).toBeLessThan(fold);
 });

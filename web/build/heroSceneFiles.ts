@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { runnerImport, type Plugin, type ResolvedConfig } from "vite";
-import type { SceneDrawing } from "../src/pages/home/hero/sceneDrawings";
+import type { SceneDrawing } from "../src/site/home/hero/sceneDrawings";
 
 // The home hero's scenes after the first are SVG files, not markup in every home page's HTML: the
 // page names each file in its scene's data-hero-drawing and the hero behaviour fetches it a second
@@ -10,7 +10,7 @@ import type { SceneDrawing } from "../src/pages/home/hero/sceneDrawings";
 // The app reads the files' addresses from this module (typed in hero/heroSceneFiles.d.ts).
 const heroSceneFilesModule = "virtual:hero-scene-files";
 const resolvedId = `\0${heroSceneFilesModule}`;
-const drawingsSource = fileURLToPath(new URL("../src/pages/home/hero/sceneDrawings.tsx", import.meta.url));
+const drawingsSource = fileURLToPath(new URL("../src/site/home/hero/sceneDrawings.tsx", import.meta.url));
 const devPath = "/__hero-scenes/";
 
 type DrawingsModule = { sceneDrawings: () => SceneDrawing[] };

@@ -1,15 +1,15 @@
 // The app (customer area, back office and the public pages a signed-in person moves between): its
 // clients, providers and routes, rendered into the server's empty shell. Public pages the server
-// renders do not load it (islands/staticPage.ts).
+// renders do not load it (app/islands/staticPage.ts).
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { createBrowserClients } from "./app/browserClients";
 import { createBrowserAuth } from "./auth/browserAuth";
-import { AppRouter } from "./app/navigation/AppRouter";
+import { AppRouter } from "./app/router/AppRouter";
 import { AppRoutes } from "./app/router/AppRoutes";
-import { AppToaster } from "./components/AppToaster";
-import { showCarriedToasts } from "./components/toaster";
+import { AppToaster } from "./ui/components/AppToaster";
+import { showCarriedToasts } from "./ui/components/toaster";
 import type { BootLocale } from "./i18n/bootstrapLocale";
 
 /** Renders the app into the server's shell once its language's messages are in. */

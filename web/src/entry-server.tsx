@@ -13,21 +13,20 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Observable } from "rxjs";
 import { AppProviders } from "./app/AppProviders";
-import { apolloStateElementId } from "./app/apollo/ssrState";
-import { postbackElementId, type FormPostback } from "./app/postback/FormPostback";
-import { preferenceCookies } from "./app/preferences/preferenceCookies";
-import { AppRouter } from "./app/navigation/AppRouter";
+import { apolloStateElementId } from "./graphql/apollo/ssrState";
+import { postbackElementId, type FormPostback } from "./lib/FormPostback";
+import { preferenceCookies } from "./lib/preferenceCookies";
+import { AppRouter } from "./app/router/AppRouter";
 import { AppRoutes } from "./app/router/AppRoutes";
-import { seoRoutes } from "./app/seo/seoRoutes";
-import { siteOriginPlaceholder } from "./app/seo/siteOrigin";
-import { webkitPrefixes } from "./app/theme/webkitPrefixes";
+import { seoRoutes, siteOriginPlaceholder } from "./site";
+import { webkitPrefixes } from "./ui/theme/webkitPrefixes";
 import { createSessionStore } from "./auth/sessionStore";
 import { currencies, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currency/currencies";
 import { directionOf, isLocale, locales, type Locale } from "./i18n/locales";
 import { loadMessages, type Messages } from "./i18n/messages";
 import { pageMessagesElementId, recordingMessages } from "./i18n/pageMessages";
 import { IslandCollector, IslandRoot, islandIdPrefix, type IslandSlot } from "./islands/island";
-import { IslandNavigation } from "./islands/IslandNavigation";
+import { IslandNavigation } from "./app/islands/IslandNavigation";
 
 export {
   apolloStateElementId,
@@ -130,7 +129,7 @@ async function renderComplete(
   return result;
 }
 
-/** One island as its own root, as the browser will hydrate it (islands/hydrate.tsx). */
+/** One island as its own root, as the browser will hydrate it (app/islands/hydrate.tsx). */
 function renderIsland(slot: IslandSlot, index: number, page: PageContext): Promise<string> {
   const { Component, props } = slot;
   const tree = (

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { BackOfficeFrame } from "./BackOfficeFrame.js";
 
 /** /admin/pricing, as an admin uses it: the rates and figures, the live estimate preview, featured offers and the audit trail. */
 export class PricingPage {
@@ -17,7 +18,7 @@ export class PricingPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { level: 1 });
-    this.backToDashboard = page.getByRole("link", { name: "Back to the dashboard" });
+    this.backToDashboard = new BackOfficeFrame(page).dashboard;
     this.lightJet = page.getByTestId("category-LIGHT");
     this.lightRate = page.locator('[data-path="categories[0].hourlyRateUsd"]');
     this.lightEstimate = page.getByTestId("estimate-LIGHT").getByTestId("estimate-range");

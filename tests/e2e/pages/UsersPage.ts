@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { BackOfficeFrame } from "./BackOfficeFrame.js";
 
 /** /admin/users, the admin's list of accounts: find one, disable or enable it, invite a colleague. */
 export class UsersPage {
@@ -17,7 +18,7 @@ export class UsersPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { level: 1 });
-    this.backToDashboard = page.getByRole("link", { name: "Back to the dashboard" });
+    this.backToDashboard = new BackOfficeFrame(page).dashboard;
     this.search = page.getByLabel("Search", { exact: true });
     this.rows = page.getByTestId("user-row");
     this.cards = page.getByTestId("user-card");

@@ -5,7 +5,7 @@ export { expect } from "@playwright/test";
 // A prerendered page is painted, and Playwright's goto returns, before the app has hydrated it
 // (web/src/main.tsx). Tests act like a visitor who waits until the page answers: after goto and
 // reload, until <html data-hydrated> is set (by the app's Layout, or on a public page once its
-// islands that start at load have hydrated: web/src/islands/staticPage.ts).
+// islands that start at load have hydrated: web/src/app/islands/staticPage.ts).
 
 /** Until the app on `page` has hydrated (or rendered) and answers input. */
 export async function appReady(page: Page): Promise<void> {

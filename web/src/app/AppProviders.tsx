@@ -4,8 +4,8 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { GoTrueClient } from "@supabase/auth-js";
 import type { ReactNode } from "react";
 import type { SessionStore } from "../auth/sessionState";
-import { ApolloLoaderContext, type LoadApollo } from "./apollo/ApolloLoader";
-import { FormPostbackContext, type FormPostback } from "./postback/FormPostback";
+import { ApolloLoaderContext, type LoadApollo } from "../graphql/apollo/ApolloLoader";
+import { FormPostbackContext, type FormPostback } from "../lib/FormPostback";
 import { SessionProvider } from "../auth/SessionProvider";
 import type { CurrencyCode } from "../currency/currencies";
 import { CurrencyProvider } from "../currency/CurrencyProvider";
@@ -14,7 +14,7 @@ import type { Locale } from "../i18n/locales";
 import type { Messages } from "../i18n/messages";
 import type { PartialCatalogue } from "../i18n/pageMessages";
 import { InIsland } from "../islands/island";
-import { islandSystem, system } from "./theme/system";
+import { islandSystem, system } from "../ui/theme/system";
 
 interface AppProvidersProps {
   /** Absent in an island that talks to the API only on demand (through `loadApollo`). */
@@ -28,7 +28,7 @@ interface AppProvidersProps {
   catalogue?: PartialCatalogue;
   /** The currency the server rendered the page in. */
   currency?: CurrencyCode;
-  /** The page answers a form's POST made without JavaScript (app/postback). */
+  /** The page answers a form's POST made without JavaScript (lib/FormPostback.ts). */
   postback?: FormPostback | null;
   /** One island of a static-first page (islands/): the page's global styles are already there once. */
   island?: boolean;

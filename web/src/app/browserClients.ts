@@ -2,8 +2,8 @@ import type { ApolloClient } from "@apollo/client";
 import type { GoTrueClient } from "@supabase/auth-js";
 import type { BrowserAuth } from "../auth/browserAuth";
 import type { SessionStore } from "../auth/sessionState";
-import { createApolloClient } from "./apollo/createApolloClient";
-import { resetApolloOnUserChange } from "./apollo/resetOnUserChange";
+import { createApolloClient } from "../graphql/apollo/createApolloClient";
+import { resetApolloOnUserChange } from "../auth/resetApolloOnUserChange";
 
 export interface BrowserClients {
   authClient: GoTrueClient;

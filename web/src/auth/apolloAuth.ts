@@ -1,5 +1,5 @@
 import { isAuthRetryableFetchError, type GoTrueClient } from "@supabase/auth-js";
-import type { ApolloAuth } from "../app/apollo/createApolloClient";
+import type { ApolloAuth } from "../graphql/apollo/createApolloClient";
 import type { SessionStore } from "./sessionState";
 import { onTokenChange } from "./tokenChanges";
 

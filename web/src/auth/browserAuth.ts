@@ -1,5 +1,5 @@
 import type { GoTrueClient } from "@supabase/auth-js";
-import type { ApolloAuth } from "../app/apollo/createApolloClient";
+import type { ApolloAuth } from "../graphql/apollo/createApolloClient";
 import { apolloAuthOf } from "./apolloAuth";
 import { createAuthClient } from "./authClient";
 import { takeRecoveryFragment } from "./recoveryFragment";

@@ -1,5 +1,5 @@
 import type { GoTrueClient } from "@supabase/auth-js";
-import type { ApolloAuth } from "../app/apollo/createApolloClient";
+import type { ApolloAuth } from "../graphql/apollo/createApolloClient";
 import type { BrowserAuth } from "./browserAuth";
 import { onTokenChange } from "./tokenChanges";
 import { initialSessionState, type SessionState, type SessionStore } from "./sessionState";

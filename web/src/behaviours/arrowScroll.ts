@@ -1,4 +1,4 @@
-import { isTypingTarget } from "../hooks/isTypingTarget";
+import { isTypingTarget } from "../ui/hooks/isTypingTarget";
 
 /** Up/Down arrows scroll the page smoothly by `step` px (spec §2), unless focus is in a field. */
 export function attachArrowScroll(step: number): () => void {

@@ -3,7 +3,7 @@ import {
   readPreferenceCookie,
   writePreferenceCookie,
   type PreferenceCookie,
-} from "../app/preferences/preferenceCookies";
+} from "../lib/preferenceCookies";
 import { currencyStorageKey, isCurrencyCode } from "../currency/currencies";
 import { isLocale, localeStorageKey, urlLanguageParam } from "../i18n/locales";
 import { readStored } from "../lib/safeStorage";

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { preferenceCookies, readPreferenceCookie, writePreferenceCookie } from "../app/preferences/preferenceCookies";
+import { preferenceCookies, readPreferenceCookie, writePreferenceCookie } from "../lib/preferenceCookies";
 import { LocaleContext } from "../i18n/LocaleContext";
 import { formattingLocaleOf } from "../i18n/locales";
 import { readStored, writeStored } from "../lib/safeStorage";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { LocaleProvider as ChakraLocaleProvider } from "@chakra-ui/react";
-import { preferenceCookies, writePreferenceCookie } from "../app/preferences/preferenceCookies";
+import { preferenceCookies, writePreferenceCookie } from "../lib/preferenceCookies";
 import { writeStored } from "../lib/safeStorage";
 import { LocaleContext, type LocaleContextValue } from "./LocaleContext";
 import {

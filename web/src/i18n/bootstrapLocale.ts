@@ -1,4 +1,4 @@
-import { preferenceCookies, readPreferenceCookie } from "../app/preferences/preferenceCookies";
+import { preferenceCookies, readPreferenceCookie } from "../lib/preferenceCookies";
 import { readStored } from "../lib/safeStorage";
 import { detectLocale } from "./detectLocale";
 import { directionOf, isLocale, localeStorageKey, urlLanguageParam, type Locale } from "./locales";

@@ -22,7 +22,7 @@ export function isIslandName(value: string | undefined): value is IslandName {
 
 // The islands that sign people in or show who is signed in: they wake with the auth client loaded.
 // The others (booking, contact, partner forms) only read the session, which is "signed out" until
-// the page has reason to load auth (islands/hydrate.tsx).
+// the page has reason to load auth (app/islands/hydrate.tsx).
 const authIslands = new Set<IslandName>([
   "account-actions",
   "auth-link-notice",
@@ -36,7 +36,7 @@ const authIslands = new Set<IslandName>([
 
 export const needsAuthClient = (name: IslandName) => authIslands.has(name);
 
-// Islands that wake light: without Apollo (it loads on the first call, app/apollo/ApolloLoader.ts)
+// Islands that wake light: without Apollo (it loads on the first call, graphql/apollo/ApolloLoader.ts)
 // and with only the messages the page carries (the rest before any toast, LocaleContext's
 // allMessages). The others use generated hooks and make text outside rendering from the start.
 const lightIslands = new Set<IslandName>(["booking-form"]);

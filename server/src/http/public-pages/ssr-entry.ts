@@ -11,7 +11,7 @@ export type ExecuteOperation = (
   operationName: string | undefined,
 ) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
-/** A public form's outcome after a POST made without JavaScript (web/src/app/postback). */
+/** A public form's outcome after a POST made without JavaScript (web/src/lib/FormPostback.ts). */
 export interface FormPostback {
   form: "contact" | "affiliate";
   values: Record<string, string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routePaths from "../paths.json";
 import { routeModules } from "./routeModules";
-import { seoRoutes } from "../seo/seoRoutes";
+import { seoRoutes } from "../../site";
 
 describe("paths.json", () => {
   it("lists exactly the routes the router renders", () => {

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
 import type { Role } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
-import { ButtonLink } from "../../app/navigation/links";
+import { ButtonLink } from "../../ui/navigation/links";
 import { AccountCard } from "./AccountCard";
 import { signInMethods } from "./signInMethods";
 

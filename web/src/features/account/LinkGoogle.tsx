@@ -3,8 +3,8 @@ import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useAuthSettings } from "../../auth/authSettings";
 import { useSession } from "../../auth/SessionContext";
-import { GoogleIcon } from "../../components/icons";
-import { useAuthToasts } from "../auth/useAuthToasts";
+import { GoogleIcon } from "../../ui/components/icons";
+import { useAuthToasts } from "../auth";
 
 /** Offered when the server has Google sign-in and lets users link identities, and Google is not yet linked. */
 export function LinkGoogle({ returnPath }: { returnPath: string }) {

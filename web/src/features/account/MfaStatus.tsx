@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { ShieldIcon } from "../../components/icons";
+import { ShieldIcon } from "../../ui/components/icons";
 
 /** Whether two-step verification is on, and the level this session reached. */
 export function MfaStatus({ enabled, aal2 }: { enabled: boolean; aal2: boolean }) {

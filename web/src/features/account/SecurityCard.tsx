@@ -1,8 +1,8 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
-import { TotpEnrollment } from "../auth/TotpEnrollment";
-import { useAuthToasts } from "../auth/useAuthToasts";
+import { TotpEnrollment } from "../auth";
+import { useAuthToasts } from "../auth";
 import { AccountCard } from "./AccountCard";
 import { CredentialList } from "./CredentialList";
 import { LinkGoogle } from "./LinkGoogle";

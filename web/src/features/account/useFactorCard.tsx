@@ -3,8 +3,8 @@ import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
 import type { MessageId } from "../../i18n/messages";
-import { MfaChallengeForm } from "../auth/MfaChallengeForm";
-import { useAuthToasts } from "../auth/useAuthToasts";
+import { MfaChallengeForm } from "../auth";
+import { useAuthToasts } from "../auth";
 
 /** What a card of second factors shows: the list, the step adding one, or the proof before a removal. */
 export type FactorCardMode = { kind: "idle" } | { kind: "adding" } | { kind: "confirming"; removeFactorId: string };

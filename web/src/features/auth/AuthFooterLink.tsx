@@ -1,6 +1,6 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { TextLink } from "../../app/navigation/links";
+import { TextLink } from "../../ui/navigation/links";
 import type { MessageId } from "../../i18n/messages";
 
 /** The line under an auth card that points to the other way in ("No account? Create one"). */

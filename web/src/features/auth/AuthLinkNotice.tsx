@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { addressOf, useNavigate, usePageLocation } from "../../app/navigation/navigation";
+import { addressOf, useNavigate, usePageLocation } from "../../ui/navigation/navigation";
 import { describeLinkProblem } from "../../auth/authErrors";
 import { resetPasswordPath } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";

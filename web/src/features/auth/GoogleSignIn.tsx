@@ -4,7 +4,7 @@ import { FormattedMessage } from "react-intl";
 import { useAuthSettings } from "../../auth/authSettings";
 import { customerDashboardPath } from "../../auth/paths";
 import { useAuthClient } from "../../auth/SessionContext";
-import { GoogleIcon } from "../../components/icons";
+import { GoogleIcon } from "../../ui/components/icons";
 import { useAuthToasts } from "./useAuthToasts";
 
 /**

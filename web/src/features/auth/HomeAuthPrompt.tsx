@@ -2,7 +2,7 @@ import { chakra, CloseButton, Heading, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { attachAuthPrompt, authPromptId } from "../../behaviours/authPrompt";
 import { useBehaviour } from "../../behaviours/useBehaviour";
-import { useArrivedAt } from "../../hooks/useArrivedAt";
+import { useArrivedAt } from "../../ui/hooks/useArrivedAt";
 import { AuthPromptFormsIsland } from "./AuthPromptForms";
 
 const dialogLook = {

@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import { InlineLoader } from "../../components/InlineLoader";
+import { InlineLoader } from "../../ui/components/InlineLoader";
 import type { MessageId } from "../../i18n/messages";
 import { AuthForm } from "./AuthForm";
 import { TotpCodeField } from "./TotpCodeField";

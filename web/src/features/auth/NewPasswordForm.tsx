@@ -9,7 +9,7 @@ import { AuthField } from "./AuthField";
 import { AuthForm } from "./AuthForm";
 import { PasswordInput } from "./PasswordInput";
 import { useAuthToasts } from "./useAuthToasts";
-import { useNavigate } from "../../app/navigation/navigation";
+import { useNavigate } from "../../ui/navigation/navigation";
 
 /**
  * The signed-in user chooses a password (after a reset link, or an invitation's), then goes to

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import type { AuthErrorMessage } from "../../auth/authErrors";
 import { useAuthClient } from "../../auth/SessionContext";
-import { LockIcon } from "../../components/icons";
+import { LockIcon } from "../../ui/components/icons";
 import { useAuthMessage } from "./useAuthMessage";
 import { browserSupportsWebAuthn, describeWebAuthnError } from "./webauthn";
 

@@ -1,7 +1,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from "@chakra-ui/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { EyeIcon, EyeOffIcon } from "../../components/icons";
+import { EyeIcon, EyeOffIcon } from "../../ui/components/icons";
 
 /** A password input with a show/hide toggle; the toggle sits at the end in either direction. */
 export function PasswordInput(props: Omit<InputProps, "type">) {

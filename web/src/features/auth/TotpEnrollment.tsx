@@ -4,7 +4,7 @@ import { FormattedMessage } from "react-intl";
 import { describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
 import { useAuthClient } from "../../auth/SessionContext";
 import { validateTotpCode, type FieldError } from "../../auth/validation";
-import { InlineLoader } from "../../components/InlineLoader";
+import { InlineLoader } from "../../ui/components/InlineLoader";
 import { TotpCodeField } from "./TotpCodeField";
 import { TotpSecret } from "./TotpSecret";
 import { useAuthMessage } from "./useAuthMessage";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
-import { toaster } from "../../components/toaster";
+import { toaster } from "../../ui/components/toaster";
 import type { MessageId } from "../../i18n/messages";
 import { useAuthMessage } from "./useAuthMessage";
 

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { customerDashboardPath, signupConfirmationPath } from "../../auth/paths";
 import type { SignedUp } from "./SignUpForm";
 import { useAuthToasts } from "./useAuthToasts";
-import { useNavigate } from "../../app/navigation/navigation";
+import { useNavigate } from "../../ui/navigation/navigation";
 
 /** After sign-up: the 'Account created!' toast and the page that says to check the inbox (spec §4). */
 export function useSignUpComplete(): (result: SignedUp) => void {

@@ -1,8 +1,8 @@
 import { Box, chakra, HStack, Spinner } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { FieldInput, FormField } from "../../components/form/FormField";
-import { CloseIcon } from "../../components/controlIcons";
+import { FieldInput, FormField } from "../../ui/components/form/FormField";
+import { CloseIcon } from "../../ui/components/controlIcons";
 import type { MessageId } from "../../i18n/messages";
 import { keyOnList, listAfterTyping } from "./airportListKeys";
 import { AirportSuggestions, suggestionId, type SuggestedAirport } from "./AirportSuggestions";

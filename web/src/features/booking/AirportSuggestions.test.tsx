@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { system } from "../../app/theme/system";
+import { system } from "../../ui/theme/system";
 import en from "../../i18n/messages/en.json";
 import { AirportSuggestions, suggestionId, type SuggestedAirport } from "./AirportSuggestions";
 

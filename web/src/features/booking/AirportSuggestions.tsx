@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Span, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { FormattedMessage } from "react-intl";
-import { CheckIcon } from "../../components/controlIcons";
+import { CheckIcon } from "../../ui/components/controlIcons";
 import type { MessageId } from "../../i18n/messages";
 import type { AirportChoice } from "./bookingDraft";
 

@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
-import { RadioMark } from "../../components/form/ChoiceMarks";
+import { RadioMark } from "../../ui/components/form/ChoiceMarks";
 
 interface CategoryCardProps {
   /** The radio group's name and this card's value ("ANY" for the broker's choice). */

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useCurrency } from "../../currency/CurrencyContext";
 import type { AircraftCategory } from "../../graphql/generated";
-import type { AircraftCategoryInfo } from "../fleet/useAircraftCategories";
+import type { AircraftCategoryInfo } from "../fleet";
 import type { MessageId } from "../../i18n/messages";
 import { CategoryCard } from "./CategoryCard";
 import type { EstimateOption } from "./useTripEstimate";

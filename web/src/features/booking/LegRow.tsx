@@ -1,6 +1,6 @@
 import { Box, Button, Grid, HStack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { FieldInput, FormField } from "../../components/form/FormField";
+import { FieldInput, FormField } from "../../ui/components/form/FormField";
 import type { MessageId } from "../../i18n/messages";
 import { AirportField } from "./AirportField";
 import type { AirportChoice, LegDraft } from "./bookingDraft";

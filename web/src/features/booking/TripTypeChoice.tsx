@@ -1,7 +1,7 @@
 import { chakra, Stack } from "@chakra-ui/react";
 import { useId } from "react";
 import { FormattedMessage } from "react-intl";
-import { RadioMark } from "../../components/form/ChoiceMarks";
+import { RadioMark } from "../../ui/components/form/ChoiceMarks";
 import type { TripType } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
 

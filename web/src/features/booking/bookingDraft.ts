@@ -1,5 +1,5 @@
 import type { AircraftCategory, TripType } from "../../graphql/generated";
-import { bookingDraftKey } from "./draftKey";
+import { bookingDraftKey } from "../../lib/bookingDraftKey";
 
 /** An airport as the booking form keeps it: enough to show, send, zone and draw. */
 export interface AirportChoice {

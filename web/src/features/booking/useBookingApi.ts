@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { ApolloClient } from "@apollo/client";
-import { useLoadApollo } from "../../app/apollo/ApolloLoader";
+import { useLoadApollo } from "../../graphql/apollo/ApolloLoader";
 import { useLocale } from "../../i18n/LocaleContext";
 
 type BookingApi = typeof import("./bookingApi");

@@ -1,4 +1,4 @@
-import { isEmail, isPhone } from "../../components/form/fieldErrors";
+import { isEmail, isPhone } from "../../ui/components/form/fieldErrors";
 import type { MessageId } from "../../i18n/messages";
 import type { BookingDraft } from "./bookingDraft";
 

@@ -1,5 +1,5 @@
 import { Skeleton } from "@chakra-ui/react";
-import { LoadError } from "../../components/LoadError";
+import { LoadError } from "../../ui/components/LoadError";
 
 /** Where programme cards will be: placeholders of their size (no layout shift), or a retry. */
 export function ProgramsFallback({

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
-import { toaster } from "../../components/toaster";
+import { toaster } from "../../ui/components/toaster";
 import { useCustomerDashboard_RequestUpdatedSubscription } from "../../graphql/generated";
-import { routeOf } from "../trips/tripFormat";
+import { routeOf } from "../trips";
 
 export const requestUpdatedSubscription = /* GraphQL */ `
   subscription CustomerDashboard_RequestUpdated {

@@ -1,0 +1,71 @@
+import { Box, Table } from "@chakra-ui/react";
+import { m, useReducedMotionConfig } from "framer-motion";
+import { FormattedMessage, useIntl } from "react-intl";
+import { WideTable } from "../../../ui/components/WideTable";
+import { useCurrency } from "../../../currency/CurrencyContext";
+import { LeadStatusBadge } from "../LeadStatusBadge";
+import { arrivalOf } from "../../../features/motion";
+import type { LeadRowFragment, LeadStatus } from "../../../graphql/generated";
+import type { MessageId } from "../../../i18n/messages";
+import { leadDate } from "./leadFormat";
+import { LeadMoveMenu } from "./LeadMoveMenu";
+import { LeadName } from "./LeadName";
+
+export interface LeadRowsProps {
+  leads: LeadRowFragment[];
+  fresh: ReadonlySet<string>;
+  onMove: (lead: LeadRowFragment, to: LeadStatus) => void;
+}
+
+const headers = (["contact", "company", "source", "score", "status", "value", "date", "actions"] as const).map(
+  (header) => ({
+    label: `leadBoard.column.${header}` as const,
+    numeric: header === "score" || header === "value",
+  }),
+);
+
+/** From a tablet up: one row per lead; a lead that just arrived slides in and glows for a moment. */
+export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
+  const intl = useIntl();
+  const { format } = useCurrency();
+  const reduced = useReducedMotionConfig();
+  return (
+    <WideTable testId="leads-table" columns={headers}>
+      {leads.map((lead) => (
+        <Table.Row
+          key={lead.id}
+          asChild
+          data-testid="lead-row"
+          data-lead-id={lead.id}
+          data-fresh={fresh.has(lead.id) || undefined}
+          bg={fresh.has(lead.id) ? "gold.100" : undefined}
+          transition="background-color 0.8s"
+        >
+          <m.tr {...arrivalOf(fresh.has(lead.id), reduced)}>
+            <Table.Cell>
+              <LeadName lead={lead} />
+              <Box color="fg.muted" fontSize="xs">
+                <bdi>{lead.email}</bdi>
+              </Box>
+            </Table.Cell>
+            <Table.Cell>{lead.company ?? "—"}</Table.Cell>
+            <Table.Cell>
+              <FormattedMessage id={`lead.source.${lead.source}` as MessageId} />
+            </Table.Cell>
+            <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
+            <Table.Cell>
+              <LeadStatusBadge status={lead.status} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {format(lead.estimatedValueUsd)}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{leadDate(lead.createdAt, intl)}</Table.Cell>
+            <Table.Cell>
+              <LeadMoveMenu lead={lead} onMove={onMove} />
+            </Table.Cell>
+          </m.tr>
+        </Table.Row>
+      ))}
+    </WideTable>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from "react";
+import { hasErrorCode } from "../../ui/components/form/fieldErrors";
+import { markQuotesSeen, useRequestUpdates } from "../../features/requests";
+import { useCustomerRequestQuery } from "../../graphql/generated";
+
+export const customerRequestQuery = /* GraphQL */ `
+  query CustomerRequest($id: ID!) {
+    quoteRequest(id: $id) {
+      ...RequestSummary
+      legs {
+        fromAirport {
+          ...TripAirport
+        }
+        toAirport {
+          ...TripAirport
+        }
+      }
+      category
+      pets
+      luggage
+      catering
+      notes
+      estimate {
+        category
+        flightMinutes
+        lowUsd
+        highUsd
+      }
+      quotes {
+        id
+        aircraft
+        operator
+        priceUsd
+        validUntil
+        terms
+        note
+        status
+        expired
+        category
+      }
+      booking {
+        id
+        number
+        status
+        confirmationCode
+      }
+    }
+  }
+`;
+
+/**
+ * The customer's own quote request, kept current by its live updates; its quotes count as seen
+ * once shown. Someone else's request answers NOT_FOUND, exactly as one that does not exist.
+ */
+export function useCustomerRequest(id: string) {
+  const { data, error, refetch } = useCustomerRequestQuery({ variables: { id }, fetchPolicy: "cache-and-network" });
+  const request = data?.quoteRequest;
+  // Events for this request update it through the cache; others are not this page's business.
+  useRequestUpdates(
+    () => undefined,
+    () => true,
+  );
+  const quoteCount = request?.quotes.length ?? 0;
+  useEffect(() => {
+    if (request) markQuotesSeen(request.id, quoteCount);
+  }, [request, quoteCount]);
+
+  const notFound = hasErrorCode(error, "NOT_FOUND");
+  return {
+    request,
+    notFound,
+    /** The request could not be read, for a reason other than its absence. */
+    failed: Boolean(error && !data && !notFound),
+    loading: !data && !notFound,
+    refetch,
+  };
+}
+
+export type CustomerRequest = NonNullable<ReturnType<typeof useCustomerRequest>["request"]>;

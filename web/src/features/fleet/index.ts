@@ -1,0 +1,3 @@
+export { categoryDescriptions, categoryLabels } from "./aircraftCategories";
+export { useAircraftCategories } from "./useAircraftCategories";
+export type { AircraftCategoryInfo } from "./useAircraftCategories";

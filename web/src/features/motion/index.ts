@@ -1,0 +1,2 @@
+export { MotionScope } from "./MotionScope";
+export { arrivalOf, travelOf } from "./motionProps";

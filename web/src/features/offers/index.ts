@@ -1,0 +1,2 @@
+export { bookingLink } from "./bookingLink";
+export { usePlaceName } from "./usePlaceName";

@@ -1,0 +1,3 @@
+export { quoteRequestPath } from "./paths";
+export { hasUnseenQuotes, markQuotesSeen } from "./seenQuotes";
+export { useRequestUpdates } from "./useRequestUpdates";

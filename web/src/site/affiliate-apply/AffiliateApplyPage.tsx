@@ -1,0 +1,117 @@
+import { Button, Container, SimpleGrid, Stack } from "@chakra-ui/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { SendFailedNotice } from "../../ui/components/form/SendFailedNotice";
+import { TextField } from "../../ui/components/form/TextField";
+import { PageHeader } from "../../ui/components/PageHeader";
+import { PageTitle } from "../../ui/components/PageTitle";
+import { defineIsland } from "../../islands/island";
+import { AffiliateApplied } from "./AffiliateApplied";
+import { useAffiliateApplication } from "./useAffiliateApplication";
+
+/**
+ * The partner application: a form, then what happens next. Applying twice makes one application.
+ * The page's content is an island over the server's HTML (its title stays in the page's head).
+ */
+export function AffiliateApplication() {
+  const intl = useIntl();
+  const { values, set, errors, loading, sentTo, onSubmit, sendFailed } = useAffiliateApplication();
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<FormattedMessage id="affiliate.eyebrow" />}
+        title={<FormattedMessage id="affiliateApply.title" />}
+        subtitle={<FormattedMessage id="affiliateApply.subtitle" />}
+      />
+      <Container maxW="3xl" py={{ base: "10", md: "16" }}>
+        {sentTo ? (
+          <AffiliateApplied email={sentTo} />
+        ) : (
+          <Stack asChild gap="5">
+            <form
+              method="post"
+              action="/affiliate/apply"
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              aria-label={intl.formatMessage({ id: "affiliateApply.title" })}
+            >
+              {sendFailed && <SendFailedNotice />}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField
+                  label="form.name"
+                  name="name"
+                  value={values.name}
+                  onChange={set("name")}
+                  error={errors.name}
+                  required
+                  autoComplete="name"
+                  maxLength={120}
+                />
+                <TextField
+                  label="form.email"
+                  name="email"
+                  type="email"
+                  value={values.email}
+                  onChange={set("email")}
+                  error={errors.email}
+                  required
+                  autoComplete="email"
+                />
+                <TextField
+                  label="form.company"
+                  name="company"
+                  value={values.company}
+                  onChange={set("company")}
+                  error={errors.company}
+                  autoComplete="organization"
+                  maxLength={120}
+                />
+                <TextField
+                  label="affiliateApply.website"
+                  name="website"
+                  type="url"
+                  value={values.website}
+                  onChange={set("website")}
+                  error={errors.website}
+                  autoComplete="url"
+                  maxLength={300}
+                />
+              </SimpleGrid>
+              <TextField
+                label="affiliateApply.audience"
+                name="audience"
+                value={values.audience}
+                onChange={set("audience")}
+                error={errors.audience}
+                required
+                multiline
+                maxLength={2000}
+                helper="affiliateApply.audienceHint"
+              />
+              <Button
+                type="submit"
+                colorPalette="gold"
+                loading={loading}
+                alignSelf="start"
+                data-testid="affiliate-submit"
+              >
+                <FormattedMessage id="affiliateApply.submit" />
+              </Button>
+            </form>
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}
+
+const AffiliateApplicationIsland = defineIsland("affiliate-form", AffiliateApplication, "visible");
+
+export default function AffiliateApplyPage() {
+  return (
+    <>
+      <PageTitle id="affiliateApply.title" />
+      <AffiliateApplicationIsland />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+
+import {
+  isEmail as isEmailAddress,
+  isPhone as isPhoneNumber,
+  looksLikeWebAddress,
+  WEBSITE_MAX_LENGTH,
+} from "../../../../../server/src/core/contact-rules.js";
+
+// The server's own rules (server/src/core/contact-rules.ts, imported as it is), applied to what a
+// person typed: checked here first so every faulty field shows at once.
+export const isEmail = (value: string) => isEmailAddress(value.trim());
+export const isPhone = (value: string) => isPhoneNumber(value.trim());
+export const isWebsite = (value: string) => {
+  const url = value.trim();
+  return looksLikeWebAddress(url) && url.length <= WEBSITE_MAX_LENGTH;
+};
+
+/** The field names of a BAD_USER_INPUT answer (extensions.fields), or [] for any other failure. */
+export function badInputFields(error: unknown): string[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.flatMap((e) =>
+    ((e.extensions?.fields as { field: string }[] | undefined) ?? []).map((problem) => problem.field),
+  );
+}
+
+/** Whether a GraphQL failure carries this error code (extensions.code), e.g. CONFLICT or NOT_FOUND. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+}
+
+/** An optional text field as the API wants it: trimmed, or null when empty. */
+export const blankToNull = (value: string) => value.trim() || null;
