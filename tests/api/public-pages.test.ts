@@ -210,6 +210,101 @@ describe("server-rendered public pages", () => {
     expect(unknown.headers.get("location")).toBe("/");
     expect(unknown.headers.get("set-cookie")).toBeNull();
     expect((await post("lang=es&return=%2F%2Fevil.example")).headers.get("location")).toBe("/");
+    // Paths that only become another site once parsed: dot segments and a backslash fold into "//host".
+    for (const sneaky of ["/.//evil.example/phish", "/..//evil.example", "/./\\evil.example", "/%2e//evil.example"])
+      expect((await post(`currency=EUR&return=${encodeURIComponent(sneaky)}`)).headers.get("location"), sneaky).toBe(
+        "/",
+      );
+    // A path of the site's own keeps its query.
+    expect((await post("currency=EUR&return=%2Ffleet%2F..%2Fabout%3Fx%3D1")).headers.get("location")).toBe(
+      "/about?x=1",
+    );
+  });
+
+  it("refuses form and preference posts from another site, and takes the site's own and header-less ones", async () => {
+    const contact = (email: string, headers: Record<string, string>) =>
+      fetch(`${a.url}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams({ name: "Eve Forger", email, message: "Please call me back about Geneva." }),
+        redirect: "manual",
+      });
+    const messagesFrom = async (email: string) =>
+      (await a.db.query(`SELECT id FROM contact_message WHERE email = $1`, [email])).length;
+
+    const foreign = `xsite-${Date.now()}@example.com`;
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "cross-site", origin: a.url },
+    ];
+    for (const headers of crossSite) {
+      const refused = await contact(foreign, headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      const html = await refused.text();
+      // A short answer, not the page rendered again.
+      expect(html.length).toBeLessThan(1_000);
+      expect(html).not.toContain('action="/contact"');
+    }
+    expect(await messagesFrom(foreign)).toBe(0);
+    const affiliate = await fetch(`${a.url}/affiliate/apply`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: new URLSearchParams({ name: "Eve Co", email: foreign, audience: "Travel agencies in Lyon and Nice." }),
+    });
+    expect(affiliate.status).toBe(403);
+    expect(await a.db.query(`SELECT email FROM affiliate_application WHERE email = $1`, [foreign])).toHaveLength(0);
+    const preferences = await fetch(`${a.url}/preferences`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      body: "lang=ar&return=%2Ffleet",
+      redirect: "manual",
+    });
+    expect(preferences.status).toBe(403);
+    expect(preferences.headers.get("set-cookie")).toBeNull();
+
+    // The site's own pages (and a browser that says nothing) post as before.
+    const own = `own-${Date.now()}@example.com`;
+    const sameOrigin = await contact(own, { origin: a.url, "sec-fetch-site": "same-origin" });
+    expect(sameOrigin.status).toBe(200);
+    expect(await sameOrigin.text()).toContain("Message received");
+    expect(await messagesFrom(own)).toBe(1);
+    const plain = `plain-${Date.now()}@example.com`;
+    expect((await contact(plain, {})).status).toBe(200);
+    expect(await messagesFrom(plain)).toBe(1);
+    const chosen = await fetch(`${a.url}/preferences`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: a.url, "sec-fetch-site": "same-origin" },
+      body: "lang=ar&return=%2Ffleet",
+      redirect: "manual",
+    });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("set-cookie")).toMatch(/^sky_lang=ar;/);
+  });
+
+  it("answers a form posted over its rate limit with a short page and Retry-After", async () => {
+    const client = "198.51.100.77";
+    const apply = (n: number) =>
+      fetch(`${a.url}/affiliate/apply`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
+        body: new URLSearchParams({
+          name: "Busy Partner",
+          email: `busy-${n}-${Date.now()}@example.com`,
+          audience: "Travel agencies in Lyon and Nice.",
+        }),
+      });
+    // applyForAffiliate takes 10 an hour from one client.
+    for (let n = 0; n < 10; n++) expect((await apply(n)).status).toBe(200);
+    const over = await apply(10);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(over.headers.get("cache-control")).toBe("no-store");
+    const html = await over.text();
+    expect(html.length).toBeLessThan(1_000);
+    expect(html).not.toContain('action="/affiliate/apply"');
+    expect(html).toContain('href="/affiliate/apply"');
   });
 
   it("takes a contact message posted without JavaScript once, and answers with the page showing its receipt in the visitor's language", async () => {

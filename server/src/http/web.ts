@@ -53,8 +53,8 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger, site: P
     router.get("/robots.txt", (_req, res) => {
       res.set("Cache-Control", "no-cache").type("text/plain").send(robotsTxt);
     });
-    router.use(preferencesRouter(site.entry, siteUrl.startsWith("https:")));
-    if (publicPages) router.use(formPostsRouter(site.entry, publicPages, site.submit, log));
+    router.use(preferencesRouter(site.entry, siteUrl));
+    if (publicPages) router.use(formPostsRouter(site.entry, publicPages, site.submit, log, siteUrl));
   }
 
   router.use(

@@ -3,6 +3,7 @@ import express, { Router, type Request, type Response } from "express";
 import type { Logger } from "../../logger.js";
 import type { PageRenderer } from "./page-renderer.js";
 import { visitorChoice } from "./preferences.js";
+import { refuseCrossSitePosts, sendShortPage } from "./same-site-posts.js";
 import type { FormPostback, SsrEntry } from "./ssr-entry.js";
 
 /** Runs a GraphQL operation as a signed-out visitor from this client address (rate limits apply). */
@@ -53,13 +54,21 @@ const forms: PostedForm[] = [
  * The contact and affiliate forms without JavaScript: a plain POST to the page's own address, sent
  * through the same GraphQL mutation (validation, rate limit, one record per message), answered
  * with the same page in the visitor's language showing the receipt, or the fields to correct with
- * everything typed kept.
+ * everything typed kept. A post from another site is refused, and one over the rate limit gets a
+ * short page: neither costs a render.
  */
-export function formPostsRouter(entry: SsrEntry, renderer: PageRenderer, submit: SubmitOperation, log: Logger): Router {
+export function formPostsRouter(
+  entry: SsrEntry,
+  renderer: PageRenderer,
+  submit: SubmitOperation,
+  log: Logger,
+  siteUrl: string,
+): Router {
   const router = Router();
   for (const form of forms) {
     router.post(
       form.path,
+      refuseCrossSitePosts(siteUrl, form.path),
       express.urlencoded({ extended: false, limit: "32kb" }),
       async (req: Request, res: Response) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
@@ -78,10 +87,17 @@ export function formPostsRouter(entry: SsrEntry, renderer: PageRenderer, submit:
             postback.problemFields = ((error.extensions.fields as { field: string }[] | undefined) ?? []).map(
               (problem) => problem.field,
             );
+          } else if (error.extensions?.code === "RATE_LIMITED") {
+            const retryAfter = Number(error.extensions.retryAfter) || 60;
+            const page = {
+              title: "Not sent yet",
+              message: `Too many messages from your connection. Please try again in ${retryAfter} seconds.`,
+              back: form.path,
+            };
+            return sendShortPage(res, 429, page, { "Retry-After": String(retryAfter) });
           } else {
-            status = error.extensions?.code === "RATE_LIMITED" ? 429 : 503;
-            if (status === 503)
-              log.error({ err: error, form: form.form }, "form posted without JavaScript could not be sent");
+            status = 503;
+            log.error({ err: error, form: form.form }, "form posted without JavaScript could not be sent");
             postback.failed = true;
           }
         } catch (error) {

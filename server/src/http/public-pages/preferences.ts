@@ -1,4 +1,5 @@
 import express, { Router, type Request } from "express";
+import { refuseCrossSitePosts } from "./same-site-posts.js";
 import type { SsrEntry } from "./ssr-entry.js";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -43,22 +44,35 @@ export function visitorChoice(req: Request, entry: SsrEntry): VisitorChoice {
   };
 }
 
-/** Only a path on this site: `//evil.example` or `https://…` would make the form an open redirect. */
-function sameSitePath(value: unknown): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
-    ? value
-    : "/";
+/**
+ * Where to send the visitor back to: a path on this site, judged after parsing as a browser would
+ * read it (`/.//evil.example` and `/./\evil.example` parse to `//evil.example`, which a Location
+ * header makes another site). Anything that is not the site's own origin goes to "/".
+ */
+export function returnPath(value: unknown, siteOrigin: string): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return "/";
+  let url: URL;
+  try {
+    url = new URL(value, siteOrigin);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== siteOrigin || url.pathname.startsWith("//")) return "/";
+  return `${url.pathname}${url.search}`;
 }
 
 /**
  * POST /preferences: the language and currency selectors without JavaScript. Remembers the choice
  * in its cookie and sends the visitor back to the page they were on (its ?lang= follows the choice).
  */
-export function preferencesRouter(entry: SsrEntry, secure: boolean): Router {
+export function preferencesRouter(entry: SsrEntry, siteUrl: string): Router {
+  const siteOrigin = new URL(siteUrl).origin;
+  const secure = siteOrigin.startsWith("https:");
   const router = Router();
-  router.post("/preferences", express.urlencoded({ extended: false, limit: "2kb" }), (req, res) => {
+  const sameSite = refuseCrossSitePosts(siteUrl, "/");
+  router.post("/preferences", sameSite, express.urlencoded({ extended: false, limit: "2kb" }), (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const target = new URL(sameSitePath(body.return), "http://site.invalid");
+    const target = new URL(returnPath(body.return, siteOrigin), siteOrigin);
     const cookie = { path: "/", maxAge: YEAR_MS, sameSite: "lax" as const, secure, httpOnly: false };
     if (typeof body.lang === "string" && entry.locales.includes(body.lang)) {
       res.cookie(entry.preferenceCookies.locale, body.lang, cookie);
