@@ -321,6 +321,70 @@ describe("WebAuthn second factors and passkeys with @supabase/auth-js", () => {
     expect(refused).toMatchObject({ status: 400, body: { code: "webauthn_verification_failed" } });
   });
 
+  it("requires a passkey's user to be verified (PIN, biometrics) to register it and to sign in with it", async () => {
+    const { auth, email } = await newUser(server, "passkey-uv");
+    const phone = new SoftAuthenticator(server.url);
+    const options = await auth.passkey.startRegistration();
+    expect(options.data!.options).toMatchObject({
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    });
+    // Whoever holds a phone but cannot unlock it registers nothing.
+    const unverified = await auth.passkey.verifyRegistration({
+      challengeId: options.data!.challenge_id,
+      credential: new SoftAuthenticator(server.url).create(
+        options.data!.options as unknown as CreationOptions,
+        server.url,
+        {
+          userVerified: false,
+        },
+      ) as never,
+    });
+    expect(unverified.error).toMatchObject({ code: "webauthn_verification_failed" });
+    expect((await auth.passkey.list()).data).toEqual([]);
+
+    const again = await auth.passkey.startRegistration();
+    const registered = await auth.passkey.verifyRegistration({
+      challengeId: again.data!.challenge_id,
+      credential: phone.create(again.data!.options as unknown as CreationOptions) as never,
+    });
+    expect(registered.error).toBeNull();
+
+    // Nor signs in with it: the assertion must carry the user-verified flag.
+    const visitor = client(server, nextIp());
+    const start = await visitor.passkey.startAuthentication();
+    expect(start.data!.options).toMatchObject({ userVerification: "required" });
+    const presenceOnly = await visitor.passkey.verifyAuthentication({
+      challengeId: start.data!.challenge_id,
+      credential: phone.get(start.data!.options as unknown as RequestOptions, server.url, {
+        userVerified: false,
+      }) as never,
+    });
+    expect(presenceOnly.error).toMatchObject({ code: "webauthn_verification_failed" });
+    expect((await visitor.getSession()).data.session).toBeNull();
+    const retry = await visitor.passkey.startAuthentication();
+    const signedIn = await visitor.passkey.verifyAuthentication({
+      challengeId: retry.data!.challenge_id,
+      credential: phone.get(retry.data!.options as unknown as RequestOptions) as never,
+    });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data!.user!.email).toBe(email);
+  });
+
+  it("takes a security key's answer without user verification: as a second factor, the key in hand is the proof", async () => {
+    const { auth } = await newUser(server, "key-presence");
+    const key = new SoftAuthenticator(server.url);
+    const { factorId } = await enrollSecurityKey(server, auth, key);
+    const challenge = await auth.mfa.challenge({ factorId, webauthn: rp(server) });
+    if (challenge.data?.type !== "webauthn" || challenge.data.webauthn.type !== "request")
+      throw new Error("expected a WebAuthn request challenge");
+    const touched = key.get(
+      challenge.data.webauthn.credential_options.publicKey as unknown as RequestOptions,
+      server.url,
+      { userVerified: false },
+    );
+    expect((await verifyAssertion(server, auth, factorId, challenge.data.id, touched)).error).toBeNull();
+  });
+
   it("lets an operator list a user's passkeys and remove a lost one through the admin API, and no one else", async () => {
     const { auth, ip } = await newUser(server, "passkey-admin");
     const phone = new SoftAuthenticator(server.url);

@@ -85,6 +85,17 @@ const FLAG_UP = 0x01;
 const FLAG_UV = 0x04;
 const FLAG_AT = 0x40;
 
+/**
+ * Who is at the authenticator: by default its user, verified (PIN, fingerprint), which sets the UV
+ * flag as a real key does; `userVerified: false` is someone holding it who could not unlock it
+ * (user presence only).
+ */
+export interface Gesture {
+  userVerified?: boolean;
+}
+
+const flagsOf = ({ userVerified = true }: Gesture) => FLAG_UP | (userVerified ? FLAG_UV : 0);
+
 export class SoftAuthenticator {
   private readonly credentials = new Map<string, StoredCredential>();
 
@@ -92,7 +103,7 @@ export class SoftAuthenticator {
   constructor(private readonly origin: string) {}
 
   /** navigator.credentials.create(): a new key pair, attested with format "none". */
-  create(options: CreationOptions, origin = this.origin): RegistrationJSON {
+  create(options: CreationOptions, origin = this.origin, gesture: Gesture = {}): RegistrationJSON {
     const rpId = options.rp.id ?? new URL(origin).hostname;
     for (const excluded of options.excludeCredentials ?? [])
       if (this.credentials.has(asB64url(excluded.id))) throw new Error("InvalidStateError: credential excluded");
@@ -128,7 +139,7 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(id.length);
     const authData = Buffer.concat([
       sha256(rpId),
-      Buffer.from([FLAG_UP | FLAG_UV | FLAG_AT]),
+      Buffer.from([flagsOf(gesture) | FLAG_AT]),
       Buffer.alloc(4), // signature counter 0
       Buffer.alloc(16), // AAGUID: none
       idLength,
@@ -160,7 +171,7 @@ export class SoftAuthenticator {
   }
 
   /** navigator.credentials.get(): an assertion by an allowed credential (or any discoverable one for the RP). */
-  get(options: RequestOptions, origin = this.origin): AuthenticationJSON {
+  get(options: RequestOptions, origin = this.origin, gesture: Gesture = {}): AuthenticationJSON {
     const rpId = options.rpId ?? new URL(origin).hostname;
     const allowed = (options.allowCredentials ?? []).map((c) => asB64url(c.id));
     const credential = [...this.credentials.values()].find(
@@ -170,7 +181,7 @@ export class SoftAuthenticator {
     credential.signCount += 1;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(credential.signCount);
-    const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([FLAG_UP | FLAG_UV]), counter]);
+    const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([flagsOf(gesture)]), counter]);
     const clientDataJSON = Buffer.from(
       JSON.stringify({ type: "webauthn.get", challenge: asB64url(options.challenge), origin, crossOrigin: false }),
     );

@@ -67,7 +67,7 @@ export async function proveWebauthn(
   try {
     if (input.type === "create") {
       const response = readRegistrationResponse(input.credential_response, "credential_response");
-      const created = await rp.verifyRegistration(response, challenge.webauthn_challenge);
+      const created = await rp.verifyRegistration(response, challenge.webauthn_challenge, false);
       await insertCredential(
         tx,
         { userId: factor.user_id, factorId: factor.id, friendlyName: factor.friendly_name ?? "" },

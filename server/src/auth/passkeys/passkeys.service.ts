@@ -115,7 +115,7 @@ export class PasskeysService {
     const response = readRegistrationResponse(input.credential);
     // The challenge is spent first, in its own statement: a failed check does not leave it to retry.
     const challenge = await this.consumeChallenge(this.db, challengeId, "registration", auth.user.id);
-    const created = await this.rp.verifyRegistration(response, challenge.challenge);
+    const created = await this.rp.verifyRegistration(response, challenge.challenge, true);
     const row = await this.db.transaction(async (tx) => {
       // One registration at a time per user, so the count holds.
       await tx.query(`SELECT id FROM auth_user WHERE id = $1 FOR UPDATE`, [auth.user.id]);

@@ -59,7 +59,10 @@ export function readAuthenticationResponse(value: unknown, name = "credential"):
 export class RelyingParty {
   constructor(private readonly config: WebAuthnConfig) {}
 
-  /** Creation options; `passkey` asks for a discoverable credential that verifies its user. */
+  /**
+   * Creation options; `passkey` asks for a discoverable credential that verifies its user (PIN,
+   * biometrics): a passkey is the whole sign-in, so holding the device must not be enough.
+   */
   registrationOptions(user: UserRow, exclude: CredentialRow[], passkey: boolean) {
     const name = user.email || user.phone || user.id;
     const displayName =
@@ -74,22 +77,31 @@ export class RelyingParty {
       attestationType: "none",
       excludeCredentials: allowed(exclude),
       authenticatorSelection: passkey
-        ? { residentKey: "required", userVerification: "preferred" }
+        ? { residentKey: "required", userVerification: "required" }
         : { residentKey: "discouraged", userVerification: "preferred" },
     });
   }
 
-  /** Request options: for `credentials` (a second factor), or any discoverable one (passkey sign-in) when empty. */
+  /**
+   * Request options: for `credentials` (a second factor), or any discoverable one (passkey sign-in)
+   * when empty; a passkey sign-in requires user verification, a second factor only prefers it.
+   */
   authenticationOptions(credentials: CredentialRow[]) {
+    const passkey = credentials.length === 0;
     return generateAuthenticationOptions({
       rpID: this.config.rpId,
       allowCredentials: allowed(credentials),
-      userVerification: "preferred",
+      userVerification: passkey ? "required" : "preferred",
       timeout: TIMEOUT_MS,
     });
   }
 
-  async verifyRegistration(response: RegistrationResponseJSON, challenge: string): Promise<NewCredential> {
+  /** `passkey`: the authenticator must have verified its user (the UV flag), as the options required. */
+  async verifyRegistration(
+    response: RegistrationResponseJSON,
+    challenge: string,
+    passkey: boolean,
+  ): Promise<NewCredential> {
     let result;
     try {
       result = await verifyRegistrationResponse({
@@ -97,7 +109,7 @@ export class RelyingParty {
         expectedChallenge: challenge,
         expectedOrigin: this.config.origins,
         expectedRPID: this.config.rpId,
-        requireUserVerification: false,
+        requireUserVerification: passkey,
       });
     } catch (error) {
       throw verificationFailed(`Credential verification failed: ${reasonOf(error)}`);
@@ -118,6 +130,7 @@ export class RelyingParty {
   /**
    * Checks an assertion against the stored credential; the new signature counter on success. A
    * counter that does not grow (once either side counts) is refused: the key may have been cloned.
+   * A passkey's (factor_id null) assertion must carry the UV flag.
    */
   async verifyAuthentication(
     response: AuthenticationResponseJSON,
@@ -137,7 +150,7 @@ export class RelyingParty {
           counter: Number(credential.sign_count),
           transports: credential.transports as AuthenticatorTransport[],
         },
-        requireUserVerification: false,
+        requireUserVerification: credential.factor_id === null,
       });
     } catch (error) {
       throw verificationFailed(`Credential verification failed: ${reasonOf(error)}`);
