@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text } from "@chakra-ui/react";
+import { Container, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
 import { ListState } from "../../ui/components/ListState";
@@ -11,6 +11,7 @@ import { BookingDeskFilters } from "./BookingDeskFilters";
 import { bookingExportPath } from "./bookingDesk";
 import { BookingsTable } from "./BookingsTable";
 import { useBookingDeskFilter } from "./useBookingDeskFilter";
+import { ShowMore } from "../../ui/components/ShowMore";
 
 export const adminBookingsQuery = /* GraphQL */ `
   query AdminBookings($filter: BookingFilter, $orderBy: BookingOrder, $first: Int, $after: String) {
@@ -108,16 +109,7 @@ export default function AdminBookingsPage() {
           >
             <BookingsTable bookings={page?.edges.map((edge) => edge.node) ?? []} />
           </ListState>
-          {page?.pageInfo.hasNextPage && (
-            <Button
-              alignSelf="center"
-              variant="outline"
-              loading={loading}
-              onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
-            >
-              <FormattedMessage id="common.showMore" />
-            </Button>
-          )}
+          <ShowMore pageInfo={page?.pageInfo} loading={loading} fetchMore={fetchMore} />
         </Stack>
       </Container>
     </>

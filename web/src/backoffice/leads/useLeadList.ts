@@ -11,7 +11,7 @@ import { applyLeadChange } from "./leadList";
 import { onLeadChange } from "./leadChanges";
 
 /**
- * A live list of leads: the first page for the filter and order, "load more" for the next, and
+ * A live list of leads: the first page for the filter and order, fetchMore for the next, and
  * every lead that changes elsewhere placed in or out of it without asking the server again.
  */
 export function useLeadList(filter: LeadFilter | null, orderBy: LeadOrder | null, first = 20) {
@@ -36,15 +36,10 @@ export function useLeadList(filter: LeadFilter | null, orderBy: LeadOrder | null
   );
 
   const connection = result.data?.leads;
-  const loadMore = () => {
-    if (connection?.pageInfo.hasNextPage)
-      void result.fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-  };
   return {
     ...result,
     leads: connection?.edges.map((edge) => edge.node) ?? [],
     totalCount: connection?.totalCount,
-    hasMore: Boolean(connection?.pageInfo.hasNextPage),
-    loadMore,
+    pageInfo: connection?.pageInfo,
   };
 }

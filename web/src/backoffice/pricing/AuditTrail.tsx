@@ -1,7 +1,8 @@
-import { Button, Card, Code, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Card, Code, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useAdminAuditTrailQuery, type AdminAuditTrailQuery } from "../../graphql/generated";
 import { ListState } from "../../ui/components/ListState";
+import { ShowMore } from "../../ui/components/ShowMore";
 
 export const adminAuditTrailQuery = /* GraphQL */ `
   query AdminAuditTrail($after: String) {
@@ -106,16 +107,7 @@ export function AuditTrail() {
             </Table.Root>
           </Table.ScrollArea>
         </ListState>
-        {pageInfo?.hasNextPage && (
-          <Button
-            alignSelf="center"
-            variant="outline"
-            loading={loading}
-            onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
-          >
-            <FormattedMessage id="common.showMore" />
-          </Button>
-        )}
+        <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Container, Stack, Tabs, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { BackOfficePageHeader } from "../layout/BackOfficePageHeader";
@@ -7,6 +7,7 @@ import { useAdminTestimonialsQuery, type TestimonialStatus } from "../../graphql
 import type { MessageId } from "../../i18n/messages";
 import { ListState } from "../../ui/components/ListState";
 import { TestimonialReviewCard } from "./TestimonialReviewCard";
+import { ShowMore } from "../../ui/components/ShowMore";
 
 export const adminTestimonialsQuery = /* GraphQL */ `
   query AdminTestimonials($status: TestimonialStatus, $first: Int, $after: String) {
@@ -108,16 +109,7 @@ export default function AdminTestimonialsPage() {
                       ))}
                     </Stack>
                   </ListState>
-                  {page?.pageInfo.hasNextPage && (
-                    <Button
-                      alignSelf="center"
-                      variant="outline"
-                      loading={loading}
-                      onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
-                    >
-                      <FormattedMessage id="common.showMore" />
-                    </Button>
-                  )}
+                  <ShowMore pageInfo={page?.pageInfo} loading={loading} fetchMore={fetchMore} />
                 </Stack>
               </Tabs.Content>
             ))}

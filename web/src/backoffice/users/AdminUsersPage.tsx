@@ -1,4 +1,4 @@
-import { Button, Container, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Container, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { BackOfficePageHeader } from "../layout/BackOfficePageHeader";
@@ -8,6 +8,7 @@ import { useDebouncedValue } from "../../ui/hooks/useDebouncedValue";
 import { ListState } from "../../ui/components/ListState";
 import { InviteStaffForm } from "./InviteStaffForm";
 import { UserList } from "./UserList";
+import { ShowMore } from "../../ui/components/ShowMore";
 
 const roles: Role[] = ["CUSTOMER", "STAFF", "ADMIN"];
 
@@ -87,16 +88,7 @@ export default function AdminUsersPage() {
             >
               <UserList users={users} viewerId={data?.viewer?.id ?? null} />
             </ListState>
-            {pageInfo?.hasNextPage && (
-              <Button
-                alignSelf="center"
-                variant="outline"
-                loading={loading}
-                onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
-              >
-                <FormattedMessage id="common.showMore" />
-              </Button>
-            )}
+            <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
           </Stack>
         </Stack>
       </Container>

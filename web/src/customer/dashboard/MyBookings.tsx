@@ -1,9 +1,10 @@
-import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { TextLink } from "../../ui/navigation/links";
 import { ListState } from "../../ui/components/ListState";
 import { useCustomerDashboard_BookingsQuery } from "../../graphql/generated";
 import { BookingCards, BookingsTable } from "./MyBookingsViews";
+import { ShowMore } from "../../ui/components/ShowMore";
 
 export const customerBookingsQuery = /* GraphQL */ `
   query CustomerDashboard_Bookings($after: String) {
@@ -72,16 +73,7 @@ export function MyBookings() {
           <BookingCards bookings={bookings} />
         </>
       </ListState>
-      {pageInfo?.hasNextPage && (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          loading={loading}
-          onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
-        >
-          <FormattedMessage id="common.showMore" />
-        </Button>
-      )}
+      <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
     </Stack>
   );
 }

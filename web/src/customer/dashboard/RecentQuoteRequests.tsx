@@ -1,9 +1,10 @@
-import { Button, Heading, Stack } from "@chakra-ui/react";
+import { Heading, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useRequestUpdates } from "../../features/requests";
 import { ListState } from "../../ui/components/ListState";
 import { useCustomerDashboard_RequestsQuery } from "../../graphql/generated";
 import { QuoteRequestCard } from "./QuoteRequestCard";
+import { ShowMore } from "../../ui/components/ShowMore";
 
 export const customerRequestsQuery = /* GraphQL */ `
   query CustomerDashboard_Requests($after: String) {
@@ -55,16 +56,7 @@ export function RecentQuoteRequests() {
           ))}
         </Stack>
       </ListState>
-      {pageInfo?.hasNextPage && (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          loading={loading}
-          onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
-        >
-          <FormattedMessage id="common.showMore" />
-        </Button>
-      )}
+      <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
     </Stack>
   );
 }

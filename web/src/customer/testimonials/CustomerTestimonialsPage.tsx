@@ -42,9 +42,9 @@ export default function CustomerTestimonialsPage() {
               />
               <MyTestimonialsSection
                 testimonials={testimonials}
-                hasMore={more?.hasNextPage ?? false}
+                pageInfo={more}
                 loading={loading}
-                onMore={() => void fetchMore({ variables: { after: more?.endCursor } })}
+                fetchMore={fetchMore}
               />
             </>
           )}

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { TestimonialStatus } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
+import { ShowMore, type ConnectionPageInfo } from "../../ui/components/ShowMore";
 import type { MyTestimonial } from "./useMyTestimonials";
 
 const statusView: Record<TestimonialStatus, { label: MessageId; palette: string }> = {
@@ -12,13 +13,13 @@ const statusView: Record<TestimonialStatus, { label: MessageId; palette: string 
 
 interface MyTestimonialsSectionProps {
   testimonials: MyTestimonial[];
-  hasMore: boolean;
+  pageInfo: ConnectionPageInfo | undefined;
   loading: boolean;
-  onMore: () => void;
+  fetchMore: (options: { variables: { after: string | null } }) => unknown;
 }
 
 /** The customer's reviews so far, each with where its moderation stands. */
-export function MyTestimonialsSection({ testimonials, hasMore, loading, onMore }: MyTestimonialsSectionProps) {
+export function MyTestimonialsSection({ testimonials, pageInfo, loading, fetchMore }: MyTestimonialsSectionProps) {
   return (
     <Stack as="section" gap="4" aria-labelledby="mine-title">
       <Heading id="mine-title" as="h2" fontSize="2xl" fontFamily="heading" fontWeight="normal">
@@ -35,11 +36,7 @@ export function MyTestimonialsSection({ testimonials, hasMore, loading, onMore }
           ))}
         </Stack>
       )}
-      {hasMore && (
-        <Button alignSelf="center" variant="outline" loading={loading} onClick={onMore}>
-          <FormattedMessage id="common.showMore" />
-        </Button>
-      )}
+      <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { AnimatePresence } from "framer-motion";
 import { useMemo, useState, type DragEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -6,6 +6,7 @@ import { leadStatusPalette } from "../LeadStatusBadge";
 import { useLeadList } from "../useLeadList";
 import type { LeadFilter, LeadRowFragment, LeadStatus } from "../../../graphql/generated";
 import type { MessageId } from "../../../i18n/messages";
+import { ShowMore } from "../../../ui/components/ShowMore";
 import { BoardCard } from "./BoardCard";
 
 interface BoardColumnProps {
@@ -20,7 +21,7 @@ interface BoardColumnProps {
 export function BoardColumn({ status, filter, fresh, dragged, onDragChange, onMove }: BoardColumnProps) {
   const intl = useIntl();
   const columnFilter = useMemo(() => ({ ...filter, status: [status] }), [filter, status]);
-  const { leads, totalCount, hasMore, loadMore, loading } = useLeadList(columnFilter, null);
+  const { leads, totalCount, pageInfo, fetchMore, loading } = useLeadList(columnFilter, null);
   const [over, setOver] = useState(false);
   const takes = dragged !== null && dragged.allowedStatuses.includes(status);
   const headingId = `board-column-${status}`;
@@ -75,11 +76,15 @@ export function BoardColumn({ status, filter, fresh, dragged, onDragChange, onMo
           ))}
         </AnimatePresence>
       </Stack>
-      {hasMore && (
-        <Button size="xs" variant="ghost" loading={loading} onClick={loadMore}>
-          <FormattedMessage id="common.showMore" />
-        </Button>
-      )}
+      {/* A column is narrow: a quiet button as wide as its cards. */}
+      <ShowMore
+        pageInfo={pageInfo}
+        loading={loading}
+        fetchMore={fetchMore}
+        size="xs"
+        variant="ghost"
+        alignSelf="stretch"
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { InlineLoader } from "../../../ui/components/InlineLoader";
 import { LoadError } from "../../../ui/components/LoadError";
+import { ShowMore } from "../../../ui/components/ShowMore";
 import { useLeadList } from "../useLeadList";
 import type { LeadFilter, LeadOrder, LeadRowFragment, LeadStatus } from "../../../graphql/generated";
 import { LeadCards } from "./LeadCards";
@@ -17,7 +18,7 @@ interface LeadListViewProps {
 
 /** The recent leads as a table (cards on a phone), a page at a time, with how many match. */
 export function LeadListView({ filter, order, fresh, onMove }: LeadListViewProps) {
-  const { leads, totalCount, hasMore, loadMore, data, error, loading, refetch } = useLeadList(filter, order);
+  const { leads, totalCount, pageInfo, fetchMore, data, error, loading, refetch } = useLeadList(filter, order);
   if (error && !data) return <LoadError onRetry={() => void refetch()} />;
   if (!data) return <InlineLoader />;
 
@@ -37,11 +38,7 @@ export function LeadListView({ filter, order, fresh, onMove }: LeadListViewProps
           <LeadCards leads={leads} fresh={fresh} onMove={onMove} />
         </>
       )}
-      {hasMore && (
-        <Button alignSelf="center" variant="outline" loading={loading} onClick={loadMore}>
-          <FormattedMessage id="common.showMore" />
-        </Button>
-      )}
+      <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
     </Stack>
   );
 }
