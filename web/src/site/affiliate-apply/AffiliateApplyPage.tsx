@@ -1,5 +1,6 @@
-import { Button, Container, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Container, Stack } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { PersonFields } from "../../ui/components/form/PersonFields";
 import { SendFailedNotice } from "../../ui/components/form/SendFailedNotice";
 import { TextField } from "../../ui/components/form/TextField";
 import { PageHeader } from "../../ui/components/PageHeader";
@@ -14,7 +15,7 @@ import { useAffiliateApplication } from "./useAffiliateApplication";
  */
 export function AffiliateApplication() {
   const intl = useIntl();
-  const { values, set, errors, loading, sentTo, onSubmit, sendFailed } = useAffiliateApplication();
+  const { values, set, update, errors, loading, sentTo, onSubmit, sendFailed } = useAffiliateApplication();
 
   return (
     <>
@@ -36,36 +37,7 @@ export function AffiliateApplication() {
               aria-label={intl.formatMessage({ id: "affiliateApply.title" })}
             >
               {sendFailed && <SendFailedNotice />}
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField
-                  label="form.name"
-                  name="name"
-                  value={values.name}
-                  onChange={set("name")}
-                  error={errors.name}
-                  required
-                  autoComplete="name"
-                  maxLength={120}
-                />
-                <TextField
-                  label="form.email"
-                  name="email"
-                  type="email"
-                  value={values.email}
-                  onChange={set("email")}
-                  error={errors.email}
-                  required
-                  autoComplete="email"
-                />
-                <TextField
-                  label="form.company"
-                  name="company"
-                  value={values.company}
-                  onChange={set("company")}
-                  error={errors.company}
-                  autoComplete="organization"
-                  maxLength={120}
-                />
+              <PersonFields values={values} errors={errors} onChange={update} named>
                 <TextField
                   label="affiliateApply.website"
                   name="website"
@@ -76,7 +48,7 @@ export function AffiliateApplication() {
                   autoComplete="url"
                   maxLength={300}
                 />
-              </SimpleGrid>
+              </PersonFields>
               <TextField
                 label="affiliateApply.audience"
                 name="audience"

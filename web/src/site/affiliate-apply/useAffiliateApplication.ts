@@ -77,5 +77,5 @@ export function useAffiliateApplication() {
     });
   }
 
-  return { values, set, errors, loading, sentTo, onSubmit, sendFailed: postback?.failed ?? false };
+  return { values, set, update, errors, loading, sentTo, onSubmit, sendFailed: postback?.failed ?? false };
 }

@@ -1,5 +1,6 @@
-import { Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
+import { PersonFields } from "../../ui/components/form/PersonFields";
 import { SendFailedNotice } from "../../ui/components/form/SendFailedNotice";
 import { TextField } from "../../ui/components/form/TextField";
 import { defineIsland } from "../../islands/island";
@@ -11,7 +12,7 @@ import { useContactMessage } from "./useContactMessage";
  * JavaScript it posts to the server (POST /contact), which answers with this page and its outcome.
  */
 export function ContactForm() {
-  const { values, set, errors, loading, receipt, onSubmit, sendAnother, sendFailed } = useContactMessage();
+  const { values, set, update, errors, loading, receipt, onSubmit, sendAnother, sendFailed } = useContactMessage();
 
   if (receipt) return <ContactSent reference={receipt} onSendAnother={sendAnother} />;
 
@@ -25,46 +26,7 @@ export function ContactForm() {
         aria-labelledby="contact-form-title"
       >
         {sendFailed && <SendFailedNotice />}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label="form.name"
-            name="name"
-            value={values.name}
-            onChange={set("name")}
-            error={errors.name}
-            required
-            autoComplete="name"
-            maxLength={120}
-          />
-          <TextField
-            label="form.email"
-            name="email"
-            type="email"
-            value={values.email}
-            onChange={set("email")}
-            error={errors.email}
-            required
-            autoComplete="email"
-          />
-          <TextField
-            label="form.phone"
-            name="phone"
-            type="tel"
-            value={values.phone}
-            onChange={set("phone")}
-            error={errors.phone}
-            autoComplete="tel"
-          />
-          <TextField
-            label="form.company"
-            name="company"
-            value={values.company}
-            onChange={set("company")}
-            error={errors.company}
-            autoComplete="organization"
-            maxLength={120}
-          />
-        </SimpleGrid>
+        <PersonFields values={values} errors={errors} onChange={update} withPhone named />
         <TextField
           label="contact.subject"
           name="subject"

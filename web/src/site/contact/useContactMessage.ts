@@ -86,6 +86,7 @@ export function useContactMessage() {
   return {
     values,
     set,
+    update,
     errors,
     loading,
     receipt,
