@@ -4,10 +4,8 @@ import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { useAuthClient } from "../../auth/SessionContext";
 import { hasErrors, validateSignIn, type FieldErrors } from "../../auth/validation";
-import { AuthField } from "./AuthField";
-import { EmailInput } from "./EmailInput";
+import { CredentialFields } from "./CredentialFields";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
-import { PasswordInput } from "./PasswordInput";
 import { useAuthToasts } from "./useAuthToasts";
 import { AuthForm } from "./AuthForm";
 
@@ -62,21 +60,7 @@ export function SignInForm({ onSignedIn, labelledBy }: SignInFormProps) {
 
   return (
     <AuthForm onSubmit={onSubmit} labelledBy={labelledBy}>
-      <AuthField label="auth.field.email" error={errors.email}>
-        <EmailInput
-          name="email"
-          value={values.email}
-          onChange={(event) => update("email", event.currentTarget.value)}
-        />
-      </AuthField>
-      <AuthField label="auth.field.password" error={errors.password}>
-        <PasswordInput
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => update("password", event.currentTarget.value)}
-        />
-      </AuthField>
+      <CredentialFields values={values} errors={errors} onChange={update} />
       <Link asChild alignSelf="end" fontSize="sm" color="navy.600">
         <button type="button" onClick={() => setForgotOpen(true)}>
           <FormattedMessage id="auth.forgot.link" />

@@ -8,8 +8,7 @@ import { useAuthClient } from "../../auth/SessionContext";
 import { hasErrors, validateSignUp, type FieldError } from "../../auth/validation";
 import { useLocale } from "../../i18n/LocaleContext";
 import { AuthField } from "./AuthField";
-import { EmailInput } from "./EmailInput";
-import { PasswordInput } from "./PasswordInput";
+import { CredentialFields } from "./CredentialFields";
 import { useAuthToasts } from "./useAuthToasts";
 import { AuthForm } from "./AuthForm";
 
@@ -87,21 +86,7 @@ export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUp
           onChange={(event) => update("name", event.currentTarget.value)}
         />
       </AuthField>
-      <AuthField label="auth.field.email" error={errors.email}>
-        <EmailInput
-          name="email"
-          value={values.email}
-          onChange={(event) => update("email", event.currentTarget.value)}
-        />
-      </AuthField>
-      <AuthField label="auth.field.password" error={errors.password} helper="auth.field.passwordHint">
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => update("password", event.currentTarget.value)}
-        />
-      </AuthField>
+      <CredentialFields values={values} errors={errors} onChange={update} newPassword />
       <Button type="submit" colorPalette="gold" size="lg" loading={submitting}>
         <FormattedMessage id="auth.signUp.submit" />
       </Button>
