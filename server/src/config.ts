@@ -106,8 +106,15 @@ export interface AuthConfig {
    * generated once under DATA_DIR (not in production).
    */
   mfaEncryptionKeys: Buffer[] | null;
-  /** Requests per client IP: sign-up, token, verify, recover, resend, otp and passkey sign-in per 5 minutes, MFA per minute (Supabase Auth's defaults). */
-  ipRateLimits: Record<"signup" | "token" | "verify" | "recover" | "resend" | "otp" | "mfa" | "passkey", number>;
+  /**
+   * Requests per client IP: sign-up, token, verify, recover, resend, otp and passkey sign-in per 5
+   * minutes, MFA per minute (Supabase Auth's defaults); /otp with create_user false, which tells a
+   * known address from an unknown one, per hour.
+   */
+  ipRateLimits: Record<
+    "signup" | "token" | "verify" | "recover" | "resend" | "otp" | "mfa" | "passkey" | "otpLookup",
+    number
+  >;
   /** Sign-ups are usable at once, without the confirmation email (refused in production; never proves the address). */
   mailerAutoconfirm: boolean;
   /**
@@ -455,6 +462,7 @@ export function loadConfig(env: Env = process.env): Config {
         otp: readInt(env, "AUTH_RATE_LIMIT_OTP", 30, 1, 1_000_000),
         mfa: readInt(env, "AUTH_RATE_LIMIT_MFA", 15, 1, 1_000_000),
         passkey: readInt(env, "AUTH_RATE_LIMIT_PASSKEY", 30, 1, 1_000_000),
+        otpLookup: readInt(env, "AUTH_RATE_LIMIT_OTP_LOOKUP", 10, 1, 1_000_000),
       },
       mailerAutoconfirm,
       smsAutoconfirm,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authClient, decodeJwt, uniqueEmail } from "../support/auth-client.js";
+import { authClient, authClientAt, clientAddresses, decodeJwt, uniqueEmail } from "../support/auth-client.js";
 import { holdClock } from "../support/clock.js";
 import { waitForMail, type ReceivedMail } from "../support/mailbox.js";
 import { messageFiles } from "../support/message-files.js";
@@ -42,6 +42,8 @@ async function textedCode(server: TestServer, phone: string, after = 0): Promise
     { timeoutMs: 10_000, failure: () => `no text message to ${phone}` },
   );
 }
+
+const nextIp = clientAddresses(93);
 
 const uniquePhone = () => `+4477009${String(Math.floor(Math.random() * 100_000)).padStart(5, "0")}`;
 
@@ -210,6 +212,26 @@ describe("passwordless sign-in, with phone and anonymous sign-in on", () => {
     expect(known.error).toBeNull();
     const mail = await waitForMail(server.dataDir, email, { after: 1 });
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
+  });
+
+  it("counts create_user false answers per client: AUTH_RATE_LIMIT_OTP_LOOKUP (10) an hour, known address or not", async () => {
+    const prober = nextIp();
+    const ask = (email: string, ip = prober) =>
+      authClientAt(server.url, ip).signInWithOtp({ email, options: { shouldCreateUser: false } });
+    for (let i = 0; i < 10; i++)
+      expect((await ask(uniqueEmail("probe"))).error).toMatchObject({ status: 422, code: "otp_disabled" });
+    // The eleventh answer would say whether this address is registered: refused before the lookup.
+    const over = await fetch(`${server.url}/auth/v1/otp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": prober },
+      body: JSON.stringify({ email: uniqueEmail("probe"), create_user: false }),
+    });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ error_code: "over_request_rate_limit" });
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another client still gets its answer, and this one may still ask for a code that makes an account.
+    expect((await ask(uniqueEmail("probe"), nextIp())).error).toMatchObject({ status: 422, code: "otp_disabled" });
+    expect((await authClientAt(server.url, prober).signInWithOtp({ email: uniqueEmail("probe") })).error).toBeNull();
   });
 
   it("confirms a pending password sign-up's address by code without activating that password", async () => {

@@ -4,7 +4,7 @@ import type { FieldProblem } from "../../server/src/core/errors.js";
 import { isEmail, isPhone, isWebsite } from "../../web/src/ui/components/form/fieldErrors.js";
 
 // The web checks an email, a phone number and a web address before sending, so that every faulty
-// field shows at once; the server decides. Both use server/src/core/contact-rules.ts; here the web's
+// field shows at once; the server decides. Both use server/src/core/rules/contact.ts; here the web's
 // way of applying it (trimming what was typed) must agree with the server's on every input.
 
 const accepts = (check: (problems: FieldProblem[], field: string, value: string) => void, value: string) => {

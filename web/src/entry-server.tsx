@@ -22,11 +22,12 @@ import { seoRoutes, siteOriginPlaceholder } from "./site";
 import { webkitPrefixes } from "./ui/theme/webkitPrefixes";
 import { createSessionStore } from "./auth/sessionStore";
 import { currencies, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currency/currencies";
-import { directionOf, isLocale, locales, type Locale } from "./i18n/locales";
+import { defaultLocale, directionOf, isLocale, locales, type Direction, type Locale } from "./i18n/locales";
 import { loadMessages, type Messages } from "./i18n/messages";
 import { pageMessagesElementId, recordingMessages } from "./i18n/pageMessages";
 import { IslandCollector, IslandRoot, islandIdPrefix, type IslandSlot } from "./islands/island";
 import { IslandNavigation } from "./app/islands/IslandNavigation";
+import type { ExecuteOperation, PageRequest, RenderedPage } from "../../server/src/http/public-pages/ssr-contract.js";
 
 export {
   apolloStateElementId,
@@ -34,7 +35,6 @@ export {
   postbackElementId,
   currencies,
   defaultCurrencyCode,
-  directionOf,
   isCurrencyCode,
   isLocale,
   locales,
@@ -43,36 +43,9 @@ export {
   siteOriginPlaceholder,
 };
 
-/** Runs a GraphQL operation as a signed-out visitor, in the server's own process. */
-export type ExecuteOperation = (
-  query: string,
-  variables: Record<string, unknown>,
-  operationName: string | undefined,
-) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
-
-export interface PageRequest {
-  /** The page's path with its query string, as the router should see it. */
-  url: string;
-  locale: Locale;
-  currency: CurrencyCode;
-  execute: ExecuteOperation;
-  /** The page answers a form's POST (made without JavaScript): the form shows its outcome. */
-  postback?: FormPostback;
-}
-
-export interface RenderedPage {
-  /** The page's own head tags (title, description, canonical, hreflang). */
-  head: string;
-  /** The markup inside #root. */
-  body: string;
-  /**
-   * The islands' Apollo cache after rendering, for the browser to start from (the same data, so
-   * hydration agrees); empty when they read none. The static parts' data is in the HTML already.
-   */
-  state: string;
-  /** The messages the page's islands rendered, as JSON: what they need to hydrate. */
-  messages: string;
-}
+/** A language's writing direction; an unknown one reads as the default language does. */
+const pageDirectionOf = (locale: string): Direction => directionOf(isLocale(locale) ? locale : defaultLocale);
+export { pageDirectionOf as directionOf };
 
 function inProcessLink(execute: ExecuteOperation): ApolloLink {
   return new ApolloLink(
@@ -166,7 +139,11 @@ function renderIsland(slot: IslandSlot, index: number, page: PageContext): Promi
 // React writes the page's hoisted head tags first, then the body.
 const leadingHeadTags = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
-export async function renderPage({ url, locale, currency, execute, postback }: PageRequest): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const { url, execute, postback } = request;
+  // The server picks both from this entry's own lists; anything else renders in the defaults.
+  const locale: Locale = isLocale(request.locale) ? request.locale : defaultLocale;
+  const currency: CurrencyCode = isCurrencyCode(request.currency) ? request.currency : defaultCurrencyCode;
   const apolloClient = new ApolloClient({ cache: new InMemoryCache(), link: inProcessLink(execute), ssrMode: true });
   // The islands query with a client of their own: only what they read goes to the browser, not the
   // static sections' data (the home page's offers and programmes), which no script reads again.

@@ -1,3 +1,4 @@
+import { e164Digits } from "../core/rules/index.js";
 import { GREETING_NAME_MAX } from "../mail/templates.js";
 import { AuthError, validationFailed } from "./errors.js";
 import {
@@ -24,8 +25,8 @@ export function readEmailField(value: unknown): string {
 
 /** A phone number as Supabase Auth keeps it: E.164 digits without the "+" (spaces, dashes, dots, brackets dropped). */
 export function readPhoneField(value: unknown): string {
-  const digits = typeof value === "string" ? value.replace(/[\s\-().]/g, "").replace(/^\+/, "") : "";
-  if (!/^[1-9]\d{1,14}$/.test(digits)) throw validationFailed("Invalid phone number format (E.164 required)");
+  const digits = typeof value === "string" ? e164Digits(value) : null;
+  if (!digits) throw validationFailed("Invalid phone number format (E.164 required)");
   return digits;
 }
 

@@ -15,6 +15,8 @@ const WINDOW_SECONDS = {
   verify: 300,
   mfa: 60,
   passkey: 300,
+  // POST /otp with create_user false: each answer says whether an address or number has an account.
+  otpLookup: 3600,
 };
 
 /** Second-factor attempts per signed-in user, whatever address they come from. */

@@ -1,8 +1,9 @@
 import { hash, verify } from "@node-rs/argon2";
+import { isShortPassword } from "../core/rules/index.js";
 import { COMMON_PASSWORDS } from "./common-passwords.js";
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 72;
+// The bounds themselves are shared with the web's forms (core/rules/account.ts).
+export { isTooLongPassword, PASSWORD_MAX_BYTES as PASSWORD_MAX, PASSWORD_MIN } from "../core/rules/index.js";
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -25,9 +26,6 @@ export async function verifyPassword(encoded: string | null, password: string): 
 
 export type WeakReason = "length" | "pwned";
 
-/** Over PASSWORD_MAX bytes: Supabase Auth refuses it as invalid input, before judging its strength. */
-export const isTooLongPassword = (password: string) => Buffer.byteLength(password) > PASSWORD_MAX;
-
 /** What a new password is held to besides its length (config.ts: PASSWORD_COMMON_CHECK_ENABLED). */
 export interface PasswordRules {
   /** Refuse passwords on the built-in common list (Supabase Auth's "pwned" reason). */
@@ -37,7 +35,7 @@ export interface PasswordRules {
 /** Reasons in Supabase's vocabulary, in its order; empty when the password is acceptable. */
 export function passwordWeaknesses(password: string, rules: PasswordRules): WeakReason[] {
   const reasons: WeakReason[] = [];
-  if ([...password].length < PASSWORD_MIN) reasons.push("length");
+  if (isShortPassword(password)) reasons.push("length");
   if (rules.rejectCommon && COMMON_PASSWORDS.has(password.toLowerCase())) reasons.push("pwned");
   return reasons;
 }

@@ -101,13 +101,9 @@ export async function many<T>(db: Db, sql: string, params: unknown[] = []): Prom
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-// The form Supabase Auth accepts: an ASCII local part of the characters RFC 5322 allows unquoted,
-// and a domain of letter-digit-hyphen labels (here with at least one dot: no bare host names).
-const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?";
-const ACCOUNT_EMAIL = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})+$`);
-
 /** An address accounts may use: local@domain.tld in Supabase Auth's format, at most 254 characters (RFC 5321's path limit). */
-export const isAccountEmail = (email: string) => email.length <= 254 && ACCOUNT_EMAIL.test(email);
+// The form Supabase Auth accepts, shared with the web's sign-in forms (core/rules/account.ts).
+export { isAccountEmail } from "../core/rules/index.js";
 
 /**
  * The transaction lock every claim on an address takes (sign-up, external sign-in, email change,

@@ -1,4 +1,4 @@
-import { hasControlOrBreak, isEmail, isPhone, looksLikeWebAddress, WEBSITE_MAX_LENGTH } from "./contact-rules.js";
+import { hasControlOrBreak, isEmail, isPhone, looksLikeWebAddress, WEBSITE_MAX_LENGTH } from "./rules/index.js";
 import type { FieldProblem } from "./errors.js";
 
 // Checks the public forms (contact, affiliate application, testimonial) share: the same rules the

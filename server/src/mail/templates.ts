@@ -1,6 +1,8 @@
 // Transactional emails in every language the site speaks. Copy is plain strings per locale;
 // one layout renders the text and HTML versions so both always say the same thing.
 
+import { ACCOUNT_NAME_MAX } from "../core/rules/index.js";
+
 export type MailLocale = "en" | "es" | "ar" | "zh";
 export const mailLocales: readonly MailLocale[] = ["en", "es", "ar", "zh"];
 
@@ -397,7 +399,7 @@ function render(
 }
 
 /** Longest name a greeting shows; sign-up and invitation refuse longer ones. */
-export const GREETING_NAME_MAX = 120;
+export const GREETING_NAME_MAX = ACCOUNT_NAME_MAX;
 // A scheme, "www." or anything shaped like a domain: a name that could read as a link in our email.
 const LINK_LIKE = /[a-z][a-z0-9+.-]*:|www\.|[\p{L}\p{N}-]\.(?:[a-z]{2,}|xn--)/iu;
 

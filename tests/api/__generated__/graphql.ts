@@ -972,6 +972,13 @@ export type Seed_FiguresQueryVariables = Exact<{
 
 export type Seed_FiguresQuery = { leadStats: { totalLeads: number, newLeads: number, contacted: number, qualified: number, dealsWon: number }, analytics: { totalLeads: number, conversionRate: number, bookings: number, revenueUsd: number, averageDealSizeUsd: number, leadsBySource: Array<{ source: LeadSource, count: number }>, leadsByStatus: Array<{ status: LeadStatus, count: number }>, topRoutes: Array<{ from: string, to: string, count: number }> } };
 
+export type SharedRules_EstimateQueryVariables = Exact<{
+  input: EstimateInput;
+}>;
+
+
+export type SharedRules_EstimateQuery = { estimateCharter: { currency: string } };
+
 export type SubscriptionsAuth_DemoteMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -2523,6 +2530,13 @@ export const Seed_FiguresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Seed_FiguresQuery, Seed_FiguresQueryVariables>;
+export const SharedRules_EstimateDocument = new TypedDocumentString(`
+    query SharedRules_Estimate($input: EstimateInput!) {
+  estimateCharter(input: $input) {
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<SharedRules_EstimateQuery, SharedRules_EstimateQueryVariables>;
 export const SubscriptionsAuth_DemoteDocument = new TypedDocumentString(`
     mutation SubscriptionsAuth_Demote($id: ID!) {
   setUserRole(userId: $id, role: CUSTOMER) {

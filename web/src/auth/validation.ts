@@ -1,12 +1,16 @@
+import {
+  ACCOUNT_NAME_MAX,
+  e164Digits,
+  isAccountEmail,
+  isShortPassword,
+  isTooLongPassword,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN,
+} from "../../../server/src/core/rules/index.js";
 import type { MessageId } from "../i18n/messages";
 
-// Spec §5 and §9; the server enforces the same limits (6 to 72 bytes, like Supabase Auth).
-export const passwordMinLength = 6;
-export const passwordMaxBytes = 72;
-const nameMaxLength = 120;
-const emailMaxLength = 254;
-// The server's own check: something@something.something, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The auth API's own rules (server/src/core/rules/account.ts, shared): an account's address, the
+// password's bounds (6 characters to 72 bytes, as Supabase Auth), the name's length, E.164 phones.
 
 /** A field's problem as a message id, with the values its text needs. */
 export interface FieldError {
@@ -23,7 +27,7 @@ export function hasErrors(errors: Partial<Record<string, FieldError>>): boolean 
 export function validateEmail(value: string): FieldError | undefined {
   const email = value.trim();
   if (!email) return { id: "auth.validation.emailRequired" };
-  if (email.length > emailMaxLength || !emailPattern.test(email)) return { id: "auth.validation.emailInvalid" };
+  if (!isAccountEmail(email.toLowerCase())) return { id: "auth.validation.emailInvalid" };
   return undefined;
 }
 
@@ -38,17 +42,16 @@ export function validateSignIn(input: { email: string; password: string }): Fiel
 /** A password someone is choosing (sign-up, reset). */
 export function validateNewPassword(password: string): FieldError | undefined {
   if (!password) return { id: "auth.validation.passwordRequired" };
-  if ([...password].length < passwordMinLength)
-    return { id: "auth.validation.passwordTooShort", values: { min: passwordMinLength } };
-  if (new TextEncoder().encode(password).length > passwordMaxBytes)
-    return { id: "auth.validation.passwordTooLong", values: { max: passwordMaxBytes } };
+  if (isShortPassword(password)) return { id: "auth.validation.passwordTooShort", values: { min: PASSWORD_MIN } };
+  if (isTooLongPassword(password))
+    return { id: "auth.validation.passwordTooLong", values: { max: PASSWORD_MAX_BYTES } };
   return undefined;
 }
 
 export function validateFullName(value: string): FieldError | undefined {
   const name = value.trim();
   if (!name) return { id: "auth.validation.nameRequired" };
-  if (name.length > nameMaxLength) return { id: "auth.validation.nameTooLong", values: { max: nameMaxLength } };
+  if (name.length > ACCOUNT_NAME_MAX) return { id: "auth.validation.nameTooLong", values: { max: ACCOUNT_NAME_MAX } };
   return undefined;
 }
 
@@ -78,9 +81,8 @@ export function validateTotpCode(value: string): FieldError | undefined {
 
 /** A phone number to text a sign-in code to: the server's own shape, E.164 (country code, up to 15 digits). */
 export function validatePhone(value: string): FieldError | undefined {
-  const digits = value.replace(/[\s\-().]/g, "").replace(/^\+/, "");
-  if (!digits) return { id: "auth.validation.phoneRequired" };
-  if (!/^[1-9]\d{1,14}$/.test(digits)) return { id: "auth.validation.phoneInvalid" };
+  if (!value.replace(/[\s\-().+]/g, "")) return { id: "auth.validation.phoneRequired" };
+  if (!e164Digits(value)) return { id: "auth.validation.phoneInvalid" };
   return undefined;
 }
 

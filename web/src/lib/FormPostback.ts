@@ -1,20 +1,8 @@
 import { createContext, useContext } from "react";
+import type { FormPostback, PostbackForm } from "../../../server/src/http/public-pages/ssr-contract.js";
 
-/** The public forms that also work without JavaScript (a plain POST the server answers with the page). */
-export type PostbackForm = "contact" | "affiliate";
-
-/**
- * What the server knows after such a POST, for the page it answers with: the values sent (kept, in
- * the visitor's language, beside their errors), the fields the server refused, the receipt when it
- * was recorded, or that it could not be sent at all (a dependency down).
- */
-export interface FormPostback {
-  form: PostbackForm;
-  values: Record<string, string>;
-  problemFields: string[];
-  receipt: string | null;
-  failed: boolean;
-}
+// The postback's shape is part of what the server and the web's server entry share.
+export type { FormPostback, PostbackForm } from "../../../server/src/http/public-pages/ssr-contract.js";
 
 export const FormPostbackContext = createContext<FormPostback | null>(null);
 

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { AccountsService } from "../accounts.service.js";
@@ -34,8 +34,14 @@ export function signInRoutes({ config, accounts, sessions, otp, limiter, bearer 
     );
   });
 
+  // With create_user false the answer tells a known address or number from an unknown one, as in
+  // Supabase Auth: such requests are counted on their own, per client, before the lookup.
+  const lookups = limitByIp(limiter, "otpLookup", config.auth.ipRateLimits.otpLookup);
+  const countLookups: RequestHandler = (req, res, next) =>
+    body(req).create_user === false ? lookups(req, res, next) : next();
+
   // Passwordless sign-in: a mailed code and magic link, or a texted code. As Supabase Auth answers: `{}`.
-  router.post("/otp", limitByIp(limiter, "otp", config.auth.ipRateLimits.otp), async (req, res) => {
+  router.post("/otp", limitByIp(limiter, "otp", config.auth.ipRateLimits.otp), countLookups, async (req, res) => {
     res.json(await otp.send(body(req), queryString(req.query.redirect_to), req.get("accept-language")));
   });
 

@@ -1,6 +1,6 @@
-// What makes an email address, a phone number and a web address acceptable: the one rule set. The
-// server checks every form with it (form-checks.ts); the web imports this very file to check before
-// sending, so every faulty field shows at once. Pure and import-free, so both sides can load it.
+// What makes a contact's email address, phone number and web address acceptable on the public forms
+// (contact, affiliate application, booking, reviews). The server checks every form with it
+// (core/form-checks.ts); the web checks with it before sending, so every faulty field shows at once.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9 ().-]{6,30}$/;

@@ -1,6 +1,7 @@
-// CSV for spreadsheets: RFC 4180 quoting, CRLF rows, and formula injection neutralised (OWASP):
-// a cell a spreadsheet would read as a formula gets a leading apostrophe, and so does every part
-// of a cell that a spreadsheet splitting on ";", tabs or line breaks would read as one.
+// CSV for spreadsheets, the same from the server's exports and the browser's own downloads: RFC 4180
+// quoting, CRLF rows, and formula injection neutralised (OWASP): a cell a spreadsheet would read as
+// a formula gets a leading apostrophe, and so does every part of a cell that a spreadsheet
+// splitting on ";", tabs or line breaks would read as one.
 
 /** Excel reads a file as UTF-8 only when it starts with this byte order mark. */
 export const UTF8_BOM = "\uFEFF";
@@ -27,4 +28,9 @@ export function csvCell(value: CsvValue): string {
 
 export function csvRow(values: readonly CsvValue[]): string {
   return values.map(csvCell).join(",") + "\r\n";
+}
+
+/** A whole file: the byte order mark, then one CRLF-terminated line per row. */
+export function csvDocument(rows: readonly (readonly CsvValue[])[]): string {
+  return UTF8_BOM + rows.map(csvRow).join("");
 }

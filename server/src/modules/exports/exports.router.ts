@@ -9,7 +9,7 @@ import type { Logger } from "../../logger.js";
 import { bookingFilterQuery } from "../bookings/index.js";
 import { usdFromCents } from "../../core/money.js";
 import { leadFilterQuery } from "../leads/index.js";
-import { csvRow, UTF8_BOM, type CsvValue } from "./csv.js";
+import { csvRow, UTF8_BOM, type CsvValue } from "../../core/rules/index.js";
 import { streamFromCursor } from "./cursor-stream.js";
 import { bookingFilterFromQuery, leadFilterFromQuery, paramOfField, type Query } from "./query-filters.js";
 

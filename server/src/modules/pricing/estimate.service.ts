@@ -1,4 +1,5 @@
 import { badInput, type FieldProblem } from "../../core/errors.js";
+import { isPassengerCount, MAX_LEGS, MAX_PASSENGERS } from "../../core/rules/index.js";
 import { type AirportPoint, type AirportsService, normalizeAirportCode } from "../airports/index.js";
 import { estimateTrip, type EstimateLegPlan } from "./estimate.js";
 import type { EstimateInput } from "./estimate.input.js";
@@ -13,8 +14,6 @@ import {
 import type { PricingService } from "./pricing.service.js";
 import { TripType } from "./trip-type.enum.js";
 
-export const MAX_LEGS = 8;
-export const MAX_PASSENGERS = 19;
 /** How far ahead an estimate may look. */
 export const MAX_DAYS_AHEAD = 730;
 
@@ -61,7 +60,7 @@ export class EstimateService {
   /** The legs with their airports and departure instants, or BAD_USER_INPUT naming every faulty field. */
   private async checkedLegs(input: EstimateInput, now: Date): Promise<CheckedLeg[]> {
     const problems: FieldProblem[] = [];
-    if (!Number.isInteger(input.passengers) || input.passengers < 1 || input.passengers > MAX_PASSENGERS) {
+    if (!isPassengerCount(input.passengers)) {
       problems.push({ field: "passengers", message: `Must be from 1 to ${MAX_PASSENGERS}.` });
     }
     const shape = legCountProblem(input.tripType ?? null, input.legs.length);

@@ -7,6 +7,15 @@ import type { Booking, BookingsService } from "../bookings/index.js";
 import { isUuid } from "../../core/ids.js";
 import { seesAllRows, type Viewer } from "../../core/viewer.js";
 import { centsFromUsd } from "../../core/money.js";
+import {
+  isQuoteName,
+  isQuotePrice,
+  QUOTE_NAME_MAX,
+  QUOTE_PRICE_MAX_USD,
+  QUOTE_PRICE_MIN_USD,
+  QUOTE_TEXT_MAX,
+  quoteValidUntilProblem,
+} from "../../core/rules/index.js";
 import { announce, LeadActivityKind, type LeadEvents, type LeadsService } from "../leads/index.js";
 import { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "./quote-request.entity.js";
@@ -18,34 +27,25 @@ import { toQuote } from "./quote.mappers.js";
 import type { Quote } from "./quote.type.js";
 import { assertQuoteRequestTransition, assertQuoteTransition } from "./quote-status-moves.js";
 
-const PRICE_MAX_USD = 10_000_000;
-const VALID_MAX_DAYS = 365;
-
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
 
 /** Problems with a quote, each naming its field. */
 export function quoteInputProblems(input: QuoteInput, now: Date): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!Number.isInteger(input.priceUsd) || input.priceUsd < 1 || input.priceUsd > PRICE_MAX_USD) {
+  if (!isQuotePrice(input.priceUsd)) {
     problems.push({
       field: "priceUsd",
-      message: `Must be whole dollars from 1 to ${PRICE_MAX_USD.toLocaleString("en-US")}.`,
+      message: `Must be whole dollars from ${QUOTE_PRICE_MIN_USD} to ${QUOTE_PRICE_MAX_USD.toLocaleString("en-US")}.`,
     });
   }
   for (const name of ["aircraft", "operator"] as const) {
-    const length = input[name].trim().length;
-    if (length < 1 || length > 120) problems.push({ field: name, message: "Must be 1 to 120 characters." });
+    if (!isQuoteName(input[name]))
+      problems.push({ field: name, message: `Must be 1 to ${QUOTE_NAME_MAX} characters.` });
   }
-  const until = input.validUntil.getTime();
-  if (Number.isNaN(until) || until <= now.getTime())
-    problems.push({ field: "validUntil", message: "Must be in the future." });
-  else if (until > now.getTime() + VALID_MAX_DAYS * 86_400_000)
-    problems.push({ field: "validUntil", message: "Must be within a year." });
-  for (const [name, max] of [
-    ["terms", 4_000],
-    ["note", 2_000],
-    ["staffNote", 2_000],
-  ] as const) {
+  const until = quoteValidUntilProblem(input.validUntil.getTime(), now.getTime());
+  if (until === "past") problems.push({ field: "validUntil", message: "Must be in the future." });
+  else if (until === "tooFar") problems.push({ field: "validUntil", message: "Must be within a year." });
+  for (const [name, max] of Object.entries(QUOTE_TEXT_MAX) as [keyof typeof QUOTE_TEXT_MAX, number][]) {
     if ((input[name]?.trim().length ?? 0) > max)
       problems.push({ field: name, message: `At most ${max.toLocaleString("en-US")} characters.` });
   }

@@ -32,7 +32,7 @@ export interface BookingDraft {
   idempotencyKey: string;
 }
 
-export const MAX_LEGS = 8;
+export { MAX_LEGS } from "../../../../server/src/core/rules/index.js";
 const categories: AircraftCategory[] = ["LIGHT", "MIDSIZE", "LARGE", "ULTRA"];
 
 export function emptyLeg(from: AirportChoice | null = null): LegDraft {

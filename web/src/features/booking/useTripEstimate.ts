@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { TripType } from "../../graphql/generated";
 import type { EstimateOption } from "./bookingApi";
 import { useBookingApi } from "./useBookingApi";
+import { isPassengerCount } from "../../../../server/src/core/rules/index.js";
 
 export type { EstimateOption };
 
@@ -43,7 +44,7 @@ interface Estimate {
 /** Every category's indicative price for the trip as typed, asked 400 ms after the last change. */
 export function useTripEstimate({ tripType, legs, passengers }: EstimateRequest) {
   const call = useBookingApi();
-  const key = legs && passengers >= 1 && passengers <= 19 ? JSON.stringify({ tripType, legs, passengers }) : null;
+  const key = legs && isPassengerCount(passengers) ? JSON.stringify({ tripType, legs, passengers }) : null;
   const [latest, setLatest] = useState<Estimate | null>(null);
   useEffect(() => {
     if (!key) return;

@@ -1,5 +1,6 @@
 import { isEmail, isPhone } from "../../ui/components/form/fieldErrors";
 import type { MessageId } from "../../i18n/messages";
+import { isPassengerCount } from "../../../../server/src/core/rules/index.js";
 import type { BookingDraft } from "./bookingDraft";
 
 /** Field path (as the API names it, e.g. "legs[0].from") → the message to show beside it. */
@@ -33,8 +34,7 @@ export function validateDraft(draft: BookingDraft, now = new Date()): FieldError
     else if (i > 0 && draft.legs[i - 1]!.departAt && leg.departAt < draft.legs[i - 1]!.departAt)
       errors[`legs[${i}].departAt`] = "booking.error.departAtOrder";
   });
-  if (!Number.isInteger(draft.passengers) || draft.passengers < 1 || draft.passengers > 19)
-    errors.passengers = "booking.error.passengers";
+  if (!isPassengerCount(draft.passengers)) errors.passengers = "booking.error.passengers";
   if (!draft.contact.name.trim()) errors["contact.name"] = "booking.error.nameRequired";
   if (!isEmail(draft.contact.email)) errors["contact.email"] = "booking.error.email";
   if (draft.contact.phone.trim() && !isPhone(draft.contact.phone)) errors["contact.phone"] = "booking.error.phone";

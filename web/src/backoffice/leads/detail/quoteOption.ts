@@ -1,6 +1,7 @@
 import { blankToNull } from "../../../ui/components/form/fieldErrors";
 import type { MessageId } from "../../../i18n/messages";
 import { dateTimeInputValue } from "../../../lib/dateTimeInput";
+import { isQuoteName, isQuotePrice, quoteValidUntilProblem } from "../../../../../server/src/core/rules/index.js";
 
 /** One option of a quote as the broker types it; sent as one sendQuote each. */
 export interface QuoteOptionDraft {
@@ -19,8 +20,6 @@ export type OptionErrors = Partial<Record<"aircraft" | "operator" | "priceUsd" |
 
 let nextKey = 1;
 
-const text = (value: string) => value.trim().length >= 1 && value.trim().length <= 120;
-
 /** A blank option, valid for a week from now by default (brokers' usual hold). */
 export function blankOption(now = new Date()): QuoteOptionDraft {
   const week = new Date(now.getTime() + 7 * 86_400_000);
@@ -36,16 +35,14 @@ export function blankOption(now = new Date()): QuoteOptionDraft {
   };
 }
 
-/** The same bounds the API checks (quotes.service.ts), so most mistakes are caught before sending. */
+/** The bounds the API checks (server/src/core/rules/quote.ts, shared), so mistakes show before sending. */
 export function optionErrors(option: QuoteOptionDraft, now = new Date()): OptionErrors {
   const errors: OptionErrors = {};
-  if (!text(option.aircraft)) errors.aircraft = "leadDetail.quote.errorText";
-  if (!text(option.operator)) errors.operator = "leadDetail.quote.errorText";
-  const price = Number(option.priceUsd);
-  if (!/^\d+$/.test(option.priceUsd.trim()) || price < 1 || price > 10_000_000)
+  if (!isQuoteName(option.aircraft)) errors.aircraft = "leadDetail.quote.errorText";
+  if (!isQuoteName(option.operator)) errors.operator = "leadDetail.quote.errorText";
+  if (!/^\d+$/.test(option.priceUsd.trim()) || !isQuotePrice(Number(option.priceUsd)))
     errors.priceUsd = "leadDetail.quote.errorPrice";
-  const until = new Date(option.validUntil).getTime();
-  if (Number.isNaN(until) || until <= now.getTime() || until > now.getTime() + 365 * 86_400_000)
+  if (quoteValidUntilProblem(new Date(option.validUntil).getTime(), now.getTime()))
     errors.validUntil = "leadDetail.quote.errorValidUntil";
   return errors;
 }

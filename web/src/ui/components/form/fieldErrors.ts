@@ -5,9 +5,9 @@ import {
   isPhone as isPhoneNumber,
   looksLikeWebAddress,
   WEBSITE_MAX_LENGTH,
-} from "../../../../../server/src/core/contact-rules.js";
+} from "../../../../../server/src/core/rules/index.js";
 
-// The server's own rules (server/src/core/contact-rules.ts, imported as it is), applied to what a
+// The server's own rules (server/src/core/rules/contact.ts, shared), applied to what a
 // person typed: checked here first so every faulty field shows at once.
 export const isEmail = (value: string) => isEmailAddress(value.trim());
 export const isPhone = (value: string) => isPhoneNumber(value.trim());

@@ -1,0 +1,8 @@
+// The rules the server and the web share: each written once, here, and imported by both (the web
+// through this door only). Pure TypeScript with no imports outside this folder, so the browser
+// bundle can take it as it is. tests/api/shared-rules.test.ts holds the two sides to it.
+export * from "./account.js";
+export * from "./contact.js";
+export * from "./csv.js";
+export * from "./quote.js";
+export * from "./trip.js";
