@@ -147,8 +147,9 @@ export interface AuthConfig {
   /** A new password needs the code GET /reauthenticate mails (GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
   passwordChangeRequiresReauthentication: boolean;
   /**
-   * How long a session opened by an emailed link (recovery, invitation, confirmation) may set a
-   * password without that code: the link already proved the inbox. 0: never.
+   * How long a session opened by an emailed link or code (recovery, invitation, confirmation, magic
+   * link) may set a password without that code: the email already proved the inbox (a texted code
+   * proves none). 0: never.
    */
   reauthenticationGraceSeconds: number;
   /** An email change must be confirmed from the current address as well as the new one (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED). */

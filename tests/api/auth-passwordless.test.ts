@@ -294,6 +294,30 @@ describe("passwordless sign-in, with phone and anonymous sign-in on", () => {
     expect(next.data.user?.id).toBe(data.user!.id);
   });
 
+  it("spares only a session an email opened from the reauthentication code, not one a texted code opened", async () => {
+    const NEW_PASSWORD = "Fresh-runway-2027";
+    const phone = uniquePhone();
+    const texted = authClient(server.url);
+    expect((await texted.signInWithOtp({ phone })).error).toBeNull();
+    const verified = await texted.verifyOtp({ phone, token: await textedCode(server, phone), type: "sms" });
+    expect(verified.error).toBeNull();
+    // The token says "otp", as Supabase Auth writes it for both; the server still tells them apart.
+    const amr = decodeJwt(verified.data.session!.access_token).amr as { method: string }[];
+    expect(amr.map((entry) => entry.method)).toEqual(["otp"]);
+    expect((await texted.updateUser({ password: NEW_PASSWORD })).error).toMatchObject({
+      status: 400,
+      code: "reauthentication_needed",
+    });
+
+    // A fresh session from an emailed code has just proved the inbox: it sets a password at once.
+    const email = uniqueEmail("otp-grace");
+    const mailed = authClient(server.url);
+    expect((await mailed.signInWithOtp({ email })).error).toBeNull();
+    const code = codeIn(await waitForMail(server.dataDir, email));
+    expect((await mailed.verifyOtp({ email, token: code, type: "email" })).error).toBeNull();
+    expect((await mailed.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
+  });
+
   it("texts a new code on resend to a number that has not entered one yet, and nothing otherwise", async () => {
     const clock = holdClock();
     const client = authClient(server.url);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/src/auth/passwords.js";
 import { insertUser } from "../../server/src/auth/store.js";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
+import { holdClock } from "../support/clock.js";
 import { waitForMail, type ReceivedMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
@@ -139,13 +140,10 @@ describe("password changes need the mailed reauthentication code (@supabase/auth
     expect(await signInError(server, email, NEW_PASSWORD)).toBeNull();
 
     await forgetThrottle(server, email, "recovery");
+    const clock = holdClock();
     const late = await recoverySession(server, email, 1);
-    // The link was followed an hour ago (SECURITY_REAUTHENTICATION_GRACE_SECONDS is 10 minutes).
-    const userId = (await late.getSession()).data.session!.user.id;
-    await server.db.query(
-      `UPDATE auth_session SET amr = (SELECT jsonb_agg(e || jsonb_build_object('timestamp', (e->>'timestamp')::bigint - 3600)) FROM jsonb_array_elements(amr) e) WHERE user_id = $1`,
-      [userId],
-    );
+    // The link was followed 11 minutes ago (SECURITY_REAUTHENTICATION_GRACE_SECONDS is 10), on the server's clock.
+    clock.advance(11 * 60_000);
     expect((await late.updateUser({ password: "Late-runway-2029" })).error).toMatchObject({
       code: "reauthentication_needed",
     });

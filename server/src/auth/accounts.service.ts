@@ -49,7 +49,7 @@ import type { PhoneOtp } from "./phone-otp.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { SignInBudget } from "./sign-in-budget.js";
 import { userJson } from "./serialize.js";
-import type { ClientInfo, SessionService, SignInMethod } from "./sessions.js";
+import type { ClientInfo, SessionService } from "./sessions.js";
 import {
   factorsOf,
   findUserByEmail,
@@ -350,8 +350,9 @@ export class AccountsService {
       const user = await findUserById(tx, flow.user_id);
       if (!user) throw new AuthError(404, "user_not_found", "User not found");
       assertNotBanned(user);
-      const method: SignInMethod = flow.provider === "email" ? "otp" : "oauth";
-      return this.sessions.signIn(tx, user, method, client);
+      // An emailed link's PKCE flow (provider "email") proved the inbox; Google's did not.
+      if (flow.provider === "email") return this.sessions.signIn(tx, user, "otp", client, "email");
+      return this.sessions.signIn(tx, user, "oauth", client);
     });
   }
 
@@ -477,7 +478,8 @@ export class AccountsService {
         user = accepted;
         if (allowPkce && link.flow_state_id)
           return { kind: "code", code: await issueAuthCode(tx, link.flow_state_id, user.id) };
-        return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client), type: "magiclink" };
+        const session = await this.sessions.signIn(tx, user, "otp", client, "email");
+        return { kind: "session", session, type: "magiclink" };
       }
       // Read before confirming: an account that was already confirmed but never proven was autoconfirmed.
       const before = user;
@@ -517,7 +519,7 @@ export class AccountsService {
       // A resent link that carried no sign-up's password: the landing page asks the owner to choose one.
       // An invitation lands as one (Supabase Auth's type=invite), whose page asks for a password too.
       const landing = tokenType === "confirmation" && !user.encrypted_password && type !== "invite" ? "recovery" : type;
-      return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client), type: landing };
+      return { kind: "session", session: await this.sessions.signIn(tx, user, "otp", client, "email"), type: landing };
     });
   }
 

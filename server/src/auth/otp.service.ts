@@ -162,7 +162,8 @@ export class OtpService {
       // Typed on the page that asked for it: no PKCE exchange needed, so the link's flow ends here.
       if (spent.flow_state_id) await tx.query(`DELETE FROM auth_flow_state WHERE id = $1`, [spent.flow_state_id]);
       const signedIn = byEmail ? await acceptMagicLink(tx, user) : await this.phone.confirm(tx, user, spent);
-      return signedIn && this.sessions.signIn(tx, signedIn, "otp", client);
+      // Both are amr "otp", as in Supabase Auth; only the emailed code proved an inbox.
+      return signedIn && this.sessions.signIn(tx, signedIn, "otp", client, byEmail ? "email" : undefined);
     });
     if (!session) throw codeNotValid();
     return session;

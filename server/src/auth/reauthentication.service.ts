@@ -69,14 +69,15 @@ export class ReauthenticationService {
   }
 
   /**
-   * Whether this session must show a code to set a password. A session an emailed link opened a
-   * moment ago is spared (the link just proved the inbox; recovery and invitations rely on it).
+   * Whether this session must show a code to set a password. A session an emailed link or code
+   * opened a moment ago is spared (it just proved the inbox; recovery and invitations rely on it);
+   * one a texted code opened is not, though its amr is the same "otp".
    */
   required(session: SessionRow): boolean {
     if (!this.config.passwordChangeRequiresReauthentication) return false;
     const grace = this.config.reauthenticationGraceSeconds;
-    const now = Date.now() / 1000;
-    return !(grace > 0 && session.amr.some((entry) => entry.method === "otp" && now - entry.timestamp < grace));
+    const opened = session.opened_by_email_at ? new Date(session.opened_by_email_at).getTime() : null;
+    return !(grace > 0 && opened !== null && Date.now() - opened < grace * 1000);
   }
 
   /**

@@ -28,13 +28,25 @@ export class SessionService {
     private readonly reuseIntervalSeconds: number,
   ) {}
 
-  /** Opens a session for a user who just proved who they are, and returns the wire Session. */
-  async signIn(db: Db, user: UserRow, method: SignInMethod, client: ClientInfo) {
-    const amr: AmrEntry[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  /**
+   * Opens a session for a user who just proved who they are, and returns the wire Session.
+   * `openedBy: "email"`: an emailed link or code proved the inbox (not a texted code, whose amr is
+   * the same "otp"), which spares the session the reauthentication code for a while.
+   */
+  async signIn(db: Db, user: UserRow, method: SignInMethod, client: ClientInfo, openedBy?: "email") {
+    const now = Date.now();
+    const amr: AmrEntry[] = [{ method, timestamp: Math.floor(now / 1000) }];
     const session = (await one<SessionRow>(
       db,
-      `INSERT INTO auth_session (user_id, aal, amr, user_agent, ip_address) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [user.id, aalOf(amr), JSON.stringify(amr), client.userAgent ?? null, client.ip],
+      `INSERT INTO auth_session (user_id, aal, amr, user_agent, ip_address, opened_by_email_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [
+        user.id,
+        aalOf(amr),
+        JSON.stringify(amr),
+        client.userAgent ?? null,
+        client.ip,
+        openedBy === "email" ? new Date(now) : null,
+      ],
     ))!;
     await db.query(`UPDATE auth_user SET last_sign_in_at = now(), updated_at = now() WHERE id = $1`, [user.id]);
     const refreshToken = await this.newRefreshToken(db, session, null);

@@ -81,6 +81,8 @@ export interface SessionRow {
   aal: "aal1" | "aal2";
   amr: { method: string; timestamp: number }[];
   factor_id: string | null;
+  /** When an emailed link or code opened the session (null: any other way, texted codes included). */
+  opened_by_email_at: Date | null;
   created_at: Date;
 }
 

@@ -22,6 +22,7 @@ import { AttemptBudgets1763851200000 } from "./1763851200000-AttemptBudgets.js";
 import { Passwordless1763860000000 } from "./1763860000000-Passwordless.js";
 import { WebAuthn1763860100000 } from "./1763860100000-WebAuthn.js";
 import { OAuthClients1763870000000 } from "./1763870000000-OAuthClients.js";
+import { SessionsOpenedByEmail1763880000000 } from "./1763880000000-SessionsOpenedByEmail.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   Passwordless1763860000000,
   WebAuthn1763860100000,
   OAuthClients1763870000000,
+  SessionsOpenedByEmail1763880000000,
 ];
