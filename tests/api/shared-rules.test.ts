@@ -138,7 +138,7 @@ describe("quote rules: the lead page's quote form and sendQuote", () => {
         .toISOString()
         .slice(0, 16),
     };
-    const webFields = Object.keys(web.optionErrors(draft, now)).sort();
+    const webFields = Object.keys(web.optionErrors(draft, now)).toSorted();
     const serverFields = quoteInputProblems(
       {
         aircraft: quote.aircraft,
@@ -152,7 +152,7 @@ describe("quote rules: the lead page's quote form and sendQuote", () => {
       now,
     )
       .map((problem) => problem.field)
-      .sort();
+      .toSorted();
     expect(webFields).toEqual(serverFields);
   });
 });

@@ -1,3 +1,3 @@
 // The back office, reached by the app's router through here.
 export { BackOfficeLayout } from "./layout/BackOfficeLayout";
-export { backOfficeRoutes, staffSignInRoutes } from "./routes";
+export { backOfficeRoutes } from "./routes";

@@ -1,13 +1,7 @@
 import type { PageModule } from "../ui/navigation/pageModule";
 
-// The back office, one lazily loaded module per path pattern (paths.json lists every surface's;
-// app/router checks them). The staff's sign-in and invitation pages are public pages and wear the
-// site's frame; the tools behind them wear the back office's own (BackOfficeLayout).
-export const staffSignInRoutes: Record<string, () => Promise<PageModule>> = {
-  "/login": () => import("./login/StaffLoginPage"),
-  "/accept-invite": () => import("./accept-invite/AcceptInvitePage"),
-};
-
+// The back office's tools, one lazily loaded module per path pattern, all in the back office's own
+// frame (BackOfficeLayout). The staff's sign-in and invitation pages are public pages (site/).
 export const backOfficeRoutes: Record<string, () => Promise<PageModule>> = {
   "/admin/dashboard": () => import("./leads/board/AdminDashboardPage"),
   "/admin/bookings": () => import("./bookings/AdminBookingsPage"),

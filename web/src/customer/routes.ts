@@ -1,7 +1,7 @@
 import type { PageModule } from "../ui/navigation/pageModule";
 
 // The customer area: a signed-in customer's requests, bookings, reviews and settings.
-// One lazily loaded module per path pattern (paths.json lists every surface's; app/router checks them).
+// One lazily loaded module per path pattern; they wear the site's frame (app/router/routeModules.ts).
 export const customerRoutes: Record<string, () => Promise<PageModule>> = {
   "/customer-dashboard": () => import("./dashboard/CustomerDashboardPage"),
   "/customer/requests/:id": () => import("./request/QuoteRequestPage"),

@@ -1,25 +1,119 @@
+import type { MessageId } from "../i18n/messages";
 import type { PageModule } from "../ui/navigation/pageModule";
 
-// The public site's pages: rendered by the server as static HTML with islands, and by the app when it is already running.
-// One lazily loaded module per path pattern (paths.json lists every surface's; app/router checks them).
-export const siteRoutes: Record<string, () => Promise<PageModule>> = {
-  "/": () => import("./home/HomePage"),
-  "/programs": () => import("./programs/ProgramsPage"),
-  "/fleet": () => import("./fleet/FleetPage"),
-  "/solutions": () => import("./solutions/SolutionsPage"),
-  "/service-areas": () => import("./service-areas/ServiceAreasPage"),
-  "/about": () => import("./about/AboutPage"),
-  "/affiliate": () => import("./affiliate/AffiliatePage"),
-  "/affiliate/apply": () => import("./affiliate-apply/AffiliateApplyPage"),
-  "/contact": () => import("./contact/ContactPage"),
-  "/case-studies": () => import("./case-studies/CaseStudiesPage"),
-  "/booking": () => import("./booking/BookingPage"),
-  "/booking/confirmation": () => import("./booking/BookingConfirmationPage"),
-  "/customer-login": () => import("./customer-login/CustomerLoginPage"),
-  "/customer-signup": () => import("./customer-signup/CustomerSignupPage"),
-  "/signup-confirmation": () => import("./signup-confirmation/SignupConfirmationPage"),
-  "/reset-password": () => import("./reset-password/ResetPasswordPage"),
-};
+// The one table of the public site's pages. The app's router, the server's render and sitemap (through
+// seo/seoRoutes.ts and the web's server entry), the build's list of known addresses and the footer all
+// read it: adding a public page is one entry here, its module, and its messages in each language.
+// Type imports only, so the build can read it as plain data (web/build/routePaths.ts).
+
+export interface PublicPage {
+  path: string;
+  /** The page's module, loaded when it is first shown. */
+  page: () => Promise<PageModule>;
+  /** Its head tags: the <title> (the page renders it with PageTitle) and the description. */
+  seo?: {
+    titleId: MessageId;
+    descriptionId: MessageId;
+    /** false: a page for signed-in or signing-in people, kept out of the sitemap and search results. */
+    indexed: boolean;
+  };
+  /** Where the footer links it, under which words. */
+  footer?: { group: "services" | "company"; label: MessageId };
+}
+
+const indexed = (titleId: MessageId, descriptionId: MessageId) => ({ titleId, descriptionId, indexed: true });
+const unlisted = (titleId: MessageId, descriptionId: MessageId) => ({ titleId, descriptionId, indexed: false });
+
+export const publicPages: readonly PublicPage[] = [
+  { path: "/", page: () => import("./home/HomePage"), seo: indexed("meta.homeTitle", "seo.home.description") },
+  {
+    path: "/programs",
+    page: () => import("./programs/ProgramsPage"),
+    seo: indexed("nav.programs", "seo.programs.description"),
+  },
+  {
+    path: "/fleet",
+    page: () => import("./fleet/FleetPage"),
+    seo: indexed("nav.fleet", "seo.fleet.description"),
+    footer: { group: "services", label: "nav.fleet" },
+  },
+  {
+    path: "/solutions",
+    page: () => import("./solutions/SolutionsPage"),
+    seo: indexed("nav.solutions", "seo.solutions.description"),
+    footer: { group: "services", label: "nav.solutions" },
+  },
+  {
+    path: "/service-areas",
+    page: () => import("./service-areas/ServiceAreasPage"),
+    seo: indexed("nav.serviceAreas", "seo.serviceAreas.description"),
+    footer: { group: "services", label: "nav.serviceAreas" },
+  },
+  {
+    path: "/about",
+    page: () => import("./about/AboutPage"),
+    seo: indexed("nav.about", "seo.about.description"),
+    footer: { group: "company", label: "nav.about" },
+  },
+  {
+    path: "/case-studies",
+    page: () => import("./case-studies/CaseStudiesPage"),
+    seo: indexed("nav.caseStudies", "seo.caseStudies.description"),
+    footer: { group: "company", label: "nav.caseStudies" },
+  },
+  {
+    path: "/affiliate",
+    page: () => import("./affiliate/AffiliatePage"),
+    seo: indexed("nav.affiliate", "seo.affiliate.description"),
+    footer: { group: "company", label: "nav.affiliate" },
+  },
+  {
+    path: "/affiliate/apply",
+    page: () => import("./affiliate-apply/AffiliateApplyPage"),
+    seo: indexed("affiliateApply.title", "seo.affiliateApply.description"),
+  },
+  {
+    path: "/contact",
+    page: () => import("./contact/ContactPage"),
+    seo: indexed("nav.contact", "seo.contact.description"),
+    footer: { group: "company", label: "nav.contact" },
+  },
+  {
+    path: "/booking",
+    page: () => import("./booking/BookingPage"),
+    seo: indexed("booking.pageTitle", "seo.booking.description"),
+  },
+  // Shows one request of this browser's, named in its address: nothing for a search engine.
+  { path: "/booking/confirmation", page: () => import("./booking/BookingConfirmationPage") },
+  {
+    path: "/login",
+    page: () => import("./staff-login/StaffLoginPage"),
+    seo: unlisted("auth.staff.title", "seo.login.description"),
+    footer: { group: "company", label: "footer.staffLogin" },
+  },
+  {
+    path: "/customer-login",
+    page: () => import("./customer-login/CustomerLoginPage"),
+    seo: unlisted("auth.customerLogin.title", "seo.customerLogin.description"),
+  },
+  {
+    path: "/customer-signup",
+    page: () => import("./customer-signup/CustomerSignupPage"),
+    seo: unlisted("auth.signup.title", "seo.customerSignup.description"),
+  },
+  {
+    path: "/signup-confirmation",
+    page: () => import("./signup-confirmation/SignupConfirmationPage"),
+    seo: unlisted("auth.confirm.title", "seo.signupConfirmation.description"),
+  },
+  {
+    path: "/reset-password",
+    page: () => import("./reset-password/ResetPasswordPage"),
+    seo: unlisted("auth.reset.title", "seo.resetPassword.description"),
+  },
+  // A staff invitation's link lands here: private to whoever holds the link.
+  { path: "/accept-invite", page: () => import("./accept-invite/AcceptInvitePage") },
+];
 
 /** The page for an address no route knows. */
 export const notFoundPage = (): Promise<PageModule> => import("./not-found/NotFoundPage");

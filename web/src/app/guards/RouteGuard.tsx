@@ -7,7 +7,7 @@ import { useSession } from "../../auth/SessionContext";
 import { StaffGate } from "./StaffGate";
 
 interface RouteGuardProps {
-  /** The route pattern (from paths.json) the page is rendered for. */
+  /** The route pattern (from a surface's route table) the page is rendered for. */
   path: string;
   children: ReactNode;
 }

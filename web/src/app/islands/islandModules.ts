@@ -13,7 +13,7 @@ export const islandModules: Record<IslandName, () => Promise<ComponentType<objec
     import("../../site/booking/BookingRequest").then((m) => m.BookingRequest as ComponentType<object>),
   "customer-login": () => import("../../site/customer-login/CustomerLoginPage").then((m) => m.CustomerLogin),
   "customer-signup": () => import("../../site/customer-signup/CustomerSignupPage").then((m) => m.CustomerSignup),
-  "staff-login": () => import("../../backoffice/login/StaffLoginPage").then((m) => m.StaffLogin),
+  "staff-login": () => import("../../site/staff-login/StaffLoginPage").then((m) => m.StaffLogin),
   "reset-password": () => import("../../site/reset-password/ResetPasswordPage").then((m) => m.PasswordReset),
   "signup-confirmation": () =>
     import("../../site/signup-confirmation/SignupConfirmationPage").then((m) => m.SignupConfirmation),

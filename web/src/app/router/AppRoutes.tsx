@@ -3,23 +3,15 @@ import { Route, Routes } from "react-router-dom";
 import { BackOfficeLayout } from "../../backoffice";
 import { SiteLayout } from "../../site";
 import { RouteGuard } from "../guards/RouteGuard";
-import routePaths from "../paths.json";
 import { framedRoutes, notFoundModule } from "./routeModules";
-
-function missingModule(path: string): never {
-  throw new Error(`paths.json lists ${path} but no surface has a page for it`);
-}
 
 const frames = { site: SiteLayout, backOffice: BackOfficeLayout };
 
 // Built once at module load: React.lazy must not be recreated on render.
 const pagesByFrame = framedRoutes.map(({ frame, routes }) => ({
   Frame: frames[frame],
-  pages: routePaths
-    .filter((path) => path in routes)
-    .map((path) => ({ path, Page: lazy(routes[path] ?? missingModule(path)) })),
+  pages: Object.entries(routes).map(([path, load]) => ({ path, Page: lazy(load) })),
 }));
-for (const path of routePaths) if (!framedRoutes.some(({ routes }) => path in routes)) missingModule(path);
 const NotFoundPage = lazy(notFoundModule);
 
 function guarded(path: string, Page: LazyExoticComponent<ComponentType>) {

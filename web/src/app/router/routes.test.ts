@@ -1,25 +1,31 @@
 import { describe, expect, it } from "vitest";
-import routePaths from "../paths.json";
-import { routeModules } from "./routeModules";
+import { backOfficeRoutes } from "../../backoffice/routes";
+import { customerRoutes } from "../../customer/routes";
+import { publicPages } from "../../site/routes";
 import { seoRoutes } from "../../site";
 
-describe("paths.json", () => {
-  it("lists exactly the routes the router renders", () => {
-    expect(new Set(Object.keys(routeModules))).toEqual(new Set(routePaths));
-    expect(routePaths).toHaveLength(new Set(routePaths).size);
+const paths = [
+  ...publicPages.map((page) => page.path),
+  ...Object.keys(customerRoutes),
+  ...Object.keys(backOfficeRoutes),
+];
+
+describe("the surfaces' route tables", () => {
+  it("give every page one path", () => {
+    expect(paths).toHaveLength(new Set(paths).size);
   });
 
-  it("holds absolute path patterns", () => {
-    for (const path of routePaths) expect(path).toMatch(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/);
+  it("hold absolute path patterns", () => {
+    for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+|:[a-z]+)?(\/([a-z0-9-]+|:[a-z]+))*$/);
   });
 });
 
 describe("seoRoutes", () => {
-  it("names only pages the router renders, each once, with no parameters to fill in", () => {
-    const paths = seoRoutes.map((route) => route.path);
-    expect(paths).toHaveLength(new Set(paths).size);
-    for (const path of paths) {
-      expect(routePaths).toContain(path);
+  it("names only public pages, each once, with no parameters to fill in", () => {
+    const seoPaths = seoRoutes.map((route) => route.path);
+    expect(seoPaths).toHaveLength(new Set(seoPaths).size);
+    for (const path of seoPaths) {
+      expect(publicPages.map((page) => page.path)).toContain(path);
       expect(path).not.toContain(":");
     }
   });

@@ -7,24 +7,20 @@ import type { MessageId } from "../../i18n/messages";
 import { contactDetails } from "../../lib/contactDetails";
 import { Brand } from "./Brand";
 import { BrokerDisclaimer } from "./BrokerDisclaimer";
-import { staffLoginPath } from "./navLinks";
+import { publicPages } from "../routes";
+
+// The footer's columns: the programmes' sections, then the pages the site's table puts in each group.
+const linksOf = (group: "services" | "company"): FooterLink[] =>
+  publicPages.flatMap(({ path, footer }) => (footer?.group === group ? [{ to: path, label: footer.label }] : []));
 
 const serviceLinks: readonly FooterLink[] = [
   { to: "/programs#on-demand", label: "footer.onDemand" },
   { to: "/programs#membership", label: "footer.membership" },
   { to: "/programs#corporate", label: "footer.corporate" },
-  { to: "/fleet", label: "nav.fleet" },
-  { to: "/solutions", label: "nav.solutions" },
-  { to: "/service-areas", label: "nav.serviceAreas" },
+  ...linksOf("services"),
 ];
 
-const companyLinks: readonly FooterLink[] = [
-  { to: "/about", label: "nav.about" },
-  { to: "/case-studies", label: "nav.caseStudies" },
-  { to: "/affiliate", label: "nav.affiliate" },
-  { to: "/contact", label: "nav.contact" },
-  { to: staffLoginPath, label: "footer.staffLogin" },
-];
+const companyLinks: readonly FooterLink[] = linksOf("company");
 
 const copyrightYear = new Date().getFullYear();
 
