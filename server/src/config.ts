@@ -135,6 +135,11 @@ export interface AuthConfig {
   staffRequireMfa: StaffMfaRule;
   /** The WebAuthn relying party that security keys and passkeys are bound to. */
   webauthn: WebAuthnConfig;
+  /**
+   * The longest a service-role key may live (SERVICE_ROLE_KEY_MAX_DAYS): the admin API refuses a key
+   * whose exp is further than this from its iat, and the CLI makes none longer.
+   */
+  serviceRoleKeyMaxDays: number;
   adminEmail: string;
   /** Null: no admin is created at start (production without ADMIN_PASSWORD). */
   adminPassword: string | null;
@@ -471,6 +476,7 @@ export function loadConfig(env: Env = process.env): Config {
       disableSignup: readBool(env, "DISABLE_SIGNUP", false),
       staffRequireMfa: readStaffMfa(env, production),
       webauthn: readWebAuthn(env, siteUrl),
+      serviceRoleKeyMaxDays: readInt(env, "SERVICE_ROLE_KEY_MAX_DAYS", 365, 1, 3650),
       adminEmail: readEmail(env, "ADMIN_EMAIL", "admin@skycharter.example"),
       adminPassword: readAdminPassword(env, production),
       google: readGoogle(env),

@@ -1,12 +1,20 @@
-import { generateKeyPair, SignJWT } from "jose";
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { decodeJwt, generateKeyPair, SignJWT } from "jose";
 import type { GoTrueAdminApi } from "@supabase/auth-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/src/auth/passwords.js";
+import { signServiceRoleKey } from "../../server/src/auth/admin/service-role.js";
+import { loadSigningKeys } from "../../server/src/auth/keys.js";
 import { insertUser } from "../../server/src/auth/store.js";
+import { createLogger } from "../../server/src/logger.js";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { ok, submitRequest } from "../support/charter.js";
 import { waitForMail } from "../support/mailbox.js";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { ROOT } from "../support/process.js";
+import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
 import { adminClient, serviceRoleKey } from "../support/service-role.js";
 import { totpCode } from "../support/totp.js";
 import { graphql } from "./__generated__/index.js";
@@ -147,6 +155,90 @@ describe("the service-role key", () => {
     ] as const) {
       const refused = await call(method, path, method === "GET" ? undefined : {}, body.access_token);
       expect(refused, `${method} ${path}`).toMatchObject({ status: 403, body: { code: "not_admin" } });
+    }
+  });
+});
+
+describe("service-role keys' claims and revocation", () => {
+  const issuer = () => `${server.url}/auth/v1`;
+  const listUsersWith = async (token: string) => (await adminClient(server, token).listUsers({ perPage: 1 })).error;
+
+  /** `npm run service-role-key` itself (compiled), against this server's database, keys and SITE_URL. */
+  async function cli(...args: string[]) {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ["server/dist/cli/service-role-key.js", ...args],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: process.env.HOME ?? "",
+          NODE_ENV: "test",
+          LOG_LEVEL: "error",
+          DATABASE_URL: server.config.databaseUrl!,
+          DATA_DIR: server.dataDir,
+          SITE_URL: server.url,
+        },
+      },
+    );
+    return { stdout: stdout.trim(), stderr };
+  }
+
+  it("refuses a key without this service as issuer, the admin API as audience and an id, or living past the cap", async () => {
+    const keys = await loadSigningKeys(server.config, createLogger(server.config));
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (claims: Record<string, unknown>, lifetime = 600) =>
+      new SignJWT({ role: "service_role", ...claims })
+        .setProtectedHeader({ alg: keys.signing.alg, kid: keys.signing.kid, typ: "JWT" })
+        .setIssuedAt(now)
+        .setExpirationTime(now + lifetime)
+        .sign(keys.signing.key);
+    const badJwt = { status: 403, code: "bad_jwt" };
+    // What the CLI made before: the issuer, the role and an expiry, no audience or id.
+    expect(await listUsersWith(await sign({ iss: issuer() }))).toMatchObject(badJwt);
+    const complete = { iss: issuer(), aud: "auth-admin", jti: crypto.randomUUID() };
+    expect(await listUsersWith(await sign(complete))).toBeNull();
+    expect(await listUsersWith(await sign({ ...complete, iss: "https://elsewhere.example/auth/v1" }))).toMatchObject(
+      badJwt,
+    );
+    expect(await listUsersWith(await sign({ ...complete, aud: "authenticated" }))).toMatchObject(badJwt);
+    expect(await listUsersWith(await sign({ ...complete, jti: undefined }))).toMatchObject(badJwt);
+    // SERVICE_ROLE_KEY_MAX_DAYS is 365 by default: ten years, the old CLI's ceiling, is refused.
+    expect(await listUsersWith(await signServiceRoleKey(keys, issuer(), 3650 * 86_400))).toMatchObject(badJwt);
+    expect(await listUsersWith(await signServiceRoleKey(keys, issuer(), 365 * 86_400))).toBeNull();
+  });
+
+  it("revokes one key with `service-role-key --revoke`, by the key or its id, on every server copy at once", async () => {
+    const made = await cli("--days", "30");
+    const fromCli = made.stdout;
+    const claims = decodeJwt(fromCli);
+    expect(claims).toMatchObject({ role: "service_role", iss: issuer(), aud: "auth-admin" });
+    expect(claims.exp! - claims.iat!).toBe(30 * 86_400);
+    expect(made.stderr).toContain(claims.jti);
+    const other = await serviceRoleKey(server);
+    // Another copy of the service: the same database, signing keys and SITE_URL.
+    const copy = await startTestServerCopy(server, {
+      JWT_SIGNING_KEYS: await readFile(path.join(server.dataDir, "jwt-keys.json"), "utf8"),
+      SITE_URL: server.url,
+    });
+    try {
+      expect(await listUsersWith(fromCli)).toBeNull();
+      expect((await adminClient(copy, fromCli).listUsers({ perPage: 1 })).error).toBeNull();
+
+      expect((await cli("--revoke", fromCli)).stdout).toContain(String(claims.jti));
+      expect(await listUsersWith(fromCli)).toMatchObject({ status: 403, code: "bad_jwt" });
+      expect((await adminClient(copy, fromCli).listUsers({ perPage: 1 })).error).toMatchObject({
+        status: 403,
+        code: "bad_jwt",
+      });
+      // The other key still works, until it is revoked by its id.
+      expect(await listUsersWith(other)).toBeNull();
+      await cli("--revoke", String(decodeJwt(other).jti));
+      expect(await listUsersWith(other)).toMatchObject({ status: 403, code: "bad_jwt" });
+      // Nor does the CLI make a key longer than the cap.
+      await expect(cli("--days", "400")).rejects.toMatchObject({ code: 2 });
+    } finally {
+      await copy.close();
     }
   });
 });

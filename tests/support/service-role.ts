@@ -4,7 +4,7 @@ import { loadSigningKeys } from "../../server/src/auth/keys.js";
 import { createLogger } from "../../server/src/logger.js";
 import type { TestServer } from "./server.js";
 
-/** A service-role key for the test server, signed with its own configured keys (as the CLI signs one). */
+/** A service-role key for the test server, signed with its own configured keys as the CLI signs one (issuer, audience, id). */
 export async function serviceRoleKey(server: TestServer, lifetimeSeconds = 600): Promise<string> {
   const keys = await loadSigningKeys(server.config, createLogger(server.config));
   return signServiceRoleKey(keys, `${server.url}/auth/v1`, lifetimeSeconds);

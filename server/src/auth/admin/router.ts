@@ -53,7 +53,10 @@ export function adminRouter(deps: AdminRouterDeps): Router {
   const links = new AdminLinksService(db, config);
   const invites = new AdminInviteService(db, config, deps.mail);
   const oauthClients = new AdminOAuthClientsService(db);
-  const requireServiceRole = serviceRoleCheck(deps.keys);
+  const requireServiceRole = serviceRoleCheck(deps.keys, db, {
+    issuer: `${config.siteUrl}/auth/v1`,
+    maxLifetimeSeconds: config.serviceRoleKeyMaxDays * 86_400,
+  });
 
   const router = Router();
   router.use(["/admin", "/invite"], async (req, _res, next) => {

@@ -1,46 +1,110 @@
-import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
+import { randomUUID } from "node:crypto";
+import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { isUuid } from "../../core/ids.js";
 import { bearerToken } from "../bearer.js";
 import { AuthError } from "../errors.js";
 import type { SigningKeys } from "../keys.js";
+import { one, type Db } from "../store.js";
 
 /** The JWT role Supabase Auth's admin endpoints require (its secret key carries it). */
 export const SERVICE_ROLE = "service_role";
+/** The audience a service-role key names: the admin API alone, never a user's "authenticated". */
+export const SERVICE_ROLE_AUDIENCE = "auth-admin";
 
 /** Checks an Authorization header for a service-role JWT signed with one of our keys. */
 export type ServiceRoleCheck = (header: string | undefined) => Promise<void>;
 
+export interface ServiceRoleRules {
+  /** This service's issuer, as in its access tokens: SITE_URL/auth/v1. */
+  issuer: string;
+  /** The longest a key may live, from its iat to its exp (SERVICE_ROLE_KEY_MAX_DAYS). */
+  maxLifetimeSeconds: number;
+}
+
+const badJwt = (reason: string) => new AuthError(403, "bad_jwt", `invalid JWT: ${reason}`);
+
+const names = (audience: JWTPayload["aud"], wanted: string) =>
+  audience === wanted || (Array.isArray(audience) && audience.includes(wanted));
+
 /**
  * As Supabase Auth's admin guard: no token 401 `no_authorization`; a token that fails its signature,
- * algorithm or expiry 403 `bad_jwt`; any other role (a user's access token) 403 `not_admin`.
- * Unlike Supabase Auth, an expiry is required: a key that never ends cannot be retired but by
- * removing the signing key itself.
+ * algorithm or expiry 403 `bad_jwt`; any other role (a user's access token) 403 `not_admin`. Unlike
+ * Supabase Auth, a key must also name this service as issuer and the admin API as audience, carry an
+ * id (jti) and a lifetime within the cap, and not be revoked (auth_revoked_service_key, read on every
+ * request so every server copy refuses a revoked key at once). Keys of the older CLI lack those
+ * claims and are refused.
  */
-export function serviceRoleCheck(keys: SigningKeys): ServiceRoleCheck {
+export function serviceRoleCheck(keys: SigningKeys, db: Db, rules: ServiceRoleRules): ServiceRoleCheck {
   const keySet = createLocalJWKSet(keys.publicJwks);
   const algorithms = [...new Set(keys.publicJwks.keys.map((k) => k.alg!))];
   return async (header) => {
     const token = bearerToken(header);
     if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a Bearer token");
-    let role: unknown;
+    let payload: JWTPayload;
     try {
-      ({
-        payload: { role },
-      } = await jwtVerify(token, keySet, { algorithms, requiredClaims: ["exp"] }));
+      ({ payload } = await jwtVerify(token, keySet, { algorithms, requiredClaims: ["exp"] }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : "unknown";
-      throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
+      throw badJwt(`unable to parse or verify signature, ${reason}`);
     }
-    if (role !== SERVICE_ROLE) throw new AuthError(403, "not_admin", "User not allowed");
+    if (payload.role !== SERVICE_ROLE) throw new AuthError(403, "not_admin", "User not allowed");
+    if (payload.iss !== rules.issuer) throw badJwt("the key was not issued by this service");
+    if (!names(payload.aud, SERVICE_ROLE_AUDIENCE)) throw badJwt("the key is not meant for the admin API");
+    if (typeof payload.jti !== "string" || !isUuid(payload.jti))
+      throw badJwt("the key has no id to revoke it by; make a new one");
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof payload.iat !== "number" || payload.iat > now + 60) throw badJwt("the key has no valid issue time");
+    if (payload.exp! - payload.iat > rules.maxLifetimeSeconds)
+      throw badJwt("the key lives longer than SERVICE_ROLE_KEY_MAX_DAYS allows");
+    const revoked = await one<{ key_id: string }>(db, `SELECT key_id FROM auth_revoked_service_key WHERE key_id = $1`, [
+      payload.jti,
+    ]);
+    if (revoked) throw badJwt("the key has been revoked");
   };
 }
 
-/** A service-role key (a JWT with `role: service_role`, as Supabase's), signed with the current signing key. */
+/**
+ * A service-role key (a JWT with `role: service_role`, as Supabase's), signed with the current
+ * signing key, for this service's admin API only, with an id (jti) it can be revoked by.
+ */
 export async function signServiceRoleKey(keys: SigningKeys, issuer: string, lifetimeSeconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: SERVICE_ROLE })
     .setProtectedHeader({ alg: keys.signing.alg, kid: keys.signing.kid, typ: "JWT" })
     .setIssuer(issuer)
+    .setAudience(SERVICE_ROLE_AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt(now)
     .setExpirationTime(now + lifetimeSeconds)
     .sign(keys.signing.key);
+}
+
+/** A key's id and expiry as it carries them (read, not verified: the id alone is what revocation needs). */
+export function serviceRoleKeyClaims(key: string): { id: string | null; expiresAt: Date | null } {
+  let claims: JWTPayload;
+  try {
+    claims = decodeJwt(key);
+  } catch {
+    throw new Error("that is neither a service-role key nor a key id");
+  }
+  return {
+    id: typeof claims.jti === "string" && isUuid(claims.jti) ? claims.jti : null,
+    expiresAt: typeof claims.exp === "number" ? new Date(claims.exp * 1000) : null,
+  };
+}
+
+/**
+ * Revokes a key, given whole or by its id: from the next request on, every server copy refuses it.
+ * Returns the id. Revocations of keys that have expired anyway are swept on the way.
+ */
+export async function revokeServiceRoleKey(db: Db, keyOrId: string): Promise<string> {
+  const given = keyOrId.trim();
+  const { id, expiresAt } = isUuid(given) ? { id: given, expiresAt: null } : serviceRoleKeyClaims(given);
+  if (!id) throw new Error("that key has no id: it was made before keys had one, and the admin API refuses it already");
+  await db.query(`DELETE FROM auth_revoked_service_key WHERE expires_at < now()`);
+  await db.query(
+    `INSERT INTO auth_revoked_service_key (key_id, expires_at) VALUES ($1, $2) ON CONFLICT (key_id) DO NOTHING`,
+    [id, expiresAt],
+  );
+  return id;
 }

@@ -23,6 +23,7 @@ import { Passwordless1763860000000 } from "./1763860000000-Passwordless.js";
 import { WebAuthn1763860100000 } from "./1763860100000-WebAuthn.js";
 import { OAuthClients1763870000000 } from "./1763870000000-OAuthClients.js";
 import { SessionsOpenedByEmail1763880000000 } from "./1763880000000-SessionsOpenedByEmail.js";
+import { RevokedServiceRoleKeys1763880100000 } from "./1763880100000-RevokedServiceRoleKeys.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   WebAuthn1763860100000,
   OAuthClients1763870000000,
   SessionsOpenedByEmail1763880000000,
+  RevokedServiceRoleKeys1763880100000,
 ];
