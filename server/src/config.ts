@@ -102,6 +102,12 @@ export interface AuthConfig {
   /** Wrong codes one second factor takes per day (from its first wrong code) before it refuses until the day is over. */
   mfaDailyFailures: number;
   /**
+   * Wrong sign-in codes (emailed or texted, POST /verify) per address or number, across every code
+   * sent to it: `free` go at once, then each try waits 1 s, doubling up to `maxDelaySeconds`; after
+   * `daily` in a day (from the first) every code is refused until the day is over.
+   */
+  signInCodeFailures: { free: number; maxDelaySeconds: number; daily: number };
+  /**
    * AES-256 keys for TOTP secrets at rest: the first encrypts, all decrypt (rotation). Null: a key
    * generated once under DATA_DIR (not in production).
    */
@@ -458,6 +464,11 @@ export function loadConfig(env: Env = process.env): Config {
         maxDelaySeconds: readInt(env, "SIGNIN_ACCOUNT_MAX_DELAY", 300, 1, 3_600),
       },
       mfaDailyFailures: readInt(env, "MFA_DAILY_FAILURE_LIMIT", 20, 1, 10_000),
+      signInCodeFailures: {
+        free: readInt(env, "OTP_FAILURE_LIMIT", 10, 1, 10_000),
+        maxDelaySeconds: readInt(env, "OTP_MAX_DELAY", 300, 1, 3_600),
+        daily: readInt(env, "OTP_DAILY_FAILURE_LIMIT", 30, 1, 10_000),
+      },
       mfaEncryptionKeys,
       ipRateLimits: {
         signup: readInt(env, "AUTH_RATE_LIMIT_SIGNUP", 30, 1, 1_000_000),

@@ -391,6 +391,107 @@ describe("passwordless sign-in, with phone and anonymous sign-in on", () => {
   });
 });
 
+describe("wrong sign-in codes counted per address and number across codes", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      MAILER_AUTOCONFIRM: "false",
+      SMTP_MAX_FREQUENCY: "2",
+      SMS_MAX_FREQUENCY: "2",
+      PHONE_SIGNIN_ENABLED: "true",
+      OTP_FAILURE_LIMIT: "3",
+      OTP_MAX_DELAY: "60",
+      OTP_DAILY_FAILURE_LIMIT: "8",
+    });
+  });
+  afterAll(() => server?.close());
+
+  const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+  const SLOWED = { status: 429, code: "over_request_rate_limit" };
+
+  it("makes each wrong code past OTP_FAILURE_LIMIT wait longer, whichever code it is, and stops for the day at OTP_DAILY_FAILURE_LIMIT", async () => {
+    const clock = holdClock();
+    const email = uniqueEmail("otp-budget");
+    const client = authClient(server.url);
+    const verify = (token: string) => client.verifyOtp({ email, token, type: "email" });
+    await client.signInWithOtp({ email });
+    const first = codeIn(await waitForMail(server.dataDir, email));
+    for (let i = 0; i < 3; i++) expect((await verify(wrongFor(first))).error).toMatchObject(EXPIRED);
+
+    // A new code does not start the count over: the next try waits 1 s, then 2 s, …
+    clock.advance(2_100); // SMTP_MAX_FREQUENCY, on the server's clock
+    await client.signInWithOtp({ email });
+    const second = codeIn(await waitForMail(server.dataDir, email, { after: 1 }));
+    expect((await verify(wrongFor(second))).error).toMatchObject(EXPIRED);
+    const waiting = await fetch(`${server.url}/auth/v1/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, token: second, type: "email" }),
+    });
+    expect(waiting.status).toBe(429);
+    expect(await waiting.json()).toMatchObject({ error_code: "over_request_rate_limit" });
+    expect(waiting.headers.get("retry-after")).toBe("2");
+    // Once the wait is over the right code signs in, and is not counted as wrong.
+    clock.advance(2_100);
+    expect((await verify(second)).error).toBeNull();
+
+    // Four more wrong codes (eight in the day) and even the right one is refused until the day ends.
+    for (let i = 0; i < 4; i++) {
+      clock.advance(61_000); // OTP_MAX_DELAY, the longest wait
+      await client.signInWithOtp({ email });
+      const code = codeIn(await waitForMail(server.dataDir, email, { after: 2 + i }));
+      expect((await verify(wrongFor(code))).error).toMatchObject(EXPIRED);
+    }
+    clock.advance(61_000);
+    await client.signInWithOtp({ email });
+    const last = codeIn(await waitForMail(server.dataDir, email, { after: 6 }));
+    const dayOver = await fetch(`${server.url}/auth/v1/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, token: last, type: "email" }),
+    });
+    expect(dayOver.status).toBe(429);
+    expect(Number(dayOver.headers.get("retry-after"))).toBeGreaterThan(80_000);
+    // A day later on the server's clock the budget starts over (the code's own hour runs on the database's clock).
+    clock.advance(86_400_000);
+    expect((await verify(last)).error).toBeNull();
+  });
+
+  it("takes a number's wrong codes one slot at a time: parallel guesses get OTP_FAILURE_LIMIT tries, then wait", async () => {
+    holdClock();
+    const phone = uniquePhone();
+    await authClient(server.url).signInWithOtp({ phone });
+    const code = await textedCode(server, phone);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        authClientAt(server.url, nextIp()).verifyOtp({
+          phone,
+          token: String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"),
+          type: "sms",
+        }),
+      ),
+    );
+    const answers = guesses.map((guess) => guess.error?.status);
+    expect(answers.filter((status) => status === 403)).toHaveLength(3);
+    expect(answers.filter((status) => status === 429)).toHaveLength(9);
+    // The right code, from anywhere, waits its turn too.
+    expect(
+      (await authClientAt(server.url, nextIp()).verifyOtp({ phone, token: code, type: "sms" })).error,
+    ).toMatchObject(SLOWED);
+  });
+
+  it("counts an address without an account the same, so the answers tell nothing", async () => {
+    holdClock();
+    const stranger = uniqueEmail("otp-nobody");
+    const client = authClient(server.url);
+    for (let i = 0; i < 3; i++)
+      expect((await client.verifyOtp({ email: stranger, token: "123456", type: "email" })).error).toMatchObject(
+        EXPIRED,
+      );
+    expect((await client.verifyOtp({ email: stranger, token: "123456", type: "email" })).error).toMatchObject(SLOWED);
+  });
+});
+
 describe("passwordless sign-in with the defaults (phone and anonymous sign-ins off)", () => {
   let server: TestServer;
   beforeAll(async () => {

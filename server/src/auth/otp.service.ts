@@ -6,6 +6,7 @@ import { enqueueMail, type MailNotifier } from "../mail/outbox.js";
 import { signInCodeEmail } from "../mail/sign-in-code.js";
 import { localeFrom, readEmailField, readPhoneField, readSignUpData } from "./account-fields.js";
 import { sixDigitCode } from "./crypto.js";
+import { SignInCodeBudget } from "./code-budget.js";
 import { assertNotBanned, AuthError, signupDisabled, validationFailed } from "./errors.js";
 import { throttleEmail } from "./limits.js";
 import {
@@ -46,6 +47,8 @@ const codeNotValid = () => new AuthError(403, "otp_expired", "Token has expired 
 
 /** Passwordless sign-in: POST /otp mails a code and a magic link (or texts a code), POST /verify takes the code. */
 export class OtpService {
+  private readonly codeBudget: SignInCodeBudget;
+
   constructor(
     private readonly db: DataSource,
     private readonly config: AuthConfig,
@@ -54,7 +57,9 @@ export class OtpService {
     private readonly limiter: RateLimiter,
     private readonly phone: PhoneOtp,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.codeBudget = new SignInCodeBudget(limiter, config);
+  }
 
   /** POST /otp, checked in Supabase Auth's order. Answers `{}` whether or not the address was known. */
   async send(input: OtpInput, redirectTo: string | undefined, acceptLanguage: string | undefined): Promise<object> {
@@ -142,7 +147,8 @@ export class OtpService {
 
   /**
    * POST /verify with a typed code: `email` or `magiclink` with the address, `sms` with the number.
-   * A wrong code is counted (and the fifth voids it) even though the request is refused.
+   * A wrong code is counted (and the fifth voids it) even though the request is refused, and counted
+   * again against the address or number across its codes (SignInCodeBudget).
    */
   async verifyCode(input: CodeVerification, client: ClientInfo) {
     const byEmail = Boolean(input.email);
@@ -150,6 +156,8 @@ export class OtpService {
       ? input.type === "email" || input.type === "magiclink"
       : input.type === "sms" && this.config.phoneSignIn;
     if (!usable) throw codeNotValid();
+    // Paid before the code is compared, known address or not; a right code gives the slot back.
+    const slot = await this.codeBudget.take(byEmail ? input.email : `phone:${input.phone}`);
     const session = await this.db.transaction(async (tx) => {
       const user = byEmail ? await findUserByEmail(tx, input.email) : await findUserByPhone(tx, input.phone);
       if (!user) return null;
@@ -166,6 +174,7 @@ export class OtpService {
       return signedIn && this.sessions.signIn(tx, signedIn, "otp", client, byEmail ? "email" : undefined);
     });
     if (!session) throw codeNotValid();
+    await this.codeBudget.giveBack(slot);
     return session;
   }
 }
