@@ -17,6 +17,9 @@ const VIEWER = "{ viewer { id email } }";
 const MY_REQUESTS = "{ myQuoteRequests { totalCount } }";
 const refused = (message: string) => ({ status: 400, body: { code: "validation_failed", message } });
 const EXPIRED = { status: 403, code: "otp_expired", message: "Token has expired or is invalid" };
+const SLOWED = { status: 429, code: "over_request_rate_limit" };
+/** Any six digits but `code`. */
+const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 const codeIn = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
 
@@ -405,9 +408,6 @@ describe("wrong sign-in codes counted per address and number across codes", () =
     });
   });
   afterAll(() => server?.close());
-
-  const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-  const SLOWED = { status: 429, code: "over_request_rate_limit" };
 
   it("makes each wrong code past OTP_FAILURE_LIMIT wait longer, whichever code it is, and stops for the day at OTP_DAILY_FAILURE_LIMIT", async () => {
     const clock = holdClock();
