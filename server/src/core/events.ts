@@ -1,11 +1,10 @@
-import type { PubSub } from "type-graphql";
 import type { Queryable } from "./queryable.js";
 
 // The event bus the services announce changes on and the subscriptions listen to; graphql/pubsub.ts
-// carries it over PostgreSQL LISTEN/NOTIFY to every server copy.
+// carries it over PostgreSQL LISTEN/NOTIFY to every server copy, and hands it to type-graphql.
 
-/** What type-graphql's `@Subscription({ topics, topicId })` and resolvers publishing events need. */
-export interface EventBus extends PubSub {
+/** Announces changes and listens for them: topics, and an optional id that addresses a subscriber. */
+export interface EventBus {
   /** `publish(topic, payload)`, or `publish(topic, id, payload)` for subscribers of `subscribe(topic, id)`. */
   publish(topic: string, ...args: unknown[]): Promise<void>;
   subscribe(topic: string, id?: unknown): AsyncIterableIterator<unknown>;

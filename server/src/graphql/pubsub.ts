@@ -1,4 +1,5 @@
 import { Client } from "pg";
+import type { PubSub } from "type-graphql";
 import type { Queryable } from "../core/queryable.js";
 import type { EventBus } from "../core/events.js";
 import type { Logger } from "../logger.js";
@@ -363,3 +364,14 @@ export const noPubSub: EventBus = {
     throw new Error("no PubSub in this process");
   },
 };
+
+/**
+ * The bus as type-graphql's `@Subscription({ topics, topicId })` listens on it: core's EventBus
+ * stays free of the GraphQL library, and this is the one place the two meet.
+ */
+export function subscriptionPubSub(bus: EventBus): PubSub {
+  return {
+    publish: (topic, ...args) => bus.publish(topic, ...args),
+    subscribe: (topic, id) => bus.subscribe(topic, id),
+  };
+}

@@ -1,7 +1,8 @@
 import "reflect-metadata";
 import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
-import { buildSchema, type PubSub } from "type-graphql";
+import { buildSchema } from "type-graphql";
+import type { EventBus } from "../core/events.js";
 import { AuditResolver } from "../modules/audit/audit.resolver.js";
 import { AccountResolver } from "../modules/account/account.resolver.js";
 import { AffiliatesResolver } from "../modules/affiliates/affiliates.resolver.js";
@@ -27,7 +28,7 @@ import { StaffMembersResolver } from "../modules/users/staff-members.resolver.js
 import { UsersAdminResolver } from "../modules/users/users-admin.resolver.js";
 import { ViewerResolver } from "../modules/users/viewer.resolver.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
-import { noPubSub } from "./pubsub.js";
+import { noPubSub, subscriptionPubSub } from "./pubsub.js";
 
 export const resolvers = [
   OffersResolver,
@@ -63,8 +64,9 @@ export const resolvers = [
  * Subscriptions listen on `pubSub` (the server's PgPubSub); without one (schema emit, tests
  * of the schema's shape) the schema still builds, and a subscription would fail when run.
  */
-export async function createSchema(options: { pubSub?: PubSub } = {}): Promise<GraphQLSchema> {
-  const built = await buildSchema({ resolvers, validate: false, pubSub: options.pubSub ?? noPubSub });
+export async function createSchema(options: { pubSub?: EventBus } = {}): Promise<GraphQLSchema> {
+  const pubSub = subscriptionPubSub(options.pubSub ?? noPubSub);
+  const built = await buildSchema({ resolvers, validate: false, pubSub });
   return applyGuards(withGuardDirectives(built));
 }
 
