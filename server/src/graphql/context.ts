@@ -1,26 +1,6 @@
-import type { Viewer } from "../core/viewer.js";
-import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
-import type { RateLimit } from "./armor.js";
 import type { Loaders } from "./loaders.js";
-import type { EventBus } from "../core/events.js";
+import type { ModuleContext } from "./module-context.js";
 
-export interface GraphQLContext {
-  services: Services;
-  /**
-   * Who is calling, for the services and resolvers: null for a visitor, and for a session that owes
-   * its second factor (so no code path can serve such a session what belongs to the account).
-   */
-  viewer: Viewer | null;
-  /** Whoever the token names, proven or not: for the guards (to refuse with the right reason) and `viewer`. */
-  signedIn: Viewer | null;
-  log: Logger;
-  /** The caller's address (Express's req.ip, honouring TRUST_PROXY), for rate limits. */
-  clientIp: string;
-  /** Events for every server copy (PostgreSQL LISTEN/NOTIFY): publish ids, subscribers load rows. */
-  pubSub: EventBus;
-  /** Public mutations call this first: throws RATE_LIMITED (extensions.retryAfter) once the client is over `rule`. */
-  rateLimit: RateLimit;
-  /** DataLoaders made for this request (or subscription operation): nested lists and relations, batched. */
-  loaders: Loaders;
-}
+/** An operation's context: the services, the caller and a fresh set of loaders (request-context.ts builds it). */
+export type GraphQLContext = ModuleContext<Services, Loaders>;

@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import { In, type DataSource } from "typeorm";
-import type { Airport } from "../modules/airports/airport.type.js";
-import { fromSql, type AirportSqlRow } from "../modules/airports/airports.service.js";
+import { groupByKey, oneByKey, type LoaderOptions } from "../core/batches.js";
+import { createAirportLoaders, type AirportLoaders } from "../modules/airports/index.js";
 import { BookingEntity } from "../modules/bookings/booking.entity.js";
 import { toBooking } from "../modules/bookings/booking.mappers.js";
 import type { Booking } from "../modules/bookings/booking.type.js";
@@ -9,14 +9,13 @@ import { LeadActivityEntity } from "../modules/leads/lead-activity.entity.js";
 import { QuoteRequestLegEntity } from "../modules/quotes/quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "../modules/quotes/quote-request.entity.js";
 import { QuoteEntity } from "../modules/quotes/quote.entity.js";
-import type { UserSummary } from "../modules/users/user-summary.type.js";
-import type { UserFactor } from "../modules/users/user.type.js";
+import { createUserLoaders, type UserLoaders } from "../modules/users/index.js";
 
 // One set of loaders per request (context.ts): every nested list or relation is fetched with one
 // statement per level of the query, however many parents the page holds. Loaders only read;
 // who may see a parent was decided by the root field that returned it.
 
-export interface Loaders {
+export interface Loaders extends UserLoaders, AirportLoaders {
   /** A lead's timeline, newest first. */
   leadActivity: DataLoader<string, LeadActivityEntity[]>;
   /** A lead's newest timeline entry (null for none): the staff list shows it beside each lead. */
@@ -29,28 +28,11 @@ export interface Loaders {
   /** A request's quotes, cheapest first. */
   quotesByQuoteRequest: DataLoader<string, QuoteEntity[]>;
   bookingByQuoteRequest: DataLoader<string, Booking | null>;
-  user: DataLoader<string, UserSummary | null>;
   /** Whether an open lead has had no activity for pricing_setting.stale_lead_days (Lead.stale). */
   leadStale: DataLoader<string, boolean>;
-  /** A user's second factors, oldest first (admins' user list). */
-  factorsByUser: DataLoader<string, UserFactor[]>;
-  /** Airports by their row id (trip legs keep it beside the code). */
-  airport: DataLoader<number, Airport | null>;
 }
 
-/** Rows grouped under the keys asked for, in the keys' order (each group keeps the rows' order). */
-export function groupByKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): V[][] {
-  const groups = new Map<K, V[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((key) => groups.get(key)!);
-}
-
-export function oneByKey<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] {
-  const found = new Map<K, V>(rows.map((row) => [keyOf(row), row]));
-  return keys.map((key) => found.get(key) ?? null);
-}
-
-export function createLoaders(db: DataSource, options: { cache?: boolean } = {}): Loaders {
+export function createLoaders(db: DataSource, options: LoaderOptions = {}): Loaders {
   const cache = options.cache ?? true;
   const quoteRequest = new DataLoader<string, QuoteRequestEntity | null>(
     async (ids) => {
@@ -60,6 +42,8 @@ export function createLoaders(db: DataSource, options: { cache?: boolean } = {})
     { cache },
   );
   return {
+    ...createUserLoaders(db, options),
+    ...createAirportLoaders(db, options),
     leadActivity: new DataLoader(
       async (leadIds) => {
         const rows = await db
@@ -121,16 +105,6 @@ export function createLoaders(db: DataSource, options: { cache?: boolean } = {})
       },
       { cache },
     ),
-    user: new DataLoader(
-      async (userIds) => {
-        const rows = (await db.query(
-          `SELECT id, email, user_metadata->>'name' AS name FROM auth_user WHERE id = ANY($1::uuid[])`,
-          [[...userIds]],
-        )) as UserSummary[];
-        return oneByKey(userIds, rows, (row) => row.id);
-      },
-      { cache },
-    ),
     leadStale: new DataLoader(
       async (leadIds) => {
         // Last activity: the newest timeline entry (every change writes one), else the lead's creation.
@@ -142,30 +116,6 @@ export function createLoaders(db: DataSource, options: { cache?: boolean } = {})
           [[...leadIds]],
         )) as { id: string; stale: boolean }[];
         return oneByKey(leadIds, rows, (row) => row.id).map((row) => row?.stale ?? false);
-      },
-      { cache },
-    ),
-    factorsByUser: new DataLoader(
-      async (userIds) => {
-        const rows = (await db.query(
-          `SELECT id, user_id, factor_type AS type, status, friendly_name AS "friendlyName", created_at AS "createdAt"
-         FROM auth_mfa_factor WHERE user_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-          [[...userIds]],
-        )) as (UserFactor & { user_id: string })[];
-        return groupByKey(userIds, rows, (row) => row.user_id).map((group) =>
-          group.map(({ user_id: _, ...factor }) => factor),
-        );
-      },
-      { cache },
-    ),
-    airport: new DataLoader(
-      async (ids) => {
-        const rows = (await db.query(`SELECT * FROM airport WHERE id = ANY($1::int[])`, [[...ids]])) as AirportSqlRow[];
-        return oneByKey(
-          ids,
-          rows.map((row) => ({ id: row.id, airport: fromSql(row) })),
-          (row) => row.id,
-        ).map((row) => row?.airport ?? null);
       },
       { cache },
     ),

@@ -3,12 +3,14 @@ import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import type { EventBus } from "../core/events.js";
-import { AuditResolver } from "../modules/audit/audit.resolver.js";
 import { AccountResolver } from "../modules/account/account.resolver.js";
 import { AffiliatesResolver } from "../modules/affiliates/affiliates.resolver.js";
-import { AircraftResolver } from "../modules/aircraft/aircraft.resolver.js";
+import * as aircraft from "../modules/aircraft/index.js";
+import * as airports from "../modules/airports/index.js";
+import * as audit from "../modules/audit/index.js";
+import * as programs from "../modules/programs/index.js";
+import * as users from "../modules/users/index.js";
 import { AnalyticsResolver } from "../modules/analytics/analytics.resolver.js";
-import { AirportsResolver } from "../modules/airports/airports.resolver.js";
 import { BookingsResolver } from "../modules/bookings/bookings.resolver.js";
 import { BookingQuoteRequestResolver } from "../modules/quotes/booking-quote-request.resolver.js";
 import { ContactResolver } from "../modules/contact/contact.resolver.js";
@@ -17,26 +19,20 @@ import { LeadPresenceResolver } from "../modules/leads/lead-presence.resolver.js
 import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.resolver.js";
 import { OffersResolver } from "../modules/offers/offers.resolver.js";
 import { PricingResolver, PricingSettingsResolver } from "../modules/pricing/pricing.resolver.js";
-import { ProgramsResolver } from "../modules/programs/programs.resolver.js";
 import { LeadQuoteRequestsResolver } from "../modules/quotes/lead-quote-requests.resolver.js";
 import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
 import { TripLegResolver } from "../modules/quotes/trip-leg.resolver.js";
 import { QuotesResolver } from "../modules/quotes/quotes.resolver.js";
 import { TestimonialsResolver } from "../modules/testimonials/testimonials.resolver.js";
-import { AuditActorResolver } from "../modules/users/audit-actor.resolver.js";
-import { StaffMembersResolver } from "../modules/users/staff-members.resolver.js";
-import { UsersAdminResolver } from "../modules/users/users-admin.resolver.js";
-import { ViewerResolver } from "../modules/users/viewer.resolver.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
 import { noPubSub, subscriptionPubSub } from "./pubsub.js";
 
 export const resolvers = [
   OffersResolver,
-  ViewerResolver,
   AccountResolver,
-  AirportsResolver,
-  AircraftResolver,
-  ProgramsResolver,
+  ...airports.resolvers,
+  ...aircraft.resolvers,
+  ...programs.resolvers,
   PricingResolver,
   PricingSettingsResolver,
   QuoteRequestsResolver,
@@ -53,10 +49,8 @@ export const resolvers = [
   ContactResolver,
   AffiliatesResolver,
   AnalyticsResolver,
-  UsersAdminResolver,
-  StaffMembersResolver,
-  AuditResolver,
-  AuditActorResolver,
+  ...users.resolvers,
+  ...audit.resolvers,
 ] as const;
 
 /**

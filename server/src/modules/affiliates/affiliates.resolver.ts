@@ -2,7 +2,7 @@ import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver,
 import type { GraphQLContext } from "../../graphql/context.js";
 import { seesAllRows } from "../../core/viewer.js";
 import { Lead } from "../leads/index.js";
-import { UserSummary } from "../users/index.js";
+import { UserSummaryObject, type UserSummary } from "../users/index.js";
 import { AffiliateApplication, AffiliateApplicationConnection } from "./affiliate-application.type.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 import { AffiliateApplicationInput } from "./affiliate.input.js";
@@ -62,7 +62,7 @@ export class AffiliatesResolver {
     return seesAllRows(ctx.viewer) ? application.reviewNoteText : null;
   }
 
-  @FieldResolver(() => UserSummary, {
+  @FieldResolver(() => UserSummaryObject, {
     nullable: true,
     description: "Who reviewed it last: staff only (null for others).",
   })

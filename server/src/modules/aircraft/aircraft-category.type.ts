@@ -1,10 +1,11 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { AircraftCategory } from "./aircraft-category.enum.js";
+import type { AircraftCategoryInfo } from "./aircraft-category.js";
 
 @ObjectType("AircraftCategoryInfo", {
   description: "Typical figures of an aircraft category, as the estimate uses them. Staff maintain them in pricing.",
 })
-export class AircraftCategoryInfo {
+export class AircraftCategoryInfoObject implements AircraftCategoryInfo {
   @Field(() => AircraftCategory)
   category!: AircraftCategory;
 

@@ -1,14 +1,15 @@
 import { Ctx, Directive, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
-import { AircraftCategoryInfo } from "./aircraft-category.type.js";
+import type { AircraftCategoryInfo } from "./aircraft-category.js";
+import { AircraftCategoryInfoObject } from "./aircraft-category.type.js";
+import type { AircraftContext } from "./aircraft.context.js";
 
-@Resolver(() => AircraftCategoryInfo)
+@Resolver(() => AircraftCategoryInfoObject)
 export class AircraftResolver {
   @Directive("@public")
-  @Query(() => [AircraftCategoryInfo], {
+  @Query(() => [AircraftCategoryInfoObject], {
     description: "The four aircraft categories with their typical figures, smallest first.",
   })
-  aircraftCategories(@Ctx() ctx: GraphQLContext): Promise<AircraftCategoryInfo[]> {
+  aircraftCategories(@Ctx() ctx: AircraftContext): Promise<AircraftCategoryInfo[]> {
     return ctx.services.aircraft.categories();
   }
 }

@@ -3,7 +3,7 @@ import { diffFields, type RowChange } from "../../core/audit.js";
 import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import { AircraftCategorySettingEntity } from "./aircraft-category.entity.js";
 import type { AircraftCategory } from "./aircraft-category.enum.js";
-import type { AircraftCategoryInfo } from "./aircraft-category.type.js";
+import type { AircraftCategoryInfo } from "./aircraft-category.js";
 
 export function toAircraftCategoryInfo(row: AircraftCategorySettingEntity): AircraftCategoryInfo {
   return {

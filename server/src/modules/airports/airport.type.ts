@@ -1,9 +1,10 @@
 import { Field, Float, ObjectType } from "type-graphql";
+import type { Airport } from "./airport.js";
 
 @ObjectType("Airport", {
   description: "An airport, from the bundled airport-data-js dataset by Aashish Vivekanand (CC BY 4.0).",
 })
-export class Airport {
+export class AirportObject implements Airport {
   @Field(() => String, {
     description: "The code to show and to send back in trip legs: IATA when the airport has one, else ICAO.",
   })

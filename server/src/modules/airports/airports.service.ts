@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { badInput, type FieldProblem } from "../../core/errors.js";
 import { searchKey } from "./airport-dataset.js";
 import { loadAirportsIfEmpty } from "./airports.loader.js";
-import type { Airport } from "./airport.type.js";
+import type { Airport } from "./airport.js";
 
 export const AIRPORT_SEARCH_DEFAULT = 10;
 export const AIRPORT_SEARCH_MAX = 25;

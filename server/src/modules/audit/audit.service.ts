@@ -1,6 +1,7 @@
 import { In, type DataSource } from "typeorm";
 import { keysetPage, type ConnectionShape, type KeysetSort, type PageArgs } from "../../core/pagination.js";
-import { AUDIT_TABLES, type AuditChange, type AuditEntry, type AuditSubject } from "./audit-entry.type.js";
+import { AUDIT_TABLES, type AuditChange, type AuditEntry } from "./audit-entry.js";
+import type { AuditSubject } from "./audit-subject.enum.js";
 import { AuditLogEntity } from "./audit-log.entity.js";
 
 // Newest first on the identity column: it grows with every insert, so it orders like `at` without ties.

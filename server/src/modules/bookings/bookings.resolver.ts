@@ -1,6 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { UserSummary } from "../users/index.js";
+import { UserSummaryObject, type UserSummary } from "../users/index.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 import { BookingFilter, BookingOrder } from "./booking.input.js";
 import { Booking, BookingConnection } from "./booking.type.js";
@@ -74,7 +74,10 @@ export class BookingsResolver {
     return paymentMovesFor(ctx.viewer, booking.paymentStatus);
   }
 
-  @FieldResolver(() => UserSummary, { nullable: true, description: "Who booked; null if the account was deleted." })
+  @FieldResolver(() => UserSummaryObject, {
+    nullable: true,
+    description: "Who booked; null if the account was deleted.",
+  })
   customer(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
     return booking.customerUserId ? ctx.loaders.user.load(booking.customerUserId) : null;
   }

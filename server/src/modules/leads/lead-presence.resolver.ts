@@ -1,11 +1,11 @@
 import { Arg, Directive, ID, Resolver, Root, Subscription } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { UserSummary } from "../users/index.js";
+import { UserSummaryObject, type UserSummary } from "../users/index.js";
 
 @Resolver()
 export class LeadPresenceResolver {
   @Directive("@auth(requires: STAFF)")
-  @Subscription(() => [UserSummary], {
+  @Subscription(() => [UserSummaryObject], {
     description:
       "Who has this lead open, the subscriber included, on any server copy: sent at once and on every change. " +
       "Being subscribed is what makes the subscriber one of the viewers.",

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { DateRangeInput } from "../../graphql/date-range.js";
-import { UserSummary } from "../users/index.js";
+import { UserSummaryObject, type UserSummary } from "../users/index.js";
 import { LeadStatus } from "./lead.enums.js";
 import { LeadFilter, LeadOrder } from "./lead.input.js";
 import { toLeadActivity } from "./lead.mappers.js";
@@ -115,7 +115,7 @@ export class LeadsResolver {
     return row && toLeadActivity(row);
   }
 
-  @FieldResolver(() => UserSummary, { nullable: true, description: "The staff member working the lead." })
+  @FieldResolver(() => UserSummaryObject, { nullable: true, description: "The staff member working the lead." })
   assignee(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
     return lead.assigneeUserId ? ctx.loaders.user.load(lead.assigneeUserId) : null;
   }
@@ -123,7 +123,7 @@ export class LeadsResolver {
 
 @Resolver(() => LeadActivity)
 export class LeadActivityResolver {
-  @FieldResolver(() => UserSummary, {
+  @FieldResolver(() => UserSummaryObject, {
     nullable: true,
     description: "The staff member who did it; null for the customer or the system.",
   })

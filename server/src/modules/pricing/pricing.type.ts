@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from "type-graphql";
-import { AircraftCategoryInfo } from "../aircraft/index.js";
-import { Program } from "../programs/index.js";
+import { AircraftCategoryInfoObject } from "../aircraft/index.js";
+import { ProgramObject } from "../programs/index.js";
 
 @ObjectType("PricingLimit", { description: "The lowest and highest value updatePricing accepts for one figure." })
 export class PricingLimit {
@@ -22,11 +22,11 @@ export class PricingLimit {
     "Everything staff can tune about prices: category figures, programme from-prices and the estimate's rules.",
 })
 export class PricingSettings {
-  @Field(() => [AircraftCategoryInfo])
-  categories!: AircraftCategoryInfo[];
+  @Field(() => [AircraftCategoryInfoObject])
+  categories!: AircraftCategoryInfoObject[];
 
-  @Field(() => [Program])
-  programs!: Program[];
+  @Field(() => [ProgramObject])
+  programs!: ProgramObject[];
 
   @Field(() => Int, {
     description: "Great-circle distance × this ÷ 100 is the distance flown: 107 means airways run 7% longer.",

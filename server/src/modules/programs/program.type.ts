@@ -1,8 +1,9 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { ProgramCode, ProgramPriceUnit } from "./program.enums.js";
+import type { Program, ProgramFeature } from "./program.js";
 
 @ObjectType("ProgramFeature", { description: "One benefit of a programme." })
-export class ProgramFeature {
+export class ProgramFeatureObject implements ProgramFeature {
   @Field(() => String, { description: 'Stable key for translations, e.g. "guaranteed-availability".' })
   key!: string;
 
@@ -11,7 +12,7 @@ export class ProgramFeature {
 }
 
 @ObjectType("Program", { description: "A charter programme: On-Demand, Membership or Corporate." })
-export class Program {
+export class ProgramObject implements Program {
   @Field(() => ProgramCode)
   code!: ProgramCode;
 
@@ -21,8 +22,8 @@ export class Program {
   @Field(() => String, { description: "One English sentence that sums the programme up." })
   summary!: string;
 
-  @Field(() => [ProgramFeature])
-  features!: ProgramFeature[];
+  @Field(() => [ProgramFeatureObject])
+  features!: ProgramFeatureObject[];
 
   @Field(() => ProgramPriceUnit)
   priceUnit!: ProgramPriceUnit;

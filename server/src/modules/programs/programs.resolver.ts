@@ -1,12 +1,13 @@
 import { Ctx, Directive, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
-import { Program } from "./program.type.js";
+import type { Program } from "./program.js";
+import { ProgramObject } from "./program.type.js";
+import type { ProgramsContext } from "./programs.context.js";
 
-@Resolver(() => Program)
+@Resolver(() => ProgramObject)
 export class ProgramsResolver {
   @Directive("@public")
-  @Query(() => [Program], { description: "The three charter programmes in display order." })
-  programs(@Ctx() ctx: GraphQLContext): Promise<Program[]> {
+  @Query(() => [ProgramObject], { description: "The three charter programmes in display order." })
+  programs(@Ctx() ctx: ProgramsContext): Promise<Program[]> {
     return ctx.services.programs.list();
   }
 }

@@ -3,7 +3,7 @@ import { diffFields, type RowChange } from "../../core/audit.js";
 import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import { ProgramEntity } from "./program.entity.js";
 import type { ProgramCode } from "./program.enums.js";
-import type { Program } from "./program.type.js";
+import type { Program } from "./program.js";
 
 export function toProgram(row: ProgramEntity): Program {
   return {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { seesAllRows } from "../../core/viewer.js";
-import { UserSummary } from "../users/index.js";
+import { UserSummaryObject, type UserSummary } from "../users/index.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
 import { TestimonialInput } from "./testimonial.input.js";
 import { Testimonial, TestimonialConnection } from "./testimonial.type.js";
@@ -90,7 +90,7 @@ export class TestimonialsResolver {
     return ctx.services.testimonials.review(id, status, featured, ctx.viewer!.userId);
   }
 
-  @FieldResolver(() => UserSummary, {
+  @FieldResolver(() => UserSummaryObject, {
     nullable: true,
     description: "The customer who wrote it: staff only (null for others).",
   })
@@ -98,7 +98,7 @@ export class TestimonialsResolver {
     return seesAllRows(ctx.viewer) && testimonial.authorUserId ? ctx.loaders.user.load(testimonial.authorUserId) : null;
   }
 
-  @FieldResolver(() => UserSummary, {
+  @FieldResolver(() => UserSummaryObject, {
     nullable: true,
     description: "The staff member who last reviewed it: staff only (null for others).",
   })

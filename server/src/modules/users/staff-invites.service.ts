@@ -6,7 +6,7 @@ import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/err
 import { resolveMailLocale } from "../../mail/templates.js";
 import { Role } from "./role.enum.js";
 import { readUser } from "./user-rows.js";
-import type { User } from "./user.type.js";
+import type { User } from "./user.js";
 
 const NAME_MAX = 120;
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../auth/store.js";
 import { Role } from "./role.enum.js";
-import type { User } from "./user.type.js";
+import type { User } from "./user.js";
 
 // auth_user has no TypeORM entity: the admin user list and every admin mutation read users with
 // these columns, so each answers with the same User shape.

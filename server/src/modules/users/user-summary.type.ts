@@ -1,9 +1,10 @@
 import { Field, ID, ObjectType } from "type-graphql";
+import type { UserSummary } from "./user.js";
 
 @ObjectType("UserSummary", {
   description: "Who someone is, briefly: a booking's customer, a lead's assignee, who wrote a note.",
 })
-export class UserSummary {
+export class UserSummaryObject implements UserSummary {
   @Field(() => ID)
   id!: string;
 

@@ -1,11 +1,12 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
 import { Role } from "./role.enum.js";
+import type { User, UserFactor } from "./user.js";
 
 @ObjectType("UserFactor", {
   description: "A second factor of an account, as admins see it (never its secret or phone number).",
 })
-export class UserFactor {
+export class UserFactorObject implements UserFactor {
   @Field(() => ID)
   id!: string;
 
@@ -26,7 +27,7 @@ export class UserFactor {
 
 // Reached only through ADMIN root fields (users, setUserRole, setUserDisabled, endUserSessions, inviteStaff).
 @ObjectType("User", { description: "An account, as admins manage it." })
-export class User {
+export class UserObject implements User {
   @Field(() => ID)
   id!: string;
 
@@ -63,4 +64,4 @@ export class User {
 }
 
 @ObjectType("UserConnection", { description: "A page of users, newest first." })
-export class UserConnection extends Connection("User", User) {}
+export class UserConnection extends Connection("User", UserObject) {}

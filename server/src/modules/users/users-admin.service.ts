@@ -13,7 +13,7 @@ import { writeAudit } from "../../core/audit.js";
 import { isUuid } from "../../core/ids.js";
 import type { Role } from "./role.enum.js";
 import { readUser, toUser, USER_COLUMNS, type UserRow } from "./user-rows.js";
-import type { User } from "./user.type.js";
+import type { User } from "./user.js";
 
 // GoTrue's long ban: a disabled account stays disabled until an admin enables it again.
 const DISABLED_FOR = "100 years";

@@ -3,8 +3,7 @@ import { findUserById } from "../../auth/store.js";
 import { hasRole, type Viewer } from "../../core/viewer.js";
 import { Role } from "./role.enum.js";
 import { ASSIGNABLE_STAFF } from "./user-rows.js";
-import type { UserSummary } from "./user-summary.type.js";
-import type { ViewerInfo } from "./viewer.type.js";
+import type { UserSummary, ViewerInfo } from "./user.js";
 
 export class UsersService {
   constructor(private readonly db: DataSource) {}

@@ -1,16 +1,17 @@
 import { Ctx, Directive, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
-import { ViewerInfo } from "./viewer.type.js";
+import type { ViewerInfo } from "./user.js";
+import type { UsersContext } from "./users.context.js";
+import { ViewerInfoObject } from "./viewer.type.js";
 
-@Resolver(() => ViewerInfo)
+@Resolver(() => ViewerInfoObject)
 export class ViewerResolver {
   @Directive("@public")
-  @Query(() => ViewerInfo, {
+  @Query(() => ViewerInfoObject, {
     nullable: true,
     description:
       "The signed-in user; null when signed out. Answers a session that still owes its second factor too (as GET /auth/v1/user does): it is what stepping up reads.",
   })
-  viewer(@Ctx() ctx: GraphQLContext): Promise<ViewerInfo | null> | null {
+  viewer(@Ctx() ctx: UsersContext): Promise<ViewerInfo | null> | null {
     return ctx.signedIn ? ctx.services.users.viewerInfo(ctx.signedIn) : null;
   }
 }

@@ -1,8 +1,9 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Role } from "./role.enum.js";
+import type { ViewerInfo } from "./user.js";
 
 @ObjectType("Viewer", { description: "The signed-in user, as the current access token shows them." })
-export class ViewerInfo {
+export class ViewerInfoObject implements ViewerInfo {
   @Field(() => ID)
   id!: string;
 

@@ -1,0 +1,5 @@
+import type { ModuleContext } from "../../graphql/module-context.js";
+import type { AircraftService } from "./aircraft.service.js";
+
+/** What the aircraft categories' resolver reads of an operation's context. */
+export type AircraftContext = ModuleContext<{ aircraft: AircraftService }>;

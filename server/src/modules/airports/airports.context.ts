@@ -1,0 +1,5 @@
+import type { ModuleContext } from "../../graphql/module-context.js";
+import type { AirportsService } from "./airports.service.js";
+
+/** What the airport search reads of an operation's context. */
+export type AirportsContext = ModuleContext<{ airports: AirportsService }>;

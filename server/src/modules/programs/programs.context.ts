@@ -1,0 +1,5 @@
+import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ProgramsService } from "./programs.service.js";
+
+/** What the programmes' resolver reads of an operation's context. */
+export type ProgramsContext = ModuleContext<{ programs: ProgramsService }>;
