@@ -6,6 +6,7 @@ import { gql } from "./__generated__/index.js";
 import type { AdminAnalytics_FiguresQuery } from "./__generated__/graphql.js";
 import { AnalyticsPage } from "./pages/AnalyticsPage.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
+import { Webpage } from "./pages/Webpage.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
 import { adminToken, staffToken } from "./support/staff.js";
@@ -158,7 +159,7 @@ test("in Arabic the page is right to left and the time axis runs from the right"
   await page.setViewportSize({ width: 768, height: 1024 });
   await openAsSeededAdmin(page, request, "/admin/analytics?range=12m", "ar");
   const analytics = new AnalyticsPage(page);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(new Webpage(page).document).toHaveAttribute("dir", "rtl");
   await expect(analytics.heading).toHaveText("التحليلات");
   const revenue = analytics.chart("الإيرادات الشهرية");
   await expect(revenue.drawing).toBeVisible();

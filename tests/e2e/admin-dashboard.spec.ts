@@ -7,6 +7,7 @@ import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BackOfficeFrame } from "./pages/BackOfficeFrame.js";
 import { BookingPage, nextYearAt } from "./pages/BookingPage.js";
 import { LeadBoardPage } from "./pages/LeadBoardPage.js";
+import { Webpage } from "./pages/Webpage.js";
 import { gql } from "./__generated__/index.js";
 import { graphql } from "./support/api.js";
 import { adminToken } from "./support/staff.js";
@@ -86,7 +87,7 @@ test("a visitor's request on /booking reaches the staff's lead board live, at th
   if (previousTop) expect(ours).toBeLessThan(shownIds.indexOf(previousTop));
   await expect(row).toContainText(person.name);
   await expect(row).toContainText("Booking form");
-  await expect(row.getByTestId("lead-status")).toHaveText("New");
+  await expect(board.status(person.email)).toHaveText("New");
   // Other tests may add leads meanwhile: at least this one more, and then what the API says.
   await expect.poll(() => board.totalLeadsShown()).toBeGreaterThanOrEqual(before + 1);
   await expect.poll(async () => (await board.totalLeadsShown()) === (await apiTotalLeads(request))).toBe(true);
@@ -196,12 +197,13 @@ test("in Arabic the board reads right to left, on a tablet it keeps its table, o
   const board = await LeadBoardPage.signIn(page, request);
   await page.evaluate(() => window.localStorage.setItem("skycharter.locale", "ar"));
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const shown = new Webpage(page);
+  await expect(shown.document).toHaveAttribute("dir", "rtl");
   await board.waitUntilLive();
-  await expect(page.getByRole("heading", { name: "العملاء المحتملون الجدد" })).toBeVisible();
+  await expect(shown.headingNamed("العملاء المحتملون الجدد")).toBeVisible();
   await board.search.fill(person.email);
   await expect(board.row(person.email)).toContainText("نموذج الحجز");
-  await expect(board.row(person.email).getByTestId("lead-status")).toHaveText("جديد");
+  await expect(board.status(person.email)).toHaveText("جديد");
   expect(await seriousViolations(page, { exclude: "[data-scope='toast']" })).toEqual([]);
 
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -229,7 +231,7 @@ test("the back office wears its own frame: at 1280×800 the lead figures and the
   await expect(frame.footer).toHaveCount(0);
   await expect(board.rows.first()).toBeVisible();
   const fold = 800;
-  const statsBox = await page.getByTestId("stat-totalLeads").boundingBox();
+  const statsBox = await board.totalLeadsCard.boundingBox();
   const firstRow = await board.rows.first().boundingBox();
   expect(statsBox!.y + statsBox!.height).toBeLessThan(fold);
   expect(firstRow!.y + firstRow!.height).toBeLessThan(fold);

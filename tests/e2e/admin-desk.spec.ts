@@ -4,9 +4,11 @@ import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { gql } from "./__generated__/index.js";
 import { signInNewStaff } from "./pages/BackOffice.js";
+import { BackOfficeFrame } from "./pages/BackOfficeFrame.js";
 import { BookingsDeskPage } from "./pages/BookingsDeskPage.js";
 import { TestimonialReviewPage } from "./pages/TestimonialReviewPage.js";
 import { toast } from "./pages/Toast.js";
+import { Webpage } from "./pages/Webpage.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
@@ -36,7 +38,7 @@ test("the bookings desk finds a booking by its code, records a deposit, cancels 
   const booking = await bookedTrip(request, customerToken, staff, customer);
 
   await signInNewStaff(page, request);
-  await page.getByRole("link", { name: "Bookings", exact: true }).click();
+  await new BackOfficeFrame(page).section("Bookings").click();
   await expect(page).toHaveURL("/admin/bookings");
   const desk = new BookingsDeskPage(page);
   await desk.search.fill(booking.confirmationCode.toLowerCase());
@@ -72,7 +74,7 @@ test("staff approve and feature a testimonial; it shows on About at once", async
   await submitTestimonial(request, customerToken, { rating: 5, text, bookingId, authorName: "Ada F." });
 
   await signInNewStaff(page, request);
-  await page.getByRole("link", { name: "Testimonials", exact: true }).click();
+  await new BackOfficeFrame(page).section("Testimonials").click();
   const review = new TestimonialReviewPage(page);
   const item = review.item(text);
   await expect(item).toContainText(customer.email);
@@ -86,7 +88,7 @@ test("staff approve and feature a testimonial; it shows on About at once", async
 
   const visitor = readyAfterNavigation(await browser.newPage());
   await visitor.goto("/about");
-  await expect(visitor.getByText(text)).toBeVisible();
+  await expect(new Webpage(visitor).text(text)).toBeVisible();
   await visitor.close();
 });
 
@@ -102,10 +104,11 @@ for (const { locale, width } of [
     await page.setViewportSize({ width, height: 900 });
     await signInNewStaff(page, request);
     await page.evaluate((lang) => localStorage.setItem("skycharter.locale", lang), locale);
+    const shown = new Webpage(page);
     for (const path of ["/admin/bookings", "/admin/testimonials"]) {
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
-      await expect(page.locator("main [role=status] .chakra-spinner")).toHaveCount(0);
+      await expect(shown.document).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(shown.spinners).toHaveCount(0);
       expect(await seriousViolations(page), path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }

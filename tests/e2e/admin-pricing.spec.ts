@@ -2,6 +2,7 @@ import { expect, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { signInAsAdmin } from "./support/adminBrowser.js";
 import { PricingPage } from "./pages/PricingPage.js";
+import { Webpage } from "./pages/Webpage.js";
 
 test("an admin changes a category's hourly rate: the estimate preview follows once saved, and the audit trail shows who did it", async ({
   page,
@@ -20,7 +21,7 @@ test("an admin changes a category's hourly rate: the estimate preview follows on
   await pricing.lightRate.fill(String(rate + 1_000));
   await expect(pricing.lightEstimate).toHaveText(before!);
   await pricing.save.click();
-  await expect(page.getByText("Pricing saved. The estimate below now uses it.")).toBeVisible();
+  await expect(pricing.saved).toBeVisible();
   await expect(pricing.lightEstimate).not.toHaveText(before!);
 
   const newest = pricing.auditRows.first();
@@ -33,7 +34,7 @@ test("an admin changes a category's hourly rate: the estimate preview follows on
   // A figure out of bounds: refused by the server, marked beside its field, nothing saved.
   await pricing.taxiMinutes.fill("99");
   await pricing.save.click();
-  await expect(page.getByText("Must be from 0 to 60.")).toBeVisible();
+  await expect(new Webpage(page).text("Must be from 0 to 60.")).toBeVisible();
   await expect(pricing.taxiMinutes).toHaveAttribute("aria-invalid", "true");
 
   // Put the rate back, so the other browser tests' estimates stay as the seed has them.
@@ -54,7 +55,7 @@ test("an admin creates a featured offer, then deactivates it", async ({ page, re
   await form.price.fill("7500");
   await form.discount.fill("120");
   await form.save.click();
-  await expect(form.root.getByText("A whole number from 0 to 95.")).toBeVisible();
+  await expect(form.problem("A whole number from 0 to 95.")).toBeVisible();
   await form.discount.fill("25");
   await form.save.click();
   await expect(form.root).toBeHidden();
@@ -72,7 +73,7 @@ test("in Arabic the pricing page reads right to left and axe finds nothing serio
   await page.evaluate(() => window.localStorage.setItem("skycharter.locale", "ar"));
   await page.reload();
   const pricing = new PricingPage(page);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(new Webpage(page).document).toHaveAttribute("dir", "rtl");
   await expect(pricing.heading).toHaveText("الأسعار");
   await expect(pricing.estimate("LIGHT")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

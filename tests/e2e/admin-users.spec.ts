@@ -2,14 +2,16 @@ import type { Page } from "@playwright/test";
 import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { gql } from "./__generated__/index.js";
+import { AcceptInvitePage } from "./pages/AcceptInvitePage.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
+import { toast } from "./pages/Toast.js";
 import { UsersPage } from "./pages/UsersPage.js";
+import { Webpage } from "./pages/Webpage.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
 import { signInAsAdmin } from "./support/adminBrowser.js";
 import { graphqlAnswer } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
-import { totpCode } from "./support/totp.js";
 
 const USER_COUNT = gql(`
   query AdminUsers_Count {
@@ -42,9 +44,7 @@ test("an admin disables a customer, who then cannot sign in, and enables them ag
   await suppressAuthModal(theirs);
   await theirs.goto("/customer-login");
   await new AuthForms(theirs).signIn(customer.email, customer.password);
-  await expect(theirs.getByTestId("toast").filter({ hasText: "Error" })).toContainText(
-    "This account is suspended. Please contact us.",
-  );
+  await expect(toast(theirs, "Error")).toContainText("This account is suspended. Please contact us.");
   await expect(theirs).toHaveURL("/customer-login");
   await context.close();
   const refused = await request.post("/auth/v1/token?grant_type=password", {
@@ -103,14 +103,12 @@ test("an invited colleague follows the emailed link, chooses a password and is a
   const context = await browser.newContext();
   const theirs = readyAfterNavigation(await context.newPage());
   await theirs.goto(mail.link!);
-  await expect(theirs.getByRole("heading", { level: 1 })).toHaveText("Welcome to the team");
+  const invitation = new AcceptInvitePage(theirs);
+  await expect(invitation.heading).toHaveText("Welcome to the team");
   expect(new URL(theirs.url()).search).toBe("");
-  await theirs.getByLabel("New password", { exact: true }).fill(invitee.password);
-  await theirs.getByRole("button", { name: "Save new password" }).click();
-  await expect(theirs.getByText("Set up two-step verification", { exact: true })).toBeVisible();
-  const secret = (await theirs.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await theirs.getByLabel("6-digit code", { exact: true }).fill(totpCode(secret));
-  await theirs.getByRole("button", { name: "Verify and turn on", exact: true }).click();
+  await invitation.choosePassword(invitee.password);
+  await expect(invitation.setUpPrompt).toBeVisible();
+  await invitation.turnOnAuthenticator();
   await expect(theirs).toHaveURL("/admin/dashboard");
   await context.close();
 
@@ -122,7 +120,7 @@ test("in Arabic the users page reads right to left and axe finds nothing serious
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdminInArabic(page, request);
   const users = new UsersPage(page);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(new Webpage(page).document).toHaveAttribute("dir", "rtl");
   await expect(users.heading).toHaveText("المستخدمون");
   await expect(users.rows.first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

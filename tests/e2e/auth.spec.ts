@@ -1,8 +1,8 @@
 import { expect, test } from "./support/test.js";
 import { AccountSettingsPage } from "./pages/AccountSettingsPage.js";
-import { BackOfficeFrame } from "./pages/BackOfficeFrame.js";
 import { AccountSummary } from "./pages/AccountSummary.js";
 import { AuthModal, suppressAuthModal } from "./pages/AuthModal.js";
+import { BackOfficeFrame } from "./pages/BackOfficeFrame.js";
 import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
 import { CustomerLoginPage } from "./pages/CustomerLoginPage.js";
 import { HomePage } from "./pages/HomePage.js";
@@ -11,6 +11,7 @@ import { SignUpPage, SignupConfirmationPage } from "./pages/SignUpPage.js";
 import { SiteNav } from "./pages/SiteNav.js";
 import { StaffLoginPage } from "./pages/StaffLoginPage.js";
 import { toast } from "./pages/Toast.js";
+import { Webpage } from "./pages/Webpage.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
 import { promotedStaff } from "./support/staff.js";
 import { totpCode } from "./support/totp.js";
@@ -94,21 +95,19 @@ test.describe("customer accounts", () => {
     await expect(forms.fieldError("Email")).toHaveText("Enter a valid email address");
     await expect(forms.fieldError("Password")).toHaveText("Password must be at least 6 characters");
     await expect(forms.field("Password")).toHaveAccessibleErrorMessage("Password must be at least 6 characters");
-    await expect(
-      page.getByText("Use at least 6 characters with a mix of letters and numbers", { exact: true }),
-    ).toBeVisible();
+    await expect(signUp.passwordHint).toBeVisible();
 
     // After the language switch (the server sends the page again, right to left), the same checks in Arabic.
     await new HomePage(page).languageSelect().selectOption("ar");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(new Webpage(page).document).toHaveAttribute("dir", "rtl");
     await forms.field("البريد الإلكتروني").fill("not-an-email");
     await forms.field("كلمة المرور").fill("abc12");
-    await page.getByRole("button", { name: "إنشاء حساب", exact: true }).click();
+    await forms.button("إنشاء حساب").click();
     await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("أدخل عنوان بريد إلكتروني صالحًا");
     await expect(forms.fieldError("كلمة المرور")).toHaveText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل");
 
     await new CustomerLoginPage(page).goto();
-    await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
+    await forms.button("تسجيل الدخول").click();
     await expect(forms.fieldError("البريد الإلكتروني")).toHaveText("البريد الإلكتروني مطلوب");
     await expect(forms.fieldError("كلمة المرور")).toHaveText("كلمة المرور مطلوبة");
     await forms.field("البريد الإلكتروني").fill("jane@");
@@ -224,7 +223,7 @@ test.describe("account security", () => {
     // The step after the one used to turn it on: the server refuses a code twice.
     await login.code.fill(totpCode(secret, Date.now() + 30_000));
     // Asked before the dashboard: nothing of it shows until the code is in.
-    await expect(page.getByRole("heading", { name: /^Welcome,/ })).toHaveCount(0);
+    await expect(dashboard.welcome).toHaveCount(0);
     await login.verify.click();
     await expect(page).toHaveURL(CustomerDashboardPage.path);
 
@@ -287,7 +286,7 @@ test.describe("home sign-in prompt", () => {
     await expect.poll(() => fetched.length).toBeGreaterThan(0);
     await modal.close();
     await expect(modal.dialog).toBeHidden();
-    await expect(page.getByRole("main")).toBeVisible();
+    await expect(new Webpage(page).main).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -327,7 +326,7 @@ test("staff sign in at /login, set up an authenticator, reach the staff dashboar
 
   await expect(page).toHaveURL("/admin/dashboard");
   const account = new AccountSummary(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff dashboard");
+  await expect(new Webpage(page).heading).toHaveText("Staff dashboard");
   await expect(account.email).toHaveText(member.email);
   await expect(account.sessionAal).toHaveText("verified with a second step");
   // The back office wears its own frame: the person in its bar, the board marked as the page shown.

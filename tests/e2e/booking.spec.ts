@@ -5,6 +5,7 @@ import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingConfirmationPage, BookingPage, nextYearAt } from "./pages/BookingPage.js";
 import { HomePage } from "./pages/HomePage.js";
 import { SignUpPage } from "./pages/SignUpPage.js";
+import { Webpage } from "./pages/Webpage.js";
 import { gql } from "./__generated__/index.js";
 import { graphql } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
@@ -64,16 +65,13 @@ test("the journey: home → EUR → Book Now on London Heathrow → Paris → ro
   const home = new HomePage(page);
   await home.goto();
   await home.currencySelect().selectOption("EUR");
-  await home
-    .offerCard("London Heathrow")
-    .getByRole("link", { name: /Book Now/ })
-    .click();
+  await home.offer("London Heathrow").bookNow.click();
 
   const booking = new BookingPage(page);
   await expect(booking.airport(0, "from")).toHaveValue(/\(LHR\)$/);
   await expect(booking.airport(0, "to")).toHaveValue(/\(LBG\)$/);
   await expect(booking.categoryChoice("LIGHT")).toBeChecked();
-  await page.getByText("Round trip", { exact: true }).click();
+  await booking.tripType("Round trip").click();
   await expect(booking.leg(1)).toContainText("LBG → LHR");
   await booking.departAt(0).fill(nextYearAt("05-14", "08:30"));
   await booking.departAt(1).fill(nextYearAt("05-16", "18:00"));
@@ -100,7 +98,7 @@ test("a one-way request ends on its confirmation, which survives a reload and of
   await booking.pickAirport(0, "from", "LHR", "LHR");
   await booking.pickAirport(0, "to", "Nice", "NCE");
   await booking.departAt(0).fill(nextYearAt("06-12"));
-  await expect(booking.departAt(0).locator("..")).toContainText("Local time at LHR (Europe/London)");
+  await expect(booking.departAtField(0)).toContainText("Local time at LHR (Europe/London)");
   await booking.field("Passengers").fill("4");
   await booking.fillContact(person);
   await booking.submit.click();
@@ -133,7 +131,9 @@ test("a double click and a retry make one request; a server refusal sits beside 
   await booking.category("LIGHT").click();
   await booking.fillContact(person);
   await booking.submit.click();
-  await expect(page.getByText("This category has too few seats for your group: choose a larger one")).toBeVisible();
+  await expect(
+    new Webpage(page).text("This category has too few seats for your group: choose a larger one"),
+  ).toBeVisible();
   await expect(booking.field("Full name")).toHaveValue(person.name);
   await expect(booking.airport(0, "from")).toHaveValue(/\(TEB\)$/);
 
@@ -151,16 +151,17 @@ test("client checks name the field in the visitor's language, and a multi-leg tr
   const booking = new BookingPage(page);
   await page.addInitScript(() => window.localStorage.setItem("skycharter.locale", "es"));
   await page.goto("/booking");
-  await page.getByText("Varios tramos").click();
+  await booking.tripType("Varios tramos", { exact: false }).click();
   await expect(booking.leg(1)).toBeVisible();
-  await page.getByRole("button", { name: "Añadir un tramo" }).click();
+  await booking.button("Añadir un tramo").click();
   await expect(booking.leg(2)).toBeVisible();
-  await page.getByRole("button", { name: "Quitar tramo 3" }).click();
+  await booking.button("Quitar tramo 3").click();
   await expect(booking.leg(2)).toHaveCount(0);
   await booking.submit.click();
   await expect(booking.leg(0)).toContainText("Elija un aeropuerto de salida.");
-  await expect(page.getByText("Indique su nombre.")).toBeVisible();
-  await expect(page.getByText("Indique un correo electrónico válido.")).toBeVisible();
+  const shown = new Webpage(page);
+  await expect(shown.text("Indique su nombre.")).toBeVisible();
+  await expect(shown.text("Indique un correo electrónico válido.")).toBeVisible();
 });
 
 test("the whole request can be made with the keyboard alone", async ({ page }) => {
@@ -201,7 +202,7 @@ test("in Arabic the form reads right to left, the estimate follows the chosen cu
   });
   const booking = new BookingPage(page);
   await page.goto("/booking?from=LHR&to=DXB&category=large");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(new Webpage(page).document).toHaveAttribute("dir", "rtl");
   await expect(booking.airport(0, "to")).toHaveValue(/\(DXB\)$/);
   await booking.departAt(0).fill(nextYearAt("09-01"));
   await expect(booking.estimateRange).toHaveText(/^€[\d,٬.]+ – €[\d,٬.]+$/);

@@ -2,13 +2,15 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { gql } from "./__generated__/index.js";
-import { suppressAuthModal } from "./pages/AuthModal.js";
 import { AccountSettingsPage } from "./pages/AccountSettingsPage.js";
+import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingConfirmationPage, BookingPage, nextYearAt } from "./pages/BookingPage.js";
 import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
 import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
 import { QuoteRequestPage } from "./pages/QuoteRequestPage.js";
 import { SignUpPage, SignupConfirmationPage } from "./pages/SignUpPage.js";
+import { SiteNav } from "./pages/SiteNav.js";
+import { Webpage } from "./pages/Webpage.js";
 import { createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
 import { graphql, graphqlAnswer, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
@@ -133,8 +135,9 @@ test("on a phone in Arabic the dashboard reads right to left, bookings become ca
   const token = await signInToken(request, customer.email, customer.password);
   const trip = await submitTripRequest(request, token, customer);
   const dashboard = await signInAt(page, customer, "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { name: "طلبات عروض الأسعار الأخيرة" })).toBeVisible();
+  const shown = new Webpage(page);
+  await expect(shown.document).toHaveAttribute("dir", "rtl");
+  await expect(shown.headingNamed("طلبات عروض الأسعار الأخيرة")).toBeVisible();
   await expect(dashboard.request(trip.reference).root).toContainText("مطلوب");
   await expect(dashboard.bookingsTable).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
@@ -208,7 +211,7 @@ test("the customer area moves between its pages in place: links and the main nav
   await expect(dashboard.greeting).toHaveText(`Welcome, ${customer.name}`);
   await dashboard.accountSettings.click();
   await expect(page).toHaveURL(AccountSettingsPage.path);
-  const programs = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Programs" });
+  const programs = new SiteNav(page).mainNavigationLink("Programs");
   await expect(programs).not.toHaveAttribute("aria-current");
   await programs.click();
   await expect(page).toHaveURL("/programs");

@@ -5,6 +5,7 @@ import { seriousViolations } from "./support/a11y.js";
 import { AccountSettingsPage } from "./pages/AccountSettingsPage.js";
 import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
 import { CustomerLoginPage, signInAsCustomer } from "./pages/CustomerLoginPage.js";
+import { Webpage } from "./pages/Webpage.js";
 import { codeMailedTo, createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
 import { signInToken } from "./support/api.js";
 import { smsCodeTo } from "./support/sms.js";
@@ -184,7 +185,7 @@ test.describe("account settings", () => {
       const settings = await openSettings(page, customer);
       await page.evaluate((lang) => localStorage.setItem("skycharter.locale", lang), locale);
       await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(new Webpage(page).document).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(settings.linkedIdentities).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(375);

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test.js";
 import { gql } from "./__generated__/index.js";
 import { AffiliateApplicationPage } from "./pages/AffiliateApplicationPage.js";
+import { AffiliatePage } from "./pages/AffiliatePage.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { ContactPage } from "./pages/ContactPage.js";
+import { Webpage } from "./pages/Webpage.js";
 import { graphql } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
 
@@ -58,9 +60,10 @@ test("the contact form names each faulty field in Arabic and keeps what was type
   await contact.field("البريد الإلكتروني").fill("not-an-address");
   await contact.field("الرسالة").fill("short");
   await contact.submit.click();
-  await expect(page.getByText("أدخل اسمك.")).toBeVisible();
-  await expect(page.getByText("أدخل بريدًا إلكترونيًا صالحًا.")).toBeVisible();
-  await expect(page.getByText("اكتب رسالة من 10 إلى 5000 حرف.")).toBeVisible();
+  const shown = new Webpage(page);
+  await expect(shown.text("أدخل اسمك.")).toBeVisible();
+  await expect(shown.text("أدخل بريدًا إلكترونيًا صالحًا.")).toBeVisible();
+  await expect(shown.text("اكتب رسالة من 10 إلى 5000 حرف.")).toBeVisible();
   await page.reload();
   await expect(contact.field("الرسالة")).toHaveValue("short");
 });
@@ -71,7 +74,7 @@ test("a partner applies from /affiliate and sees what happens next; the applicat
 }) => {
   const partner = person();
   await page.goto("/affiliate");
-  await page.getByRole("link", { name: "Apply to join" }).first().click();
+  await new AffiliatePage(page).applyToJoin.click();
   await expect(page).toHaveURL(AffiliateApplicationPage.path);
   const application = new AffiliateApplicationPage(page);
   await application.fill({
@@ -81,7 +84,7 @@ test("a partner applies from /affiliate and sees what happens next; the applicat
     audience: "Travel newsletter, 40,000 readers in the Gulf.",
   });
   await application.submit.click();
-  await expect(page.getByText("Enter a web address starting with https://")).toBeVisible();
+  await expect(new Webpage(page).text("Enter a web address starting with https://")).toBeVisible();
   await application.field("Website").fill("https://gulf-travel.example");
   await application.submit.click();
   await expect(application.applied).toContainText(`We will write to ${partner.email}.`);

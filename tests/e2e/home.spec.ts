@@ -1,7 +1,10 @@
 import { expect, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { HomePage } from "./pages/HomePage.js";
+import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { SiteFooter } from "./pages/SiteFooter.js";
 import { SiteNav } from "./pages/SiteNav.js";
+import { Webpage } from "./pages/Webpage.js";
 
 // Digit grouping follows the browser's locale; fix it so "$4,500" reads the same everywhere.
 test.use({ locale: "en-US" });
@@ -28,10 +31,10 @@ test("home shows the six featured offers with price and struck original in USD",
   await home.goto();
 
   await expect(home.offerCards).toHaveCount(6);
-  const london = home.offerCard("London Heathrow");
-  await expect(london.getByTestId("offer-price")).toHaveText("$4,500");
-  await expect(london.getByTestId("offer-original-price")).toHaveText("$6,000");
-  await expect(london.getByTestId("offer-original-price")).toHaveCSS("text-decoration-line", "line-through");
+  const london = home.offer("London Heathrow");
+  await expect(london.price).toHaveText("$4,500");
+  await expect(london.originalPrice).toHaveText("$6,000");
+  await expect(london.originalPrice).toHaveCSS("text-decoration-line", "line-through");
   await expect(home.offerPrices).toHaveText(seededOffers.map((o) => `$${o.price.toLocaleString("en-US")}`));
 });
 
@@ -39,29 +42,29 @@ test("the first offer's Book Now link carries its airports and category", async 
   const home = new HomePage(page);
   await home.goto();
 
-  const bookNow = home.offerCards.first().getByRole("link", { name: /Book Now/ });
-  await expect(bookNow).toHaveAttribute("href", "/booking?from=LHR&to=LBG&category=light");
+  await expect(home.offer().bookNow).toHaveAttribute("href", "/booking?from=LHR&to=LBG&category=light");
 });
 
 test("switching to Arabic turns the page right-to-left and survives a reload", async ({ page }) => {
   const home = new HomePage(page);
   await home.goto();
-  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  const html = new Webpage(page).document;
+  await expect(html).toHaveAttribute("dir", "ltr");
 
   await home.languageSelect().selectOption("ar");
 
-  const html = page.locator("html");
   await expect(html).toHaveAttribute("dir", "rtl");
   await expect(html).toHaveAttribute("lang", "ar");
-  const nav = home.mainNavigation("القائمة الرئيسية");
-  await expect(nav.getByRole("link", { name: "البرامج" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "من نحن" })).toBeVisible();
+  const nav = new SiteNav(page);
+  const mainNavigation = "القائمة الرئيسية";
+  await expect(nav.mainNavigationLink("البرامج", mainNavigation)).toBeVisible();
+  await expect(nav.mainNavigationLink("من نحن", mainNavigation)).toBeVisible();
 
   await page.reload();
   await expect(html).toHaveAttribute("dir", "rtl");
   await expect(html).toHaveAttribute("lang", "ar");
   await expect(home.languageSelect("اللغة")).toHaveValue("ar");
-  await expect(nav.getByRole("link", { name: "البرامج" })).toBeVisible();
+  await expect(nav.mainNavigationLink("البرامج", mainNavigation)).toBeVisible();
 });
 
 test("switching currency to EUR converts every price at the fixed rate", async ({ page }) => {
@@ -71,21 +74,22 @@ test("switching currency to EUR converts every price at the fixed rate", async (
 
   await home.currencySelect().selectOption("EUR");
 
-  await expect(home.offerCard("London Heathrow").getByTestId("offer-price")).toHaveText("€4,140");
+  await expect(home.offer("London Heathrow").price).toHaveText("€4,140");
   await expect(home.offerPrices).toHaveText(seededOffers.map((o) => inEuros(o.price)));
   await expect(home.originalPrices).toHaveText(seededOffers.map((o) => inEuros(o.original)));
 
   await page.reload();
   await expect(home.currencySelect()).toHaveValue("EUR");
-  await expect(home.offerCard("London Heathrow").getByTestId("offer-price")).toHaveText("€4,140");
+  await expect(home.offer("London Heathrow").price).toHaveText("€4,140");
 });
 
 test("an unknown path answers 404 and shows the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
 
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Back to home" }).click();
+  const notFound = new NotFoundPage(page);
+  await expect(notFound.heading).toBeVisible();
+  await notFound.backToHome.click();
   await expect(page).toHaveURL("/");
   await expect(new HomePage(page).offerCards).toHaveCount(6);
 });
@@ -96,11 +100,12 @@ test("arrow keys scroll the page by 300 px and the navigation turns solid", asyn
   await expect(home.offerCards).toHaveCount(6);
   await expect(home.header).not.toHaveAttribute("data-solid");
 
-  await page.locator("body").press("ArrowDown");
+  const shown = new Webpage(page);
+  await shown.body.press("ArrowDown");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   await expect(home.header).toHaveAttribute("data-solid", "");
 
-  await page.locator("body").press("ArrowUp");
+  await shown.body.press("ArrowUp");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // While a field has focus, the arrows belong to it.
@@ -122,7 +127,7 @@ test("a reload keeps the visitor's place on the page, and a link to another page
   await expect(home.offerCards).toHaveCount(6);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 
-  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).first().click();
+  await new SiteFooter(page).link("About").click();
   await expect(page).toHaveURL(/\/about/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -139,14 +144,14 @@ test.describe("on a phone", () => {
     await nav.openMenu.click();
 
     const menu = nav.mobileMenu;
-    await expect(menu.getByRole("link", { name: "Case Studies" })).toBeVisible();
+    await expect(nav.mobileMenuLink("Case Studies")).toBeVisible();
     await expect(nav.closeMenu).toHaveAttribute("aria-expanded", "true");
 
     await nav.closeMenu.click();
     await expect(menu).toBeHidden();
 
     await nav.openMenu.click();
-    await menu.getByRole("link", { name: "Programs" }).click();
+    await nav.mobileMenuLink("Programs").click();
     await expect(page).toHaveURL("/programs");
     await expect(menu).toBeHidden();
   });

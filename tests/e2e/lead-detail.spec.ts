@@ -7,6 +7,7 @@ import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
 import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
 import { LeadDetailPage } from "./pages/LeadDetailPage.js";
 import { StaffLoginPage } from "./pages/StaffLoginPage.js";
+import { Webpage } from "./pages/Webpage.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { enrolTotp, graphql, graphqlAnswer, signInToken } from "./support/api.js";
 import { promotedStaff } from "./support/staff.js";
@@ -103,7 +104,7 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   // A note, kept as typed (markup stays text).
   const note = `Called <b>${visitor.name}</b>: wants catering.`;
   await lead.note(note);
-  await expect(lead.activity.getByText(note, { exact: true })).toBeVisible();
+  await expect(lead.activityEntry(note)).toBeVisible();
 
   // Contacted: the moves offered change with the status.
   await lead.moveTo("CONTACTED");
@@ -123,8 +124,8 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   });
 
   // The visitor's note: the markup is text on the page, and no image was made of it.
-  await expect(page.getByText(visitorNote, { exact: true })).toBeVisible();
-  expect(await page.locator("main img[src='x']").count()).toBe(0);
+  await expect(new Webpage(page).text(visitorNote, { exact: true })).toBeVisible();
+  expect(await lead.image("x").count()).toBe(0);
 
   // A colleague opens the same lead: each sees the other.
   const omar = await staffInBrowser(browser, request, leadPath);
@@ -136,8 +137,9 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   // The colleague's page in Arabic reads right to left, and still passes axe.
   await omar.page.evaluate(() => window.localStorage.setItem("skycharter.locale", "ar"));
   await omar.page.reload();
-  await expect(omar.page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(omar.page.locator("html")).toHaveAttribute("lang", "ar");
+  const omarsDocument = new Webpage(omar.page).document;
+  await expect(omarsDocument).toHaveAttribute("dir", "rtl");
+  await expect(omarsDocument).toHaveAttribute("lang", "ar");
   await expect(omarsLead.viewers).toContainText(dana.member.name);
   expect(await seriousViolations(omar.page)).toEqual([]);
   // Leaving is announced at once (the socket closes), not left to the 15 s heartbeat.
@@ -152,7 +154,7 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   ]);
   // Sending writes both quotes, mails the customer and re-reads the request: on a slow 2-core
   // machine running two journeys this took longer than the usual 10 s.
-  await expect(tripRequest.quotes.getByRole("listitem")).toHaveCount(2, { timeout: 30_000 });
+  await expect(tripRequest.quoteItems).toHaveCount(2, { timeout: 30_000 });
   await expect(tripRequest.root).toContainText("Quoted");
   await expect(tripRequest.quotes).toContainText("Challenger 350 (G-LXJT)");
 

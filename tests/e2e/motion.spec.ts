@@ -77,9 +77,9 @@ async function liveLeadOnBoard(page: Page, request: APIRequestContext) {
     person.email,
   );
 
-  await page.getByTestId("view-board").click();
+  await board.boardView.click();
   await board.search.fill(person.email);
-  const card = board.column("NEW").getByTestId("board-card");
+  const card = board.cardsIn("NEW");
   await expect(card).toHaveCount(1);
   return { board, person, arrival, id: (await card.getAttribute("data-lead-id"))! };
 }
@@ -105,9 +105,7 @@ test("a lead arriving live slides into the table; its board card, moved from the
   expect(byMenu.some((transform) => !isIdentity(transform))).toBe(true);
   expect(isIdentity(byMenu.at(-1)!)).toBe(true);
 
-  const byDrag = await transformsWhile(page, cardIn("QUALIFIED", id), () =>
-    page.locator(cardIn("CONTACTED", id)).dragTo(board.column("QUALIFIED")),
-  );
+  const byDrag = await transformsWhile(page, cardIn("QUALIFIED", id), () => board.drag(id, "CONTACTED", "QUALIFIED"));
   expect(byDrag.some((transform) => !isIdentity(transform))).toBe(true);
   expect(isIdentity(byDrag.at(-1)!)).toBe(true);
 });
@@ -127,9 +125,7 @@ test.describe("with reduced motion asked for", () => {
     const byMenu = await transformsWhile(page, cardIn("CONTACTED", id), () => moveWithMenu(board, person.name));
     expect(byMenu.filter((transform) => !isIdentity(transform))).toEqual([]);
 
-    const byDrag = await transformsWhile(page, cardIn("QUALIFIED", id), () =>
-      page.locator(cardIn("CONTACTED", id)).dragTo(board.column("QUALIFIED")),
-    );
+    const byDrag = await transformsWhile(page, cardIn("QUALIFIED", id), () => board.drag(id, "CONTACTED", "QUALIFIED"));
     expect(byDrag.filter((transform) => !isIdentity(transform))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { AccountSummary } from "./pages/AccountSummary.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
 import { CustomerLoginPage } from "./pages/CustomerLoginPage.js";
+import { Webpage } from "./pages/Webpage.js";
 import { codeMailedTo, createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
 import { expect, test } from "./support/test.js";
 
@@ -32,17 +33,18 @@ test.describe("passwordless sign-in", () => {
     await login.emailMeACode.click();
     // The field's problem, in words, before anything is sent.
     await login.sendMeACode.click();
-    await expect(page.getByText("Email is required")).toBeVisible();
+    const shown = new Webpage(page);
+    await expect(shown.text("Email is required")).toBeVisible();
     await login.emailCodeTo(email);
     await expect(login.codeSentTo(email)).toBeVisible();
 
     const code = await codeMailedTo(email);
     const field = login.emailedCode;
     await login.signInButton.click();
-    await expect(page.getByText("Enter the 6-digit code we sent you")).toBeVisible();
+    await expect(shown.text("Enter the 6-digit code we sent you")).toBeVisible();
     await field.fill(code === "000000" ? "111111" : "000000");
     await login.signInButton.click();
-    await expect(page.getByText("This code is wrong or has expired. Check it, or send a new one.")).toBeVisible();
+    await expect(shown.text("This code is wrong or has expired. Check it, or send a new one.")).toBeVisible();
     await expect(field).toHaveAttribute("aria-invalid", "true");
 
     await field.fill(code);

@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
+import { Webpage } from "./pages/Webpage.js";
 
 // Every public route, in every language, on a phone and on a laptop: it answers, speaks the
 // language in the right direction, never scrolls sideways, logs no error (react-intl reports a
@@ -63,9 +64,10 @@ async function visit(page: Page, route: string): Promise<string[]> {
   try {
     const response = await page.goto(route);
     expect.soft(response?.status(), `${route}: HTTP status`).toBe(200);
-    await expect(page.locator("main"), route).toBeVisible();
+    const shown = new Webpage(page);
+    await expect(shown.main, route).toBeVisible();
     // The page module and its data have arrived: no loader is left spinning.
-    await expect(page.locator("main [role=status] .chakra-spinner"), route).toHaveCount(0);
+    await expect(shown.spinners, route).toHaveCount(0);
     await page.waitForLoadState("networkidle");
   } finally {
     page.off("console", onConsole);
@@ -100,8 +102,9 @@ for (const { width, locale, dir, axe } of VIEWS) {
         await page.addInitScript((chosen) => window.localStorage.setItem("skycharter.locale", chosen), locale);
         for (const route of routes) {
           const errors = await visit(page, route);
-          await expect.soft(page.locator("html"), `${route}: lang`).toHaveAttribute("lang", locale);
-          await expect.soft(page.locator("html"), `${route}: dir`).toHaveAttribute("dir", dir);
+          const html = new Webpage(page).document;
+          await expect.soft(html, `${route}: lang`).toHaveAttribute("lang", locale);
+          await expect.soft(html, `${route}: dir`).toHaveAttribute("dir", dir);
           expect.soft(await sideways(page), `${route}: elements that scroll the page sideways`).toEqual([]);
           if (axe) expect.soft(await seriousViolations(page), `${route}: axe serious/critical violations`).toEqual([]);
           expect.soft(errors, `${route}: console errors`).toEqual([]);

@@ -29,8 +29,8 @@ test("the GraphQL sandbox works offline and runs a query", async ({ page, baseUR
   await expect(sandbox.response).toContainText('"to": "Paris"');
 
   await sandbox.docsButton.click();
-  await expect(sandbox.docs.getByText("Root Types")).toBeVisible();
-  await sandbox.docs.getByRole("link", { name: "Query" }).first().click();
+  await expect(sandbox.docsSection("Root Types")).toBeVisible();
+  await sandbox.docsLink("Query").click();
   // Descriptions come from the schema by introspection.
   await expect(sandbox.docs).toContainText("The discounted flights featured on the home page");
 

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
+import { SiteNav } from "./pages/SiteNav.js";
+import { Webpage } from "./pages/Webpage.js";
 
 // Public pages arrive prerendered in the language of their URL and come alive without a
 // hydration error; the head tags follow a language switch; without JavaScript the content is there.
@@ -22,23 +24,22 @@ for (const { locale, dir, heading, title } of [
     const errors = collectErrors(page);
     await suppressAuthModal(page);
     await page.goto(`/about?lang=${locale}`);
-    const h1 = page.getByRole("heading", { level: 1, name: heading });
+    const shown = new Webpage(page);
+    const h1 = shown.headingNamed(heading, { level: 1 });
     await expect(h1).toBeVisible();
     // The heading React hydrated is the very element the server sent, not a re-rendered one.
     await h1.evaluate((element) => element.setAttribute("data-from-server", "yes"));
     await page.waitForLoadState("networkidle");
-    await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(shown.document).toHaveAttribute("lang", locale);
+    await expect(shown.document).toHaveAttribute("dir", dir);
     await expect(page).toHaveTitle(title);
     await expect(h1).toHaveAttribute("data-from-server", "yes");
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/about\\?lang=${locale}$`));
-    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(shown.canonicalLink).toHaveCount(1);
+    await expect(shown.canonicalLink).toHaveAttribute("href", new RegExp(`/about\\?lang=${locale}$`));
+    await expect(shown.description).toHaveCount(1);
     // Hydrated: the app answers input (the language menu switches the page).
-    await page.getByRole("combobox", { name: locale === "ar" ? "اللغة" : "Language" }).selectOption("es");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Un bróker basado en la confianza desde 2008" }),
-    ).toBeVisible();
+    await new SiteNav(page).languageSelect(locale === "ar" ? "اللغة" : "Language").selectOption("es");
+    await expect(shown.headingNamed("Un bróker basado en la confianza desde 2008", { level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
@@ -50,16 +51,18 @@ test("a language switch updates the title, lang, description, canonical and the 
   await expect(page).toHaveTitle("Programs · SkyCharter");
   await page.waitForLoadState("networkidle");
 
-  await page.getByRole("combobox", { name: "Language" }).selectOption("zh");
-  await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+  const nav = new SiteNav(page);
+  const shown = new Webpage(page);
+  await nav.languageSelect().selectOption("zh");
+  await expect(shown.document).toHaveAttribute("lang", "zh");
   await expect(page).toHaveTitle("服务方案 · SkyCharter");
   await expect(page).toHaveURL(/\/programs\?lang=zh$/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/programs\?lang=zh$/);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /包机方案/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(shown.canonicalLink).toHaveAttribute("href", /\/programs\?lang=zh$/);
+  await expect(shown.description).toHaveAttribute("content", /包机方案/);
+  await expect(shown.canonicalLink).toHaveCount(1);
 
-  await page.getByRole("combobox", { name: "语言" }).selectOption("ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await nav.languageSelect("语言").selectOption("ar");
+  await expect(shown.document).toHaveAttribute("dir", "rtl");
   await expect(page).toHaveURL(/\/programs\?lang=ar$/);
   expect(errors).toEqual([]);
 });
@@ -68,10 +71,11 @@ test("without JavaScript a page still shows its content, in the language of its 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const response = await page.goto("/fleet?lang=es");
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("La aeronave adecuada para cada misión");
+  const shown = new Webpage(page);
+  await expect(shown.document).toHaveAttribute("lang", "es");
+  await expect(shown.heading).toHaveText("La aeronave adecuada para cada misión");
   await expect(page).toHaveTitle("Flota · SkyCharter");
-  await expect(page.getByRole("link", { name: "Programas" }).first()).toBeVisible();
+  await expect(shown.link("Programas").first()).toBeVisible();
   // The shell's "needs JavaScript" note is not in the page (checked in the HTML: a browser context with
   // scripts switched off still parses <noscript> as if they ran, so it would never show here).
   expect(await response!.text()).not.toContain("needs JavaScript");

@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { AuthModal, suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingPage } from "./pages/BookingPage.js";
+import { ContactPage } from "./pages/ContactPage.js";
 import { CustomerLoginPage } from "./pages/CustomerLoginPage.js";
+import { HomePage } from "./pages/HomePage.js";
+import { SiteNav } from "./pages/SiteNav.js";
 import { toast } from "./pages/Toast.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
-import { ContactPage } from "./pages/ContactPage.js";
-import { SiteNav } from "./pages/SiteNav.js";
+import { appReady } from "./support/test.js";
 
 // Public pages are the server's HTML plus a few lines of DOM code; React and the rest of an
 // interactive part's code load when that part is needed (web/src/islands). These tests wait for
@@ -27,7 +29,7 @@ const toaster = /^(AppToaster|toastStore)-/;
 test("/programs and / load no framework until the visitor touches an interactive part", async ({ page }) => {
   const scripts = scriptsRequested(page);
   await page.goto("/programs");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await appReady(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((name) => framework.test(name))).toEqual([]);
 
@@ -49,7 +51,7 @@ test("the booking and contact forms wake and work without the app's router", asy
   const scripts = scriptsRequested(page);
   const router = () => scripts.filter((name) => name.startsWith("vendor-router-"));
   await page.goto("/booking");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await appReady(page);
   const booking = new BookingPage(page);
   await booking.pickAirport(0, "from", "LHR", "LHR");
   await booking.pickAirport(0, "to", "Nice", "NCE");
@@ -71,7 +73,7 @@ test("/booking runs no framework until the visitor starts on the form; a draft k
   await suppressAuthModal(page);
   const scripts = scriptsRequested(page);
   await page.goto("/booking");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await appReady(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((name) => framework.test(name))).toEqual([]);
 
@@ -90,7 +92,7 @@ test("the toaster's code arrives only when there is something to say, and says i
   const scripts = scriptsRequested(page);
   const login = new CustomerLoginPage(page);
   await login.goto();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await appReady(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((name) => toaster.test(name))).toEqual([]);
 
@@ -126,7 +128,7 @@ test("the mobile menu and the hero work from the page's HTML and its small scrip
   await page.setViewportSize({ width: 375, height: 800 });
   await page.clock.install();
   await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await appReady(page);
   const nav = new SiteNav(page);
   await nav.openMenu.click();
   const menu = nav.mobileMenu;
@@ -136,19 +138,18 @@ test("the mobile menu and the hero work from the page's HTML and its small scrip
   await expect(menu).toBeHidden();
 
   // The headline a person sees (the others are in the HTML, hidden).
-  const headline = page.getByRole("heading", { level: 1 });
+  const home = new HomePage(page);
+  const headline = home.headline;
   const shown = () => headline.evaluate((element) => (element as HTMLElement).innerText);
   const first = await shown();
   await page.clock.fastForward(5_100);
   await expect.poll(shown).not.toBe(first);
   // Later scenes are not in the HTML: the one shown now had its SVG file fetched and drawn first.
   // (The page's clock still runs between fast-forwards: on a busy machine that can be scene 2 already.)
-  await expect(
-    page.locator("[data-hero-scene][data-active]:not([data-hero-scene='0']) > svg[data-scene]"),
-  ).toBeAttached();
-  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await expect(home.laterSceneDrawn).toBeAttached();
+  await home.pauseSlideshow.click();
   const paused = await shown();
   await page.clock.fastForward(12_000);
   expect(await shown()).toBe(paused);
-  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await expect(home.playSlideshow).toBeVisible();
 });

@@ -1,6 +1,13 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { waitForMail } from "../support/mailbox.js";
+import { AccountSummary } from "./pages/AccountSummary.js";
 import { AuthForms } from "./pages/AuthForms.js";
+import { BackOfficeFrame } from "./pages/BackOfficeFrame.js";
+import { CustomerLoginPage } from "./pages/CustomerLoginPage.js";
+import { PasskeyList, SecurityKeyList } from "./pages/SecurityKeys.js";
+import { SiteNav } from "./pages/SiteNav.js";
+import { StaffLoginPage } from "./pages/StaffLoginPage.js";
+import { toast } from "./pages/Toast.js";
 import { startSiteServer, type SiteServer } from "./support/siteServer.js";
 import { expect, test } from "./support/test.js";
 
@@ -10,7 +17,6 @@ import { expect, test } from "./support/test.js";
 // with staff required to use a security key.
 
 const admin = { email: "webauthn-admin@skycharter.example", password: "Security-Key-Staff-2026" };
-const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
 
 let site: SiteServer;
 
@@ -56,51 +62,50 @@ async function credentialCount(cdp: CDPSession, authenticatorId: string): Promis
 test("staff register a security key at sign-in, manage keys in the back office, and sign in with one", async ({
   page,
 }) => {
-  const forms = new AuthForms(page);
+  const login = new StaffLoginPage(page);
+  const forms = login.forms;
   const deskKey = await addAuthenticator(page, "security-key");
 
   await page.goto(`${site.url}/login`);
   await forms.signIn(admin.email, admin.password);
   // STAFF_REQUIRE_MFA=webauthn: no authenticator app on offer, a security key it must be.
-  await expect(page.getByText("Staff accounts need a security key. Register one now to continue.")).toBeVisible();
+  await expect(login.securityKeyRequired).toBeVisible();
   const name = forms.field("Security key name");
   await name.fill("");
-  await page.getByRole("button", { name: "Register security key", exact: true }).click();
+  await login.registerSecurityKey.click();
   await expect(forms.fieldError("Security key name")).toHaveText("Enter a security key name.");
   await name.fill("Desk key");
-  await page.getByRole("button", { name: "Register security key", exact: true }).click();
+  await login.registerSecurityKey.click();
 
   await expect(page).toHaveURL(`${site.url}/admin/dashboard`);
   expect(await credentialCount(deskKey.cdp, deskKey.id)).toBe(1);
-  const keys = page.getByTestId("security-keys");
-  await expect(keys.getByRole("listitem")).toHaveText([/Desk key/]);
+  const keys = new SecurityKeyList(page);
+  await expect(keys.entries).toHaveText([/Desk key/]);
   // The only key of a staff member who needs one stays.
-  await expect(keys.getByText("Staff need a security key: add another before removing this one.")).toBeVisible();
+  await expect(keys.onlyKeyStays).toBeVisible();
 
   // A second key, as a spare: the desk key is unplugged and another one is used.
   await deskKey.cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId: deskKey.id });
   const spareKey = await addAuthenticator(page, "security-key");
-  await keys.getByRole("button", { name: "Add a security key", exact: true }).click();
-  await keys.getByLabel("Security key name", { exact: true }).fill("Spare key");
-  await keys.getByRole("button", { name: "Register security key", exact: true }).click();
+  await keys.add("Spare key");
   await expect(toast(page, "Security key added")).toBeVisible();
-  await expect(keys.getByRole("listitem")).toHaveText([/Desk key/, /Spare key/]);
+  await expect(keys.entries).toHaveText([/Desk key/, /Spare key/]);
   expect(await credentialCount(spareKey.cdp, spareKey.id)).toBe(1);
 
   // The lost desk key is removed from the account.
-  await keys.getByRole("listitem").filter({ hasText: "Desk key" }).getByRole("button", { name: "Remove" }).click();
+  await keys.remove("Desk key");
   await expect(toast(page, "Security key removed")).toBeVisible();
-  await expect(keys.getByRole("listitem")).toHaveText([/Spare key/]);
+  await expect(keys.entries).toHaveText([/Spare key/]);
 
   // Next time: password, then the spare key signs the server's challenge.
-  await page.getByRole("button", { name: "Logout", exact: true }).first().click();
+  await new BackOfficeFrame(page).logout.click();
   await expect(page).toHaveURL(`${site.url}/`);
   await page.goto(`${site.url}/login`);
   await forms.signIn(admin.email, admin.password);
-  await expect(page.getByText("Use your security key to confirm it's you.")).toBeVisible();
-  await page.getByRole("button", { name: "Use security key", exact: true }).click();
+  await expect(login.securityKeyPrompt).toBeVisible();
+  await login.useSecurityKey.click();
   await expect(page).toHaveURL(`${site.url}/admin/dashboard`);
-  await expect(page.getByTestId("session-aal")).toHaveText("verified with a second step");
+  await expect(new AccountSummary(page).sessionAal).toHaveText("verified with a second step");
 });
 
 test("a customer adds a passkey in settings and signs in with it, without a password", async ({ page, request }) => {
@@ -120,18 +125,18 @@ test("a customer adds a passkey in settings and signs in with it, without a pass
   await expect(page).toHaveURL(`${site.url}/customer-dashboard`);
 
   await page.goto(`${site.url}/customer/settings`);
-  const passkeys = page.getByTestId("passkeys");
-  await expect(passkeys.getByText("No passkeys yet.")).toBeVisible();
-  await passkeys.getByRole("button", { name: "Add a passkey", exact: true }).click();
+  const passkeys = new PasskeyList(page);
+  await expect(passkeys.none).toBeVisible();
+  await passkeys.addPasskey.click();
   await expect(toast(page, "Passkey added")).toBeVisible();
-  await expect(passkeys.getByRole("listitem")).toHaveCount(1);
+  await expect(passkeys.entries).toHaveCount(1);
   const stored = (await device.cdp.send("WebAuthn.getCredentials", { authenticatorId: device.id })).credentials;
   expect(stored).toHaveLength(1);
   expect(stored[0]!.isResidentCredential).toBe(true);
 
-  await page.getByRole("button", { name: "Logout", exact: true }).first().click();
+  await new SiteNav(page).logout.click();
   await page.goto(`${site.url}/customer-login`);
-  await page.getByRole("button", { name: "Sign in with a passkey", exact: true }).click();
+  await new CustomerLoginPage(page).signInWithPasskey.click();
   await expect(page).toHaveURL(`${site.url}/customer-dashboard`);
   await expect(toast(page, "Welcome back!")).toBeVisible();
 });

@@ -16,4 +16,9 @@ export class AboutPage {
   testimonial(text: string): Locator {
     return this.testimonials.filter({ hasText: text });
   }
+
+  /** A published testimonial's stars, one image named for its rating. */
+  stars(text: string): Locator {
+    return this.testimonial(text).getByRole("img");
+  }
 }

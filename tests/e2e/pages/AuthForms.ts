@@ -22,16 +22,21 @@ export class AuthForms {
       .locator('[data-part="error-text"]');
   }
 
+  /** A form's button, by its whole name in the language shown ("Sign In", "إنشاء حساب"…). */
+  button(name: string): Locator {
+    return this.scope.getByRole("button", { name, exact: true });
+  }
+
   async signIn(email: string, password: string, submit = "Sign In"): Promise<void> {
     await this.field("Email").fill(email);
     await this.field("Password").fill(password);
-    await this.scope.getByRole("button", { name: submit, exact: true }).click();
+    await this.button(submit).click();
   }
 
   async signUp(values: { name: string; email: string; password: string }): Promise<void> {
     await this.field("Full name").fill(values.name);
     await this.field("Email").fill(values.email);
     await this.field("Password").fill(values.password);
-    await this.scope.getByRole("button", { name: "Create Account", exact: true }).click();
+    await this.button("Create Account").click();
   }
 }

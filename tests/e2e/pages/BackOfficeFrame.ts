@@ -20,4 +20,9 @@ export class BackOfficeFrame {
     this.marketingNav = page.getByRole("navigation", { name: "Main" });
     this.footer = page.getByRole("contentinfo");
   }
+
+  /** A section's link in the side navigation ("Bookings", "Testimonials", …). */
+  section(name: string): Locator {
+    return this.sections.getByRole("link", { name, exact: true });
+  }
 }

@@ -61,6 +61,21 @@ export class BookingPage {
     return this.page.getByTestId(`leg-${leg}-departAt`);
   }
 
+  /** The departure input with what is said around it (whose local time it is). */
+  departAtField(leg: number): Locator {
+    return this.departAt(leg).locator("..");
+  }
+
+  /** A kind of trip (one way, round trip, multi-leg), by its label in the language shown. */
+  tripType(label: string, { exact = true } = {}): Locator {
+    return this.page.getByText(label, { exact });
+  }
+
+  /** A button of the form, by its name in the language shown ("Add a leg", "Remove leg 3"…). */
+  button(name: string): Locator {
+    return this.page.getByRole("button", { name });
+  }
+
   field(label: string): Locator {
     // Not exact: a required field's label ends with its "*" indicator.
     return this.page.getByLabel(label);

@@ -6,6 +6,8 @@ export class CustomerDashboardPage {
   static readonly path = "/customer-dashboard";
   /** "Welcome, <name>". */
   readonly greeting: Locator;
+  /** The same greeting found by its words, which no other page's heading says. */
+  readonly welcome: Locator;
   readonly noBookings: Locator;
   readonly noRequests: Locator;
   /** Bookings as a table (wide screens; cards on a phone). */
@@ -19,6 +21,7 @@ export class CustomerDashboardPage {
 
   constructor(readonly page: Page) {
     this.greeting = page.getByRole("heading", { level: 1 });
+    this.welcome = page.getByRole("heading", { name: /^Welcome,/ });
     this.noBookings = page.getByText("No bookings yet");
     this.noRequests = page.getByText("No quote requests yet");
     this.bookingsTable = page.getByTestId("bookings-table");

@@ -25,6 +25,7 @@ export class CustomerLoginPage {
   readonly verify: Locator;
   /** The refusal shown when a code is asked for again too soon. */
   readonly tooManyAttempts: Locator;
+  readonly signInWithPasskey: Locator;
 
   constructor(readonly page: Page) {
     this.forms = new AuthForms(page);
@@ -40,6 +41,7 @@ export class CustomerLoginPage {
     this.code = this.forms.field("6-digit code");
     this.verify = page.getByRole("button", { name: "Verify", exact: true });
     this.tooManyAttempts = page.getByText("Too many attempts.");
+    this.signInWithPasskey = page.getByRole("button", { name: "Sign in with a passkey", exact: true });
   }
 
   /** "We sent a code and a sign-in link to <email>." */

@@ -3,6 +3,8 @@ import { signInNewStaff } from "./BackOffice.js";
 
 /** /admin/dashboard, the sales team's live lead board, as a staff member uses it. */
 export class LeadBoardPage {
+  /** The "Total leads" figure's card, and the number on it. */
+  readonly totalLeadsCard: Locator;
   readonly totalLeads: Locator;
   readonly search: Locator;
   readonly rows: Locator;
@@ -17,7 +19,8 @@ export class LeadBoardPage {
   readonly moveChoices: Locator;
 
   constructor(readonly page: Page) {
-    this.totalLeads = page.getByTestId("stat-totalLeads").getByTestId("stat-value");
+    this.totalLeadsCard = page.getByTestId("stat-totalLeads");
+    this.totalLeads = this.totalLeadsCard.getByTestId("stat-value");
     this.search = page.getByTestId("lead-search");
     this.rows = page.getByTestId("lead-row");
     this.count = page.getByTestId("leads-count");
@@ -51,6 +54,11 @@ export class LeadBoardPage {
     return this.rows.filter({ hasText: email });
   }
 
+  /** A row's status, in the language shown. */
+  status(email: string): Locator {
+    return this.row(email).getByTestId("lead-status");
+  }
+
   /** A row just arrived through the live feed, still highlighted. */
   freshRow(email: string): Locator {
     return this.page.locator("[data-testid=lead-row][data-fresh]").filter({ hasText: email });
@@ -79,6 +87,11 @@ export class LeadBoardPage {
   /** The cards in a board column. */
   cardsIn(status: string): Locator {
     return this.column(status).getByTestId("board-card");
+  }
+
+  /** Drags the card of lead `id` from one column to another with the mouse. */
+  async drag(id: string, from: string, to: string): Promise<void> {
+    await this.column(from).locator(`[data-testid=board-card][data-lead-id="${id}"]`).dragTo(this.column(to));
   }
 
   /** A card's "Move … to…" button, which opens the menu of the moves allowed. */

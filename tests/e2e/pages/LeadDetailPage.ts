@@ -54,6 +54,16 @@ export class LeadDetailPage {
     await this.addNote.click();
   }
 
+  /** An entry of the timeline that says exactly `text`. */
+  activityEntry(text: string): Locator {
+    return this.activity.getByText(text, { exact: true });
+  }
+
+  /** An image in the page drawn from `src`: what markup typed into a note must not make. */
+  image(src: string): Locator {
+    return this.page.locator(`main img[src='${src}']`);
+  }
+
   /** One of the lead's quote requests, by its reference. */
   request(reference: string): LeadRequestPanel {
     return new LeadRequestPanel(this.page.getByTestId(`lead-request-${reference}`));
@@ -69,11 +79,14 @@ export interface QuoteOption {
 /** A quote request on the lead page: its quotes, and the form that sends one quote per option. */
 export class LeadRequestPanel {
   readonly quotes: Locator;
+  /** Each quote sent on the request. */
+  readonly quoteItems: Locator;
   readonly addOption: Locator;
   readonly sendQuote: Locator;
 
   constructor(readonly root: Locator) {
     this.quotes = root.getByTestId("lead-request-quotes");
+    this.quoteItems = this.quotes.getByRole("listitem");
     this.addOption = root.getByTestId("add-option");
     this.sendQuote = root.getByTestId("send-quote");
   }

@@ -12,6 +12,8 @@ export class PricingPage {
   readonly lightEstimate: Locator;
   readonly taxiMinutes: Locator;
   readonly save: Locator;
+  /** "Pricing saved. The estimate below now uses it." */
+  readonly saved: Locator;
   readonly auditRows: Locator;
   readonly newOffer: Locator;
   readonly offerForm: OfferForm;
@@ -24,6 +26,7 @@ export class PricingPage {
     this.lightEstimate = page.getByTestId("estimate-LIGHT").getByTestId("estimate-range");
     this.taxiMinutes = page.locator('[data-path="taxiMinutes"]');
     this.save = page.getByTestId("save-pricing");
+    this.saved = page.getByText("Pricing saved. The estimate below now uses it.");
     this.auditRows = page.getByTestId("audit-row");
     this.newOffer = page.getByRole("button", { name: "New offer" });
     this.offerForm = new OfferForm(page.getByTestId("offer-form"));
@@ -58,5 +61,10 @@ export class OfferForm {
     this.price = root.getByLabel("Offer price (USD)");
     this.discount = root.getByLabel("Discount (%)");
     this.save = root.getByRole("button", { name: "Save offer" });
+  }
+
+  /** A problem the form names, by its words. */
+  problem(text: string): Locator {
+    return this.root.getByText(text);
   }
 }

@@ -32,6 +32,16 @@ export class SandboxPage {
     await expect(this.queryEditor.locator(".view-lines")).toContainText(/\w+/, { timeout: 30_000 });
   }
 
+  /** A part of the documentation explorer, by its words ("Root Types"). */
+  docsSection(text: string): Locator {
+    return this.docs.getByText(text);
+  }
+
+  /** The first link to a type in the documentation explorer. */
+  docsLink(name: string): Locator {
+    return this.docs.getByRole("link", { name }).first();
+  }
+
   /** Runs the editor's operation and waits for a response containing `text`. */
   async run(text: string): Promise<void> {
     // A click that lands while GraphiQL is still wiring its editors is ignored: click again.

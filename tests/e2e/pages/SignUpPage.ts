@@ -6,10 +6,13 @@ export class SignUpPage {
   static readonly path = "/customer-signup";
   readonly forms: AuthForms;
   readonly createAccount: Locator;
+  /** What a password needs, said under its field. */
+  readonly passwordHint: Locator;
 
   constructor(readonly page: Page) {
     this.forms = new AuthForms(page);
     this.createAccount = page.getByRole("button", { name: "Create Account", exact: true });
+    this.passwordHint = page.getByText("Use at least 6 characters with a mix of letters and numbers", { exact: true });
   }
 
   async goto(): Promise<void> {

@@ -22,4 +22,23 @@ export class SiteNav {
     this.closeMenu = page.getByRole("button", { name: "Close menu" });
     this.mobileMenu = page.getByRole("navigation", { name: "Mobile" });
   }
+
+  /** The language selector is named "Language" in the current language, e.g. "اللغة" in Arabic. */
+  languageSelect(name: string | RegExp = "Language"): Locator {
+    return this.page.getByRole("combobox", { name });
+  }
+
+  currencySelect(name: string | RegExp = "Currency"): Locator {
+    return this.page.getByRole("combobox", { name });
+  }
+
+  /** A link in the main navigation, both named in the language shown. */
+  mainNavigationLink(link: string, navigation = "Main"): Locator {
+    return this.page.getByRole("navigation", { name: navigation, exact: true }).getByRole("link", { name: link });
+  }
+
+  /** A link in the phone's menu (open it first). */
+  mobileMenuLink(name: string): Locator {
+    return this.mobileMenu.getByRole("link", { name });
+  }
 }

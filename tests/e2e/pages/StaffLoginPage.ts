@@ -16,6 +16,12 @@ export class StaffLoginPage {
   readonly wrongCode: Locator;
   /** Shown to a customer who signs in here. */
   readonly staffOnly: Locator;
+  /** With security keys required: "Staff accounts need a security key. Register one now to continue." */
+  readonly securityKeyRequired: Locator;
+  readonly registerSecurityKey: Locator;
+  /** "Use your security key to confirm it's you.": a key is registered, and asked for. */
+  readonly securityKeyPrompt: Locator;
+  readonly useSecurityKey: Locator;
 
   constructor(readonly page: Page) {
     this.forms = new AuthForms(page);
@@ -28,6 +34,10 @@ export class StaffLoginPage {
     this.verify = page.getByRole("button", { name: "Verify", exact: true });
     this.wrongCode = page.getByText("That code is not correct. Check your authenticator app and try again.");
     this.staffOnly = page.getByTestId("staff-only-message");
+    this.securityKeyRequired = page.getByText("Staff accounts need a security key. Register one now to continue.");
+    this.registerSecurityKey = page.getByRole("button", { name: "Register security key", exact: true });
+    this.securityKeyPrompt = page.getByText("Use your security key to confirm it's you.");
+    this.useSecurityKey = page.getByRole("button", { name: "Use security key", exact: true });
   }
 
   async goto(): Promise<void> {
