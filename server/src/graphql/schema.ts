@@ -7,34 +7,33 @@ import { AccountResolver } from "../modules/account/account.resolver.js";
 import { AffiliatesResolver } from "../modules/affiliates/affiliates.resolver.js";
 import * as aircraft from "../modules/aircraft/index.js";
 import * as airports from "../modules/airports/index.js";
+import * as analytics from "../modules/analytics/index.js";
 import * as audit from "../modules/audit/index.js";
+import * as contact from "../modules/contact/index.js";
+import * as offers from "../modules/offers/index.js";
+import * as pricing from "../modules/pricing/index.js";
 import * as programs from "../modules/programs/index.js";
+import * as testimonials from "../modules/testimonials/index.js";
 import * as users from "../modules/users/index.js";
-import { AnalyticsResolver } from "../modules/analytics/analytics.resolver.js";
 import { BookingsResolver } from "../modules/bookings/bookings.resolver.js";
 import { BookingQuoteRequestResolver } from "../modules/quotes/booking-quote-request.resolver.js";
-import { ContactResolver } from "../modules/contact/contact.resolver.js";
 import { LeadEventsResolver } from "../modules/leads/lead-events.resolver.js";
 import { LeadPresenceResolver } from "../modules/leads/lead-presence.resolver.js";
 import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.resolver.js";
-import { OffersResolver } from "../modules/offers/offers.resolver.js";
-import { PricingResolver, PricingSettingsResolver } from "../modules/pricing/pricing.resolver.js";
 import { LeadQuoteRequestsResolver } from "../modules/quotes/lead-quote-requests.resolver.js";
 import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
 import { TripLegResolver } from "../modules/quotes/trip-leg.resolver.js";
 import { QuotesResolver } from "../modules/quotes/quotes.resolver.js";
-import { TestimonialsResolver } from "../modules/testimonials/testimonials.resolver.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
 import { noPubSub, subscriptionPubSub } from "./pubsub.js";
 
 export const resolvers = [
-  OffersResolver,
+  ...offers.resolvers,
   AccountResolver,
   ...airports.resolvers,
   ...aircraft.resolvers,
   ...programs.resolvers,
-  PricingResolver,
-  PricingSettingsResolver,
+  ...pricing.resolvers,
   QuoteRequestsResolver,
   QuotesResolver,
   TripLegResolver,
@@ -45,10 +44,10 @@ export const resolvers = [
   LeadActivityResolver,
   BookingsResolver,
   BookingQuoteRequestResolver,
-  TestimonialsResolver,
-  ContactResolver,
+  ...testimonials.resolvers,
+  ...contact.resolvers,
   AffiliatesResolver,
-  AnalyticsResolver,
+  ...analytics.resolvers,
   ...users.resolvers,
   ...audit.resolvers,
 ] as const;

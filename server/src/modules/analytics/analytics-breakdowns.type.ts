@@ -1,10 +1,11 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import type { AffiliateAttribution, CategoryBookings, FirstContactTimes } from "./analytics.js";
 import { AircraftCategory } from "../aircraft/index.js";
 
 @ObjectType("CategoryBookings", {
   description: "Bookings made in the range in one aircraft category, cancelled ones left out.",
 })
-export class CategoryBookings {
+export class CategoryBookingsObject implements CategoryBookings {
   @Field(() => AircraftCategory, {
     nullable: true,
     description: "The accepted quote's category; null when the quote named none.",
@@ -21,7 +22,7 @@ export class CategoryBookings {
 @ObjectType("FirstContactTimes", {
   description: "How soon staff first acted on the range's leads (first timeline entry by a staff member).",
 })
-export class FirstContactTimes {
+export class FirstContactTimesObject implements FirstContactTimes {
   @Field(() => Float, {
     nullable: true,
     description: "Median hours from a lead's creation to its first staff activity; null when no lead has had one.",
@@ -36,7 +37,7 @@ export class FirstContactTimes {
 }
 
 @ObjectType("AffiliateAttribution", { description: "What one affiliate's referral code brought in over the range." })
-export class AffiliateAttribution {
+export class AffiliateAttributionObject implements AffiliateAttribution {
   @Field(() => String)
   referralCode!: string;
 

@@ -1,15 +1,19 @@
 import { Arg, Ctx, Directive, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
 import { DateRangeInput } from "../../graphql/date-range.js";
-import { Analytics } from "./analytics.type.js";
+import type { Analytics } from "./analytics.js";
+import type { AnalyticsContext } from "./analytics.context.js";
+import { AnalyticsObject } from "./analytics.type.js";
 
-@Resolver(() => Analytics)
+@Resolver(() => AnalyticsObject)
 export class AnalyticsResolver {
   @Directive("@auth(requires: STAFF)")
-  @Query(() => Analytics, {
+  @Query(() => AnalyticsObject, {
     description: "Figures for the analytics page over a range of at most two years; both ends required.",
   })
-  analytics(@Ctx() ctx: GraphQLContext, @Arg("range", () => DateRangeInput) range: DateRangeInput): Promise<Analytics> {
+  analytics(
+    @Ctx() ctx: AnalyticsContext,
+    @Arg("range", () => DateRangeInput) range: DateRangeInput,
+  ): Promise<Analytics> {
     return ctx.services.analytics.analytics(range);
   }
 }

@@ -5,8 +5,7 @@ import { AircraftCategory } from "../aircraft/index.js";
 import { usdFromCents } from "../../core/money.js";
 import { LeadSource, LeadStatus } from "../leads/index.js";
 import { ANALYTICS_SQL, type AnalyticsRow } from "./analytics.sql.js";
-import type { Analytics } from "./analytics.type.js";
-import type { CategoryBookings } from "./analytics-breakdowns.type.js";
+import type { Analytics, CategoryBookings } from "./analytics.js";
 
 /** The longest range analytics will aggregate over: two years, plus a leap day. */
 export const MAX_RANGE_DAYS = 731;

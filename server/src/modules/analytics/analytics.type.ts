@@ -1,9 +1,22 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import type {
+  Analytics,
+  LeadSourceCount,
+  LeadStatusCount,
+  MonthlyCount,
+  MonthlyLeadsBySource,
+  MonthlyRevenue,
+  RouteCount,
+} from "./analytics.js";
 import { LeadSource, LeadStatus } from "../leads/index.js";
-import { AffiliateAttribution, CategoryBookings, FirstContactTimes } from "./analytics-breakdowns.type.js";
+import {
+  AffiliateAttributionObject,
+  CategoryBookingsObject,
+  FirstContactTimesObject,
+} from "./analytics-breakdowns.type.js";
 
 @ObjectType("LeadSourceCount")
-export class LeadSourceCount {
+export class LeadSourceCountObject implements LeadSourceCount {
   @Field(() => LeadSource)
   source!: LeadSource;
 
@@ -12,18 +25,18 @@ export class LeadSourceCount {
 }
 
 @ObjectType("MonthlyLeadsBySource", { description: "Leads created in one calendar month (UTC), per source." })
-export class MonthlyLeadsBySource {
+export class MonthlyLeadsBySourceObject implements MonthlyLeadsBySource {
   @Field(() => String, { description: 'The month, "2030-01".' })
   month!: string;
 
-  @Field(() => [LeadSourceCount], {
+  @Field(() => [LeadSourceCountObject], {
     description: "Every source in declaration order (zeros included), so months line up in a stacked chart.",
   })
-  bySource!: LeadSourceCount[];
+  bySource!: LeadSourceCountObject[];
 }
 
 @ObjectType("LeadStatusCount")
-export class LeadStatusCount {
+export class LeadStatusCountObject implements LeadStatusCount {
   @Field(() => LeadStatus)
   status!: LeadStatus;
 
@@ -32,7 +45,7 @@ export class LeadStatusCount {
 }
 
 @ObjectType("MonthlyRevenue", { description: "Bookings made in one calendar month (UTC), cancelled ones left out." })
-export class MonthlyRevenue {
+export class MonthlyRevenueObject implements MonthlyRevenue {
   @Field(() => String, { description: 'The month, "2030-01".' })
   month!: string;
 
@@ -44,7 +57,7 @@ export class MonthlyRevenue {
 }
 
 @ObjectType("MonthlyCount", { description: "How many in one calendar month (UTC)." })
-export class MonthlyCount {
+export class MonthlyCountObject implements MonthlyCount {
   @Field(() => String, { description: 'The month, "2030-01".' })
   month!: string;
 
@@ -53,7 +66,7 @@ export class MonthlyCount {
 }
 
 @ObjectType("RouteCount", { description: "Quote requests whose first leg flies this route." })
-export class RouteCount {
+export class RouteCountObject implements RouteCount {
   @Field(() => String, { description: "Departure airport code." })
   from!: string;
 
@@ -67,7 +80,7 @@ export class RouteCount {
 @ObjectType("Analytics", {
   description: "The back office's figures over a range: leads created, bookings made and quote requests sent in it.",
 })
-export class Analytics {
+export class AnalyticsObject implements Analytics {
   @Field(() => Date)
   from!: Date;
 
@@ -77,11 +90,11 @@ export class Analytics {
   @Field(() => Int)
   totalLeads!: number;
 
-  @Field(() => [LeadSourceCount], { description: "Every source, most leads first (zeros included)." })
-  leadsBySource!: LeadSourceCount[];
+  @Field(() => [LeadSourceCountObject], { description: "Every source, most leads first (zeros included)." })
+  leadsBySource!: LeadSourceCountObject[];
 
-  @Field(() => [LeadStatusCount], { description: "Every status in pipeline order (zeros included)." })
-  leadsByStatus!: LeadStatusCount[];
+  @Field(() => [LeadStatusCountObject], { description: "Every status in pipeline order (zeros included)." })
+  leadsByStatus!: LeadStatusCountObject[];
 
   @Field(() => Float, { description: "Won ÷ closed (won + lost) among the range's leads, 0–1; 0 when none closed." })
   conversionRate!: number;
@@ -95,35 +108,35 @@ export class Analytics {
   @Field(() => Int, { description: "Revenue ÷ bookings in whole US dollars; 0 without bookings." })
   averageDealSizeUsd!: number;
 
-  @Field(() => [MonthlyRevenue], { description: "Every month the range touches, oldest first (zeros included)." })
-  revenueByMonth!: MonthlyRevenue[];
+  @Field(() => [MonthlyRevenueObject], { description: "Every month the range touches, oldest first (zeros included)." })
+  revenueByMonth!: MonthlyRevenueObject[];
 
-  @Field(() => [MonthlyCount], {
+  @Field(() => [MonthlyCountObject], {
     description: "Quote requests per month, every month the range touches, oldest first.",
   })
-  quoteRequestsByMonth!: MonthlyCount[];
+  quoteRequestsByMonth!: MonthlyCountObject[];
 
-  @Field(() => [RouteCount], { description: "The ten most requested routes (first leg), most first." })
-  topRoutes!: RouteCount[];
+  @Field(() => [RouteCountObject], { description: "The ten most requested routes (first leg), most first." })
+  topRoutes!: RouteCountObject[];
 
-  @Field(() => [MonthlyLeadsBySource], {
+  @Field(() => [MonthlyLeadsBySourceObject], {
     description: "Leads per month per source, every month the range touches, oldest first.",
   })
-  leadsByMonth!: MonthlyLeadsBySource[];
+  leadsByMonth!: MonthlyLeadsBySourceObject[];
 
-  @Field(() => [CategoryBookings], {
+  @Field(() => [CategoryBookingsObject], {
     description:
       "Every aircraft category in catalogue order (zeros included), then bookings whose quote named none, if any.",
   })
-  bookingsByCategory!: CategoryBookings[];
+  bookingsByCategory!: CategoryBookingsObject[];
 
-  @Field(() => FirstContactTimes, {
+  @Field(() => FirstContactTimesObject, {
     description: "Time from lead creation to the first staff activity, over the range's leads.",
   })
-  firstContact!: FirstContactTimes;
+  firstContact!: FirstContactTimesObject;
 
-  @Field(() => [AffiliateAttribution], {
+  @Field(() => [AffiliateAttributionObject], {
     description: "Affiliates whose code brought a lead or a booking in the range, most revenue first, then most leads.",
   })
-  affiliates!: AffiliateAttribution[];
+  affiliates!: AffiliateAttributionObject[];
 }

@@ -1,7 +1,8 @@
 import { Field, InputType } from "type-graphql";
+import type { NewContactMessage } from "./contact-message.js";
 
 @InputType("ContactMessageInput")
-export class ContactMessageInput {
+export class ContactMessageInput implements NewContactMessage {
   @Field(() => String, { description: "1 to 120 characters." })
   name!: string;
 

@@ -1,21 +1,22 @@
 import { Arg, Ctx, Directive, Mutation, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
-import { ContactReceipt } from "./contact-receipt.type.js";
+import type { ContactReceipt } from "./contact-message.js";
+import { ContactReceiptObject } from "./contact-receipt.type.js";
+import type { ContactContext } from "./contact.context.js";
 import { ContactMessageInput } from "./contact.input.js";
 
 // As for quote requests: a form's retries and a busy office behind one address fit well inside this.
 const SUBMIT_LIMIT = { limit: 30, windowSeconds: 300 };
 
-@Resolver(() => ContactReceipt)
+@Resolver(() => ContactReceiptObject)
 export class ContactResolver {
   @Directive("@public")
-  @Mutation(() => ContactReceipt, {
+  @Mutation(() => ContactReceiptObject, {
     description:
       "Sends a message with the contact form, signed in or not; creates or updates the lead with the sender's email. " +
       "Send the same `idempotencyKey` when retrying: every call with one key returns the one receipt it made.",
   })
   async submitContactMessage(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: ContactContext,
     @Arg("input", () => ContactMessageInput) input: ContactMessageInput,
     @Arg("idempotencyKey", () => String, {
       nullable: true,

@@ -8,8 +8,7 @@ import { approvedAffiliateId } from "../affiliates/index.js";
 import { randomCode } from "../../core/codes.js";
 import { announce, LeadActivityKind, type LeadEvents, LeadSource, type LeadsService } from "../leads/index.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
-import type { ContactReceipt } from "./contact-receipt.type.js";
-import type { ContactMessageInput } from "./contact.input.js";
+import type { ContactReceipt, NewContactMessage } from "./contact-message.js";
 import {
   blankToNull,
   controlProblems,
@@ -28,7 +27,7 @@ interface NormalizedMessage extends PersonDetails {
   referralCode: string | null;
 }
 
-function normalize(input: ContactMessageInput): NormalizedMessage {
+function normalize(input: NewContactMessage): NormalizedMessage {
   return {
     ...personDetails(input),
     subject: blankToNull(input.subject),
@@ -38,7 +37,7 @@ function normalize(input: ContactMessageInput): NormalizedMessage {
   };
 }
 
-function problemsOf(input: ContactMessageInput, m: NormalizedMessage): FieldProblem[] {
+function problemsOf(input: NewContactMessage, m: NormalizedMessage): FieldProblem[] {
   const problems: FieldProblem[] = [];
   personDetailsProblems(problems, m);
   maxLength(problems, "subject", m.subject, 200);
@@ -68,7 +67,7 @@ export class ContactService {
    * email (source CONTACT when new) with the message on its timeline. Idempotent like
    * submitQuoteRequest: one key, one message; the same key with another message is a CONFLICT.
    */
-  async submit(input: ContactMessageInput, idempotencyKey: string | null | undefined): Promise<ContactReceipt> {
+  async submit(input: NewContactMessage, idempotencyKey: string | null | undefined): Promise<ContactReceipt> {
     const message = normalize(input);
     const problems = [...idempotencyKeyProblems(idempotencyKey), ...problemsOf(input, message)];
     if (problems.length) throw badInput(problems);

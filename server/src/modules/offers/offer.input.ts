@@ -1,8 +1,9 @@
 import { Field, ID, InputType, Int } from "type-graphql";
 import { AircraftCategory } from "../aircraft/index.js";
+import type { FlightOfferDraft } from "./offer.js";
 
 @InputType("FlightOfferInput", { description: "A featured flight to create (no id) or replace (its id)." })
-export class FlightOfferInput {
+export class FlightOfferInput implements FlightOfferDraft {
   @Field(() => ID, { nullable: true, description: "The offer to change; omitted to create one." })
   id?: string | null;
 

@@ -1,10 +1,11 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { AircraftCategory } from "../aircraft/index.js";
+import type { FlightOffer } from "./offer.js";
 
 @ObjectType("FlightOffer", {
   description: "A discounted flight featured on the home page, subject to operator confirmation.",
 })
-export class FlightOffer {
+export class FlightOfferObject implements FlightOffer {
   @Field(() => ID)
   id!: string;
 

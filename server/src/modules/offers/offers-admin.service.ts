@@ -6,8 +6,7 @@ import { centsFromUsd } from "../../core/money.js";
 import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import { isUniqueViolation } from "../../core/db-errors.js";
 import { FlightOfferEntity } from "./offer.entity.js";
-import type { FlightOfferInput } from "./offer.input.js";
-import type { FlightOffer } from "./offer.type.js";
+import type { FlightOffer, FlightOfferDraft } from "./offer.js";
 import { toFlightOffer } from "./offers.service.js";
 
 const PLACE_MAX = 120;
@@ -17,7 +16,7 @@ export const PRICE_USD_MAX = 10_000_000;
 type OfferFields = Omit<FlightOfferEntity, "id" | "createdAt" | "updatedAt">;
 
 /** The checked, normalised columns of an input; BAD_USER_INPUT naming each `input.*` field at fault. */
-export function offerFields(input: FlightOfferInput): OfferFields {
+export function offerFields(input: FlightOfferDraft): OfferFields {
   const problems: FieldProblem[] = [];
   const place = (name: "from" | "to") => {
     const value = input[name].trim();
@@ -70,7 +69,7 @@ export class OffersAdminService {
   }
 
   /** Creates the offer, or replaces every field of an existing one; the change is audited. */
-  async upsert(input: FlightOfferInput, actorUserId: string): Promise<FlightOffer> {
+  async upsert(input: FlightOfferDraft, actorUserId: string): Promise<FlightOffer> {
     const fields = offerFields(input);
     try {
       return await this.db.transaction(async (tx) => {

@@ -1,31 +1,34 @@
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { FlightOffer } from "./offer.js";
 import { FlightOfferInput } from "./offer.input.js";
-import { FlightOffer } from "./offer.type.js";
+import { FlightOfferObject } from "./offer.type.js";
+import type { OffersContext } from "./offers.context.js";
 
-@Resolver(() => FlightOffer)
+@Resolver(() => FlightOfferObject)
 export class OffersResolver {
   @Directive("@public")
-  @Query(() => [FlightOffer], { description: "The discounted flights featured on the home page, in display order." })
-  featuredOffers(@Ctx() ctx: GraphQLContext): Promise<FlightOffer[]> {
+  @Query(() => [FlightOfferObject], {
+    description: "The discounted flights featured on the home page, in display order.",
+  })
+  featuredOffers(@Ctx() ctx: OffersContext): Promise<FlightOffer[]> {
     return ctx.services.offers.featured();
   }
 
   @Directive("@auth(requires: ADMIN)")
-  @Query(() => [FlightOffer], {
+  @Query(() => [FlightOfferObject], {
     description: "Every featured-flight offer, including ones not featured and expired, in display order.",
   })
-  flightOffers(@Ctx() ctx: GraphQLContext): Promise<FlightOffer[]> {
+  flightOffers(@Ctx() ctx: OffersContext): Promise<FlightOffer[]> {
     return ctx.services.offersAdmin.all();
   }
 
   @Directive("@auth(requires: ADMIN)")
-  @Mutation(() => FlightOffer, {
+  @Mutation(() => FlightOfferObject, {
     description:
       "Creates a featured flight, or replaces one given its id (audited). CONFLICT for a second offer on one route and category.",
   })
   upsertFlightOffer(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: OffersContext,
     @Arg("input", () => FlightOfferInput) input: FlightOfferInput,
   ): Promise<FlightOffer> {
     return ctx.services.offersAdmin.upsert(input, ctx.viewer!.userId);

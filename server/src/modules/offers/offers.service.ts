@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import { FlightOfferEntity } from "./offer.entity.js";
-import type { FlightOffer } from "./offer.type.js";
+import type { FlightOffer } from "./offer.js";
 
 /** round(price / (1 − discount)), in whole dollars: the struck-through price the home page shows. */
 export function originalPriceUsd(priceUsd: number, discountPercent: number): number {

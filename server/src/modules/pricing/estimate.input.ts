@@ -1,9 +1,10 @@
 import { Field, InputType, Int } from "type-graphql";
 import { AircraftCategory } from "../aircraft/index.js";
+import type { RequestedLeg, RequestedTrip } from "./requested-trip.js";
 import { TripType } from "./trip-type.enum.js";
 
 @InputType("TripLegInput")
-export class TripLegInput {
+export class TripLegInput implements RequestedLeg {
   @Field(() => String, { description: 'Departure airport: IATA or ICAO code, e.g. "LHR" or "EGLL".' })
   from!: string;
 
@@ -17,7 +18,7 @@ export class TripLegInput {
 }
 
 @InputType("EstimateInput")
-export class EstimateInput {
+export class EstimateInput implements RequestedTrip {
   @Field(() => [TripLegInput], { description: "The legs in flying order, 1 to 8." })
   legs!: TripLegInput[];
 

@@ -1,9 +1,7 @@
 import { badInput, type FieldProblem } from "../../core/errors.js";
 import { isPassengerCount, MAX_LEGS, MAX_PASSENGERS } from "../../core/rules/index.js";
 import { type AirportPoint, type AirportsService, normalizeAirportCode } from "../airports/index.js";
-import { estimateTrip, type EstimateLegPlan } from "./estimate.js";
-import type { EstimateInput } from "./estimate.input.js";
-import { EstimateExclusion, type CharterEstimate } from "./estimate.type.js";
+import { estimateTrip, type CharterEstimate, type EstimateLegPlan } from "./estimate.js";
 import {
   formatLocalDate,
   latestPossibleUtc,
@@ -12,6 +10,7 @@ import {
   type LocalDateTime,
 } from "../../core/local-time.js";
 import type { PricingService } from "./pricing.service.js";
+import type { RequestedTrip } from "./requested-trip.js";
 import { TripType } from "./trip-type.enum.js";
 
 /** How far ahead an estimate may look. */
@@ -37,12 +36,12 @@ export class EstimateService {
     private readonly pricing: PricingService,
   ) {}
 
-  async estimate(input: EstimateInput, now = new Date()): Promise<CharterEstimate> {
+  async estimate(input: RequestedTrip, now = new Date()): Promise<CharterEstimate> {
     return (await this.planTrip(input, now)).estimate;
   }
 
   /** Checks the trip (BAD_USER_INPUT naming every faulty field) and estimates it; quote requests keep the checked legs. */
-  async planTrip(input: EstimateInput, now = new Date()): Promise<{ legs: CheckedLeg[]; estimate: CharterEstimate }> {
+  async planTrip(input: RequestedTrip, now = new Date()): Promise<{ legs: CheckedLeg[]; estimate: CharterEstimate }> {
     const legs = await this.checkedLegs(input, now);
     const { rules, categories } = await this.pricing.estimateInputs();
     const plans: EstimateLegPlan[] = legs.map((leg) => ({
@@ -50,15 +49,12 @@ export class EstimateService {
       to: leg.to,
       departDate: formatLocalDate(leg.local),
     }));
-    const options = estimateTrip(plans, input.passengers, categories, rules, input.category).map((option) => ({
-      ...option,
-      excludedReason: option.excludedReason ? EstimateExclusion[option.excludedReason] : null,
-    }));
+    const options = estimateTrip(plans, input.passengers, categories, rules, input.category);
     return { legs, estimate: { options, currency: "USD", disclaimer: ESTIMATE_DISCLAIMER } };
   }
 
   /** The legs with their airports and departure instants, or BAD_USER_INPUT naming every faulty field. */
-  private async checkedLegs(input: EstimateInput, now: Date): Promise<CheckedLeg[]> {
+  private async checkedLegs(input: RequestedTrip, now: Date): Promise<CheckedLeg[]> {
     const problems: FieldProblem[] = [];
     if (!isPassengerCount(input.passengers)) {
       problems.push({ field: "passengers", message: `Must be from 1 to ${MAX_PASSENGERS}.` });

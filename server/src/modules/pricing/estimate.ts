@@ -54,7 +54,8 @@ export interface LegEstimate {
   fuelStop: boolean;
 }
 
-export interface CategoryEstimateResult {
+/** An indicative price range for one aircraft category. Not a quote. */
+export interface CategoryEstimate {
   category: AircraftCategory;
   lowUsd: number | null;
   highUsd: number | null;
@@ -63,6 +64,16 @@ export interface CategoryEstimateResult {
   fuelStop: boolean;
   legs: LegEstimate[];
   excludedReason: ExclusionReason | null;
+}
+
+/** Indicative price ranges per aircraft category for a trip. Never a quote: operators quote the price. */
+export interface CharterEstimate {
+  /** One option per category, smallest first (or only the category asked for). */
+  options: CategoryEstimate[];
+  /** Always "USD"; other currencies are converted for display. */
+  currency: string;
+  /** What the estimate includes and excludes; shown with the figures. */
+  disclaimer: string;
 }
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -124,7 +135,7 @@ export function estimateCategory(
   passengers: number,
   figures: CategoryFigures,
   rules: EstimateRules,
-): CategoryEstimateResult {
+): CategoryEstimate {
   const legEstimates = legs.map((leg) => {
     const distance = greatCircleNm(leg.from, leg.to);
     return {
@@ -171,7 +182,7 @@ export function estimateTrip(
   categories: CategoryFigures[],
   rules: EstimateRules,
   only?: AircraftCategory | null,
-): CategoryEstimateResult[] {
+): CategoryEstimate[] {
   return categories
     .filter((c) => !only || c.category === only)
     .map((figures) => estimateCategory(legs, passengers, figures, rules));

@@ -1,6 +1,8 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { AircraftCategory } from "../aircraft/index.js";
+import type { CategoryEstimate, CharterEstimate, LegEstimate } from "./estimate.js";
 
+/** estimate.ts's ExclusionReason, as the schema names it. */
 export enum EstimateExclusion {
   TOO_FEW_SEATS = "TOO_FEW_SEATS",
 }
@@ -12,7 +14,7 @@ registerEnumType(EstimateExclusion, {
 });
 
 @ObjectType("EstimateLeg", { description: "One leg of the trip as one category would fly it." })
-export class EstimateLeg {
+export class EstimateLegObject implements LegEstimate {
   @Field(() => String, { description: "Departure airport code (IATA when it has one, else ICAO)." })
   from!: string;
 
@@ -33,7 +35,7 @@ export class EstimateLeg {
 }
 
 @ObjectType("CategoryEstimate", { description: "An indicative price range for one aircraft category. Not a quote." })
-export class CategoryEstimate {
+export class CategoryEstimateObject implements CategoryEstimate {
   @Field(() => AircraftCategory)
   category!: AircraftCategory;
 
@@ -61,8 +63,8 @@ export class CategoryEstimate {
   @Field(() => Boolean, { description: "At least one leg needs a fuel stop in this category." })
   fuelStop!: boolean;
 
-  @Field(() => [EstimateLeg])
-  legs!: EstimateLeg[];
+  @Field(() => [EstimateLegObject])
+  legs!: EstimateLegObject[];
 
   @Field(() => EstimateExclusion, {
     nullable: true,
@@ -74,11 +76,11 @@ export class CategoryEstimate {
 @ObjectType("CharterEstimate", {
   description: "Indicative price ranges per aircraft category for a trip. Never a quote: operators quote the price.",
 })
-export class CharterEstimate {
-  @Field(() => [CategoryEstimate], {
+export class CharterEstimateObject implements CharterEstimate {
+  @Field(() => [CategoryEstimateObject], {
     description: "One option per category, smallest first (or only the category asked for).",
   })
-  options!: CategoryEstimate[];
+  options!: CategoryEstimateObject[];
 
   @Field(() => String, {
     description: 'Currency of the amounts: always "USD"; other currencies are converted for display.',

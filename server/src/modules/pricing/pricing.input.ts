@@ -1,9 +1,10 @@
 import { Field, Float, InputType, Int } from "type-graphql";
-import { AircraftCategory } from "../aircraft/index.js";
-import { ProgramCode } from "../programs/index.js";
+import { AircraftCategory, type CategoryFiguresChange } from "../aircraft/index.js";
+import { ProgramCode, type ProgramPriceChange } from "../programs/index.js";
+import type { PricingChanges } from "./pricing-settings.js";
 
 @InputType("AircraftCategoryInput", { description: "New figures for one category; omitted fields stay as they are." })
-export class AircraftCategoryInput {
+export class AircraftCategoryInput implements CategoryFiguresChange {
   @Field(() => AircraftCategory)
   category!: AircraftCategory;
 
@@ -27,7 +28,7 @@ export class AircraftCategoryInput {
 }
 
 @InputType("ProgramPriceInput", { description: "A programme's from-price and badge; omitted fields stay as they are." })
-export class ProgramPriceInput {
+export class ProgramPriceInput implements ProgramPriceChange {
   @Field(() => ProgramCode)
   code!: ProgramCode;
 
@@ -46,7 +47,7 @@ export class ProgramPriceInput {
 }
 
 @InputType("PricingInput", { description: "Changes to the pricing settings; anything omitted stays as it is." })
-export class PricingInput {
+export class PricingInput implements PricingChanges {
   @Field(() => [AircraftCategoryInput], { nullable: true })
   categories?: AircraftCategoryInput[];
 

@@ -6,8 +6,7 @@ import type { ProgramsService } from "../programs/index.js";
 import { diffFields, writeAudit, type RowChange } from "../../core/audit.js";
 import type { CategoryFigures, EstimateRules } from "./estimate.js";
 import { PricingSettingEntity } from "./pricing-setting.entity.js";
-import type { PricingInput } from "./pricing.input.js";
-import type { PricingSettings } from "./pricing.type.js";
+import type { PricingChanges, PricingSettings } from "./pricing-settings.js";
 import { validatePricingInput } from "./pricing.validation.js";
 
 const AUDIT_ACTION = "pricing.update";
@@ -65,7 +64,7 @@ export class PricingService {
   }
 
   /** Validates, applies and audits the changes in one transaction; concurrent updates queue on the rules row. */
-  async update(input: PricingInput, actorUserId: string | null): Promise<PricingSettings> {
+  async update(input: PricingChanges, actorUserId: string | null): Promise<PricingSettings> {
     const problems = validatePricingInput(input);
     if (problems.length) throw badInput(problems);
     // Other copies hear of the change from the tables' triggers; this one drops its cache once the commit is done.

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { AircraftCategoryInfoObject } from "../aircraft/index.js";
 import { ProgramObject } from "../programs/index.js";
+import type { PricingSettings } from "./pricing-settings.js";
 
 @ObjectType("PricingLimit", { description: "The lowest and highest value updatePricing accepts for one figure." })
 export class PricingLimit {
@@ -21,7 +22,7 @@ export class PricingLimit {
   description:
     "Everything staff can tune about prices: category figures, programme from-prices and the estimate's rules.",
 })
-export class PricingSettings {
+export class PricingSettingsObject implements PricingSettings {
   @Field(() => [AircraftCategoryInfoObject])
   categories!: AircraftCategoryInfoObject[];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AircraftCategory } from "../aircraft/index.js";
 import { ProgramCode } from "../programs/index.js";
-import type { PricingInput } from "./pricing.input.js";
+import type { PricingChanges } from "./pricing-settings.js";
 import { validatePricingInput } from "./pricing.validation.js";
 
-const fields = (input: PricingInput) => validatePricingInput(input).map((p) => p.field);
+const fields = (input: PricingChanges) => validatePricingInput(input).map((p) => p.field);
 
 describe("validatePricingInput", () => {
   it("accepts sensible figures and an empty change", () => {
@@ -61,7 +61,7 @@ describe("validatePricingInput", () => {
     const input = {
       taxiMinutes: null,
       categories: [{ category: AircraftCategory.LARGE, seats: null }],
-    } as unknown as PricingInput;
+    } as unknown as PricingChanges;
     expect(fields(input)).toEqual(["categories[0].seats", "taxiMinutes"]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FieldProblem } from "../../core/errors.js";
 import { ProgramCode } from "../programs/index.js";
-import type { PricingInput } from "./pricing.input.js";
+import type { PricingChanges } from "./pricing-settings.js";
 
 // Bounds that keep an admin's typo from producing absurd estimates (the table CHECKs agree).
 export const PRICING_LIMITS = {
@@ -34,7 +34,7 @@ function checkInt(problems: FieldProblem[], field: string, name: Limited, value:
 }
 
 /** Every problem with the input, each naming its field as the input spells it ("categories[1].seats"). */
-export function validatePricingInput(input: PricingInput): FieldProblem[] {
+export function validatePricingInput(input: PricingChanges): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const nullNotAllowed = (field: string, value: unknown) => {
     if (value === null) problems.push({ field, message: "Cannot be null: omit it to keep the current value." });

@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int } from "type-graphql";
+import type { NewTestimonial } from "./testimonial.js";
 
 @InputType("TestimonialInput")
-export class TestimonialInput {
+export class TestimonialInput implements NewTestimonial {
   @Field(() => Int, { description: "1 to 5 stars." })
   rating!: number;
 

@@ -1,10 +1,10 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
-import type { TestimonialEntity } from "./testimonial.entity.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
+import type { Testimonial } from "./testimonial.js";
 
 @ObjectType("Testimonial", { description: "A customer's review of their flight. The public see approved ones only." })
-export class Testimonial {
+export class TestimonialObject implements Testimonial {
   @Field(() => ID)
   id!: string;
 
@@ -39,21 +39,4 @@ export class Testimonial {
 }
 
 @ObjectType("TestimonialConnection", { description: "A page of testimonials, newest first." })
-export class TestimonialConnection extends Connection("Testimonial", Testimonial) {}
-
-export function toTestimonial(row: TestimonialEntity): Testimonial {
-  return {
-    id: row.id,
-    authorName: row.authorName,
-    rating: row.rating,
-    text: row.body,
-    locale: row.locale,
-    status: row.status,
-    featured: row.featured,
-    createdAt: row.createdAt,
-    reviewedAt: row.reviewedAt,
-    authorUserId: row.authorUserId,
-    bookingIdValue: row.bookingId,
-    reviewedByUserId: row.reviewedByUserId,
-  };
-}
+export class TestimonialConnection extends Connection("Testimonial", TestimonialObject) {}

@@ -1,20 +1,22 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { ConnectionShape } from "../../core/pagination.js";
 import { seesAllRows } from "../../core/viewer.js";
 import { UserSummaryObject, type UserSummary } from "../users/index.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
 import { TestimonialInput } from "./testimonial.input.js";
-import { Testimonial, TestimonialConnection } from "./testimonial.type.js";
+import type { Testimonial } from "./testimonial.js";
+import { TestimonialConnection, TestimonialObject } from "./testimonial.type.js";
+import type { TestimonialsContext } from "./testimonials.context.js";
 
 // A customer writes one now and then; this stops a script, not a person.
 const SUBMIT_LIMIT = { limit: 10, windowSeconds: 3_600 };
 
-@Resolver(() => Testimonial)
+@Resolver(() => TestimonialObject)
 export class TestimonialsResolver {
   @Directive("@public")
-  @Query(() => [Testimonial], { description: "Approved testimonials for the site: featured first, then newest." })
+  @Query(() => [TestimonialObject], { description: "Approved testimonials for the site: featured first, then newest." })
   testimonials(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TestimonialsContext,
     @Arg("first", () => Int, { nullable: true, description: "1 to 50; 6 when omitted." }) first: number | null,
     @Arg("locale", () => String, {
       nullable: true,
@@ -30,10 +32,10 @@ export class TestimonialsResolver {
     description: "The signed-in customer's own testimonials in every status, newest first.",
   })
   myTestimonials(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TestimonialsContext,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
-  ): Promise<TestimonialConnection> {
+  ): Promise<ConnectionShape<Testimonial>> {
     return ctx.services.testimonials.listMine(ctx.viewer!, { first, after });
   }
 
@@ -41,7 +43,7 @@ export class TestimonialsResolver {
     nullable: true,
     description: "The booking it is about: its author and staff only (null for others).",
   })
-  bookingId(@Root() testimonial: Testimonial, @Ctx() ctx: GraphQLContext): string | null {
+  bookingId(@Root() testimonial: Testimonial, @Ctx() ctx: TestimonialsContext): string | null {
     const mine = ctx.viewer !== null && ctx.viewer.userId === testimonial.authorUserId;
     return mine || seesAllRows(ctx.viewer) ? testimonial.bookingIdValue : null;
   }
@@ -49,22 +51,22 @@ export class TestimonialsResolver {
   @Directive("@auth(requires: STAFF)")
   @Query(() => TestimonialConnection, { description: "Testimonials to review (or in any one status), newest first." })
   testimonialsForReview(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TestimonialsContext,
     @Arg("status", () => TestimonialStatus, { nullable: true, description: "All statuses when omitted." })
     status: TestimonialStatus | null,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
-  ): Promise<TestimonialConnection> {
+  ): Promise<ConnectionShape<Testimonial>> {
     return ctx.services.testimonials.listForReview(status, { first, after });
   }
 
   @Directive("@auth(requires: CUSTOMER)")
-  @Mutation(() => Testimonial, {
+  @Mutation(() => TestimonialObject, {
     description:
       "A signed-in customer's testimonial, PENDING until staff review it. One pending at a time (CONFLICT otherwise).",
   })
   async submitTestimonial(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TestimonialsContext,
     @Arg("input", () => TestimonialInput) input: TestimonialInput,
   ): Promise<Testimonial> {
     await ctx.rateLimit("submitTestimonial", SUBMIT_LIMIT);
@@ -72,13 +74,13 @@ export class TestimonialsResolver {
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Mutation(() => Testimonial, {
+  @Mutation(() => TestimonialObject, {
     description:
       "Approves or rejects a testimonial: PENDING → APPROVED or REJECTED, APPROVED ⇄ REJECTED (CONFLICT otherwise). " +
       "Only approved ones can be featured; APPROVED again with `featured` changes just that. Written to the audit log.",
   })
   reviewTestimonial(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: TestimonialsContext,
     @Arg("id", () => ID) id: string,
     @Arg("status", () => TestimonialStatus) status: TestimonialStatus,
     @Arg("featured", () => Boolean, {
@@ -94,7 +96,7 @@ export class TestimonialsResolver {
     nullable: true,
     description: "The customer who wrote it: staff only (null for others).",
   })
-  author(@Root() testimonial: Testimonial, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+  author(@Root() testimonial: Testimonial, @Ctx() ctx: TestimonialsContext): Promise<UserSummary | null> | null {
     return seesAllRows(ctx.viewer) && testimonial.authorUserId ? ctx.loaders.user.load(testimonial.authorUserId) : null;
   }
 
@@ -102,7 +104,7 @@ export class TestimonialsResolver {
     nullable: true,
     description: "The staff member who last reviewed it: staff only (null for others).",
   })
-  reviewer(@Root() testimonial: Testimonial, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+  reviewer(@Root() testimonial: Testimonial, @Ctx() ctx: TestimonialsContext): Promise<UserSummary | null> | null {
     return seesAllRows(ctx.viewer) && testimonial.reviewedByUserId
       ? ctx.loaders.user.load(testimonial.reviewedByUserId)
       : null;

@@ -15,8 +15,8 @@ import {
 import { isUniqueViolation } from "../../core/db-errors.js";
 import { TestimonialEntity } from "./testimonial.entity.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
-import type { TestimonialInput } from "./testimonial.input.js";
-import { toTestimonial, type Testimonial } from "./testimonial.type.js";
+import type { NewTestimonial, Testimonial } from "./testimonial.js";
+import { toTestimonial } from "./testimonial.mappers.js";
 import { assertTestimonialTransition } from "./testimonial-status-moves.js";
 
 const PUBLIC_DEFAULT = 6;
@@ -66,7 +66,7 @@ export class TestimonialsService {
    * A customer's testimonial, PENDING until staff review it. One pending per customer: a second is
    * a CONFLICT (the partial unique index settles concurrent calls the same way).
    */
-  async submit(input: TestimonialInput, viewer: Viewer): Promise<Testimonial> {
+  async submit(input: NewTestimonial, viewer: Viewer): Promise<Testimonial> {
     const [account] = (await this.db.query(
       `SELECT user_metadata->>'name' AS name, locale FROM auth_user WHERE id = $1`,
       [viewer.userId],

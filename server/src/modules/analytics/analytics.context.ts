@@ -1,0 +1,5 @@
+import type { ModuleContext } from "../../graphql/module-context.js";
+import type { AnalyticsService } from "./analytics.service.js";
+
+/** What the analytics page's resolver reads of an operation's context. */
+export type AnalyticsContext = ModuleContext<{ analytics: AnalyticsService }>;

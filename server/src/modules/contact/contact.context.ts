@@ -1,0 +1,5 @@
+import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ContactService } from "./contact.service.js";
+
+/** What the contact form's resolver reads of an operation's context. */
+export type ContactContext = ModuleContext<{ contact: ContactService }>;

@@ -1,0 +1,31 @@
+import type { AircraftCategoryInfo, CategoryFiguresChange } from "../aircraft/index.js";
+import type { Program, ProgramPriceChange } from "../programs/index.js";
+
+/** Everything staff can tune about prices: category figures, programme from-prices and the estimate's rules. */
+export interface PricingSettings {
+  categories: AircraftCategoryInfo[];
+  programs: Program[];
+  /** Great-circle distance × this ÷ 100 is the distance flown. */
+  routingFactorPercent: number;
+  /** Added to every leg for taxiing. */
+  taxiMinutes: number;
+  /** The estimate shows price −this% to +this%. */
+  rangePercent: number;
+  /** A leg longer than this share of the category's range needs a fuel stop. */
+  fuelStopRangePercent: number;
+  /** Days without activity before an open lead is stale. */
+  staleLeadDays: number;
+  /** When any of these figures last changed. */
+  updatedAt: Date;
+}
+
+/** Changes to the pricing settings as an admin sends them; anything omitted stays as it is. */
+export interface PricingChanges {
+  categories?: CategoryFiguresChange[];
+  programs?: ProgramPriceChange[];
+  routingFactorPercent?: number;
+  taxiMinutes?: number;
+  rangePercent?: number;
+  fuelStopRangePercent?: number;
+  staleLeadDays?: number;
+}
