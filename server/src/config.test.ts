@@ -88,6 +88,18 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads SMS_ALLOWED_CALLING_CODES as calling codes without their +, every country when empty", () => {
+    expect(loadConfig({}).auth.smsAllowedCallingCodes).toEqual([]);
+    expect(loadConfig({ SMS_ALLOWED_CALLING_CODES: " 44, +33,1242 " }).auth.smsAllowedCallingCodes).toEqual([
+      "44",
+      "33",
+      "1242",
+    ]);
+    expect(() => loadConfig({ SMS_ALLOWED_CALLING_CODES: "44,UK" })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_ALLOWED_CALLING_CODES: "044" })).toThrow(ConfigError);
+    expect(loadConfig({}).auth.smsSentPerHour).toBe(30);
+  });
+
   it("reads STAFF_REQUIRE_MFA as off, any second factor, or a security key", () => {
     expect(loadConfig({}).auth.staffRequireMfa).toBe(false);
     expect(loadConfig({ STAFF_REQUIRE_MFA: "true" }).auth.staffRequireMfa).toBe("any");

@@ -153,6 +153,13 @@ export interface AuthConfig {
   smsWebhookUrl: string | null;
   /** Seconds between two texted codes to one phone factor (GoTrue's SMS_MAX_FREQUENCY). */
   smsMaxFrequencySeconds: number;
+  /** Sign-in and sign-up texts sent per hour across every number (GoTrue's RATE_LIMIT_SMS_SENT). */
+  smsSentPerHour: number;
+  /**
+   * E.164 prefixes (calling codes, digits without "+") of the countries texts may go to; empty: all
+   * (SMS_ALLOWED_CALLING_CODES).
+   */
+  smsAllowedCallingCodes: string[];
   /** Seconds between two emails of a kind (confirmation, recovery, email change, reauthentication code) to one address (GoTrue's SMTP_MAX_FREQUENCY). */
   smtpMaxFrequencySeconds: number;
   /** A new password needs the code GET /reauthenticate mails (GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
@@ -313,6 +320,17 @@ function readOrigins(env: Env, name: string): string[] {
     const origin = readUrl({ [name]: entry }, name, null, ["http:", "https:"])!;
     return new URL(origin).origin;
   });
+}
+
+/** Comma-separated E.164 prefixes ("44, 33, +1"): 1 to 6 digits each, not starting with 0; stored without "+". */
+function readCallingCodes(env: Env, name: string): string[] {
+  const entries = (env[name] ?? "")
+    .split(",")
+    .map((entry) => entry.trim().replace(/^\+/, ""))
+    .filter(Boolean);
+  for (const entry of entries)
+    if (!/^[1-9]\d{0,5}$/.test(entry)) fail(name, "comma-separated calling codes such as 44,33,1", entry);
+  return entries;
 }
 
 function readStaffMfa(env: Env, production: boolean): StaffMfaRule {
@@ -493,6 +511,8 @@ export function loadConfig(env: Env = process.env): Config {
       google: readGoogle(env),
       smsWebhookUrl: readUrl(env, "SMS_WEBHOOK_URL", null, ["https:", "http:"]),
       smsMaxFrequencySeconds: readInt(env, "SMS_MAX_FREQUENCY", 60, 1, 3_600),
+      smsSentPerHour: readInt(env, "RATE_LIMIT_SMS_SENT", 30, 1, 1_000_000),
+      smsAllowedCallingCodes: readCallingCodes(env, "SMS_ALLOWED_CALLING_CODES"),
       smtpMaxFrequencySeconds: readInt(env, "SMTP_MAX_FREQUENCY", 60, 1, 3_600),
       passwordChangeRequiresReauthentication: readBool(env, "SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION", true),
       reauthenticationGraceSeconds: readInt(env, "SECURITY_REAUTHENTICATION_GRACE_SECONDS", 600, 0, 3_600),

@@ -270,16 +270,17 @@ describe("passwordless sign-in, with phone and anonymous sign-in on", () => {
     const sent = await client.signInWithOtp({ phone });
     expect(sent.error).toBeNull();
     const code = await textedCode(server, phone);
-    const [stored] = await server.db.query(
-      `SELECT t.code_hash FROM auth_one_time_token t JOIN auth_user u ON u.id = t.user_id WHERE u.phone = $1`,
-      [phone.slice(1)],
-    );
+    // No account until the code comes back: texting a number leaves only its hashed code behind.
+    const accounts = () => server.db.query(`SELECT id FROM auth_user WHERE phone = $1`, [phone.slice(1)]);
+    expect(await accounts()).toEqual([]);
+    const [stored] = await server.db.query(`SELECT code_hash FROM auth_phone_code WHERE phone = $1`, [phone.slice(1)]);
     expect(stored.code_hash).not.toContain(code);
 
-    const wrong = code === "000000" ? "111111" : "000000";
-    expect((await client.verifyOtp({ phone, token: wrong, type: "sms" })).error).toMatchObject(EXPIRED);
+    expect((await client.verifyOtp({ phone, token: wrongFor(code), type: "sms" })).error).toMatchObject(EXPIRED);
+    expect(await accounts()).toEqual([]);
     const { data, error } = await client.verifyOtp({ phone, token: code, type: "sms" });
     expect(error).toBeNull();
+    expect(await accounts()).toEqual([{ id: data.user!.id }]);
     // Stored and shown as Supabase Auth does: E.164 digits without the "+".
     expect(data.user).toMatchObject({ phone: phone.slice(1), email: "", is_anonymous: false });
     expect(data.user!.phone_confirmed_at).toBeTruthy();
@@ -489,6 +490,88 @@ describe("wrong sign-in codes counted per address and number across codes", () =
         EXPIRED,
       );
     expect((await client.verifyOtp({ email: stranger, token: "123456", type: "email" })).error).toMatchObject(SLOWED);
+  });
+});
+
+describe("texts on the service's bill: allowed countries and an hourly budget", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      MAILER_AUTOCONFIRM: "true",
+      PHONE_SIGNIN_ENABLED: "true",
+      SMS_MAX_FREQUENCY: "2",
+      RATE_LIMIT_SMS_SENT: "3",
+      SMS_ALLOWED_CALLING_CODES: "44, +33",
+    });
+  });
+  afterAll(() => server?.close());
+
+  const texts = async (phone: string) => (await messageFiles(path.join(server.dataDir, "sms"), phone, "txt")).length;
+  const rowsFor = async (phone: string) => {
+    const [{ accounts }] = await server.db.query(`SELECT count(*)::int AS accounts FROM auth_user WHERE phone = $1`, [
+      phone.slice(1),
+    ]);
+    const [{ codes }] = await server.db.query(`SELECT count(*)::int AS codes FROM auth_phone_code WHERE phone = $1`, [
+      phone.slice(1),
+    ]);
+    return { accounts, codes };
+  };
+  const COUNTRY = {
+    status: 422,
+    code: "validation_failed",
+    message: expect.stringContaining("not among the countries this service texts"),
+  };
+
+  it("texts only the countries in SMS_ALLOWED_CALLING_CODES, for sign-in, sign-up and phone factors", async () => {
+    const abroad = `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+    const client = authClientAt(server.url, nextIp());
+    expect((await client.signInWithOtp({ phone: abroad })).error).toMatchObject(COUNTRY);
+    expect((await client.signUp({ phone: abroad, password: "Jet-set-2026" })).error).toMatchObject(COUNTRY);
+    expect(await texts(abroad)).toBe(0);
+    expect(await rowsFor(abroad)).toEqual({ accounts: 0, codes: 0 });
+
+    // A signed-in customer cannot make a phone factor of such a number either; one at home is fine.
+    const customer = authClientAt(server.url, nextIp());
+    expect((await customer.signUp({ email: uniqueEmail("factor-abroad"), password: "Jet-set-2026" })).error).toBeNull();
+    expect((await customer.mfa.enroll({ factorType: "phone", phone: abroad })).error).toMatchObject(COUNTRY);
+    expect((await customer.mfa.enroll({ factorType: "phone", phone: uniquePhone() })).error).toBeNull();
+  });
+
+  it("sends at most RATE_LIMIT_SMS_SENT sign-in and sign-up texts an hour across every number, then 429 over_sms_send_rate_limit", async () => {
+    const clock = holdClock();
+    const sent = [
+      uniquePhone(),
+      uniquePhone(),
+      `+3361234${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`,
+    ];
+    for (const phone of sent) {
+      expect((await authClientAt(server.url, nextIp()).signInWithOtp({ phone })).error).toBeNull();
+      expect(await texts(phone)).toBe(1);
+    }
+    const fourth = uniquePhone();
+    const over = await fetch(`${server.url}/auth/v1/otp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      body: JSON.stringify({ phone: fourth }),
+    });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ error_code: "over_sms_send_rate_limit", msg: "SMS rate limit exceeded" });
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(3_000);
+    const signUp = await authClientAt(server.url, nextIp()).signUp({ phone: uniquePhone(), password: "Jet-set-2026" });
+    expect(signUp.error).toMatchObject({ status: 429, code: "over_sms_send_rate_limit" });
+    clock.advance(2_100); // SMS_MAX_FREQUENCY: a resend waits for the hour too
+    expect((await authClientAt(server.url, nextIp()).resend({ type: "sms", phone: sent[0]! })).error).toMatchObject({
+      status: 429,
+      code: "over_sms_send_rate_limit",
+    });
+    expect(await texts(fourth)).toBe(0);
+    expect(await texts(sent[0]!)).toBe(1);
+    expect(await rowsFor(fourth)).toEqual({ accounts: 0, codes: 0 });
+
+    // The next hour (on the server's clock) has texts again.
+    clock.advance(3_600_000);
+    expect((await authClientAt(server.url, nextIp()).signInWithOtp({ phone: fourth })).error).toBeNull();
+    expect(await texts(fourth)).toBe(1);
   });
 });
 

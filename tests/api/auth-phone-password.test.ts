@@ -86,12 +86,13 @@ describe("phone sign-up and sign-in with a password, confirmations on", () => {
     expect(signUp.data.user!.confirmation_sent_at).toBeTruthy();
     expect(signUp.data.user!.identities?.map((identity) => identity.provider)).toEqual(["phone"]);
     const code = await textedCode(server, phone);
-    // The code is kept hashed, and the password waits beside it: the account has none yet.
+    // No account until the code comes back: the code is kept hashed, and the password waits beside it.
+    expect(await server.db.query(`SELECT id FROM auth_user WHERE phone = $1`, [phone.slice(1)])).toEqual([]);
     const [row] = await server.db.query(
-      `SELECT u.encrypted_password, t.code_hash, t.pending_password FROM auth_user u JOIN auth_one_time_token t ON t.user_id = u.id WHERE u.phone = $1`,
+      `SELECT user_id, code_hash, pending_password FROM auth_phone_code WHERE phone = $1`,
       [phone.slice(1)],
     );
-    expect(row.encrypted_password).toBeNull();
+    expect(row.user_id).toBe(signUp.data.user!.id);
     expect(row.code_hash).not.toContain(code);
     expect(row.pending_password).toMatch(/^\$argon2id\$/);
 
@@ -106,6 +107,8 @@ describe("phone sign-up and sign-in with a password, confirmations on", () => {
     expect(verified.data.session).not.toBeNull();
     expect(verified.data.user!.phone_confirmed_at).toBeTruthy();
     expect(verified.data.user!.identities?.[0]?.identity_data).toMatchObject({ phone_verified: true });
+    // The account made then has the id the sign-up answered with.
+    expect(verified.data.user!.id).toBe(signUp.data.user!.id);
 
     // What Supabase's own client test expects of a phone password sign-in.
     const signIn = await authClient(server.url).signInWithPassword({ phone, password: PASSWORD });

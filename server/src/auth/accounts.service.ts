@@ -47,6 +47,7 @@ import type { OtpService } from "./otp.service.js";
 import { readChannel } from "./mfa/sms.js";
 import type { PhoneOtp } from "./phone-otp.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { newestPendingPhonePassword } from "./phone-codes.js";
 import { SignInBudget } from "./sign-in-budget.js";
 import { userJson } from "./serialize.js";
 import type { ClientInfo, SessionService } from "./sessions.js";
@@ -196,6 +197,8 @@ export class AccountsService {
     if (outcome.kind === "taken") return this.obfuscatedPhoneUser(phone, data, locale);
     if (outcome.kind === "confirmed")
       return this.db.transaction((tx) => this.sessions.signIn(tx, outcome.user, "password", client));
+    // A new number's account is made when its code comes back: answered as it will be, with its id.
+    if (outcome.kind === "pending") return this.madeUpUser({ email: null, phone }, data, locale, outcome.userId);
     return this.userPayload(this.db, outcome.user);
   }
 
@@ -242,11 +245,15 @@ export class AccountsService {
     return this.madeUpUser({ email: null, phone }, data, locale);
   }
 
-  private madeUpUser(address: { email: string | null; phone: string }, data: Record<string, unknown>, locale: string) {
+  private madeUpUser(
+    address: { email: string | null; phone: string },
+    data: Record<string, unknown>,
+    locale: string,
+    id: string = crypto.randomUUID(),
+  ) {
     const { email, phone } = address;
     const provider = email === null ? "phone" : "email";
     const now = new Date();
-    const id = crypto.randomUUID();
     const user: UserRow = {
       id,
       email,
@@ -319,14 +326,16 @@ export class AccountsService {
       : await findUserByEmail(this.db, account);
     const confirmed = byPhone ? user?.phone_confirmed_at : user?.email_confirmed_at;
     // An unconfirmed sign-up's password is still pending: it can only earn the "not confirmed" hint.
-    const encoded =
-      user && !confirmed && !user.encrypted_password
+    // A new number's sign-up has no account yet: its password waits beside its texted code.
+    const encoded = !user
+      ? phone && (await newestPendingPhonePassword(this.db, phone))
+      : !confirmed && !user.encrypted_password
         ? await newestPendingPassword(this.db, user.id, byPhone ? "phone_otp" : "confirmation")
-        : user?.encrypted_password;
-    const ok = await verifyPassword(encoded ?? null, body.password);
-    if (!user || !ok) throw invalidCredentials();
+        : user.encrypted_password;
+    const ok = await verifyPassword(encoded || null, body.password);
+    if (!ok) throw invalidCredentials();
     await this.signInBudget.giveBack(slot);
-    if (!confirmed)
+    if (!user || !confirmed)
       throw byPhone
         ? new AuthError(400, "phone_not_confirmed", "Phone not confirmed")
         : new AuthError(400, "email_not_confirmed", "Email not confirmed");

@@ -158,23 +158,29 @@ export class OtpService {
     if (!usable) throw codeNotValid();
     // Paid before the code is compared, known address or not; a right code gives the slot back.
     const slot = await this.codeBudget.take(byEmail ? input.email : `phone:${input.phone}`);
+    const code = input.code.trim();
     const session = await this.db.transaction(async (tx) => {
-      const user = byEmail ? await findUserByEmail(tx, input.email) : await findUserByPhone(tx, input.phone);
-      if (!user) return null;
-      const spent = byEmail
-        ? await redeemOneTimeCode(tx, user.id, "magiclink", input.code.trim(), this.config.emailOtpExpirySeconds)
-        : await redeemOneTimeCode(tx, user.id, "phone_otp", input.code.trim(), this.config.smsOtpExpirySeconds);
-      if (!spent) return null;
-      // Thrown inside the transaction: a disabled account's code stays unspent.
-      assertNotBanned(user);
-      // Typed on the page that asked for it: no PKCE exchange needed, so the link's flow ends here.
-      if (spent.flow_state_id) await tx.query(`DELETE FROM auth_flow_state WHERE id = $1`, [spent.flow_state_id]);
-      const signedIn = byEmail ? await acceptMagicLink(tx, user) : await this.phone.confirm(tx, user, spent);
+      const signedIn = byEmail
+        ? await this.redeemEmailCode(tx, input.email, code)
+        : await this.phone.redeem(tx, input.phone, code);
       // Both are amr "otp", as in Supabase Auth; only the emailed code proved an inbox.
       return signedIn && this.sessions.signIn(tx, signedIn, "otp", client, byEmail ? "email" : undefined);
     });
     if (!session) throw codeNotValid();
     await this.codeBudget.giveBack(slot);
     return session;
+  }
+
+  /** The account an emailed code signs in to, or null; a wrong code is counted (the caller commits). */
+  private async redeemEmailCode(tx: EntityManager, email: string, code: string): Promise<UserRow | null> {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return null;
+    const spent = await redeemOneTimeCode(tx, user.id, "magiclink", code, this.config.emailOtpExpirySeconds);
+    if (!spent) return null;
+    // Thrown inside the transaction: a disabled account's code stays unspent.
+    assertNotBanned(user);
+    // Typed on the page that asked for it: no PKCE exchange needed, so the link's flow ends here.
+    if (spent.flow_state_id) await tx.query(`DELETE FROM auth_flow_state WHERE id = $1`, [spent.flow_state_id]);
+    return acceptMagicLink(tx, user);
   }
 }

@@ -201,18 +201,20 @@ export async function insertUserWithoutEmail(
     phone: string | null;
     userMetadata: Record<string, unknown>;
     locale: string;
-    /** A phone sign-up's password, given at once only when the number needs no code (SMS_AUTOCONFIRM). */
+    /** A phone sign-up's password: at once when the number needs no code (SMS_AUTOCONFIRM), else when its code comes back. */
     encryptedPassword?: string | null;
-    /** The number counts as confirmed from the start (SMS_AUTOCONFIRM). */
+    /** The number counts as confirmed from the start (SMS_AUTOCONFIRM, or its texted code just came back). */
     phoneConfirmed?: boolean;
+    /** The id to give the account (the one a phone sign-up already answered with); else a new one. */
+    id?: string;
   },
 ): Promise<UserRow> {
   const provider = fields.phone === null ? "anonymous" : "phone";
   const confirmed = fields.phone !== null && fields.phoneConfirmed === true;
   const row = (await one<UserRow>(
     db,
-    `INSERT INTO auth_user (phone, is_anonymous, user_metadata, app_metadata, locale, encrypted_password, phone_confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END) RETURNING *`,
+    `INSERT INTO auth_user (id, phone, is_anonymous, user_metadata, app_metadata, locale, encrypted_password, phone_confirmed_at)
+     VALUES (coalesce($8, gen_random_uuid()), $1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END) RETURNING *`,
     [
       fields.phone ?? "",
       fields.phone === null,
@@ -221,6 +223,7 @@ export async function insertUserWithoutEmail(
       fields.locale,
       fields.encryptedPassword ?? null,
       confirmed,
+      fields.id ?? null,
     ],
   ))!;
   if (fields.phone !== null) {

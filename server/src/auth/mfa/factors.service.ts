@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { Authenticated } from "../bearer.js";
 import { validationFailed } from "../errors.js";
+import { assertTextable } from "../sms-allowance.js";
 import { factorsOf, one, type Db, type FactorRow } from "../store.js";
 import { downgradeSessions } from "./aal.js";
 import type { FactorSecrets } from "./factor-secrets.js";
@@ -68,6 +69,8 @@ export class FactorsService {
       throw validationFailed("factor_type needs to be totp, phone, or webauthn");
     const name = readFriendlyName(input.friendly_name);
     const phone = type === "phone" ? readE164(input.phone) : "";
+    // Its codes will be texted: only to the countries this service texts.
+    if (phone) assertTextable(this.config, phone.slice(1));
     const issuer =
       typeof input.issuer === "string" && input.issuer.trim()
         ? input.issuer.trim()

@@ -24,6 +24,7 @@ import { WebAuthn1763860100000 } from "./1763860100000-WebAuthn.js";
 import { OAuthClients1763870000000 } from "./1763870000000-OAuthClients.js";
 import { SessionsOpenedByEmail1763880000000 } from "./1763880000000-SessionsOpenedByEmail.js";
 import { RevokedServiceRoleKeys1763880100000 } from "./1763880100000-RevokedServiceRoleKeys.js";
+import { PhoneCodesBeforeAccounts1763880200000 } from "./1763880200000-PhoneCodesBeforeAccounts.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   OAuthClients1763870000000,
   SessionsOpenedByEmail1763880000000,
   RevokedServiceRoleKeys1763880100000,
+  PhoneCodesBeforeAccounts1763880200000,
 ];
