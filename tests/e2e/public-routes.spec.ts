@@ -8,26 +8,12 @@ import { Webpage } from "./pages/Webpage.js";
 // language in the right direction, never scrolls sideways, logs no error (react-intl reports a
 // missing message as one) and axe finds nothing serious under WCAG 2.2 AA.
 
-const PUBLIC_ROUTES = [
-  "/",
-  "/programs",
-  "/fleet",
-  "/solutions",
-  "/service-areas",
-  "/about",
-  "/affiliate",
-  "/affiliate/apply",
-  "/contact",
-  "/case-studies",
-  "/booking",
-  // Without a reference: the page explains it cannot show a request here.
-  "/booking/confirmation",
-  "/login",
-  "/customer-login",
-  "/customer-signup",
-  "/signup-confirmation",
-  "/reset-password",
-];
+// The site's own table of its public pages (web/src/site/routes.ts), read as plain data: a page
+// added there is checked here with nothing more to write. (A path the compiler does not follow: the
+// web's types are the web's typecheck's business.)
+const siteTable = "../../web/src/site/routes.ts";
+const { publicPages } = (await import(siteTable)) as { publicPages: readonly { path: string }[] };
+const PUBLIC_ROUTES = publicPages.map((page) => page.path);
 const LANGUAGES = [
   { locale: "en", dir: "ltr" },
   { locale: "es", dir: "ltr" },
