@@ -4,22 +4,20 @@ import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import type { EventBus } from "../core/events.js";
 import { AccountResolver } from "../modules/account/account.resolver.js";
-import { AffiliatesResolver } from "../modules/affiliates/affiliates.resolver.js";
+import * as affiliates from "../modules/affiliates/index.js";
 import * as aircraft from "../modules/aircraft/index.js";
 import * as airports from "../modules/airports/index.js";
 import * as analytics from "../modules/analytics/index.js";
 import * as audit from "../modules/audit/index.js";
+import * as bookings from "../modules/bookings/index.js";
 import * as contact from "../modules/contact/index.js";
+import * as leads from "../modules/leads/index.js";
 import * as offers from "../modules/offers/index.js";
 import * as pricing from "../modules/pricing/index.js";
 import * as programs from "../modules/programs/index.js";
 import * as testimonials from "../modules/testimonials/index.js";
 import * as users from "../modules/users/index.js";
-import { BookingsResolver } from "../modules/bookings/bookings.resolver.js";
 import { BookingQuoteRequestResolver } from "../modules/quotes/booking-quote-request.resolver.js";
-import { LeadEventsResolver } from "../modules/leads/lead-events.resolver.js";
-import { LeadPresenceResolver } from "../modules/leads/lead-presence.resolver.js";
-import { LeadActivityResolver, LeadsResolver } from "../modules/leads/leads.resolver.js";
 import { LeadQuoteRequestsResolver } from "../modules/quotes/lead-quote-requests.resolver.js";
 import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
 import { TripLegResolver } from "../modules/quotes/trip-leg.resolver.js";
@@ -37,16 +35,13 @@ export const resolvers = [
   QuoteRequestsResolver,
   QuotesResolver,
   TripLegResolver,
-  LeadsResolver,
+  ...leads.resolvers,
   LeadQuoteRequestsResolver,
-  LeadEventsResolver,
-  LeadPresenceResolver,
-  LeadActivityResolver,
-  BookingsResolver,
+  ...bookings.resolvers,
   BookingQuoteRequestResolver,
   ...testimonials.resolvers,
   ...contact.resolvers,
-  AffiliatesResolver,
+  ...affiliates.resolvers,
   ...analytics.resolvers,
   ...users.resolvers,
   ...audit.resolvers,

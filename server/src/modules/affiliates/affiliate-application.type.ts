@@ -1,12 +1,12 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
-import type { AffiliateApplicationEntity } from "./affiliate-application.entity.js";
+import type { AffiliateApplication } from "./affiliate-application.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 
 @ObjectType("AffiliateApplication", {
   description: "An application to refer clients for a share of the profit on their bookings.",
 })
-export class AffiliateApplication {
+export class AffiliateApplicationObject implements AffiliateApplication {
   @Field(() => ID)
   id!: string;
 
@@ -50,23 +50,4 @@ export class AffiliateApplication {
 }
 
 @ObjectType("AffiliateApplicationConnection", { description: "A page of affiliate applications, newest first." })
-export class AffiliateApplicationConnection extends Connection("AffiliateApplication", AffiliateApplication) {}
-
-export function toAffiliateApplication(row: AffiliateApplicationEntity): AffiliateApplication {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    website: row.website,
-    audience: row.audience,
-    locale: row.locale,
-    status: row.status,
-    referralCode: row.referralCode,
-    createdAt: row.createdAt,
-    reviewedAt: row.reviewedAt,
-    reviewNoteText: row.reviewNote,
-    reviewedByUserId: row.reviewedByUserId,
-    leadId: row.leadId,
-  };
-}
+export class AffiliateApplicationConnection extends Connection("AffiliateApplication", AffiliateApplicationObject) {}

@@ -1,7 +1,8 @@
 import { Field, InputType } from "type-graphql";
+import type { NewAffiliateApplication } from "./affiliate-application.js";
 
 @InputType("AffiliateApplicationInput")
-export class AffiliateApplicationInput {
+export class AffiliateApplicationInput implements NewAffiliateApplication {
   @Field(() => String, { description: "1 to 120 characters." })
   name!: string;
 

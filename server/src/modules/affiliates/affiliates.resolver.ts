@@ -1,26 +1,28 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { ConnectionShape } from "../../core/pagination.js";
 import { seesAllRows } from "../../core/viewer.js";
-import { Lead } from "../leads/index.js";
+import { LeadObject, type Lead } from "../leads/index.js";
 import { UserSummaryObject, type UserSummary } from "../users/index.js";
-import { AffiliateApplication, AffiliateApplicationConnection } from "./affiliate-application.type.js";
+import type { AffiliateApplication } from "./affiliate-application.js";
+import { AffiliateApplicationConnection, AffiliateApplicationObject } from "./affiliate-application.type.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 import { AffiliateApplicationInput } from "./affiliate.input.js";
+import type { AffiliatesContext } from "./affiliates.context.js";
 
 // Someone applies once, perhaps retries; an office behind one address may hold a few partners.
 const APPLY_LIMIT = { limit: 10, windowSeconds: 3_600 };
 
-@Resolver(() => AffiliateApplication)
+@Resolver(() => AffiliateApplicationObject)
 export class AffiliatesResolver {
   @Directive("@public")
-  @Mutation(() => AffiliateApplication, {
+  @Mutation(() => AffiliateApplicationObject, {
     description:
       "Applies to refer clients for a share of the profit on their bookings. The answer is always what was sent, as a PENDING application, " +
       "so it never tells whether the email's owner applied before or is an affiliate; while one is pending or approved no second one is made " +
       "(a different message goes to staff as a note). Creates or updates the lead for the email.",
   })
   async applyForAffiliate(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AffiliatesContext,
     @Arg("input", () => AffiliateApplicationInput) input: AffiliateApplicationInput,
   ): Promise<AffiliateApplication> {
     await ctx.rateLimit("applyForAffiliate", APPLY_LIMIT);
@@ -32,23 +34,23 @@ export class AffiliatesResolver {
     description: "Affiliate applications (or those in one status), newest first.",
   })
   affiliateApplications(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AffiliatesContext,
     @Arg("status", () => AffiliateApplicationStatus, { nullable: true, description: "All statuses when omitted." })
     status: AffiliateApplicationStatus | null,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
-  ): Promise<AffiliateApplicationConnection> {
+  ): Promise<ConnectionShape<AffiliateApplication>> {
     return ctx.services.affiliates.list(status, { first, after });
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Mutation(() => AffiliateApplication, {
+  @Mutation(() => AffiliateApplicationObject, {
     description:
       "Approves a pending application (issuing its referral code) or rejects it; `approve: false` on an approved affiliate revokes it. " +
       "Other moves are a CONFLICT. Written to the audit log.",
   })
   reviewAffiliateApplication(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: AffiliatesContext,
     @Arg("id", () => ID) id: string,
     @Arg("approve", () => Boolean) approve: boolean,
     @Arg("note", () => String, { nullable: true, description: "For staff, at most 2,000 characters." })
@@ -58,7 +60,7 @@ export class AffiliatesResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Staff's review note: staff only (null for others)." })
-  reviewNote(@Root() application: AffiliateApplication, @Ctx() ctx: GraphQLContext): string | null {
+  reviewNote(@Root() application: AffiliateApplication, @Ctx() ctx: AffiliatesContext): string | null {
     return seesAllRows(ctx.viewer) ? application.reviewNoteText : null;
   }
 
@@ -66,17 +68,20 @@ export class AffiliatesResolver {
     nullable: true,
     description: "Who reviewed it last: staff only (null for others).",
   })
-  reviewer(@Root() application: AffiliateApplication, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+  reviewer(
+    @Root() application: AffiliateApplication,
+    @Ctx() ctx: AffiliatesContext,
+  ): Promise<UserSummary | null> | null {
     return seesAllRows(ctx.viewer) && application.reviewedByUserId
       ? ctx.loaders.user.load(application.reviewedByUserId)
       : null;
   }
 
-  @FieldResolver(() => Lead, {
+  @FieldResolver(() => LeadObject, {
     nullable: true,
     description: "The lead the application created or updated: staff only (null for others).",
   })
-  lead(@Root() application: AffiliateApplication, @Ctx() ctx: GraphQLContext): Promise<Lead | null> | null {
+  lead(@Root() application: AffiliateApplication, @Ctx() ctx: AffiliatesContext): Promise<Lead | null> | null {
     return seesAllRows(ctx.viewer) ? ctx.services.leads.get(application.leadId) : null;
   }
 }

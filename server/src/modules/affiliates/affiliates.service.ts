@@ -18,9 +18,9 @@ import {
 import { personDetails, personDetailsProblems } from "../../core/person-details.js";
 import { announce, LeadActivityKind, type LeadEvents, LeadSource, type LeadsService } from "../leads/index.js";
 import { AffiliateApplicationEntity } from "./affiliate-application.entity.js";
-import { toAffiliateApplication, type AffiliateApplication } from "./affiliate-application.type.js";
+import type { AffiliateApplication, NewAffiliateApplication } from "./affiliate-application.js";
 import { AffiliateApplicationStatus as Status } from "./affiliate.enums.js";
-import type { AffiliateApplicationInput } from "./affiliate.input.js";
+import { toAffiliateApplication } from "./affiliate.mappers.js";
 import { assertAffiliateTransition } from "./affiliate-status-moves.js";
 
 const CODE_LENGTH = 8;
@@ -35,7 +35,7 @@ interface NormalizedApplication {
   locale: string;
 }
 
-function normalize(input: AffiliateApplicationInput): NormalizedApplication {
+function normalize(input: NewAffiliateApplication): NormalizedApplication {
   const { name, email, company } = personDetails(input);
   return {
     name,
@@ -47,7 +47,7 @@ function normalize(input: AffiliateApplicationInput): NormalizedApplication {
   };
 }
 
-function problemsOf(input: AffiliateApplicationInput, app: NormalizedApplication): FieldProblem[] {
+function problemsOf(input: NewAffiliateApplication, app: NormalizedApplication): FieldProblem[] {
   const problems: FieldProblem[] = [];
   personDetailsProblems(problems, applicant(app));
   websiteProblems(problems, "website", app.website);
@@ -101,7 +101,7 @@ export class AffiliatesService {
    * from it is kept as a note on the lead for staff. After a rejection a new one is made. Creates
    * or updates the open lead for the email (source AFFILIATE when new).
    */
-  async apply(input: AffiliateApplicationInput): Promise<AffiliateApplication> {
+  async apply(input: NewAffiliateApplication): Promise<AffiliateApplication> {
     const app = normalize(input);
     const problems = problemsOf(input, app);
     if (problems.length) throw badInput(problems);

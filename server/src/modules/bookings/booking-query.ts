@@ -5,7 +5,7 @@ import { containsPattern } from "../../core/search.js";
 import { keysetSort, SortDirection, type KeysetSort, type SortColumn } from "../../core/pagination.js";
 import { BookingEntity } from "./booking.entity.js";
 import { BookingOrderField } from "./booking.enums.js";
-import type { BookingFilter, BookingOrder } from "./booking.input.js";
+import type { BookingFilter, BookingOrder } from "./booking.js";
 
 const SORT_COLUMN: Record<BookingOrderField, SortColumn<BookingEntity> | null> = {
   [BookingOrderField.CREATED_AT]: null,

@@ -1,10 +1,11 @@
 import { Field, InputType } from "type-graphql";
 import { DateRangeInput } from "../../graphql/date-range.js";
 import { SortDirection } from "../../graphql/pagination.js";
+import type { BookingFilter, BookingOrder } from "./booking.js";
 import { BookingOrderField, BookingStatus, PaymentStatus } from "./booking.enums.js";
 
 @InputType("BookingFilter", { description: "Every field given must match (AND); a list matches any of its values." })
-export class BookingFilter {
+export class BookingFilterInput implements BookingFilter {
   @Field(() => [BookingStatus], { nullable: true })
   status?: BookingStatus[] | null;
 
@@ -23,7 +24,7 @@ export class BookingFilter {
 }
 
 @InputType("BookingOrder")
-export class BookingOrder {
+export class BookingOrderInput implements BookingOrder {
   @Field(() => BookingOrderField)
   field!: BookingOrderField;
 

@@ -1,6 +1,6 @@
 import { usdFromCents as usd } from "../../core/money.js";
 import type { BookingEntity } from "./booking.entity.js";
-import type { Booking } from "./booking.type.js";
+import type { Booking } from "./booking.js";
 
 export function toBooking(row: BookingEntity): Booking {
   return {

@@ -1,9 +1,10 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
+import type { Booking } from "./booking.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 
 @ObjectType("Booking", { description: "A trip booked by accepting a quote." })
-export class Booking {
+export class BookingObject implements Booking {
   @Field(() => ID)
   id!: string;
 
@@ -49,4 +50,4 @@ export class Booking {
 }
 
 @ObjectType("BookingConnection", { description: "A page of bookings, newest first." })
-export class BookingConnection extends Connection("Booking", Booking) {}
+export class BookingConnection extends Connection("Booking", BookingObject) {}

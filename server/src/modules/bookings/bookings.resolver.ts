@@ -1,20 +1,22 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { ConnectionShape } from "../../core/pagination.js";
 import { UserSummaryObject, type UserSummary } from "../users/index.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
-import { BookingFilter, BookingOrder } from "./booking.input.js";
-import { Booking, BookingConnection } from "./booking.type.js";
+import type { Booking } from "./booking.js";
+import { BookingFilterInput, BookingOrderInput } from "./booking.input.js";
+import { BookingConnection, BookingObject } from "./booking.type.js";
+import type { BookingsContext } from "./bookings.context.js";
 import { BOOKING_MOVERS, bookingMovesFor, paymentMovesFor } from "./booking-status-moves.js";
 
-@Resolver(() => Booking)
+@Resolver(() => BookingObject)
 export class BookingsResolver {
   @Directive("@auth(requires: CUSTOMER)")
   @Query(() => BookingConnection, { description: "The signed-in user's bookings, newest first." })
   myBookings(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: BookingsContext,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
-  ): Promise<BookingConnection> {
+  ): Promise<ConnectionShape<Booking>> {
     return ctx.services.bookings.listMine(ctx.viewer!, { first, after });
   }
 
@@ -23,22 +25,22 @@ export class BookingsResolver {
     description: "All bookings matching the filter, newest first unless `orderBy` says otherwise.",
   })
   bookings(
-    @Ctx() ctx: GraphQLContext,
-    @Arg("filter", () => BookingFilter, { nullable: true }) filter: BookingFilter | null,
-    @Arg("orderBy", () => BookingOrder, { nullable: true }) orderBy: BookingOrder | null,
+    @Ctx() ctx: BookingsContext,
+    @Arg("filter", () => BookingFilterInput, { nullable: true }) filter: BookingFilterInput | null,
+    @Arg("orderBy", () => BookingOrderInput, { nullable: true }) orderBy: BookingOrderInput | null,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
-  ): Promise<BookingConnection> {
+  ): Promise<ConnectionShape<Booking>> {
     return ctx.services.bookings.list(filter, orderBy, { first, after });
   }
 
   @Directive(`@auth(requires: ${BOOKING_MOVERS})`)
-  @Mutation(() => Booking, {
+  @Mutation(() => BookingObject, {
     description:
       "Moves a booking along REQUESTED → CONFIRMED → COMPLETED, or to CANCELLED before it is flown (CONFLICT otherwise). Cancelling takes its price off its lead, and the win when nothing else of the lead is booked.",
   })
   changeBookingStatus(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: BookingsContext,
     @Arg("id", () => ID) id: string,
     @Arg("status", () => BookingStatus) status: BookingStatus,
   ): Promise<Booking> {
@@ -46,12 +48,12 @@ export class BookingsResolver {
   }
 
   @Directive(`@auth(requires: ${BOOKING_MOVERS})`)
-  @Mutation(() => Booking, {
+  @Mutation(() => BookingObject, {
     description:
       "Records a payment: UNPAID → DEPOSIT_PAID or PAID, DEPOSIT_PAID → PAID or REFUNDED, PAID → REFUNDED (CONFLICT otherwise). Audited.",
   })
   changePaymentStatus(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: BookingsContext,
     @Arg("id", () => ID) id: string,
     @Arg("paymentStatus", () => PaymentStatus) paymentStatus: PaymentStatus,
   ): Promise<Booking> {
@@ -62,7 +64,7 @@ export class BookingsResolver {
     description:
       "The statuses this viewer may move the booking to now, as changeBookingStatus would accept them: empty for a final status or a viewer who may not move bookings.",
   })
-  allowedStatuses(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): readonly BookingStatus[] {
+  allowedStatuses(@Root() booking: Booking, @Ctx() ctx: BookingsContext): readonly BookingStatus[] {
     return bookingMovesFor(ctx.viewer, booking.status);
   }
 
@@ -70,7 +72,7 @@ export class BookingsResolver {
     description:
       "The payment statuses this viewer may record now, as changePaymentStatus would accept them: empty once refunded or for a viewer who may not record payments.",
   })
-  allowedPaymentStatuses(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): readonly PaymentStatus[] {
+  allowedPaymentStatuses(@Root() booking: Booking, @Ctx() ctx: BookingsContext): readonly PaymentStatus[] {
     return paymentMovesFor(ctx.viewer, booking.paymentStatus);
   }
 
@@ -78,7 +80,7 @@ export class BookingsResolver {
     nullable: true,
     description: "Who booked; null if the account was deleted.",
   })
-  customer(@Root() booking: Booking, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+  customer(@Root() booking: Booking, @Ctx() ctx: BookingsContext): Promise<UserSummary | null> | null {
     return booking.customerUserId ? ctx.loaders.user.load(booking.customerUserId) : null;
   }
 }

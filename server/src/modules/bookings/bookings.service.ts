@@ -11,9 +11,8 @@ import { randomCode } from "../../core/codes.js";
 import { announce, type LeadEvents, type LeadsService } from "../leads/index.js";
 import { BookingEntity } from "./booking.entity.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
-import type { BookingFilter, BookingOrder } from "./booking.input.js";
 import { toBooking } from "./booking.mappers.js";
-import type { Booking } from "./booking.type.js";
+import type { Booking, BookingFilter, BookingOrder } from "./booking.js";
 import { assertBookingTransition, assertPaymentTransition } from "./booking-status-moves.js";
 
 /** What a booking is made of: the accepted quote and its request, as quotes.service.ts reads them. */

@@ -1,5 +1,5 @@
 import { Field, ObjectType, registerEnumType } from "type-graphql";
-import { Lead, LeadStats } from "./lead.type.js";
+import { LeadObject, LeadStatsObject } from "./lead.type.js";
 
 export enum LeadEventKind {
   CREATED = "CREATED",
@@ -20,9 +20,9 @@ export class LeadEvent {
   @Field(() => LeadEventKind)
   type!: LeadEventKind;
 
-  @Field(() => Lead)
-  lead!: Lead;
+  @Field(() => LeadObject)
+  lead!: LeadObject;
 
-  @Field(() => LeadStats, { description: "Pipeline figures over all leads, after the change." })
-  stats!: LeadStats;
+  @Field(() => LeadStatsObject, { description: "Pipeline figures over all leads, after the change." })
+  stats!: LeadStatsObject;
 }

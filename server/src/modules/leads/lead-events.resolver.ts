@@ -1,17 +1,21 @@
 import { Ctx, Directive, Resolver, Root, Subscription } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
 import { AppError, ErrorCode } from "../../core/errors.js";
+import type { Lead, LeadStats } from "./lead.js";
 import { LeadEvent, LeadEventKind } from "./lead-event.type.js";
 import { LEAD_EVENTS_TOPIC, type LeadEventPayload } from "./lead-events.pubsub.js";
+import type { LeadsContext } from "./leads.context.js";
 
-type Snapshot = Omit<LeadEvent, "type">;
+interface Snapshot {
+  lead: Lead;
+  stats: LeadStats;
+}
 
 // The PubSub hands the same payload object to every subscriber of this process, so the lead, the
 // pipeline figures and the stale flag are read once per event here, not once per subscriber (1,000
 // staff boards each aggregating every lead made an event take seconds to arrive).
 const snapshots = new WeakMap<LeadEventPayload, Promise<Snapshot>>();
 
-async function snapshot(event: LeadEventPayload, ctx: GraphQLContext): Promise<Snapshot> {
+async function snapshot(event: LeadEventPayload, ctx: LeadsContext): Promise<Snapshot> {
   const [lead, stats, stale] = await Promise.all([
     ctx.services.leads.get(event.leadId),
     ctx.services.leads.stats(null),
@@ -28,7 +32,7 @@ export class LeadEventsResolver {
     topics: LEAD_EVENTS_TOPIC,
     description: "Every change to any lead, from every server copy, as it happens: the live sales board.",
   })
-  async leadEvents(@Root() event: LeadEventPayload, @Ctx() ctx: GraphQLContext): Promise<LeadEvent> {
+  async leadEvents(@Root() event: LeadEventPayload, @Ctx() ctx: LeadsContext): Promise<LeadEvent> {
     let shared = snapshots.get(event);
     if (!shared) {
       shared = snapshot(event, ctx);

@@ -1,6 +1,6 @@
 import { Arg, Directive, ID, Resolver, Root, Subscription } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
 import { UserSummaryObject, type UserSummary } from "../users/index.js";
+import type { LeadsContext } from "./leads.context.js";
 
 @Resolver()
 export class LeadPresenceResolver {
@@ -10,7 +10,7 @@ export class LeadPresenceResolver {
       "Who has this lead open, the subscriber included, on any server copy: sent at once and on every change. " +
       "Being subscribed is what makes the subscriber one of the viewers.",
     subscribe: ({ args, context }) => {
-      const ctx = context as GraphQLContext;
+      const ctx = context as LeadsContext;
       return ctx.services.leadPresence.join(ctx.pubSub, (args as { leadId: string }).leadId, ctx.viewer!.userId);
     },
   })

@@ -75,3 +75,14 @@ registerEnumType(LeadActivityKind, {
     ASSIGNED: { description: "The lead was assigned to a staff member, or unassigned; the body names who." },
   },
 });
+
+export enum LeadOrderField {
+  CREATED_AT = "CREATED_AT",
+  SCORE = "SCORE",
+  ESTIMATED_VALUE = "ESTIMATED_VALUE",
+}
+
+registerEnumType(LeadOrderField, {
+  name: "LeadOrderField",
+  description: "What leads can be sorted by; ties fall back to newest first.",
+});

@@ -1,21 +1,11 @@
-import { Field, InputType, Int, registerEnumType } from "type-graphql";
+import { Field, InputType, Int } from "type-graphql";
 import { DateRangeInput } from "../../graphql/date-range.js";
 import { SortDirection } from "../../graphql/pagination.js";
-import { LeadSource, LeadStatus } from "./lead.enums.js";
-
-export enum LeadOrderField {
-  CREATED_AT = "CREATED_AT",
-  SCORE = "SCORE",
-  ESTIMATED_VALUE = "ESTIMATED_VALUE",
-}
-
-registerEnumType(LeadOrderField, {
-  name: "LeadOrderField",
-  description: "What leads can be sorted by; ties fall back to newest first.",
-});
+import type { LeadFilter, LeadOrder } from "./lead.js";
+import { LeadOrderField, LeadSource, LeadStatus } from "./lead.enums.js";
 
 @InputType("LeadFilter", { description: "Every field given must match (AND); a list matches any of its values." })
-export class LeadFilter {
+export class LeadFilterInput implements LeadFilter {
   @Field(() => [LeadStatus], { nullable: true })
   status?: LeadStatus[] | null;
 
@@ -39,7 +29,7 @@ export class LeadFilter {
 }
 
 @InputType("LeadOrder")
-export class LeadOrder {
+export class LeadOrderInput implements LeadOrder {
   @Field(() => LeadOrderField)
   field!: LeadOrderField;
 

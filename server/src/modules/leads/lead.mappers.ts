@@ -1,7 +1,7 @@
 import { usdFromCents as usd } from "../../core/money.js";
 import type { LeadActivityEntity } from "./lead-activity.entity.js";
 import type { LeadEntity } from "./lead.entity.js";
-import type { Lead, LeadActivity } from "./lead.type.js";
+import type { Lead, LeadActivity } from "./lead.js";
 
 export function toLead(row: LeadEntity): Lead {
   return {

@@ -2,11 +2,12 @@ import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
 import { LeadActivityKind, LeadSource, LeadStatus } from "./lead.enums.js";
 import type { LeadScoreFactorKey } from "./lead-scoring.js";
+import type { Lead, LeadActivity, LeadStats } from "./lead.js";
 
 @ObjectType("Lead", {
   description: "A prospect in the sales pipeline. Quote requests are matched to the open lead with the same email.",
 })
-export class Lead {
+export class LeadObject implements Lead {
   @Field(() => ID)
   id!: string;
 
@@ -56,7 +57,7 @@ export class Lead {
 @ObjectType("LeadActivity", {
   description: "One entry of a lead's timeline: a note or a change, who made it and when.",
 })
-export class LeadActivity {
+export class LeadActivityObject implements LeadActivity {
   @Field(() => ID)
   id!: string;
 
@@ -83,10 +84,10 @@ export class LeadActivity {
 }
 
 @ObjectType("LeadConnection", { description: "A page of leads." })
-export class LeadConnection extends Connection("Lead", Lead) {}
+export class LeadConnection extends Connection("Lead", LeadObject) {}
 
 @ObjectType("LeadStats", { description: "Pipeline figures over the leads created in a range." })
-export class LeadStats {
+export class LeadStatsObject implements LeadStats {
   @Field(() => Int)
   totalLeads!: number;
 

@@ -1,53 +1,54 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { ConnectionShape } from "../../core/pagination.js";
 import { DateRangeInput } from "../../graphql/date-range.js";
 import { UserSummaryObject, type UserSummary } from "../users/index.js";
+import type { Lead, LeadActivity, LeadStats } from "./lead.js";
 import { LeadStatus } from "./lead.enums.js";
-import { LeadFilter, LeadOrder } from "./lead.input.js";
-import { toLeadActivity } from "./lead.mappers.js";
+import { LeadFilterInput, LeadOrderInput } from "./lead.input.js";
 import { LeadScorePart, scoreBreakdown } from "./lead-score.type.js";
-import { Lead, LeadActivity, LeadConnection, LeadStats } from "./lead.type.js";
+import { LeadActivityObject, LeadConnection, LeadObject, LeadStatsObject } from "./lead.type.js";
+import type { LeadsContext } from "./leads.context.js";
 import { LEAD_MOVERS, leadMovesFor } from "./lead-status-moves.js";
 
-@Resolver(() => Lead)
+@Resolver(() => LeadObject)
 export class LeadsResolver {
   @Directive("@auth(requires: STAFF)")
   @Query(() => LeadConnection, {
     description: "Leads matching the filter, newest first unless `orderBy` says otherwise.",
   })
   leads(
-    @Ctx() ctx: GraphQLContext,
-    @Arg("filter", () => LeadFilter, { nullable: true }) filter: LeadFilter | null,
-    @Arg("orderBy", () => LeadOrder, { nullable: true }) orderBy: LeadOrder | null,
+    @Ctx() ctx: LeadsContext,
+    @Arg("filter", () => LeadFilterInput, { nullable: true }) filter: LeadFilterInput | null,
+    @Arg("orderBy", () => LeadOrderInput, { nullable: true }) orderBy: LeadOrderInput | null,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
-  ): Promise<LeadConnection> {
+  ): Promise<ConnectionShape<Lead>> {
     return ctx.services.leads.list(filter, orderBy, { first, after });
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Query(() => Lead, { nullable: true, description: "One lead; null when there is none with this id." })
-  lead(@Ctx() ctx: GraphQLContext, @Arg("id", () => ID) id: string): Promise<Lead | null> {
+  @Query(() => LeadObject, { nullable: true, description: "One lead; null when there is none with this id." })
+  lead(@Ctx() ctx: LeadsContext, @Arg("id", () => ID) id: string): Promise<Lead | null> {
     return ctx.services.leads.get(id);
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Query(() => LeadStats, {
+  @Query(() => LeadStatsObject, {
     description: "Pipeline figures over the leads created in the range (all leads without one).",
   })
   leadStats(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: LeadsContext,
     @Arg("range", () => DateRangeInput, { nullable: true }) range: DateRangeInput | null,
   ): Promise<LeadStats> {
     return ctx.services.leads.stats(range);
   }
 
   @Directive(`@auth(requires: ${LEAD_MOVERS})`)
-  @Mutation(() => Lead, {
+  @Mutation(() => LeadObject, {
     description: "Moves a lead to another status along the allowed moves (CONFLICT otherwise), with an optional note.",
   })
   changeLeadStatus(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: LeadsContext,
     @Arg("id", () => ID) id: string,
     @Arg("status", () => LeadStatus) status: LeadStatus,
     @Arg("note", () => String, { nullable: true, description: "At most 4,000 characters." }) note: string | null,
@@ -56,9 +57,9 @@ export class LeadsResolver {
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Mutation(() => Lead, { description: "Adds a note to the lead's timeline." })
+  @Mutation(() => LeadObject, { description: "Adds a note to the lead's timeline." })
   addLeadNote(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: LeadsContext,
     @Arg("id", () => ID) id: string,
     @Arg("body", () => String, { description: "1 to 4,000 characters." }) body: string,
   ): Promise<Lead> {
@@ -66,12 +67,12 @@ export class LeadsResolver {
   }
 
   @Directive("@auth(requires: STAFF)")
-  @Mutation(() => Lead, {
+  @Mutation(() => LeadObject, {
     description:
       "Assigns the lead to a staff member (STAFF or ADMIN), or unassigns it with a null userId; written to the timeline.",
   })
   assignLead(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: LeadsContext,
     @Arg("id", () => ID) id: string,
     @Arg("userId", () => ID, { nullable: true }) userId: string | null,
   ): Promise<Lead> {
@@ -82,7 +83,7 @@ export class LeadsResolver {
     description:
       "The statuses this viewer may move the lead to now, as changeLeadStatus would accept them: empty when the lead is final or the viewer may not move leads.",
   })
-  allowedStatuses(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): readonly LeadStatus[] {
+  allowedStatuses(@Root() lead: Lead, @Ctx() ctx: LeadsContext): readonly LeadStatus[] {
     return leadMovesFor(ctx.viewer, lead.status);
   }
 
@@ -90,7 +91,7 @@ export class LeadsResolver {
     description:
       "True when the lead is open (NEW, CONTACTED, QUALIFIED) and nothing has happened on it for PricingSettings.staleLeadDays days.",
   })
-  stale(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<boolean> | boolean {
+  stale(@Root() lead: Lead, @Ctx() ctx: LeadsContext): Promise<boolean> | boolean {
     return lead.knownStale ?? ctx.loaders.leadStale.load(lead.id);
   }
 
@@ -101,33 +102,32 @@ export class LeadsResolver {
     return scoreBreakdown(lead.scoreParts);
   }
 
-  @FieldResolver(() => [LeadActivity], { description: "The timeline, newest first." })
-  async activity(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<LeadActivity[]> {
-    return (await ctx.loaders.leadActivity.load(lead.id)).map(toLeadActivity);
+  @FieldResolver(() => [LeadActivityObject], { description: "The timeline, newest first." })
+  activity(@Root() lead: Lead, @Ctx() ctx: LeadsContext): Promise<LeadActivity[]> {
+    return ctx.loaders.leadActivity.load(lead.id);
   }
 
-  @FieldResolver(() => LeadActivity, {
+  @FieldResolver(() => LeadActivityObject, {
     nullable: true,
     description: "The newest entry of the timeline (what happened last); null when it has none.",
   })
-  async latestActivity(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<LeadActivity | null> {
-    const row = await ctx.loaders.latestActivity.load(lead.id);
-    return row && toLeadActivity(row);
+  latestActivity(@Root() lead: Lead, @Ctx() ctx: LeadsContext): Promise<LeadActivity | null> {
+    return ctx.loaders.latestActivity.load(lead.id);
   }
 
   @FieldResolver(() => UserSummaryObject, { nullable: true, description: "The staff member working the lead." })
-  assignee(@Root() lead: Lead, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+  assignee(@Root() lead: Lead, @Ctx() ctx: LeadsContext): Promise<UserSummary | null> | null {
     return lead.assigneeUserId ? ctx.loaders.user.load(lead.assigneeUserId) : null;
   }
 }
 
-@Resolver(() => LeadActivity)
+@Resolver(() => LeadActivityObject)
 export class LeadActivityResolver {
   @FieldResolver(() => UserSummaryObject, {
     nullable: true,
     description: "The staff member who did it; null for the customer or the system.",
   })
-  actor(@Root() entry: LeadActivity, @Ctx() ctx: GraphQLContext): Promise<UserSummary | null> | null {
+  actor(@Root() entry: LeadActivity, @Ctx() ctx: LeadsContext): Promise<UserSummary | null> | null {
     return entry.actorUserId ? ctx.loaders.user.load(entry.actorUserId) : null;
   }
 }

@@ -19,11 +19,10 @@ import { usdFromCents } from "../../core/money.js";
 import { LeadActivityEntity } from "./lead-activity.entity.js";
 import { announce, type LeadEvents } from "./lead-events.js";
 import { LeadEntity } from "./lead.entity.js";
-import { LeadActivityKind, LeadSource, LeadStatus, OPEN_LEAD_STATUSES } from "./lead.enums.js";
-import { LeadOrderField, type LeadFilter, type LeadOrder } from "./lead.input.js";
+import { LeadActivityKind, LeadOrderField, LeadSource, LeadStatus, OPEN_LEAD_STATUSES } from "./lead.enums.js";
 import { toLead } from "./lead.mappers.js";
 import { formLeadScore, formLeadScoreParts, type LeadScore } from "./lead-scoring.js";
-import type { Lead, LeadStats } from "./lead.type.js";
+import type { Lead, LeadFilter, LeadOrder, LeadStats } from "./lead.js";
 import { assertLeadTransition } from "./lead-status-moves.js";
 import { ASSIGNABLE_STAFF } from "../users/index.js";
 

@@ -12,7 +12,7 @@ import {
   Subscription,
 } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { Booking } from "../bookings/index.js";
+import { BookingObject, type Booking } from "../bookings/index.js";
 import { seesAllRows } from "../../core/viewer.js";
 import { QuoteRequestInput } from "./quote-request.input.js";
 import { QuoteRequest, QuoteRequestConnection, TripLeg } from "./quote-request.type.js";
@@ -108,7 +108,7 @@ export class QuoteRequestsResolver {
     return (await ctx.loaders.quotesByQuoteRequest.load(request.id)).map((row) => toQuote(row, now));
   }
 
-  @FieldResolver(() => Booking, { nullable: true, description: "The booking made when a quote was accepted." })
+  @FieldResolver(() => BookingObject, { nullable: true, description: "The booking made when a quote was accepted." })
   async booking(@Root() request: QuoteRequest, @Ctx() ctx: GraphQLContext): Promise<Booking | null> {
     if (request.asSubmitted) return null;
     return ctx.loaders.bookingByQuoteRequest.load(request.id);

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { Booking } from "../bookings/index.js";
+import { BookingObject, type Booking } from "../bookings/index.js";
 import { seesAllRows } from "../../core/viewer.js";
 import { QuoteRequest } from "./quote-request.type.js";
 import { QuoteInput } from "./quote.input.js";
@@ -22,7 +22,7 @@ export class QuotesResolver {
   }
 
   @Directive("@auth(requires: CUSTOMER)")
-  @Mutation(() => Booking, {
+  @Mutation(() => BookingObject, {
     description:
       "Accepts a valid quote on the caller's own QUOTED request: makes the booking (with its confirmation code), closes the other quotes " +
       "and wins the lead. Accepting the same quote again returns the same booking.",

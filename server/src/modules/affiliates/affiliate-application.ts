@@ -1,0 +1,34 @@
+import type { AffiliateApplicationStatus } from "./affiliate.enums.js";
+
+/** An application to refer clients for a share of the profit on their bookings. */
+export interface AffiliateApplication {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  website: string | null;
+  /** Who they reach and how, in their words. */
+  audience: string;
+  /** en, es, ar or zh. */
+  locale: string;
+  status: AffiliateApplicationStatus;
+  /** Issued on approval: the site's ?ref= code. */
+  referralCode: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  /** Staff's note: staff see it. */
+  reviewNoteText: string | null;
+  reviewedByUserId: string | null;
+  leadId: string;
+}
+
+/** An application as the public form sends it. */
+export interface NewAffiliateApplication {
+  name: string;
+  email: string;
+  company?: string | null;
+  website?: string | null;
+  audience: string;
+  /** en when absent. */
+  locale?: string | null;
+}
