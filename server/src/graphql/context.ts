@@ -1,6 +1,36 @@
-import type { Services } from "../services.js";
-import type { Loaders } from "./loaders.js";
-import type { ModuleContext } from "./module-context.js";
+import type { AccountContext } from "../modules/account/index.js";
+import type { AffiliatesContext } from "../modules/affiliates/index.js";
+import type { AircraftContext } from "../modules/aircraft/index.js";
+import type { AirportsContext } from "../modules/airports/index.js";
+import type { AnalyticsContext } from "../modules/analytics/index.js";
+import type { AuditContext } from "../modules/audit/index.js";
+import type { BookingsContext } from "../modules/bookings/index.js";
+import type { ContactContext } from "../modules/contact/index.js";
+import type { LeadsContext } from "../modules/leads/index.js";
+import type { OffersContext } from "../modules/offers/index.js";
+import type { PricingContext } from "../modules/pricing/index.js";
+import type { ProgramsContext } from "../modules/programs/index.js";
+import type { QuotesContext } from "../modules/quotes/index.js";
+import type { TestimonialsContext } from "../modules/testimonials/index.js";
+import type { UsersContext } from "../modules/users/index.js";
 
-/** An operation's context: the services, the caller and a fresh set of loaders (request-context.ts builds it). */
-export type GraphQLContext = ModuleContext<Services, Loaders>;
+/**
+ * An operation's context: every module's part of it (module-context.ts), joined. request-context.ts
+ * builds it from the services and loaders, so a module that asks for one the server does not give
+ * fails the typecheck there.
+ */
+export type GraphQLContext = AccountContext &
+  AffiliatesContext &
+  AircraftContext &
+  AirportsContext &
+  AnalyticsContext &
+  AuditContext &
+  BookingsContext &
+  ContactContext &
+  LeadsContext &
+  OffersContext &
+  PricingContext &
+  ProgramsContext &
+  QuotesContext &
+  TestimonialsContext &
+  UsersContext;

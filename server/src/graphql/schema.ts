@@ -3,7 +3,7 @@ import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import type { EventBus } from "../core/events.js";
-import { AccountResolver } from "../modules/account/account.resolver.js";
+import * as account from "../modules/account/index.js";
 import * as affiliates from "../modules/affiliates/index.js";
 import * as aircraft from "../modules/aircraft/index.js";
 import * as airports from "../modules/airports/index.js";
@@ -15,35 +15,28 @@ import * as leads from "../modules/leads/index.js";
 import * as offers from "../modules/offers/index.js";
 import * as pricing from "../modules/pricing/index.js";
 import * as programs from "../modules/programs/index.js";
+import * as quotes from "../modules/quotes/index.js";
 import * as testimonials from "../modules/testimonials/index.js";
 import * as users from "../modules/users/index.js";
-import { BookingQuoteRequestResolver } from "../modules/quotes/booking-quote-request.resolver.js";
-import { LeadQuoteRequestsResolver } from "../modules/quotes/lead-quote-requests.resolver.js";
-import { QuoteRequestsResolver } from "../modules/quotes/quote-requests.resolver.js";
-import { TripLegResolver } from "../modules/quotes/trip-leg.resolver.js";
-import { QuotesResolver } from "../modules/quotes/quotes.resolver.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
 import { noPubSub, subscriptionPubSub } from "./pubsub.js";
 
+// Every module hands its resolvers out through its door (modules/<name>/index.ts).
 export const resolvers = [
   ...offers.resolvers,
-  AccountResolver,
+  ...users.resolvers,
+  ...account.resolvers,
   ...airports.resolvers,
   ...aircraft.resolvers,
   ...programs.resolvers,
   ...pricing.resolvers,
-  QuoteRequestsResolver,
-  QuotesResolver,
-  TripLegResolver,
+  ...quotes.resolvers,
   ...leads.resolvers,
-  LeadQuoteRequestsResolver,
   ...bookings.resolvers,
-  BookingQuoteRequestResolver,
   ...testimonials.resolvers,
   ...contact.resolvers,
   ...affiliates.resolvers,
   ...analytics.resolvers,
-  ...users.resolvers,
   ...audit.resolvers,
 ] as const;
 

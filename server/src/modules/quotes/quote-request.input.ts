@@ -1,9 +1,11 @@
 import { Field, InputType, Int } from "type-graphql";
+import type { PersonDetailsInput } from "../../core/person-details.js";
 import { AircraftCategory } from "../aircraft/index.js";
 import { TripLegInput, TripType } from "../pricing/index.js";
+import type { NewQuoteRequest } from "./quote-request.js";
 
 @InputType("ContactInput")
-export class ContactInput {
+export class ContactInput implements PersonDetailsInput {
   @Field(() => String, { description: "1 to 120 characters." })
   name!: string;
 
@@ -20,7 +22,7 @@ export class ContactInput {
 }
 
 @InputType("QuoteRequestInput")
-export class QuoteRequestInput {
+export class QuoteRequestInput implements NewQuoteRequest {
   @Field(() => TripType)
   tripType!: TripType;
 

@@ -2,10 +2,11 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Connection } from "../../graphql/pagination.js";
 import { AircraftCategory } from "../aircraft/index.js";
 import { TripType } from "../pricing/index.js";
+import type { QuoteRequest, QuoteRequestContact, QuoteRequestEstimate, TripLeg } from "./quote-request.js";
 import { QuoteRequestStatus } from "./quote.enums.js";
 
 @ObjectType("TripLeg", { description: "One leg of a requested trip." })
-export class TripLeg {
+export class TripLegObject implements TripLeg {
   @Field(() => String, { description: "Departure airport's code: IATA when it has one, else ICAO." })
   from!: string;
 
@@ -28,7 +29,7 @@ export class TripLeg {
 @ObjectType("QuoteRequestEstimate", {
   description: "The indicative estimate shown when the request was made. Not a quote.",
 })
-export class QuoteRequestEstimate {
+export class QuoteRequestEstimateObject implements QuoteRequestEstimate {
   @Field(() => AircraftCategory, {
     description: "The category estimated: the one asked for, or the smallest that seats everyone.",
   })
@@ -45,7 +46,7 @@ export class QuoteRequestEstimate {
 }
 
 @ObjectType("QuoteRequestContact", { description: "Who to answer about a request." })
-export class QuoteRequestContact {
+export class QuoteRequestContactObject implements QuoteRequestContact {
   @Field(() => String)
   name!: string;
 
@@ -62,7 +63,7 @@ export class QuoteRequestContact {
 @ObjectType("QuoteRequest", {
   description: "A trip someone asked us to quote. Customers see their own; staff see all.",
 })
-export class QuoteRequest {
+export class QuoteRequestObject implements QuoteRequest {
   @Field(() => ID)
   id!: string;
 
@@ -96,8 +97,8 @@ export class QuoteRequest {
   @Field(() => String, { nullable: true })
   notes!: string | null;
 
-  @Field(() => QuoteRequestContact)
-  contact!: QuoteRequestContact;
+  @Field(() => QuoteRequestContactObject)
+  contact!: QuoteRequestContactObject;
 
   @Field(() => String, { nullable: true, description: "ON_DEMAND, MEMBERSHIP or CORPORATE." })
   programInterest!: string | null;
@@ -105,11 +106,11 @@ export class QuoteRequest {
   @Field(() => String, { nullable: true, description: "The affiliate code the visitor arrived with (?ref=)." })
   referralCode!: string | null;
 
-  @Field(() => QuoteRequestEstimate, {
+  @Field(() => QuoteRequestEstimateObject, {
     nullable: true,
     description: "Null when no category could fly the trip as asked.",
   })
-  estimate!: QuoteRequestEstimate | null;
+  estimate!: QuoteRequestEstimateObject | null;
 
   @Field(() => Date)
   createdAt!: Date;
@@ -125,4 +126,4 @@ export class QuoteRequest {
 }
 
 @ObjectType("QuoteRequestConnection", { description: "A page of quote requests, newest first." })
-export class QuoteRequestConnection extends Connection("QuoteRequest", QuoteRequest) {}
+export class QuoteRequestConnection extends Connection("QuoteRequest", QuoteRequestObject) {}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TripType } from "../pricing/index.js";
-import type { QuoteRequestInput } from "./quote-request.input.js";
+import type { NewQuoteRequest } from "./quote-request.js";
 import { idempotencyKeyProblems } from "../../core/submit-once.js";
 import { normalizeQuoteRequest, quoteRequestProblems, requestHash } from "./quote-request.validation.js";
 
-const input = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
+const input = (overrides: Partial<NewQuoteRequest> = {}): NewQuoteRequest => ({
   tripType: TripType.ONE_WAY,
   legs: [{ from: " lhr ", to: "LBG", departAt: "2027-03-01T09:30" }],
   passengers: 4,
@@ -12,7 +12,7 @@ const input = (overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput =>
   ...overrides,
 });
 
-const fields = (i: QuoteRequestInput) => quoteRequestProblems(normalizeQuoteRequest(i)).map((p) => p.field);
+const fields = (i: NewQuoteRequest) => quoteRequestProblems(normalizeQuoteRequest(i)).map((p) => p.field);
 
 describe("quote request validation", () => {
   it("normalises: trimmed text, blanks as null, lower-case email, upper-case codes and programme", () => {

@@ -3,17 +3,17 @@ import type { FieldProblem } from "../../core/errors.js";
 import { blankToNull, controlProblems, maxLength, referralProblems } from "../../core/form-checks.js";
 import { personDetails, personDetailsProblems, type PersonDetails } from "../../core/person-details.js";
 import { ProgramCode } from "../programs/index.js";
-import type { QuoteRequestInput } from "./quote-request.input.js";
+import type { NewQuoteRequest } from "./quote-request.js";
 
 // The checks of a quote request that are not about the trip; the trip (legs, airports, dates,
 // passengers, legs for the trip type) is checked by the estimate service, which quotes reuse.
 
 /** The input with text trimmed, blanks as null, the email and codes in canonical case. */
 export interface NormalizedQuoteRequest {
-  tripType: QuoteRequestInput["tripType"];
+  tripType: NewQuoteRequest["tripType"];
   legs: { from: string; to: string; departAt: string }[];
   passengers: number;
-  category: QuoteRequestInput["category"] | null;
+  category: NewQuoteRequest["category"] | null;
   pets: boolean;
   luggage: string | null;
   catering: string | null;
@@ -23,7 +23,7 @@ export interface NormalizedQuoteRequest {
   contact: PersonDetails;
 }
 
-export function normalizeQuoteRequest(input: QuoteRequestInput): NormalizedQuoteRequest {
+export function normalizeQuoteRequest(input: NewQuoteRequest): NormalizedQuoteRequest {
   return {
     tripType: input.tripType,
     legs: input.legs.map((leg) => ({

@@ -23,8 +23,7 @@ import { formatLocalDate } from "../../core/local-time.js";
 import { ProgramCode } from "../programs/index.js";
 import { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "./quote-request.entity.js";
-import type { QuoteRequestInput } from "./quote-request.input.js";
-import type { QuoteRequest } from "./quote-request.type.js";
+import type { NewQuoteRequest, QuoteRequest } from "./quote-request.js";
 import {
   normalizeQuoteRequest,
   quoteRequestProblems,
@@ -64,7 +63,7 @@ export class QuoteRequestsService {
    * request it made: calls queue on an advisory lock of the key, and the key is unique besides.
    */
   async submit(
-    input: QuoteRequestInput,
+    input: NewQuoteRequest,
     idempotencyKey: string | null | undefined,
     viewer: Viewer | null,
     now = new Date(),

@@ -1,8 +1,9 @@
 import { Field, InputType, Int } from "type-graphql";
 import { AircraftCategory } from "../aircraft/index.js";
+import type { NewQuote } from "./quote.js";
 
 @InputType("QuoteInput", { description: "An operator's offer to send to the customer." })
-export class QuoteInput {
+export class QuoteInput implements NewQuote {
   @Field(() => Int, { description: "Whole US dollars, 1 to 10,000,000." })
   priceUsd!: number;
 

@@ -1,9 +1,9 @@
 import { usdFromCents as usd } from "../../core/money.js";
 import type { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
 import type { QuoteRequestEntity } from "./quote-request.entity.js";
-import type { QuoteRequest, TripLeg } from "./quote-request.type.js";
+import type { QuoteRequest, TripLeg } from "./quote-request.js";
 import type { QuoteEntity } from "./quote.entity.js";
-import type { Quote } from "./quote.type.js";
+import type { Quote } from "./quote.js";
 
 export function toQuoteRequest(row: QuoteRequestEntity): QuoteRequest {
   const hasEstimate =

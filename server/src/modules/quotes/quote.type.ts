@@ -1,11 +1,12 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { AircraftCategory } from "../aircraft/index.js";
+import type { Quote } from "./quote.js";
 import { QuoteStatus } from "./quote.enums.js";
 
 @ObjectType("Quote", {
   description: "An operator's offer for a quote request, sent by staff. Cheapest first in a request's list.",
 })
-export class Quote {
+export class QuoteObject implements Quote {
   @Field(() => ID)
   id!: string;
 

@@ -1,20 +1,21 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
 import { BookingObject, type Booking } from "../bookings/index.js";
 import { seesAllRows } from "../../core/viewer.js";
-import { QuoteRequest } from "./quote-request.type.js";
+import type { QuoteRequest } from "./quote-request.js";
+import { QuoteRequestObject } from "./quote-request.type.js";
+import type { Quote } from "./quote.js";
 import { QuoteInput } from "./quote.input.js";
-import { toQuoteRequest } from "./quote.mappers.js";
-import { Quote } from "./quote.type.js";
+import { QuoteObject } from "./quote.type.js";
+import type { QuotesContext } from "./quotes.context.js";
 
-@Resolver(() => Quote)
+@Resolver(() => QuoteObject)
 export class QuotesResolver {
   @Directive("@auth(requires: STAFF)")
-  @Mutation(() => Quote, {
+  @Mutation(() => QuoteObject, {
     description: "Sends a quote on a request: a NEW request becomes QUOTED (several quotes may be sent).",
   })
   sendQuote(
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: QuotesContext,
     @Arg("quoteRequestId", () => ID) quoteRequestId: string,
     @Arg("input", () => QuoteInput) input: QuoteInput,
   ): Promise<Quote> {
@@ -27,18 +28,17 @@ export class QuotesResolver {
       "Accepts a valid quote on the caller's own QUOTED request: makes the booking (with its confirmation code), closes the other quotes " +
       "and wins the lead. Accepting the same quote again returns the same booking.",
   })
-  async acceptQuote(@Ctx() ctx: GraphQLContext, @Arg("quoteId", () => ID) quoteId: string): Promise<Booking> {
+  async acceptQuote(@Ctx() ctx: QuotesContext, @Arg("quoteId", () => ID) quoteId: string): Promise<Booking> {
     return ctx.services.quotes.accept(quoteId, ctx.viewer!);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Staff's own note on the quote; null for customers." })
-  staffNote(@Root() quote: Quote, @Ctx() ctx: GraphQLContext): string | null {
+  staffNote(@Root() quote: Quote, @Ctx() ctx: QuotesContext): string | null {
     return seesAllRows(ctx.viewer) ? quote.staffNoteText : null;
   }
 
-  @FieldResolver(() => QuoteRequest)
-  async quoteRequest(@Root() quote: Quote, @Ctx() ctx: GraphQLContext): Promise<QuoteRequest> {
-    const row = await ctx.loaders.quoteRequest.load(quote.quoteRequestId);
-    return toQuoteRequest(row!);
+  @FieldResolver(() => QuoteRequestObject)
+  async quoteRequest(@Root() quote: Quote, @Ctx() ctx: QuotesContext): Promise<QuoteRequest> {
+    return (await ctx.loaders.quoteRequest.load(quote.quoteRequestId))!;
   }
 }

@@ -22,15 +22,15 @@ import { QuoteRequestEntity } from "./quote-request.entity.js";
 import { routeOf, type QuoteRequestsService } from "./quote-requests.service.js";
 import { QuoteEntity } from "./quote.entity.js";
 import { QuoteRequestStatus, QuoteStatus } from "./quote.enums.js";
-import type { QuoteInput } from "./quote.input.js";
-import { toQuote } from "./quote.mappers.js";
-import type { Quote } from "./quote.type.js";
+import type { QuoteRequest } from "./quote-request.js";
+import type { NewQuote, Quote } from "./quote.js";
+import { toQuote, toQuoteRequest } from "./quote.mappers.js";
 import { assertQuoteRequestTransition, assertQuoteTransition } from "./quote-status-moves.js";
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
 
 /** Problems with a quote, each naming its field. */
-export function quoteInputProblems(input: QuoteInput, now: Date): FieldProblem[] {
+export function quoteInputProblems(input: NewQuote, now: Date): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!isQuotePrice(input.priceUsd)) {
     problems.push({
@@ -69,7 +69,7 @@ export class QuotesService {
    * Staff send a quote: the request becomes QUOTED (further quotes keep it so), a NEW lead CONTACTED,
    * and the customer is emailed the quote in their language (queued in the same transaction).
    */
-  async send(quoteRequestId: string, input: QuoteInput, actorUserId: string | null, now = new Date()): Promise<Quote> {
+  async send(quoteRequestId: string, input: NewQuote, actorUserId: string | null, now = new Date()): Promise<Quote> {
     const problems = quoteInputProblems(input, now);
     if (problems.length) throw badInput(problems);
     const outcome = await this.db.transaction(async (tx) => {
@@ -229,7 +229,7 @@ export class QuotesService {
    * The customer withdraws their own request before anything is booked: it becomes CANCELLED, its
    * open quotes close and the lead's timeline says so (staff see it live). Cancelling twice is a no-op.
    */
-  async cancelRequest(quoteRequestId: string, viewer: Viewer): Promise<QuoteRequestEntity> {
+  async cancelRequest(quoteRequestId: string, viewer: Viewer): Promise<QuoteRequest> {
     const outcome = await this.db.transaction(async (tx) => {
       const visible = await this.quoteRequests.visibleRow(quoteRequestId, viewer, tx);
       const request = await tx
@@ -263,6 +263,6 @@ export class QuotesService {
       await announce(this.log, () => this.events.publishQuoteRequestUpdated(outcome.request.id));
       await announce(this.log, () => this.events.publishLeadEvent("UPDATED", outcome.request.leadId));
     }
-    return outcome.request;
+    return toQuoteRequest(outcome.request);
   }
 }
