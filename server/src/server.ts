@@ -40,21 +40,20 @@ export interface ServerOptions {
   databaseUrl?: string;
 }
 
-/** Builds the HTTP + WebSocket server around an initialised DataSource and starts listening. */
-export async function startHttpServer(
-  config: Config,
-  log: Logger,
-  db: DataSource,
-  options: ServerOptions = {},
-): Promise<RunningServer> {
-  const databaseUrl = options.databaseUrl ?? (db.options as { url?: string }).url;
-  if (!databaseUrl)
-    throw new Error("startHttpServer needs the database URL (options.databaseUrl) for the PubSub's listener");
+/** What runs beside the requests: events between copies, the mail worker, the read replica. */
+async function startPlumbing(config: Config, log: Logger, db: DataSource, databaseUrl: string) {
   // Events between server copies; its listener connects in start(), just before listening.
   const pubSub = new PgPubSub({ databaseUrl, db, log });
   const mailWorker = new MailWorker(db, createMailTransport(config.mail, log), log);
   // Exports and analytics read a replica when one is configured: they tolerate its lag, and their long scans stay off the primary.
   const reader = config.databaseReadUrl ? await connectDatabase(config.databaseReadUrl, config.databasePoolSize) : db;
+  return { pubSub, mailWorker, reader };
+}
+
+type Plumbing = Awaited<ReturnType<typeof startPlumbing>>;
+
+/** The product's services and the sign-in API, and how a request's token becomes a viewer. */
+async function createDomain(config: Config, log: Logger, db: DataSource, { pubSub, mailWorker, reader }: Plumbing) {
   const leadEvents = pubSubLeadEvents(pubSub, db);
   const services = createServices(db, {
     log,
@@ -68,6 +67,15 @@ export async function startHttpServer(
     authExtensions(config, db, log, core),
   );
   const authenticateViewer = createViewerAuthenticator(db, auth.tokens, config.auth.staffRequireMfa);
+  return { leadEvents, services, auth, authenticateViewer };
+}
+
+type Domain = Awaited<ReturnType<typeof createDomain>>;
+
+/** The GraphQL schema and Apollo, the Express app (API, downloads, sign-in, public pages) and the sockets. */
+async function createTransports(config: Config, log: Logger, db: DataSource, plumbing: Plumbing, domain: Domain) {
+  const { pubSub, reader } = plumbing;
+  const { services, auth, authenticateViewer } = domain;
   const rateLimiter = new RateLimiter(db);
   const schema = await createSchema({ pubSub });
   const httpServer = createServer();
@@ -133,10 +141,22 @@ export async function startHttpServer(
     compress: compression() as unknown as FastPathOptions["compress"],
   });
   httpServer.on("request", (req, res) => fastPath(req, res, () => void app(req, res)));
+  const stopAccepting = () => {
+    draining = true;
+  };
+  return { httpServer, apollo, sockets, stopAccepting };
+}
+
+type Transports = Awaited<ReturnType<typeof createTransports>>;
+
+/** Follows the other copies' events, then listens; on failure the connections opened so far close. */
+async function listen(config: Config, db: DataSource, plumbing: Plumbing, domain: Domain, transports: Transports) {
+  const { pubSub, reader } = plumbing;
+  const { httpServer, sockets } = transports;
   try {
     await pubSub.start();
     await sockets.follow(pubSub);
-    await services.catalogue.follow(pubSub);
+    await domain.services.catalogue.follow(pubSub);
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);
       httpServer.listen(config.port, config.host, () => resolve());
@@ -145,9 +165,28 @@ export async function startHttpServer(
     await closeConnections({ pubSub, reader, db });
     throw error;
   }
-  mailWorker.start();
-  const expiry = new RequestExpiryJob(db, leadEvents, log, config.requestExpiryIntervalSeconds);
+}
+
+/** Builds the HTTP + WebSocket server around an initialised DataSource and starts listening. */
+export async function startHttpServer(
+  config: Config,
+  log: Logger,
+  db: DataSource,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const databaseUrl = options.databaseUrl ?? (db.options as { url?: string }).url;
+  if (!databaseUrl)
+    throw new Error("startHttpServer needs the database URL (options.databaseUrl) for the PubSub's listener");
+  const plumbing = await startPlumbing(config, log, db, databaseUrl);
+  const domain = await createDomain(config, log, db, plumbing);
+  const transports = await createTransports(config, log, db, plumbing, domain);
+  await listen(config, db, plumbing, domain, transports);
+
+  // Background work starts once the server listens.
+  plumbing.mailWorker.start();
+  const expiry = new RequestExpiryJob(db, domain.leadEvents, log, config.requestExpiryIntervalSeconds);
   if (config.requestExpiryIntervalSeconds > 0) expiry.start();
+  const { httpServer, apollo, sockets, stopAccepting } = transports;
   const port = (httpServer.address() as AddressInfo).port;
 
   return {
@@ -156,17 +195,15 @@ export async function startHttpServer(
     httpServer,
     close: () =>
       gracefulShutdown({
-        stopAccepting: () => {
-          draining = true;
-        },
+        stopAccepting,
         sockets,
-        catalogue: services.catalogue,
+        catalogue: domain.services.catalogue,
         httpServer,
         apollo,
         graceMs: config.shutdownGraceMs,
-        background: [mailWorker, expiry],
-        pubSub,
-        reader,
+        background: [plumbing.mailWorker, expiry],
+        pubSub: plumbing.pubSub,
+        reader: plumbing.reader,
         db,
       }),
   };
