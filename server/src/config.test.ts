@@ -100,6 +100,19 @@ describe("loadConfig", () => {
     expect(loadConfig({}).auth.smsSentPerHour).toBe(30);
   });
 
+  it("reads SERVICE_ROLE_KEY_SUPABASE_ISSUER as none by default, and never as this service's own issuer", () => {
+    expect(loadConfig({}).auth.serviceRoleKeySupabaseIssuer).toBeNull();
+    expect(loadConfig({ SERVICE_ROLE_KEY_SUPABASE_ISSUER: " supabase " }).auth.serviceRoleKeySupabaseIssuer).toBe(
+      "supabase",
+    );
+    expect(() =>
+      loadConfig({
+        SITE_URL: "https://jets.example",
+        SERVICE_ROLE_KEY_SUPABASE_ISSUER: "https://jets.example/auth/v1",
+      }),
+    ).toThrow(/^SERVICE_ROLE_KEY_SUPABASE_ISSUER must be a Supabase project's issuer/);
+  });
+
   it("reads STAFF_REQUIRE_MFA as off, any second factor, or a security key", () => {
     expect(loadConfig({}).auth.staffRequireMfa).toBe(false);
     expect(loadConfig({ STAFF_REQUIRE_MFA: "true" }).auth.staffRequireMfa).toBe("any");

@@ -146,6 +146,11 @@ export interface AuthConfig {
    * whose exp is further than this from its iat, and the CLI makes none longer.
    */
   serviceRoleKeyMaxDays: number;
+  /**
+   * A Supabase project's issuer (SERVICE_ROLE_KEY_SUPABASE_ISSUER) whose service-role keys the admin
+   * API takes as Supabase Auth does (role, signature, expiry), without our audience, id and cap; null: none.
+   */
+  serviceRoleKeySupabaseIssuer: string | null;
   adminEmail: string;
   /** Null: no admin is created at start (production without ADMIN_PASSWORD). */
   adminPassword: string | null;
@@ -247,6 +252,15 @@ function readUrl(env: Env, name: string, fallback: string | null, protocols: str
     // reported below
   }
   return fail(name, `a ${protocols.map((p) => p.replace(":", "")).join(" or ")} URL`, raw);
+}
+
+/** Our own issuer may not be named: its keys would lose the audience, id and cap asked of them. */
+function readSupabaseIssuer(env: Env, siteUrl: string): string | null {
+  const raw = env.SERVICE_ROLE_KEY_SUPABASE_ISSUER?.trim();
+  if (!raw) return null;
+  if (raw === `${siteUrl}/auth/v1`)
+    fail("SERVICE_ROLE_KEY_SUPABASE_ISSUER", "a Supabase project's issuer, not this service's own", raw);
+  return raw;
 }
 
 /** The demo admin's password, published in the README: a development convenience, never production's. */
@@ -506,6 +520,7 @@ export function loadConfig(env: Env = process.env): Config {
       staffRequireMfa: readStaffMfa(env, production),
       webauthn: readWebAuthn(env, siteUrl),
       serviceRoleKeyMaxDays: readInt(env, "SERVICE_ROLE_KEY_MAX_DAYS", 365, 1, 3650),
+      serviceRoleKeySupabaseIssuer: readSupabaseIssuer(env, siteUrl),
       adminEmail: readEmail(env, "ADMIN_EMAIL", "admin@skycharter.example"),
       adminPassword: readAdminPassword(env, production),
       google: readGoogle(env),

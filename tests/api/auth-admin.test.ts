@@ -6,7 +6,7 @@ import { decodeJwt, generateKeyPair, SignJWT } from "jose";
 import type { GoTrueAdminApi } from "@supabase/auth-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/src/auth/passwords.js";
-import { signServiceRoleKey } from "../../server/src/auth/admin/service-role.js";
+import { serviceRoleKeyClaims, signServiceRoleKey } from "../../server/src/auth/admin/service-role.js";
 import { loadSigningKeys } from "../../server/src/auth/keys.js";
 import { insertUser } from "../../server/src/auth/store.js";
 import { createLogger } from "../../server/src/logger.js";
@@ -237,6 +237,58 @@ describe("service-role keys' claims and revocation", () => {
       expect(await listUsersWith(other)).toMatchObject({ status: 403, code: "bad_jwt" });
       // Nor does the CLI make a key longer than the cap.
       await expect(cli("--days", "400")).rejects.toMatchObject({ code: 2 });
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it("takes a Supabase project's keys on Supabase Auth's terms only where SERVICE_ROLE_KEY_SUPABASE_ISSUER names their issuer, still revocable", async () => {
+    const keys = await loadSigningKeys(server.config, createLogger(server.config));
+    const now = Math.floor(Date.now() / 1000);
+    // As auth-js's tests (and the Supabase CLI) make them: issuer, role, iat, an exp years away; no aud or id.
+    const supabaseKey = (claims: Record<string, unknown> = {}) =>
+      new SignJWT({ iss: "supabase-demo", role: "service_role", iat: now - 60, exp: now + 6 * 365 * 86_400, ...claims })
+        .setProtectedHeader({ alg: keys.signing.alg, kid: keys.signing.kid, typ: "JWT" })
+        .sign(keys.signing.key);
+    const fromSupabase = await supabaseKey();
+    const badJwt = { status: 403, code: "bad_jwt" };
+    expect(await listUsersWith(fromSupabase)).toMatchObject(badJwt);
+
+    const copy = await startTestServerCopy(server, {
+      JWT_SIGNING_KEYS: await readFile(path.join(server.dataDir, "jwt-keys.json"), "utf8"),
+      SITE_URL: server.url,
+      SERVICE_ROLE_KEY_SUPABASE_ISSUER: "supabase-demo",
+    });
+    const copyListsWith = async (token: string) => (await adminClient(copy, token).listUsers({ perPage: 1 })).error;
+    try {
+      expect(await copyListsWith(fromSupabase)).toBeNull();
+      // Supabase's rules still hold: its role, a signature by our keys, an expiry not passed (and one at all).
+      expect(await copyListsWith(await supabaseKey({ role: "anon" }))).toMatchObject({
+        status: 403,
+        code: "not_admin",
+      });
+      expect(await copyListsWith(await supabaseKey({ exp: now - 60 }))).toMatchObject(badJwt);
+      expect(await copyListsWith(await supabaseKey({ exp: undefined }))).toMatchObject(badJwt);
+      const { privateKey } = await generateKeyPair("ES256");
+      const foreign = await new SignJWT({ iss: "supabase-demo", role: "service_role", exp: now + 3600 })
+        .setProtectedHeader({ alg: "ES256", kid: keys.signing.kid })
+        .sign(privateKey);
+      expect(await copyListsWith(foreign)).toMatchObject(badJwt);
+      // Other issuers keep this service's rules: the old CLI's form is still refused.
+      const oldForm = await new SignJWT({ role: "service_role", iss: issuer() })
+        .setProtectedHeader({ alg: keys.signing.alg, kid: keys.signing.kid, typ: "JWT" })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(keys.signing.key);
+      expect(await copyListsWith(oldForm)).toMatchObject(badJwt);
+
+      // Without a jti, a key is revoked given whole, or by the id made from it (the CLI prints it).
+      const other = await supabaseKey({ sub: "another-key" });
+      expect((await cli("--revoke", fromSupabase)).stdout).toContain(serviceRoleKeyClaims(fromSupabase).id);
+      expect(await copyListsWith(fromSupabase)).toMatchObject(badJwt);
+      expect(await copyListsWith(other)).toBeNull();
+      await cli("--revoke", serviceRoleKeyClaims(other).id);
+      expect(await copyListsWith(other)).toMatchObject(badJwt);
     } finally {
       await copy.close();
     }

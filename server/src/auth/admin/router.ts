@@ -56,6 +56,7 @@ export function adminRouter(deps: AdminRouterDeps): Router {
   const requireServiceRole = serviceRoleCheck(deps.keys, db, {
     issuer: `${config.siteUrl}/auth/v1`,
     maxLifetimeSeconds: config.serviceRoleKeyMaxDays * 86_400,
+    supabaseIssuer: config.serviceRoleKeySupabaseIssuer,
   });
 
   const router = Router();
