@@ -400,45 +400,26 @@ function readGoogle(env: Env): AuthConfig["google"] {
   };
 }
 
+/** Reads the environment once, at start-up: every setting checked, with the name of the one that is wrong. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readEnum(env, "NODE_ENV", ["development", "production", "test"] as const, "development");
   const production = nodeEnv === "production";
   const port = readInt(env, "PORT", 4000, 0, 65535);
   const dataDir = path.resolve(projectRoot, env.DATA_DIR?.trim() || ".data");
   const siteUrl = readUrl(env, "SITE_URL", `http://localhost:${port}`, ["http:", "https:"])!;
-  const jwtSigningKeys = readJwks(env);
-  if (production && !jwtSigningKeys) fail("JWT_SIGNING_KEYS", "set in production (a JWK set; see .env.example)", "");
-  const mfaEncryptionKeys = readEncryptionKeys(env, "MFA_ENCRYPTION_KEYS");
-  if (production && !mfaEncryptionKeys)
-    fail("MFA_ENCRYPTION_KEYS", "set in production (openssl rand -base64 32; see docs/security.md)", "");
-  // Autoconfirm signs in whoever types an address: a development convenience, never production's.
-  const mailerAutoconfirm = readBool(env, "MAILER_AUTOCONFIRM", false);
-  if (production && mailerAutoconfirm)
-    fail(
-      "MAILER_AUTOCONFIRM",
-      "off in production (sign-ups must follow the emailed link)",
-      env.MAILER_AUTOCONFIRM!.trim(),
-    );
-  // The same for a number typed at a phone sign-up.
-  const smsAutoconfirm = readBool(env, "SMS_AUTOCONFIRM", false);
-  if (production && smsAutoconfirm)
-    fail(
-      "SMS_AUTOCONFIRM",
-      "off in production (phone sign-ups must enter the texted code)",
-      env.SMS_AUTOCONFIRM!.trim(),
-    );
-  // Common passwords fall first to guessing: only a test setup (Supabase's client tests) turns the check off.
-  const passwordCommonCheck = readBool(env, "PASSWORD_COMMON_CHECK_ENABLED", true);
-  if (production && !passwordCommonCheck)
-    fail(
-      "PASSWORD_COMMON_CHECK_ENABLED",
-      "on in production (common passwords are the first guessed)",
-      env.PASSWORD_COMMON_CHECK_ENABLED!.trim(),
-    );
-  // Without a webhook, texted codes are only written to files: nobody could sign in with them.
-  const phoneSignIn = readBool(env, "PHONE_SIGNIN_ENABLED", false);
-  if (production && phoneSignIn && !env.SMS_WEBHOOK_URL?.trim())
-    fail("PHONE_SIGNIN_ENABLED", "off in production unless SMS_WEBHOOK_URL is set", env.PHONE_SIGNIN_ENABLED!.trim());
+  return {
+    ...readServerSettings(env, { nodeEnv, production, port, dataDir }),
+    ws: readWebSocketSettings(env),
+    mail: readMailSettings(env, dataDir, production),
+    auth: readAuthSettings(env, siteUrl, production),
+  };
+}
+
+/** The process, the database, the web build and the API's own limits. */
+function readServerSettings(
+  env: Env,
+  { nodeEnv, production, port, dataDir }: { nodeEnv: NodeEnv; production: boolean; port: number; dataDir: string },
+): Omit<Config, "ws" | "mail" | "auth"> {
   return {
     nodeEnv,
     host: env.HOST?.trim() || "0.0.0.0",
@@ -466,77 +447,148 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",
     graphqlMaxBodyBytes: readInt(env, "GRAPHQL_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
     corsOrigins: readOrigins(env, "CORS_ORIGINS"),
-    ws: {
-      maxConnectionsPerIp: readInt(env, "WS_MAX_CONNECTIONS_PER_IP", 20, 1, 100_000),
-      maxSubscriptionsPerSocket: readInt(env, "WS_MAX_SUBSCRIPTIONS_PER_SOCKET", 20, 1, 10_000),
-      connectionInitTimeoutMs: readInt(env, "WS_CONNECTION_INIT_TIMEOUT_MS", 3_000, 100, 600_000),
-      anonymousIdleMs: readInt(env, "WS_ANONYMOUS_IDLE_MS", 10_000, 100, 3_600_000),
+  };
+}
+
+function readWebSocketSettings(env: Env): WsConfig {
+  return {
+    maxConnectionsPerIp: readInt(env, "WS_MAX_CONNECTIONS_PER_IP", 20, 1, 100_000),
+    maxSubscriptionsPerSocket: readInt(env, "WS_MAX_SUBSCRIPTIONS_PER_SOCKET", 20, 1, 10_000),
+    connectionInitTimeoutMs: readInt(env, "WS_CONNECTION_INIT_TIMEOUT_MS", 3_000, 100, 600_000),
+    anonymousIdleMs: readInt(env, "WS_ANONYMOUS_IDLE_MS", 10_000, 100, 3_600_000),
+  };
+}
+
+function readMailSettings(env: Env, dataDir: string, production: boolean): MailConfig {
+  return {
+    smtpUrl: readUrl(env, "SMTP_URL", null, ["smtp:", "smtps:"]),
+    from: env.MAIL_FROM?.trim() || "SkyCharter <no-reply@skycharter.example>",
+    dir: path.join(dataDir, "mail"),
+    logLinks: !production,
+  };
+}
+
+/** A setting that production refuses in one position: `refused` is the value production may not have. */
+function readGuardedBool(
+  env: Env,
+  name: string,
+  fallback: boolean,
+  production: boolean,
+  refused: boolean,
+  why: string,
+) {
+  const value = readBool(env, name, fallback);
+  if (production && value === refused) fail(name, why, env[name]?.trim() ?? "");
+  return value;
+}
+
+/** The settings production refuses outright: keys it must have, conveniences it must not. */
+function readProductionGuards(env: Env, production: boolean) {
+  const jwtSigningKeys = readJwks(env);
+  if (production && !jwtSigningKeys) fail("JWT_SIGNING_KEYS", "set in production (a JWK set; see .env.example)", "");
+  const mfaEncryptionKeys = readEncryptionKeys(env, "MFA_ENCRYPTION_KEYS");
+  if (production && !mfaEncryptionKeys)
+    fail("MFA_ENCRYPTION_KEYS", "set in production (openssl rand -base64 32; see docs/security.md)", "");
+  // Without a webhook, texted codes are only written to files: nobody could sign in with them.
+  const phoneSignIn = readBool(env, "PHONE_SIGNIN_ENABLED", false);
+  if (production && phoneSignIn && !env.SMS_WEBHOOK_URL?.trim())
+    fail("PHONE_SIGNIN_ENABLED", "off in production unless SMS_WEBHOOK_URL is set", env.PHONE_SIGNIN_ENABLED!.trim());
+  return {
+    jwtSigningKeys,
+    mfaEncryptionKeys,
+    phoneSignIn,
+    // Autoconfirm signs in whoever types an address: a development convenience, never production's.
+    mailerAutoconfirm: readGuardedBool(
+      env,
+      "MAILER_AUTOCONFIRM",
+      false,
+      production,
+      true,
+      "off in production (sign-ups must follow the emailed link)",
+    ),
+    // The same for a number typed at a phone sign-up.
+    smsAutoconfirm: readGuardedBool(
+      env,
+      "SMS_AUTOCONFIRM",
+      false,
+      production,
+      true,
+      "off in production (phone sign-ups must enter the texted code)",
+    ),
+    // Common passwords fall first to guessing: only a test setup (Supabase's client tests) turns the check off.
+    passwordCommonCheck: readGuardedBool(
+      env,
+      "PASSWORD_COMMON_CHECK_ENABLED",
+      true,
+      production,
+      false,
+      "on in production (common passwords are the first guessed)",
+    ),
+  };
+}
+
+/** How much guessing and sending each client, address and number gets. */
+function readAuthBudgets(env: Env) {
+  return {
+    signInFailures: {
+      limit: readInt(env, "SIGNIN_FAILURE_LIMIT", 10, 1, 10_000),
+      windowSeconds: readInt(env, "SIGNIN_LOCKOUT_SECONDS", 300, 1, 86_400),
     },
-    mail: {
-      smtpUrl: readUrl(env, "SMTP_URL", null, ["smtp:", "smtps:"]),
-      from: env.MAIL_FROM?.trim() || "SkyCharter <no-reply@skycharter.example>",
-      dir: path.join(dataDir, "mail"),
-      logLinks: !production,
+    accountSignInFailures: {
+      free: readInt(env, "SIGNIN_ACCOUNT_FAILURE_LIMIT", 20, 1, 10_000),
+      maxDelaySeconds: readInt(env, "SIGNIN_ACCOUNT_MAX_DELAY", 300, 1, 3_600),
     },
-    auth: {
-      siteUrl,
-      additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? "")
-        .split(",")
-        .map((u) => u.trim())
-        .filter(Boolean),
-      jwtSigningKeys,
-      jwtExpirySeconds: readInt(env, "JWT_EXPIRY", 3600, 30, 604_800),
-      refreshTokenReuseIntervalSeconds: readInt(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
-      signInFailures: {
-        limit: readInt(env, "SIGNIN_FAILURE_LIMIT", 10, 1, 10_000),
-        windowSeconds: readInt(env, "SIGNIN_LOCKOUT_SECONDS", 300, 1, 86_400),
-      },
-      accountSignInFailures: {
-        free: readInt(env, "SIGNIN_ACCOUNT_FAILURE_LIMIT", 20, 1, 10_000),
-        maxDelaySeconds: readInt(env, "SIGNIN_ACCOUNT_MAX_DELAY", 300, 1, 3_600),
-      },
-      mfaDailyFailures: readInt(env, "MFA_DAILY_FAILURE_LIMIT", 20, 1, 10_000),
-      signInCodeFailures: {
-        free: readInt(env, "OTP_FAILURE_LIMIT", 10, 1, 10_000),
-        maxDelaySeconds: readInt(env, "OTP_MAX_DELAY", 300, 1, 3_600),
-        daily: readInt(env, "OTP_DAILY_FAILURE_LIMIT", 30, 1, 10_000),
-      },
-      mfaEncryptionKeys,
-      ipRateLimits: {
-        signup: readInt(env, "AUTH_RATE_LIMIT_SIGNUP", 30, 1, 1_000_000),
-        token: readInt(env, "AUTH_RATE_LIMIT_TOKEN", 150, 1, 1_000_000),
-        verify: readInt(env, "AUTH_RATE_LIMIT_VERIFY", 30, 1, 1_000_000),
-        recover: readInt(env, "AUTH_RATE_LIMIT_RECOVER", 30, 1, 1_000_000),
-        resend: readInt(env, "AUTH_RATE_LIMIT_RESEND", 30, 1, 1_000_000),
-        otp: readInt(env, "AUTH_RATE_LIMIT_OTP", 30, 1, 1_000_000),
-        mfa: readInt(env, "AUTH_RATE_LIMIT_MFA", 15, 1, 1_000_000),
-        passkey: readInt(env, "AUTH_RATE_LIMIT_PASSKEY", 30, 1, 1_000_000),
-        otpLookup: readInt(env, "AUTH_RATE_LIMIT_OTP_LOOKUP", 10, 1, 1_000_000),
-      },
-      mailerAutoconfirm,
-      smsAutoconfirm,
-      passwordCommonCheck,
-      disableSignup: readBool(env, "DISABLE_SIGNUP", false),
-      staffRequireMfa: readStaffMfa(env, production),
-      webauthn: readWebAuthn(env, siteUrl),
-      serviceRoleKeyMaxDays: readInt(env, "SERVICE_ROLE_KEY_MAX_DAYS", 365, 1, 3650),
-      serviceRoleKeySupabaseIssuer: readSupabaseIssuer(env, siteUrl),
-      adminEmail: readEmail(env, "ADMIN_EMAIL", "admin@skycharter.example"),
-      adminPassword: readAdminPassword(env, production),
-      google: readGoogle(env),
-      smsWebhookUrl: readUrl(env, "SMS_WEBHOOK_URL", null, ["https:", "http:"]),
-      smsMaxFrequencySeconds: readInt(env, "SMS_MAX_FREQUENCY", 60, 1, 3_600),
-      smsSentPerHour: readInt(env, "RATE_LIMIT_SMS_SENT", 30, 1, 1_000_000),
-      smsAllowedCallingCodes: readCallingCodes(env, "SMS_ALLOWED_CALLING_CODES"),
-      smtpMaxFrequencySeconds: readInt(env, "SMTP_MAX_FREQUENCY", 60, 1, 3_600),
-      passwordChangeRequiresReauthentication: readBool(env, "SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION", true),
-      reauthenticationGraceSeconds: readInt(env, "SECURITY_REAUTHENTICATION_GRACE_SECONDS", 600, 0, 3_600),
-      secureEmailChange: readBool(env, "MAILER_SECURE_EMAIL_CHANGE_ENABLED", true),
-      manualLinking: readBool(env, "SECURITY_MANUAL_LINKING_ENABLED", false),
-      emailOtpExpirySeconds: readInt(env, "MAILER_OTP_EXP", 3600, 60, 86_400),
-      smsOtpExpirySeconds: readInt(env, "SMS_OTP_EXP", 300, 30, 3_600),
-      phoneSignIn,
-      anonymousSignIn: readBool(env, "ANONYMOUS_SIGNIN_ENABLED", false),
+    mfaDailyFailures: readInt(env, "MFA_DAILY_FAILURE_LIMIT", 20, 1, 10_000),
+    signInCodeFailures: {
+      free: readInt(env, "OTP_FAILURE_LIMIT", 10, 1, 10_000),
+      maxDelaySeconds: readInt(env, "OTP_MAX_DELAY", 300, 1, 3_600),
+      daily: readInt(env, "OTP_DAILY_FAILURE_LIMIT", 30, 1, 10_000),
     },
+    ipRateLimits: {
+      signup: readInt(env, "AUTH_RATE_LIMIT_SIGNUP", 30, 1, 1_000_000),
+      token: readInt(env, "AUTH_RATE_LIMIT_TOKEN", 150, 1, 1_000_000),
+      verify: readInt(env, "AUTH_RATE_LIMIT_VERIFY", 30, 1, 1_000_000),
+      recover: readInt(env, "AUTH_RATE_LIMIT_RECOVER", 30, 1, 1_000_000),
+      resend: readInt(env, "AUTH_RATE_LIMIT_RESEND", 30, 1, 1_000_000),
+      otp: readInt(env, "AUTH_RATE_LIMIT_OTP", 30, 1, 1_000_000),
+      mfa: readInt(env, "AUTH_RATE_LIMIT_MFA", 15, 1, 1_000_000),
+      passkey: readInt(env, "AUTH_RATE_LIMIT_PASSKEY", 30, 1, 1_000_000),
+      otpLookup: readInt(env, "AUTH_RATE_LIMIT_OTP_LOOKUP", 10, 1, 1_000_000),
+    },
+    smsSentPerHour: readInt(env, "RATE_LIMIT_SMS_SENT", 30, 1, 1_000_000),
+    smsMaxFrequencySeconds: readInt(env, "SMS_MAX_FREQUENCY", 60, 1, 3_600),
+    smtpMaxFrequencySeconds: readInt(env, "SMTP_MAX_FREQUENCY", 60, 1, 3_600),
+  };
+}
+
+/** The sign-in API: keys, tokens, the flows it offers and how each is held. */
+function readAuthSettings(env: Env, siteUrl: string, production: boolean): AuthConfig {
+  return {
+    siteUrl,
+    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? "")
+      .split(",")
+      .map((u) => u.trim())
+      .filter(Boolean),
+    ...readProductionGuards(env, production),
+    ...readAuthBudgets(env),
+    jwtExpirySeconds: readInt(env, "JWT_EXPIRY", 3600, 30, 604_800),
+    refreshTokenReuseIntervalSeconds: readInt(env, "REFRESH_TOKEN_REUSE_INTERVAL", 10, 0, 3600),
+    disableSignup: readBool(env, "DISABLE_SIGNUP", false),
+    staffRequireMfa: readStaffMfa(env, production),
+    webauthn: readWebAuthn(env, siteUrl),
+    serviceRoleKeyMaxDays: readInt(env, "SERVICE_ROLE_KEY_MAX_DAYS", 365, 1, 3650),
+    serviceRoleKeySupabaseIssuer: readSupabaseIssuer(env, siteUrl),
+    adminEmail: readEmail(env, "ADMIN_EMAIL", "admin@skycharter.example"),
+    adminPassword: readAdminPassword(env, production),
+    google: readGoogle(env),
+    smsWebhookUrl: readUrl(env, "SMS_WEBHOOK_URL", null, ["https:", "http:"]),
+    smsAllowedCallingCodes: readCallingCodes(env, "SMS_ALLOWED_CALLING_CODES"),
+    passwordChangeRequiresReauthentication: readBool(env, "SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION", true),
+    reauthenticationGraceSeconds: readInt(env, "SECURITY_REAUTHENTICATION_GRACE_SECONDS", 600, 0, 3_600),
+    secureEmailChange: readBool(env, "MAILER_SECURE_EMAIL_CHANGE_ENABLED", true),
+    manualLinking: readBool(env, "SECURITY_MANUAL_LINKING_ENABLED", false),
+    emailOtpExpirySeconds: readInt(env, "MAILER_OTP_EXP", 3600, 60, 86_400),
+    smsOtpExpirySeconds: readInt(env, "SMS_OTP_EXP", 300, 30, 3_600),
+    anonymousSignIn: readBool(env, "ANONYMOUS_SIGNIN_ENABLED", false),
   };
 }
