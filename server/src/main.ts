@@ -2,8 +2,8 @@ import { fatalLine } from "./cli/run.js";
 import { loadConfig } from "./config.js";
 import { migrate, openDatabase } from "./db/database.js";
 import { seedDemoData, seedReferenceData } from "./db/seed/index.js";
-import { ensureStaffAccount } from "./auth/admin.js";
-import { staffWithDemoPassword } from "./auth/demo-password.js";
+import { ensureStaffAccount } from "./auth/admin/staff-account.js";
+import { staffWithDemoPassword } from "./auth/admin/demo-password.js";
 import { createLogger } from "./logger.js";
 import { startHttpServer } from "./server.js";
 

@@ -354,7 +354,7 @@ describe("passwordless sign-in, with phone and anonymous sign-in on", () => {
     clock.advance(2_100);
     expect((await client.resend({ type: "sms", phone })).error).toBeNull();
     expect((await client.resend({ type: "phone_change", phone })).error).toBeNull();
-    // A text is written before the request answers (phone-otp.ts awaits the sender): none came.
+    // A text is written before the request answers (one-time/phone-otp.service.ts awaits the sender): none came.
     expect(await texts(phone)).toBe(2);
   });
 

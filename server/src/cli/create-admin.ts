@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ensureStaffAccount } from "../auth/admin.js";
+import { ensureStaffAccount } from "../auth/admin/staff-account.js";
 import { migrate } from "../db/database.js";
 import { runWithDatabase } from "./run.js";
 

@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { isUuid } from "../../core/ids.js";
 import { writeAudit } from "../../core/audit.js";
-import { AuthError, validationFailed } from "../errors.js";
-import { downgradeSessions } from "../mfa/aal.js";
-import { readE164 } from "../mfa/factors.service.js";
-import { factorNotFound, nameConflict } from "../mfa/mfa.errors.js";
-import { factorJson } from "../serialize.js";
-import { factorsOf, one, type FactorRow } from "../store.js";
+import { AuthError, validationFailed } from "../shared/errors.js";
+import { downgradeSessions } from "../factors/aal.js";
+import { readE164 } from "../factors/factors.service.js";
+import { factorNotFound, nameConflict } from "../factors/factors.errors.js";
+import { factorJson } from "../shared/serialize.js";
+import { factorsOf, one, type FactorRow } from "../shared/store.js";
 import { loadUser } from "./admin.errors.js";
 import type { Body } from "./params.js";
 

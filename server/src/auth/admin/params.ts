@@ -1,7 +1,7 @@
-import { assertStrongPassword, readEmailField } from "../account-fields.js";
-import { AuthError, validationFailed } from "../errors.js";
+import { assertStrongPassword, readEmailField } from "../shared/account-fields.js";
+import { AuthError, validationFailed } from "../shared/errors.js";
 import { isUuid } from "../../core/ids.js";
-import type { PasswordRules } from "../passwords.js";
+import type { PasswordRules } from "../shared/passwords.js";
 
 // What the admin endpoints read from a request, checked as Supabase Auth checks the same fields.
 

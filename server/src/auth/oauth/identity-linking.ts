@@ -1,11 +1,11 @@
 import type { DataSource } from "typeorm";
 import { lockForTransaction } from "../../core/advisory-lock.js";
 import type { AuthConfig } from "../../config.js";
-import { localeFrom } from "../account-fields.js";
-import { markAddressProven } from "../address-proof.js";
-import { AuthError } from "../errors.js";
-import type { Authenticated } from "../bearer.js";
-import { insufficientAal } from "../mfa/mfa.errors.js";
+import { localeFrom } from "../shared/account-fields.js";
+import { markAddressProven } from "../shared/address-proof.js";
+import { AuthError } from "../shared/errors.js";
+import type { Authenticated } from "../sessions/bearer.js";
+import { insufficientAal } from "../factors/factors.errors.js";
 import {
   findUserByEmail,
   findUserById,
@@ -17,7 +17,7 @@ import {
   type Db,
   type IdentityRow,
   type UserRow,
-} from "../store.js";
+} from "../shared/store.js";
 import { UUID, type ExternalProfile } from "./provider.js";
 
 const lockIdentity = (tx: Db, provider: string, subject: string) =>

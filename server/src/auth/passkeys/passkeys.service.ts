@@ -1,8 +1,8 @@
 import type { DataSource } from "typeorm";
-import type { Authenticated } from "../bearer.js";
-import { AuthError, validationFailed } from "../errors.js";
-import type { ClientInfo, SessionService } from "../sessions.js";
-import { findUserById, hasVerifiedFactor, one, type Db } from "../store.js";
+import type { Authenticated } from "../sessions/bearer.js";
+import { AuthError, validationFailed } from "../shared/errors.js";
+import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
+import { findUserById, hasVerifiedFactor, one, type Db } from "../shared/store.js";
 import {
   credentialsOfUser,
   insertCredential,
@@ -17,7 +17,7 @@ import {
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
   type RelyingParty,
 } from "../webauthn/relying-party.js";
-import { isUuid } from "../mfa/factors.service.js";
+import { isUuid } from "../factors/factors.service.js";
 
 /** Supabase Auth's default GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER. */
 export const MAX_PASSKEYS_PER_USER = 10;
