@@ -4,7 +4,6 @@ import type { Config } from "../config.js";
 import { RateLimiter } from "../http/rate-limit.js";
 import type { Logger } from "../logger.js";
 import { passwordRules } from "./shared/account-fields.js";
-import { AccountsService } from "./sign-up/accounts.service.js";
 import type { AccountRules } from "./admin/account-rules.js";
 import { adminRouter } from "./admin/admin.router.js";
 import { type MailNotifier } from "../mail/outbox.js";
@@ -17,6 +16,10 @@ import { OtpService } from "./one-time/otp.service.js";
 import { PhoneOtp } from "./one-time/phone-otp.service.js";
 import { ResendService } from "./one-time/resend.service.js";
 import { authRouter } from "./router.js";
+import { RecoveryService } from "./one-time/recovery.service.js";
+import { VerifyService } from "./one-time/verify.service.js";
+import { SignInService } from "./sign-in/sign-in.service.js";
+import { SignUpService } from "./sign-up/sign-up.service.js";
 import { SessionService } from "./sessions/sessions.service.js";
 import { createTokenService, type TokenService } from "./sessions/access-tokens.js";
 import { UserService } from "./user/user.service.js";
@@ -25,7 +28,6 @@ export interface AuthModule {
   router: Router;
   tokens: TokenService;
   sessions: SessionService;
-  accounts: AccountsService;
   limiter: RateLimiter;
   factorSecrets: FactorSecrets;
   /** Texts codes: phone second factors and phone sign-in. */
@@ -50,12 +52,15 @@ export async function createAuthModule(
   const sms = createSmsSender(config, log);
   const phoneOtp = new PhoneOtp(db, config.auth, sms, limiter, log);
   const otp = new OtpService(db, config.auth, sessions, mail, limiter, phoneOtp, log);
-  const accounts = new AccountsService(db, config.auth, sessions, mail, limiter, log, otp, phoneOtp);
+  const signUps = new SignUpService(db, config.auth, sessions, mail, limiter, phoneOtp);
+  const signIns = new SignInService(db, config.auth, sessions, limiter);
+  const verifications = new VerifyService(db, config.auth, sessions, otp);
+  const recoveries = new RecoveryService(db, config.auth, mail, limiter, log);
   const emailChange = new EmailChangeService(db, config.auth, mail, limiter);
   const reauthentication = new ReauthenticationService(db, config.auth, mail, limiter);
-  const users = new UserService(db, accounts, sessions, emailChange, reauthentication, passwordRules(config.auth));
-  const resends = new ResendService(db, accounts, emailChange, phoneOtp, mail, limiter, log, config.auth);
-  const core = { tokens, sessions, accounts, limiter, factorSecrets, sms };
+  const users = new UserService(db, sessions, emailChange, reauthentication, passwordRules(config.auth));
+  const resends = new ResendService(db, emailChange, phoneOtp, mail, limiter, log, config.auth);
+  const core = { tokens, sessions, limiter, factorSecrets, sms };
   const router = authRouter({
     config,
     db,
@@ -63,7 +68,10 @@ export async function createAuthModule(
     keys,
     tokens,
     sessions,
-    accounts,
+    signUps,
+    signIns,
+    verifications,
+    recoveries,
     users,
     resends,
     reauthentication,

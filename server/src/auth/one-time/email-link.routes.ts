@@ -1,24 +1,26 @@
 import { Router } from "express";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
-import type { AccountsService } from "../sign-up/accounts.service.js";
+import type { RecoveryService } from "./recovery.service.js";
+import type { VerifyService } from "./verify.service.js";
 import { limitByIp } from "../shared/limits.js";
 import type { ResendService } from "./resend.service.js";
 import { body, clientInfo, queryString } from "../request.js";
 
 export interface EmailLinkRoutesDeps {
   config: Config;
-  accounts: AccountsService;
+  verifications: VerifyService;
+  recoveries: RecoveryService;
   resends: ResendService;
   limiter: RateLimiter;
 }
 
 /** The emailed links and codes: following or verifying one, asking for a recovery link, sending one again. */
-export function emailLinkRoutes({ config, accounts, resends, limiter }: EmailLinkRoutesDeps): Router {
+export function emailLinkRoutes({ config, verifications, recoveries, resends, limiter }: EmailLinkRoutesDeps): Router {
   const router = Router();
 
   router.get("/verify", limitByIp(limiter, "verify", config.auth.ipRateLimits.verify), async (req, res) => {
-    const target = await accounts.followLink(
+    const target = await verifications.followLink(
       {
         token: queryString(req.query.token),
         type: queryString(req.query.type),
@@ -29,11 +31,11 @@ export function emailLinkRoutes({ config, accounts, resends, limiter }: EmailLin
     res.redirect(303, target);
   });
   router.post("/verify", limitByIp(limiter, "verify", config.auth.ipRateLimits.verify), async (req, res) => {
-    res.json(await accounts.verifyToken(body(req), clientInfo(req)));
+    res.json(await verifications.verifyToken(body(req), clientInfo(req)));
   });
 
   router.post("/recover", limitByIp(limiter, "recover", config.auth.ipRateLimits.recover), async (req, res) => {
-    await accounts.recover(body(req), queryString(req.query.redirect_to));
+    await recoveries.recover(body(req), queryString(req.query.redirect_to));
     res.json({});
   });
 

@@ -3,7 +3,7 @@ import type { AuthConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import { isUnproven } from "../shared/address-proof.js";
-import { type AccountsService } from "../sign-up/accounts.service.js";
+import { mailConfirmation } from "./confirmation-mail.js";
 import { readEmailField, readPhoneField } from "../shared/account-fields.js";
 import { type MailNotifier } from "../../mail/outbox.js";
 import type { EmailChangeService } from "../user/email-change.service.js";
@@ -37,13 +37,12 @@ interface PendingSignUpRow {
 export class ResendService {
   constructor(
     private readonly db: DataSource,
-    private readonly accounts: AccountsService,
     private readonly emailChange: EmailChangeService,
     private readonly phoneOtp: PhoneOtp,
     private readonly mail: MailNotifier,
     private readonly limiter: RateLimiter,
     private readonly log: Logger,
-    private readonly config: Pick<AuthConfig, "smtpMaxFrequencySeconds" | "phoneSignIn">,
+    private readonly config: AuthConfig,
   ) {}
 
   async resend(body: ResendInput, redirectTo: string | undefined): Promise<void> {
@@ -100,7 +99,7 @@ export class ResendService {
         // An autoconfirmed account: the link lets the inbox owner prove the address (and take the
         // account over clean: whoever typed the address loses their password and sessions).
         await tx.query(`DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation'`, [user.id]);
-        await this.accounts.sendConfirmation(tx, user, redirectTo, null, null);
+        await mailConfirmation(tx, this.config, user, redirectTo, null, null);
         return true;
       }
       // An invitation is resent by the admin who sent it; a public resend must not replace its link.
@@ -116,7 +115,7 @@ export class ResendService {
         const [only] = pending as [PendingSignUpRow];
         await tx.query(`DELETE FROM auth_one_time_token WHERE id = $1`, [only.id]);
         if (only.flow_state_id) await tx.query(`DELETE FROM auth_flow_state WHERE id = $1`, [only.flow_state_id]);
-        await this.accounts.sendConfirmation(tx, user, redirectTo, pkce, {
+        await mailConfirmation(tx, this.config, user, redirectTo, pkce, {
           encryptedPassword: only.pending_password,
           userMetadata: only.pending_user_metadata ?? {},
           locale: only.pending_locale ?? user.locale,
@@ -130,7 +129,7 @@ export class ResendService {
         `DELETE FROM auth_one_time_token WHERE user_id = $1 AND token_type = 'confirmation' AND pending_password IS NULL`,
         [user.id],
       );
-      await this.accounts.sendConfirmation(tx, user, redirectTo, null, null);
+      await mailConfirmation(tx, this.config, user, redirectTo, null, null);
       return true;
     });
   }

@@ -16,6 +16,9 @@ import { isAccountEmail, normalizeEmail } from "./store.js";
 
 const LOCALES = new Set(["en", "es", "ar", "zh"]);
 
+/** Whether a request field was given at all (absent, null and "" are not). */
+export const given = (value: unknown) => value !== undefined && value !== null && value !== "";
+
 export function readEmailField(value: unknown): string {
   if (typeof value !== "string" || !value.trim()) throw validationFailed("An email address is required");
   const email = normalizeEmail(value);

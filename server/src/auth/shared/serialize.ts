@@ -1,4 +1,4 @@
-import type { FactorRow, IdentityRow, UserRow } from "./store.js";
+import { factorsOf, identitiesOf, type Db, type FactorRow, type IdentityRow, type UserRow } from "./store.js";
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : undefined);
 
@@ -68,4 +68,11 @@ export function appMetadata(user: UserRow, identities: IdentityRow[]) {
     providers: providers.length ? providers : ((user.app_metadata.providers as string[] | undefined) ?? ["email"]),
     role: user.role,
   };
+}
+
+/** A user's User object, its identities and factors read from `db`. */
+export async function userPayload(db: Db, user: UserRow) {
+  const identities = await identitiesOf(db, user.id);
+  const factors = await factorsOf(db, user.id);
+  return userJson(user, identities, factors);
 }

@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from "express";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
-import type { AccountsService } from "../sign-up/accounts.service.js";
+import type { SignUpService } from "../sign-up/sign-up.service.js";
+import type { SignInService } from "./sign-in.service.js";
 import { refuseIdTokenGrant, samlDisabled, web3Disabled } from "./disabled-providers.js";
 import { AuthError, validationFailed } from "../shared/errors.js";
 import { limitByIp } from "../shared/limits.js";
@@ -11,7 +12,8 @@ import { body, clientInfo, queryString, type Bearer } from "../request.js";
 
 export interface SignInRoutesDeps {
   config: Config;
-  accounts: AccountsService;
+  signUps: SignUpService;
+  signIns: SignInService;
   sessions: SessionService;
   otp: OtpService;
   limiter: RateLimiter;
@@ -22,12 +24,12 @@ export interface SignInRoutesDeps {
  * Sign-up, sign-in (POST /token with every grant we take, and passwordless codes and links), single
  * sign-on (off) and sign-out.
  */
-export function signInRoutes({ config, accounts, sessions, otp, limiter, bearer }: SignInRoutesDeps): Router {
+export function signInRoutes({ config, signUps, signIns, sessions, otp, limiter, bearer }: SignInRoutesDeps): Router {
   const router = Router();
 
   router.post("/signup", limitByIp(limiter, "signup", config.auth.ipRateLimits.signup), async (req, res) => {
     res.json(
-      await accounts.signUp(body(req), queryString(req.query.redirect_to), {
+      await signUps.signUp(body(req), queryString(req.query.redirect_to), {
         ...clientInfo(req),
         acceptLanguage: req.get("accept-language"),
       }),
@@ -48,7 +50,7 @@ export function signInRoutes({ config, accounts, sessions, otp, limiter, bearer 
   router.post("/token", limitByIp(limiter, "token", config.auth.ipRateLimits.token), async (req, res) => {
     const grant = queryString(req.query.grant_type);
     if (grant === "password") {
-      res.json(await accounts.signInWithPassword(body(req), clientInfo(req)));
+      res.json(await signIns.signInWithPassword(body(req), clientInfo(req)));
       return;
     }
     if (grant === "refresh_token") {
@@ -58,7 +60,7 @@ export function signInRoutes({ config, accounts, sessions, otp, limiter, bearer 
       return;
     }
     if (grant === "pkce") {
-      res.json(await accounts.exchangeCode(body(req), clientInfo(req)));
+      res.json(await signIns.exchangeCode(body(req), clientInfo(req)));
       return;
     }
     if (grant === "id_token") await refuseIdTokenGrant(body(req), req.get("authorization"), () => bearer(req));

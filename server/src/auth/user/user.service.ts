@@ -1,5 +1,4 @@
 import type { DataSource } from "typeorm";
-import type { AccountsService } from "../sign-up/accounts.service.js";
 import { assertStrongPassword } from "../shared/account-fields.js";
 import type { Authenticated } from "../sessions/bearer.js";
 import type { EmailChangeService } from "./email-change.service.js";
@@ -8,6 +7,7 @@ import { readPkce, type PkceParams } from "../shared/one-time-tokens.js";
 import { hashPassword, verifyPassword, type PasswordRules } from "../shared/passwords.js";
 import type { ReauthenticationService } from "../one-time/reauthentication.service.js";
 import type { SessionService } from "../sessions/sessions.service.js";
+import { userPayload } from "../shared/serialize.js";
 import { factorsOf, findUserById } from "../shared/store.js";
 
 export interface UserUpdate extends PkceParams {
@@ -22,7 +22,6 @@ export interface UserUpdate extends PkceParams {
 export class UserService {
   constructor(
     private readonly db: DataSource,
-    private readonly accounts: AccountsService,
     private readonly sessions: SessionService,
     private readonly emailChange: EmailChangeService,
     private readonly reauthentication: ReauthenticationService,
@@ -30,7 +29,7 @@ export class UserService {
   ) {}
 
   get(auth: Authenticated) {
-    return this.accounts.userPayload(this.db, auth.user);
+    return userPayload(this.db, auth.user);
   }
 
   /** `redirectTo`: where the email-change link lands (auth-js sends it as ?redirect_to=). */
@@ -67,7 +66,7 @@ export class UserService {
       if (newEmail) await this.emailChange.request(tx, auth.user, newEmail, redirectTo, pkce);
     });
     if (newEmail) this.emailChange.delivered();
-    return this.accounts.userPayload(this.db, (await findUserById(this.db, auth.user.id))!);
+    return userPayload(this.db, (await findUserById(this.db, auth.user.id))!);
   }
 
   /** Supabase Auth's order: the password's strength, the second factor, then the reauthentication code. */
