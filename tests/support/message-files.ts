@@ -8,9 +8,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * "<time>-<to>-2.<ext>" (server/src/core/message-file.ts): both are counted, in that order.
  */
 export async function messageFiles(dir: string, recipient: string, extension: "eml" | "txt"): Promise<string[]> {
-  const name = new RegExp(`-${escapeRegExp(recipient)}(?:-(\\d+))?\\.${extension}$`);
+  // "<time>-<recipient>[-n].<ext>" (core/message-file.ts), anchored on the time: "moved-ada@x.com"
+  // must not count as a message to "ada@x.com".
+  const name = new RegExp(`^([\\d-]+T[\\d-]+\\.\\d+Z)-${escapeRegExp(recipient)}(?:-(\\d+))?\\.${extension}$`);
   const order = (file: string) =>
-    file.replace(name, (_match, n: string | undefined) => `-${recipient}.${(n ?? "1").padStart(3, "0")}`);
+    file.replace(name, (_match, time: string, n: string | undefined) => `${time}.${(n ?? "1").padStart(3, "0")}`);
   const files = await readdir(dir).catch(() => [] as string[]);
   return files.filter((file) => name.test(file)).toSorted((a, b) => order(a).localeCompare(order(b)));
 }
