@@ -1,7 +1,7 @@
 import type { GoTrueClient } from "@supabase/auth-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/src/auth/shared/passwords.js";
-import { insertUser } from "../../server/src/auth/shared/store.js";
+import { hashPassword } from "../../server/src/auth/common/passwords.js";
+import { insertUser } from "../../server/src/auth/common/store.js";
 import { authClient, clientAddresses, uniqueEmail } from "../support/auth-client.js";
 import { waitForMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { hashPassword } from "../../server/src/auth/shared/passwords.js";
-import { insertUser } from "../../server/src/auth/shared/store.js";
+import { hashPassword } from "../../server/src/auth/common/passwords.js";
+import { insertUser } from "../../server/src/auth/common/store.js";
 import { uniqueEmail } from "../support/auth-client.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 

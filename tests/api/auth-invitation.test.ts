@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/src/auth/shared/passwords.js";
-import { insertUser } from "../../server/src/auth/shared/store.js";
+import { hashPassword } from "../../server/src/auth/common/passwords.js";
+import { insertUser } from "../../server/src/auth/common/store.js";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { ok } from "../support/charter.js";
 import { mailFilesTo, waitForMail } from "../support/mailbox.js";
@@ -119,7 +119,7 @@ describe("an invitation cannot be taken over (confirmation emails on)", () => {
   it("a sign-up link that reached an invited account before the fix confirms nothing", async () => {
     const { email, userId, tokenHash } = await invite(server, admin);
     // As a sign-up made before invitations were marked would have left it.
-    const { createOneTimeToken } = await import("../../server/src/auth/shared/one-time-tokens.js");
+    const { createOneTimeToken } = await import("../../server/src/auth/common/one-time-tokens.js");
     const stale = await createOneTimeToken(
       server.db,
       userId,

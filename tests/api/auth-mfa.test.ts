@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factorSecrets, sealFactorSecrets } from "../../server/src/auth/factors/factor-secrets.js";
-import { webhookSmsSender } from "../../server/src/auth/shared/sms-sender.js";
+import { webhookSmsSender } from "../../server/src/auth/common/sms-sender.js";
 import { createLogger } from "../../server/src/logger.js";
 import { authClientAt, clientAddresses, uniqueEmail } from "../support/auth-client.js";
 import { holdClock } from "../support/clock.js";

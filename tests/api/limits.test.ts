@@ -3,7 +3,7 @@ import path from "node:path";
 import { getIntrospectionQuery, validate, type DocumentNode, type IntrospectionQuery } from "graphql";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
-import { throttleEmail } from "../../server/src/auth/shared/limits.js";
+import { throttleEmail } from "../../server/src/auth/common/limits.js";
 import { LIMITS, limitRules, rateLimitFor } from "../../server/src/graphql/armor.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
 import { RateLimiter } from "../../server/src/http/rate-limit.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEmailField, readPhoneField, readSignUpData } from "../../server/src/auth/shared/account-fields.js";
-import { isTooLongPassword, passwordWeaknesses } from "../../server/src/auth/shared/passwords.js";
+import { readEmailField, readPhoneField, readSignUpData } from "../../server/src/auth/common/account-fields.js";
+import { isTooLongPassword, passwordWeaknesses } from "../../server/src/auth/common/passwords.js";
 import { csvRow, UTF8_BOM } from "../../server/src/core/rules/index.js";
 import { quoteInputProblems } from "../../server/src/modules/quotes/quotes.service.js";
 import { startTestServer, type TestServer } from "../support/server.js";

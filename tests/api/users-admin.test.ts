@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { createOneTimeToken } from "../../server/src/auth/shared/one-time-tokens.js";
-import { hashPassword } from "../../server/src/auth/shared/passwords.js";
-import { insertUser } from "../../server/src/auth/shared/store.js";
+import { createOneTimeToken } from "../../server/src/auth/common/one-time-tokens.js";
+import { hashPassword } from "../../server/src/auth/common/passwords.js";
+import { insertUser } from "../../server/src/auth/common/store.js";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
 import { waitForMail } from "../support/mailbox.js";

@@ -8,7 +8,7 @@ import type { VerifyService } from "./one-time/verify.service.js";
 import type { SignInService } from "./sign-in/sign-in.service.js";
 import type { SignUpService } from "./sign-up/sign-up.service.js";
 import { authCors } from "./cors.js";
-import { AuthError, authErrorHandler } from "./shared/errors.js";
+import { AuthError, authErrorHandler } from "./common/errors.js";
 import type { SigningKeys } from "./sessions/signing-keys.js";
 import type { OtpService } from "./one-time/otp.service.js";
 import type { ReauthenticationService } from "./one-time/reauthentication.service.js";

@@ -1,5 +1,5 @@
 // Coded errors: a service refuses with a reason from these tables, and each transport turns it into
-// its own wire format (graphql/errors.ts for GraphQL's extensions, auth/shared/errors.ts for the auth API).
+// its own wire format (graphql/errors.ts for GraphQL's extensions, auth/common/errors.ts for the auth API).
 
 /** The codes API.md promises in the GraphQL API's `extensions.code`. */
 export enum ErrorCode {

@@ -1,8 +1,8 @@
 import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
 import { authenticate } from "../auth/sessions/bearer.js";
-import { AuthError } from "../auth/shared/errors.js";
-import { hasVerifiedFactor } from "../auth/shared/store.js";
+import { AuthError } from "../auth/common/errors.js";
+import { hasVerifiedFactor } from "../auth/common/store.js";
 import type { TokenService } from "../auth/sessions/access-tokens.js";
 import { meetsStaffMfa, type StaffMfaRule, type Viewer } from "../core/viewer.js";
 import { ErrorCode } from "../core/errors.js";

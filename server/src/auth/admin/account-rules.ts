@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import type { UserRole } from "../shared/store.js";
+import type { UserRole } from "../common/store.js";
 
 /**
  * The back office's rules on accounts, which the admin API keeps as well. They belong to the users

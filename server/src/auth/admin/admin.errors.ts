@@ -1,7 +1,7 @@
 import { AppError, ErrorCode } from "../../core/errors.js";
 import { isUuid } from "../../core/ids.js";
-import { AuthError } from "../shared/errors.js";
-import { findUserById, type Db, type UserRow } from "../shared/store.js";
+import { AuthError } from "../common/errors.js";
+import { findUserById, type Db, type UserRow } from "../common/store.js";
 
 // Supabase Auth's admin answers, and the back office's refusals put in its words.
 

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { MailNotifier } from "../../mail/outbox.js";
-import { passwordRules } from "../shared/account-fields.js";
+import { passwordRules } from "../common/account-fields.js";
 import type { SigningKeys } from "../sessions/signing-keys.js";
 import type { AccountRules } from "./account-rules.js";
 import { AdminFactorsService } from "./factors.service.js";

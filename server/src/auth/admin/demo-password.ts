@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { DEMO_ADMIN_PASSWORD } from "../../config.js";
-import { verifyPassword } from "../shared/passwords.js";
+import { verifyPassword } from "../common/passwords.js";
 
 /**
  * Staff and admin accounts whose password is still the README's demo one, e.g. a development

@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { isUuid } from "../../core/ids.js";
 import { writeAudit } from "../../core/audit.js";
-import { AuthError, validationFailed } from "../shared/errors.js";
+import { AuthError, validationFailed } from "../common/errors.js";
 import { downgradeSessions } from "../factors/aal.js";
 import { readE164 } from "../factors/factors.service.js";
 import { factorNotFound, nameConflict } from "../factors/factors.errors.js";
-import { factorJson } from "../shared/serialize.js";
-import { factorsOf, one, type FactorRow } from "../shared/store.js";
+import { factorJson } from "../common/serialize.js";
+import { factorsOf, one, type FactorRow } from "../common/store.js";
 import { loadUser } from "./admin.errors.js";
 import type { Body } from "./params.js";
 

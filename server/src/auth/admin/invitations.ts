@@ -2,8 +2,8 @@ import type { EntityManager } from "typeorm";
 import { enqueueMail } from "../../mail/outbox.js";
 import { accountInviteEmail, staffInviteEmail } from "../../mail/templates.js";
 import { writeAudit } from "../../core/audit.js";
-import { isUnproven } from "../shared/address-proof.js";
-import { createOneTimeToken, dropLinks } from "../shared/one-time-tokens.js";
+import { isUnproven } from "../common/address-proof.js";
+import { createOneTimeToken, dropLinks } from "../common/one-time-tokens.js";
 import {
   findUserByEmail,
   findUserById,
@@ -12,7 +12,7 @@ import {
   type Db,
   type UserRole,
   type UserRow,
-} from "../shared/store.js";
+} from "../common/store.js";
 
 // The one way an address is invited: the back office's staff invitations, the admin API's POST
 // /invite and its generate_link type=invite all come here, so they leave the same account behind.

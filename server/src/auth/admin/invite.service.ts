@@ -1,10 +1,10 @@
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { MailNotifier } from "../../mail/outbox.js";
-import { localeFrom, readEmailField, readSignUpData } from "../shared/account-fields.js";
+import { localeFrom, readEmailField, readSignUpData } from "../common/account-fields.js";
 import { acceptInviteLink, inviteAddress } from "./invitations.js";
-import { allowedRedirect, verifyLink } from "../shared/one-time-tokens.js";
-import { findUserById } from "../shared/store.js";
+import { allowedRedirect, verifyLink } from "../common/one-time-tokens.js";
+import { findUserById } from "../common/store.js";
 import { duplicateEmail } from "./admin.errors.js";
 import type { Body } from "./params.js";
 import { oneUserJson } from "./serialize-many.js";

@@ -1,18 +1,18 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import { writeAudit } from "../../core/audit.js";
-import { assertStrongPassword, passwordRules, readEmailField, readSignUpData } from "../shared/account-fields.js";
-import { validationFailed } from "../shared/errors.js";
+import { assertStrongPassword, passwordRules, readEmailField, readSignUpData } from "../common/account-fields.js";
+import { validationFailed } from "../common/errors.js";
 import { inviteAddress } from "./invitations.js";
-import { sixDigitCode } from "../shared/crypto.js";
+import { sixDigitCode } from "../common/crypto.js";
 import {
   allowedRedirect,
   createOneTimeToken,
   dropLinks,
   verifyLink,
   type PendingSignUp,
-} from "../shared/one-time-tokens.js";
-import { hashPassword } from "../shared/passwords.js";
+} from "../common/one-time-tokens.js";
+import { hashPassword } from "../common/passwords.js";
 import {
   findUserByEmail,
   findUserById,
@@ -21,11 +21,11 @@ import {
   lockEmail,
   type EmailChangeSide,
   type UserRow,
-} from "../shared/store.js";
+} from "../common/store.js";
 import { duplicateEmail } from "./admin.errors.js";
 import type { Body } from "./params.js";
 import { oneUserJson } from "./serialize-many.js";
-import { AuthError } from "../shared/errors.js";
+import { AuthError } from "../common/errors.js";
 
 const LINK_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change_current", "email_change_new"] as const;
 type LinkType = (typeof LINK_TYPES)[number];

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { isUuid } from "../../core/ids.js";
 import { writeAudit } from "../../core/audit.js";
-import { randomToken, sha256 } from "../shared/crypto.js";
-import { AuthError, validationFailed } from "../shared/errors.js";
-import { many, one } from "../shared/store.js";
+import { randomToken, sha256 } from "../common/crypto.js";
+import { AuthError, validationFailed } from "../common/errors.js";
+import { many, one } from "../common/store.js";
 import { readPagination, type Body } from "./params.js";
 
 // /admin/oauth/clients: the OAuth clients an operator registers, as Supabase Auth's OAuth 2.1

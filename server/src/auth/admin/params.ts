@@ -1,7 +1,7 @@
-import { assertStrongPassword, readEmailField } from "../shared/account-fields.js";
-import { AuthError, validationFailed } from "../shared/errors.js";
+import { assertStrongPassword, readEmailField } from "../common/account-fields.js";
+import { AuthError, validationFailed } from "../common/errors.js";
 import { isUuid } from "../../core/ids.js";
-import type { PasswordRules } from "../shared/passwords.js";
+import type { PasswordRules } from "../common/passwords.js";
 
 // What the admin endpoints read from a request, checked as Supabase Auth checks the same fields.
 

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { isUuid } from "../../core/ids.js";
 import { writeAudit } from "../../core/audit.js";
 import { passkeyJson, passkeyNotFound } from "../passkeys/passkeys.service.js";
-import { one } from "../shared/store.js";
+import { one } from "../common/store.js";
 import { passkeysOf, type CredentialRow } from "../webauthn/credentials.js";
 import { loadUser } from "./admin.errors.js";
 

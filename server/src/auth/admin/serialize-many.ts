@@ -1,5 +1,5 @@
-import { userJson } from "../shared/serialize.js";
-import { many, type Db, type FactorRow, type IdentityRow, type UserRow } from "../shared/store.js";
+import { userJson } from "../common/serialize.js";
+import { many, type Db, type FactorRow, type IdentityRow, type UserRow } from "../common/store.js";
 
 /** Users as Supabase Auth's User objects, their identities and factors read in two statements for the lot. */
 export async function usersJson(db: Db, users: UserRow[]) {

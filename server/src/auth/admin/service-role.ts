@@ -2,9 +2,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { isUuid } from "../../core/ids.js";
 import { bearerToken } from "../sessions/bearer.js";
-import { AuthError } from "../shared/errors.js";
+import { AuthError } from "../common/errors.js";
 import type { SigningKeys } from "../sessions/signing-keys.js";
-import { one, type Db } from "../shared/store.js";
+import { one, type Db } from "../common/store.js";
 
 /** The JWT role Supabase Auth's admin endpoints require (its secret key carries it). */
 export const SERVICE_ROLE = "service_role";

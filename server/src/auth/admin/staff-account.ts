@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
-import { assertStrongPassword } from "../shared/account-fields.js";
-import { hashPassword } from "../shared/passwords.js";
-import { findUserByEmail, insertUser, lockEmail, normalizeEmail, type UserRole } from "../shared/store.js";
+import { assertStrongPassword } from "../common/account-fields.js";
+import { hashPassword } from "../common/passwords.js";
+import { findUserByEmail, insertUser, lockEmail, normalizeEmail, type UserRole } from "../common/store.js";
 
 /**
  * Creates a confirmed staff account, or with `reset` gives an existing one this role and

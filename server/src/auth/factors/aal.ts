@@ -1,7 +1,7 @@
 import type { SessionService } from "../sessions/sessions.service.js";
 import { aalOf } from "../sessions/sessions.service.js";
-import { AuthError } from "../shared/errors.js";
-import { many, one, type Db, type FactorRow, type SessionRow } from "../shared/store.js";
+import { AuthError } from "../common/errors.js";
+import { many, one, type Db, type FactorRow, type SessionRow } from "../common/store.js";
 import type { AmrEntry } from "../sessions/access-tokens.js";
 
 export type MfaMethod = "totp" | "mfa/phone" | "mfa/webauthn";

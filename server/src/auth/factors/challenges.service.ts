@@ -3,11 +3,11 @@ import type { DataSource } from "typeorm";
 import type { RateLimiter, RateLimitRule } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import type { Authenticated } from "../sessions/bearer.js";
-import { safeEqual, sha256, sixDigitCode } from "../shared/crypto.js";
-import { AuthError, validationFailed } from "../shared/errors.js";
-import { tooMany } from "../shared/limits.js";
+import { safeEqual, sha256, sixDigitCode } from "../common/crypto.js";
+import { AuthError, validationFailed } from "../common/errors.js";
+import { tooMany } from "../common/limits.js";
 import type { SessionService } from "../sessions/sessions.service.js";
-import { hasVerifiedFactor, one, type FactorRow } from "../shared/store.js";
+import { hasVerifiedFactor, one, type FactorRow } from "../common/store.js";
 import { upgradeSession } from "./aal.js";
 import type { FactorSecrets } from "./factor-secrets.js";
 import { isUuid, ownedFactor, UNVERIFIED_FACTOR_TTL_SECONDS } from "./factors.service.js";
@@ -22,7 +22,7 @@ import {
   smsSendFailed,
   verificationFailed,
 } from "./factors.errors.js";
-import { readChannel, type SmsSender } from "../shared/sms-sender.js";
+import { readChannel, type SmsSender } from "../common/sms-sender.js";
 import { matchTotpStep } from "./totp.js";
 import type { RelyingParty } from "../webauthn/relying-party.js";
 import { proveWebauthn, webauthnChallenge, type WebAuthnVerifyInput } from "./webauthn-factor.js";

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
 import type { Logger } from "../../logger.js";
-import { sha256 } from "../shared/crypto.js";
+import { sha256 } from "../common/crypto.js";
 
 // TOTP secrets at rest: AES-256-GCM under MFA_ENCRYPTION_KEYS, so a database dump or backup alone
 // cannot produce codes. Stored as "enc:v1:<key id>:<iv|tag|ciphertext, base64url>", bound to the

@@ -1,4 +1,4 @@
-import { AuthError } from "../shared/errors.js";
+import { AuthError } from "../common/errors.js";
 
 // Supabase Auth's MFA error codes and statuses, so auth-js clients can branch on `code`.
 

@@ -4,13 +4,13 @@ import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import { authenticate, refuseAnonymous, type Authenticated } from "../sessions/bearer.js";
-import { limitByIp, MFA_PER_USER, tooMany } from "../shared/limits.js";
+import { limitByIp, MFA_PER_USER, tooMany } from "../common/limits.js";
 import type { SessionService } from "../sessions/sessions.service.js";
 import type { TokenService } from "../sessions/access-tokens.js";
 import { ChallengesService } from "./challenges.service.js";
 import type { FactorSecrets } from "./factor-secrets.js";
 import { FactorsService } from "./factors.service.js";
-import { createSmsSender, type SmsSender } from "../shared/sms-sender.js";
+import { createSmsSender, type SmsSender } from "../common/sms-sender.js";
 import { RelyingParty } from "../webauthn/relying-party.js";
 
 export interface MfaDeps {

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { Authenticated } from "../sessions/bearer.js";
-import { validationFailed } from "../shared/errors.js";
-import { assertTextable } from "../shared/sms-allowance.js";
-import { factorsOf, one, type Db, type FactorRow } from "../shared/store.js";
+import { validationFailed } from "../common/errors.js";
+import { assertTextable } from "../common/sms-allowance.js";
+import { factorsOf, one, type Db, type FactorRow } from "../common/store.js";
 import { downgradeSessions } from "./aal.js";
 import type { FactorSecrets } from "./factor-secrets.js";
 import {

@@ -1,6 +1,6 @@
 import type { Authenticated } from "../sessions/bearer.js";
-import { validationFailed, type AuthError } from "../shared/errors.js";
-import type { Db, FactorRow } from "../shared/store.js";
+import { validationFailed, type AuthError } from "../common/errors.js";
+import type { Db, FactorRow } from "../common/store.js";
 import { credentialOfFactor, credentialsOfUser, insertCredential, recordUse } from "../webauthn/credentials.js";
 import {
   readAuthenticationResponse,

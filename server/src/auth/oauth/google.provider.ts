@@ -1,6 +1,6 @@
 import * as oidc from "openid-client";
 import type { Logger } from "../../logger.js";
-import { AuthError } from "../shared/errors.js";
+import { AuthError } from "../common/errors.js";
 import type { ExternalProfile, ExternalProvider } from "./provider.js";
 
 export interface GoogleSettings {

@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
 import { lockForTransaction } from "../../core/advisory-lock.js";
 import type { AuthConfig } from "../../config.js";
-import { localeFrom } from "../shared/account-fields.js";
-import { markAddressProven } from "../shared/address-proof.js";
-import { AuthError } from "../shared/errors.js";
+import { localeFrom } from "../common/account-fields.js";
+import { markAddressProven } from "../common/address-proof.js";
+import { AuthError } from "../common/errors.js";
 import type { Authenticated } from "../sessions/bearer.js";
 import { insufficientAal } from "../factors/factors.errors.js";
 import {
@@ -17,7 +17,7 @@ import {
   type Db,
   type IdentityRow,
   type UserRow,
-} from "../shared/store.js";
+} from "../common/store.js";
 import { UUID, type ExternalProfile } from "./provider.js";
 
 const lockIdentity = (tx: Db, provider: string, subject: string) =>

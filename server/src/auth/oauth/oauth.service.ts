@@ -2,8 +2,8 @@ import { randomNonce, randomPKCECodeVerifier } from "openid-client";
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
-import { safeEqual } from "../shared/crypto.js";
-import { AuthError, oauthErrorOf, validationFailed } from "../shared/errors.js";
+import { safeEqual } from "../common/crypto.js";
+import { AuthError, oauthErrorOf, validationFailed } from "../common/errors.js";
 import {
   allowedRedirect,
   createFlowState,
@@ -11,9 +11,9 @@ import {
   issueAuthCode,
   readPkce,
   type PkceParams,
-} from "../shared/one-time-tokens.js";
+} from "../common/one-time-tokens.js";
 import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
-import { one, type Db } from "../shared/store.js";
+import { one, type Db } from "../common/store.js";
 import { linkExternalIdentity, resolveExternalUser } from "./identity-linking.js";
 import { ProviderError, UUID, type ExternalProfile, type ExternalProvider, type ProviderTokens } from "./provider.js";
 

@@ -1,7 +1,7 @@
 import type { AuthConfig } from "../../config.js";
 import type { BackoffRule, RateLimiter, RateLimitRule } from "../../http/rate-limit.js";
-import { sha256 } from "../shared/crypto.js";
-import { tooMany } from "../shared/limits.js";
+import { sha256 } from "../common/crypto.js";
+import { tooMany } from "../common/limits.js";
 
 /** A slot taken for one typed sign-in code; given back when the code was right. */
 export interface CodeSlot {

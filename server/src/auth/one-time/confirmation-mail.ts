@@ -9,8 +9,8 @@ import {
   verifyLink,
   type PendingSignUp,
   type readPkce,
-} from "../shared/one-time-tokens.js";
-import type { UserRow } from "../shared/store.js";
+} from "../common/one-time-tokens.js";
+import type { UserRow } from "../common/store.js";
 
 /**
  * Mails a confirmation link. With a sign-up's pending details the link activates that password;

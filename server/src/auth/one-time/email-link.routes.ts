@@ -3,7 +3,7 @@ import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { RecoveryService } from "./recovery.service.js";
 import type { VerifyService } from "./verify.service.js";
-import { limitByIp } from "../shared/limits.js";
+import { limitByIp } from "../common/limits.js";
 import type { ResendService } from "./resend.service.js";
 import { body, clientInfo, queryString } from "../request.js";
 

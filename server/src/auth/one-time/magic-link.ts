@@ -1,6 +1,6 @@
-import { markAddressProven } from "../shared/address-proof.js";
-import { dropLinks } from "../shared/one-time-tokens.js";
-import { findUserById, isOpenSignUp, type Db, type UserRow } from "../shared/store.js";
+import { markAddressProven } from "../common/address-proof.js";
+import { dropLinks } from "../common/one-time-tokens.js";
+import { findUserById, isOpenSignUp, type Db, type UserRow } from "../common/store.js";
 
 /**
  * What a followed magic link (or its emailed code) does to the account before a session opens,

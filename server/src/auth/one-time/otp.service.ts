@@ -4,11 +4,11 @@ import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
 import { enqueueMail, type MailNotifier } from "../../mail/outbox.js";
 import { signInCodeEmail } from "../../mail/sign-in-code.js";
-import { localeFrom, readEmailField, readPhoneField, readSignUpData } from "../shared/account-fields.js";
-import { sixDigitCode } from "../shared/crypto.js";
+import { localeFrom, readEmailField, readPhoneField, readSignUpData } from "../common/account-fields.js";
+import { sixDigitCode } from "../common/crypto.js";
 import { SignInCodeBudget } from "./code-budget.js";
-import { assertNotBanned, AuthError, signupDisabled, validationFailed } from "../shared/errors.js";
-import { throttleEmail } from "../shared/limits.js";
+import { assertNotBanned, AuthError, signupDisabled, validationFailed } from "../common/errors.js";
+import { throttleEmail } from "../common/limits.js";
 import {
   allowedRedirect,
   createFlowState,
@@ -17,7 +17,7 @@ import {
   redeemOneTimeCode,
   verifyLink,
   type PkceParams,
-} from "../shared/one-time-tokens.js";
+} from "../common/one-time-tokens.js";
 import { acceptMagicLink } from "./magic-link.js";
 import type { PhoneOtp } from "./phone-otp.service.js";
 import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
@@ -28,7 +28,7 @@ import {
   isOpenSignUp,
   lockEmail,
   type UserRow,
-} from "../shared/store.js";
+} from "../common/store.js";
 
 export interface OtpInput extends PkceParams {
   email?: unknown;

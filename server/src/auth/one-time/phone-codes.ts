@@ -1,6 +1,6 @@
-import { safeEqual, sha256 } from "../shared/crypto.js";
-import { EMAIL_LINK_TTL_SECONDS, MAX_WRONG_CODES, type PendingSignUp } from "../shared/one-time-tokens.js";
-import { many, one, type Db } from "../shared/store.js";
+import { safeEqual, sha256 } from "../common/crypto.js";
+import { EMAIL_LINK_TTL_SECONDS, MAX_WRONG_CODES, type PendingSignUp } from "../common/one-time-tokens.js";
+import { many, one, type Db } from "../common/store.js";
 
 // Codes texted to a number that has no account yet (auth_phone_code): the account is made only when
 // one comes back. The rules are those of auth_one_time_token's phone codes, keyed by the number

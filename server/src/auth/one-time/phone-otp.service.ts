@@ -3,10 +3,10 @@ import type { AuthConfig } from "../../config.js";
 import { lockForTransaction } from "../../core/advisory-lock.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
-import { readPhoneField } from "../shared/account-fields.js";
-import { sha256, sixDigitCode } from "../shared/crypto.js";
-import { assertNotBanned, AuthError, signupDisabled } from "../shared/errors.js";
-import { throttleSms } from "../shared/limits.js";
+import { readPhoneField } from "../common/account-fields.js";
+import { sha256, sixDigitCode } from "../common/crypto.js";
+import { assertNotBanned, AuthError, signupDisabled } from "../common/errors.js";
+import { throttleSms } from "../common/limits.js";
 import {
   createOneTimeToken,
   dropLinks,
@@ -14,9 +14,9 @@ import {
   redeemOneTimeCode,
   type OneTimeTokenRow,
   type PendingSignUp,
-} from "../shared/one-time-tokens.js";
+} from "../common/one-time-tokens.js";
 import { smsSendFailed } from "../factors/factors.errors.js";
-import { readChannel, type SmsChannel, type SmsSender } from "../shared/sms-sender.js";
+import { readChannel, type SmsChannel, type SmsSender } from "../common/sms-sender.js";
 import {
   createPhoneCode,
   dropPhoneCode,
@@ -25,7 +25,7 @@ import {
   redeemPhoneCode,
   type PhoneCodeRow,
 } from "./phone-codes.js";
-import { assertTextable, SmsAllowance } from "../shared/sms-allowance.js";
+import { assertTextable, SmsAllowance } from "../common/sms-allowance.js";
 import {
   findUserById,
   findUserByPhone,
@@ -34,7 +34,7 @@ import {
   many,
   type Db,
   type UserRow,
-} from "../shared/store.js";
+} from "../common/store.js";
 
 /**
  * What a phone sign-up with a password came to: a code texted to a new number, whose account is made
@@ -63,7 +63,7 @@ interface CodeToText {
  * confirmed. A phone sign-up with a password (POST /signup with `phone`) is confirmed the same way:
  * its password waits beside its own code, as an email sign-up's waits beside its link, and only
  * entering that code gives it to the account. Every text is to an allowed country and out of the
- * hour's budget (shared/sms-allowance.ts).
+ * hour's budget (common/sms-allowance.ts).
  */
 export class PhoneOtp {
   private readonly allowance: SmsAllowance;

@@ -5,10 +5,10 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { reauthenticationEmail } from "../../mail/templates.js";
 import type { MailNotifier } from "../../mail/outbox.js";
 import type { Authenticated } from "../sessions/bearer.js";
-import { safeEqual, sha256, sixDigitCode } from "../shared/crypto.js";
-import { AuthError } from "../shared/errors.js";
-import { throttleEmail } from "../shared/limits.js";
-import { one, type SessionRow } from "../shared/store.js";
+import { safeEqual, sha256, sixDigitCode } from "../common/crypto.js";
+import { AuthError } from "../common/errors.js";
+import { throttleEmail } from "../common/limits.js";
+import { one, type SessionRow } from "../common/store.js";
 
 /** A mailed code is short-lived: it stands in for a fresh proof that the inbox is the owner's. */
 export const REAUTHENTICATION_CODE_TTL_SECONDS = 600;

@@ -4,8 +4,8 @@ import type { Logger } from "../../logger.js";
 import { enqueueMail, type MailNotifier } from "../../mail/outbox.js";
 import { recoveryEmail } from "../../mail/templates.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
-import { readEmailField } from "../shared/account-fields.js";
-import { throttleEmail } from "../shared/limits.js";
+import { readEmailField } from "../common/account-fields.js";
+import { throttleEmail } from "../common/limits.js";
 import {
   allowedRedirect,
   createFlowState,
@@ -13,8 +13,8 @@ import {
   readPkce,
   verifyLink,
   type PkceParams,
-} from "../shared/one-time-tokens.js";
-import { findUserByEmail } from "../shared/store.js";
+} from "../common/one-time-tokens.js";
+import { findUserByEmail } from "../common/store.js";
 
 /** POST /recover: a recovery link for a known address, and the same empty answer for any. */
 export class RecoveryService {

@@ -2,16 +2,16 @@ import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
-import { isUnproven } from "../shared/address-proof.js";
+import { isUnproven } from "../common/address-proof.js";
 import { mailConfirmation } from "./confirmation-mail.js";
-import { readEmailField, readPhoneField } from "../shared/account-fields.js";
+import { readEmailField, readPhoneField } from "../common/account-fields.js";
 import { type MailNotifier } from "../../mail/outbox.js";
 import type { EmailChangeService } from "../user/email-change.service.js";
-import { AuthError, validationFailed } from "../shared/errors.js";
-import { throttleEmail } from "../shared/limits.js";
-import { EMAIL_LINK_TTL_SECONDS, readPkce, type PkceParams } from "../shared/one-time-tokens.js";
+import { AuthError, validationFailed } from "../common/errors.js";
+import { throttleEmail } from "../common/limits.js";
+import { EMAIL_LINK_TTL_SECONDS, readPkce, type PkceParams } from "../common/one-time-tokens.js";
 import type { PhoneOtp } from "./phone-otp.service.js";
-import { findUserByEmail, isOpenSignUp, lockEmail, many } from "../shared/store.js";
+import { findUserByEmail, isOpenSignUp, lockEmail, many } from "../common/store.js";
 
 export interface ResendInput extends PkceParams {
   type?: unknown;

@@ -2,9 +2,9 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import { reasonOf } from "../../core/errors.js";
 import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
-import { given, readEmailField, readPhoneField } from "../shared/account-fields.js";
-import { markAddressProven } from "../shared/address-proof.js";
-import { assertNotBanned, AuthError, oauthErrorOf, validationFailed } from "../shared/errors.js";
+import { given, readEmailField, readPhoneField } from "../common/account-fields.js";
+import { markAddressProven } from "../common/address-proof.js";
+import { assertNotBanned, AuthError, oauthErrorOf, validationFailed } from "../common/errors.js";
 import {
   allowedRedirect,
   dropLinks,
@@ -13,8 +13,8 @@ import {
   linkTokenType,
   redeemOneTimeToken,
   type OneTimeTokenType,
-} from "../shared/one-time-tokens.js";
-import { findUserById, isOpenSignUp } from "../shared/store.js";
+} from "../common/one-time-tokens.js";
+import { findUserById, isOpenSignUp } from "../common/store.js";
 import { confirmEmailChange } from "../user/email-change.service.js";
 import { acceptMagicLink } from "./magic-link.js";
 import type { OtpService } from "./otp.service.js";

@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import { authenticate, refuseAnonymous } from "../sessions/bearer.js";
-import { limitByIp } from "../shared/limits.js";
+import { limitByIp } from "../common/limits.js";
 import type { SessionService } from "../sessions/sessions.service.js";
 import type { TokenService } from "../sessions/access-tokens.js";
 import { RelyingParty } from "../webauthn/relying-party.js";

@@ -1,8 +1,8 @@
 import type { DataSource } from "typeorm";
 import type { Authenticated } from "../sessions/bearer.js";
-import { AuthError, validationFailed } from "../shared/errors.js";
+import { AuthError, validationFailed } from "../common/errors.js";
 import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
-import { findUserById, hasVerifiedFactor, one, type Db } from "../shared/store.js";
+import { findUserById, hasVerifiedFactor, one, type Db } from "../common/store.js";
 import {
   credentialsOfUser,
   insertCredential,

@@ -1,6 +1,6 @@
-import type { Db, SessionRow, UserRow } from "../shared/store.js";
-import { findSession, findUserById } from "../shared/store.js";
-import { AuthError } from "../shared/errors.js";
+import type { Db, SessionRow, UserRow } from "../common/store.js";
+import { findSession, findUserById } from "../common/store.js";
+import { AuthError } from "../common/errors.js";
 import type { AccessClaims, TokenService } from "./access-tokens.js";
 
 export interface Authenticated {

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
-import { openWithSecret, randomToken, sealWithSecret, sha256 } from "../shared/crypto.js";
-import { AuthError } from "../shared/errors.js";
-import { appMetadata, userJson } from "../shared/serialize.js";
+import { openWithSecret, randomToken, sealWithSecret, sha256 } from "../common/crypto.js";
+import { AuthError } from "../common/errors.js";
+import { appMetadata, userJson } from "../common/serialize.js";
 import {
   factorsOf,
   findUserById,
@@ -11,7 +11,7 @@ import {
   type Db,
   type SessionRow,
   type UserRow,
-} from "../shared/store.js";
+} from "../common/store.js";
 import type { AmrEntry, TokenService } from "./access-tokens.js";
 
 export interface ClientInfo {

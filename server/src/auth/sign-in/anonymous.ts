@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
-import { localeFrom, readSignUpData } from "../shared/account-fields.js";
-import { AuthError, signupDisabled } from "../shared/errors.js";
+import { localeFrom, readSignUpData } from "../common/account-fields.js";
+import { AuthError, signupDisabled } from "../common/errors.js";
 import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
-import { insertUserWithoutEmail } from "../shared/store.js";
+import { insertUserWithoutEmail } from "../common/store.js";
 
 /**
  * POST /signup with neither address (auth-js's signInAnonymously): refused in Supabase Auth's words

@@ -1,5 +1,5 @@
 import { decodeJwt } from "jose";
-import { AuthError, OAuthGrantError, validationFailed } from "../shared/errors.js";
+import { AuthError, OAuthGrantError, validationFailed } from "../common/errors.js";
 
 // Sign-in methods Supabase Auth has and this server leaves off (SAML SSO, Web3 wallets, ID tokens
 // from native apps): each is refused in Supabase Auth's words for a disabled provider, so clients

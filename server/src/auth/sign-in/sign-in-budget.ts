@@ -1,8 +1,8 @@
 import type { AuthConfig } from "../../config.js";
 import { clientKey } from "../../http/client-key.js";
 import type { BackoffRule, RateLimiter, RateLimitRule } from "../../http/rate-limit.js";
-import { sha256 } from "../shared/crypto.js";
-import { tooMany } from "../shared/limits.js";
+import { sha256 } from "../common/crypto.js";
+import { tooMany } from "../common/limits.js";
 
 /** A slot taken for one password check; given back when the password was right. */
 export interface SignInSlot {

@@ -3,11 +3,11 @@ import type { AuthConfig } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import { newestPendingPhonePassword } from "../one-time/phone-codes.js";
 import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
-import { readPhoneField } from "../shared/account-fields.js";
-import { assertNotBanned, AuthError, invalidCredentials, validationFailed } from "../shared/errors.js";
-import { newestPendingPassword, redeemAuthCode } from "../shared/one-time-tokens.js";
-import { verifyPassword } from "../shared/passwords.js";
-import { findUserByEmail, findUserById, findUserByPhone, normalizeEmail } from "../shared/store.js";
+import { readPhoneField } from "../common/account-fields.js";
+import { assertNotBanned, AuthError, invalidCredentials, validationFailed } from "../common/errors.js";
+import { newestPendingPassword, redeemAuthCode } from "../common/one-time-tokens.js";
+import { verifyPassword } from "../common/passwords.js";
+import { findUserByEmail, findUserById, findUserByPhone, normalizeEmail } from "../common/store.js";
 import { SignInBudget } from "./sign-in-budget.js";
 
 /** POST /token's grants that open a session from what the caller gives: a password, or a PKCE auth code. */

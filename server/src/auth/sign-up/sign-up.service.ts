@@ -13,13 +13,13 @@ import {
   readEmailField,
   readPhoneField,
   readSignUpData,
-} from "../shared/account-fields.js";
-import { AuthError, signupDisabled, validationFailed } from "../shared/errors.js";
-import { throttleEmail } from "../shared/limits.js";
-import { readPkce, type PkceParams } from "../shared/one-time-tokens.js";
-import { hashPassword } from "../shared/passwords.js";
-import { userJson, userPayload } from "../shared/serialize.js";
-import { readChannel } from "../shared/sms-sender.js";
+} from "../common/account-fields.js";
+import { AuthError, signupDisabled, validationFailed } from "../common/errors.js";
+import { throttleEmail } from "../common/limits.js";
+import { readPkce, type PkceParams } from "../common/one-time-tokens.js";
+import { hashPassword } from "../common/passwords.js";
+import { userJson, userPayload } from "../common/serialize.js";
+import { readChannel } from "../common/sms-sender.js";
 import {
   findUserByEmail,
   findUserById,
@@ -28,7 +28,7 @@ import {
   lockEmail,
   type IdentityRow,
   type UserRow,
-} from "../shared/store.js";
+} from "../common/store.js";
 import { signInAnonymously } from "../sign-in/anonymous.js";
 
 export interface SignUpInput extends PkceParams {

@@ -3,11 +3,11 @@ import type { AuthConfig } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { emailChangeCurrentEmail, emailChangeEmail, emailChangeNoticeEmail } from "../../mail/templates.js";
-import { readEmailField } from "../shared/account-fields.js";
+import { readEmailField } from "../common/account-fields.js";
 import { type MailNotifier } from "../../mail/outbox.js";
 import type { Authenticated } from "../sessions/bearer.js";
-import { AuthError } from "../shared/errors.js";
-import { throttleEmail } from "../shared/limits.js";
+import { AuthError } from "../common/errors.js";
+import { throttleEmail } from "../common/limits.js";
 import {
   allowedRedirect,
   createFlowState,
@@ -16,7 +16,7 @@ import {
   verifyLink,
   type OneTimeTokenRow,
   type readPkce,
-} from "../shared/one-time-tokens.js";
+} from "../common/one-time-tokens.js";
 import { syncProviders } from "../oauth/identity-linking.js";
 import {
   findUserByEmail,
@@ -27,7 +27,7 @@ import {
   type Db,
   type EmailChangeSide,
   type UserRow,
-} from "../shared/store.js";
+} from "../common/store.js";
 
 export const emailExists = () =>
   new AuthError(422, "email_exists", "A user with this email address has already been registered");

@@ -1,14 +1,14 @@
 import type { DataSource } from "typeorm";
-import { assertStrongPassword } from "../shared/account-fields.js";
+import { assertStrongPassword } from "../common/account-fields.js";
 import type { Authenticated } from "../sessions/bearer.js";
 import type { EmailChangeService } from "./email-change.service.js";
-import { AuthError } from "../shared/errors.js";
-import { readPkce, type PkceParams } from "../shared/one-time-tokens.js";
-import { hashPassword, verifyPassword, type PasswordRules } from "../shared/passwords.js";
+import { AuthError } from "../common/errors.js";
+import { readPkce, type PkceParams } from "../common/one-time-tokens.js";
+import { hashPassword, verifyPassword, type PasswordRules } from "../common/passwords.js";
 import type { ReauthenticationService } from "../one-time/reauthentication.service.js";
 import type { SessionService } from "../sessions/sessions.service.js";
-import { userPayload } from "../shared/serialize.js";
-import { factorsOf, findUserById } from "../shared/store.js";
+import { userPayload } from "../common/serialize.js";
+import { factorsOf, findUserById } from "../common/store.js";
 
 export interface UserUpdate extends PkceParams {
   email?: unknown;

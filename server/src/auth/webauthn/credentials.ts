@@ -1,6 +1,6 @@
 import { isUniqueViolation } from "../../core/db-errors.js";
-import { AuthError } from "../shared/errors.js";
-import { many, one, type Db } from "../shared/store.js";
+import { AuthError } from "../common/errors.js";
+import { many, one, type Db } from "../common/store.js";
 
 /** What a verified registration leaves to store. */
 export interface NewCredential {

@@ -8,8 +8,8 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { WebAuthnConfig } from "../../config.js";
-import { AuthError, validationFailed } from "../shared/errors.js";
-import type { UserRow } from "../shared/store.js";
+import { AuthError, validationFailed } from "../common/errors.js";
+import type { UserRow } from "../common/store.js";
 import type { CredentialRow, NewCredential } from "./credentials.js";
 
 /** How long a ceremony's challenge may be answered (Supabase Auth's WebAuthn challenge expiry). */

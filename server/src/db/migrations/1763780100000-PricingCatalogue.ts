@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
 
 const feature = (key: string, label: string) => ({ key, label });
 
-// Figures the estimate engine and the programmes page read. Every value is a default from
-// shared/reference/charter-domain.md that staff change through updatePricing; the rows are
+// Figures the estimate engine and the programmes page read. Every value is a typical market default
+// that staff change through updatePricing; the rows are
 // created here because the site cannot quote or list programmes without them.
 export class PricingCatalogue1763780100000 implements MigrationInterface {
   name = "PricingCatalogue1763780100000";

@@ -1,4 +1,4 @@
-// The charter estimate, as pure functions (shared/reference/charter-domain.md, "Estimating a price"):
+// The charter estimate, as pure functions (the method brokers use for an indicative price):
 // per leg, great-circle distance × routing factor ÷ cruise speed + taxi; each flying day billed at
 // least the category's daily minimum; price = billable hours × hourly rate, shown as a ±range.
 import { AircraftCategory } from "../aircraft/index.js";

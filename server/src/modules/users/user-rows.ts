@@ -1,4 +1,4 @@
-import type { Db } from "../../auth/shared/store.js";
+import type { Db } from "../../auth/common/store.js";
 import { Role } from "./role.enum.js";
 import type { User } from "./user.js";
 

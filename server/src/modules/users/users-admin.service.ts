@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { many, one } from "../../auth/shared/store.js";
+import { many, one } from "../../auth/common/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { containsPattern } from "../../core/search.js";
 import {

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { findUserById } from "../../auth/shared/store.js";
+import { findUserById } from "../../auth/common/store.js";
 import { hasRole, type Viewer } from "../../core/viewer.js";
 import { Role } from "./role.enum.js";
 import { ASSIGNABLE_STAFF } from "./user-rows.js";
