@@ -1,8 +1,6 @@
 import { graphql, type GraphQLSchema } from "graphql";
-import type { ContextFor } from "../../graphql/request-context.js";
 import type { Logger } from "../../logger.js";
 import type { CatalogueCache } from "../../core/catalogue-cache.js";
-import type { OffersService } from "../../modules/offers/offers.service.js";
 import type { PublicSite } from "../web.js";
 import { pageRenderer } from "./page-renderer.js";
 import { loadSsrEntry } from "./ssr-entry.js";
@@ -11,9 +9,11 @@ interface PublicSiteDeps {
   webDist: string;
   siteUrl: string;
   schema: GraphQLSchema;
-  contextFor: ContextFor;
+  /** A signed-out visitor's operation context from this address (the server's request-context builder). */
+  contextFor: (viewer: null, clientIp: string) => unknown;
   catalogue: CatalogueCache;
-  offers: OffersService;
+  /** When the next featured offer expires, so a cached page is dropped then (the offers service). */
+  offers: { nextExpiry(): Promise<Date | null> };
   log: Logger;
 }
 
