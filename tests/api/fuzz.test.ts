@@ -1,5 +1,13 @@
 import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  affiliateFields,
+  contactFields,
+  fieldMax,
+  personFields,
+  type FormField,
+  type FormFields,
+} from "../../server/src/core/rules/index.js";
 import { at } from "../support/charter.js";
 import { startTestServer, type GraphQLResponse, type TestServer } from "../support/server.js";
 
@@ -110,32 +118,31 @@ const quoteRequestInput = fc.record({
 });
 const idempotencyKey = optional(maybe(fc.uuid()));
 
-const contactMessageInput = fc.record({
-  name,
-  email,
-  phone,
-  company,
-  subject: optional(longText([200, 201])),
-  message: longText([10, 9, 5_000, 5_001]),
-  locale,
-  referralCode,
-});
+const website = maybe(
+  fc.oneof(fc.webUrl(), fc.constantFrom("javascript:alert(1)", "https://", `https://example.com/${"a".repeat(300)}`)),
+);
 
-const affiliateApplicationInput = fc.record({
-  name,
-  email,
-  company,
-  website: optional(
-    maybe(
-      fc.oneof(
-        fc.webUrl(),
-        fc.constantFrom("javascript:alert(1)", "https://", `https://example.com/${"a".repeat(300)}`),
-      ),
-    ),
-  ),
-  audience: longText([10, 9, 2_000, 2_001]),
-  locale,
-});
+/** Plausible values of a listed field's kind, its bounds and one past them, or hostile text. */
+function listedValue(field: FormField): fc.Arbitrary<string | null> {
+  const max = fieldMax(field) ?? 200;
+  const min = field.min ?? 1;
+  const values: Record<FormField["kind"], fc.Arbitrary<string>> = {
+    name,
+    email,
+    phone: maybe(fc.constantFrom("+44 20 7946 0000", "+1 (555) 010-9999", "020 7946 0000")),
+    website,
+    line: maybe(fc.constantFrom("Analytical Engines Ltd", "ACME", "x".repeat(max), "x".repeat(max + 1))),
+    text: longText([min, min - 1, max, max + 1]),
+  };
+  return field.required ? values[field.kind] : optional(values[field.kind]);
+}
+
+/** A public form's input, field by field from its list (core/rules/public-forms.ts). */
+const listedInput = <F extends FormFields>(fields: F) =>
+  fc.record(Object.fromEntries(Object.entries(fields).map(([field, rule]) => [field, listedValue(rule)])));
+
+const contactMessageInput = fc.tuple(listedInput(contactFields), fc.record({ locale, referralCode }));
+const affiliateApplicationInput = fc.tuple(listedInput(affiliateFields), fc.record({ locale }));
 
 const MUTATIONS = {
   submitQuoteRequest: {
@@ -147,11 +154,14 @@ const MUTATIONS = {
   },
   submitContactMessage: {
     query: `mutation ($input: ContactMessageInput!, $key: String) { submitContactMessage(input: $input, idempotencyKey: $key) { reference receivedAt } }`,
-    variables: fc.record({ input: contactMessageInput, key: idempotencyKey }),
+    variables: fc.record({
+      input: contactMessageInput.map(([form, more]) => ({ ...form, ...more })),
+      key: idempotencyKey,
+    }),
   },
   applyForAffiliate: {
     query: `mutation ($input: AffiliateApplicationInput!) { applyForAffiliate(input: $input) { id status } }`,
-    variables: fc.record({ input: affiliateApplicationInput }),
+    variables: fc.record({ input: affiliateApplicationInput.map(([form, more]) => ({ ...form, ...more })) }),
   },
 } as const;
 
@@ -182,10 +192,34 @@ const validPhone = (column: string) =>
 const validReferral = (column: string) => `(${column} IS NULL OR ${column} ~ '${REFERRAL}')`;
 const LOCALES = `('en', 'es', 'ar', 'zh')`;
 
+/** A listed field's column (snake_case, after `prefix`) holds what its kind and bounds allow. */
+function listedColumnRule(column: string, field: FormField): string {
+  const max = fieldMax(field) ?? 100_000;
+  switch (field.kind) {
+    case "name":
+      return `${trimmed(column, 1, max)} AND ${column} ~ '${ONE_LINE}'`;
+    case "email":
+      return validEmail(column);
+    case "phone":
+      return validPhone(column);
+    case "website":
+      return `(${column} IS NULL OR (${column} ~* '^https?://[^\\s/$.?#][^\\s]*$' AND length(${column}) <= ${max}))`;
+    case "line":
+      return field.required
+        ? `${trimmed(column, field.min ?? 1, max)} AND ${column} ~ '${ONE_LINE}'`
+        : optionalLine(column, max);
+    case "text":
+      return field.required ? trimmed(column, field.min ?? 1, max) : optionalText(column, max);
+  }
+}
+const listedRules = (fields: FormFields, prefix = "") =>
+  Object.entries(fields)
+    .map(([field, rule]) => listedColumnRule(prefix + field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), rule))
+    .join(" AND ");
+
 const INVALID_ROWS: Record<string, string> = {
   quote_request: `SELECT id FROM quote_request q WHERE NOT (
-    ${trimmed("contact_name", 1, 120)} AND contact_name ~ '${ONE_LINE}' AND ${validEmail("contact_email")} AND ${validPhone("contact_phone")}
-    AND ${optionalLine("contact_company", 120)} AND passengers BETWEEN 1 AND 19
+    ${listedRules(personFields, "contact_")} AND passengers BETWEEN 1 AND 19
     AND ${optionalText("luggage", 500)} AND ${optionalText("catering", 500)} AND ${optionalText("notes", 2000)}
     AND ${validReferral("referral_code")}
     AND (SELECT count(*) FROM quote_request_leg l WHERE l.quote_request_id = q.id) BETWEEN
@@ -194,12 +228,9 @@ const INVALID_ROWS: Record<string, string> = {
   lead: `SELECT id FROM lead WHERE NOT (
     ${trimmed("contact_name", 1, 120)} AND contact_name ~ '${ONE_LINE}' AND ${validEmail("email")} AND ${validPhone("phone")} AND ${optionalLine("company", 120)})`,
   contact_message: `SELECT id FROM contact_message WHERE NOT (
-    ${trimmed("name", 1, 120)} AND name ~ '${ONE_LINE}' AND ${validEmail("email")} AND ${validPhone("phone")} AND ${optionalLine("company", 120)}
-    AND ${optionalLine("subject", 200)} AND ${trimmed("message", 10, 5000)} AND locale IN ${LOCALES} AND ${validReferral("referral_code")})`,
+    ${listedRules(contactFields)} AND locale IN ${LOCALES} AND ${validReferral("referral_code")})`,
   affiliate_application: `SELECT id FROM affiliate_application WHERE NOT (
-    ${trimmed("name", 1, 120)} AND name ~ '${ONE_LINE}' AND ${validEmail("email")} AND ${optionalLine("company", 120)}
-    AND (website IS NULL OR (website ~* '^https?://[^\\s/$.?#][^\\s]*$' AND length(website) <= 300))
-    AND ${trimmed("audience", 10, 2000)} AND locale IN ${LOCALES})`,
+    ${listedRules(affiliateFields)} AND locale IN ${LOCALES})`,
 };
 
 describe("fuzzing the public mutations", () => {

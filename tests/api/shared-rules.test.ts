@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEmailField, readPhoneField, readSignUpData } from "../../server/src/auth/common/account-fields.js";
 import { isTooLongPassword, passwordWeaknesses } from "../../server/src/auth/common/passwords.js";
-import { csvRow, UTF8_BOM } from "../../server/src/core/rules/index.js";
+import {
+  affiliateFields,
+  contactFields,
+  csvRow,
+  fieldMax,
+  UTF8_BOM,
+  type FormField,
+  type FormFields,
+} from "../../server/src/core/rules/index.js";
 import { quoteInputProblems } from "../../server/src/modules/quotes/quotes.service.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { graphql } from "./__generated__/index.js";
@@ -225,5 +233,85 @@ describe("trip rules: the booking form and the API's estimate", () => {
   it("agree on the most legs a trip may have", async () => {
     expect((await serverAcceptsTrip(4, draftModule.MAX_LEGS)).legs).toBe(true);
     expect((await serverAcceptsTrip(4, draftModule.MAX_LEGS + 1)).legs).toBe(false);
+  });
+});
+
+interface WebListedForm {
+  listedErrors(fields: FormFields, typed: Record<string, string>): Record<string, string>;
+}
+
+const CONTACT = graphql(`
+  mutation SharedRules_Contact($input: ContactMessageInput!) {
+    submitContactMessage(input: $input) {
+      reference
+    }
+  }
+`);
+const AFFILIATE = graphql(`
+  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {
+    applyForAffiliate(input: $input) {
+      id
+    }
+  }
+`);
+
+/** Values at and past a listed field's bounds, and the hostile ones a form gets pasted into it. */
+function edgeValues(field: FormField): string[] {
+  const max = fieldMax(field) ?? 300;
+  const min = field.min ?? 1;
+  const byKind: Record<FormField["kind"], string[]> = {
+    name: ["Ada", "  Ada   Lovelace ", "a".repeat(max), "a".repeat(max + 1), "🚀".repeat(max)],
+    email: ["ada@example.com", " ADA@Example.COM ", "ada@example", "two@@example.com"],
+    phone: ["+44 20 7946 0000", "12345", "+44/20/7946/0000"],
+    website: ["https://gulf-travel.example", "ftp://example.com", `https://example.com/${"p".repeat(max - 19)}`],
+    line: ["Subject", "x".repeat(max), "x".repeat(max + 1), "🚀".repeat(max), "two\nlines"],
+    text: ["x".repeat(min), "x".repeat(min - 1), "🚀".repeat(min - 1), "x".repeat(max + 1), "line\nbreak\tok here"],
+  };
+  return ["", "   ", "a\u0007b", ...byKind[field.kind]];
+}
+
+/** A value as a test's name shows it: a long one by its start and length. */
+const shown = (value: string) =>
+  [...value].length > 24
+    ? `${JSON.stringify([...value].slice(0, 12).join(""))}… (${[...value].length})`
+    : JSON.stringify(value);
+
+describe("public forms: the web's check and the API's, field by field from the shared list", () => {
+  let server: TestServer;
+  let web: WebListedForm;
+  beforeAll(async () => {
+    server = await startTestServer();
+    web = await webModule<WebListedForm>("ui/components/form/listedForm.ts");
+  });
+  afterAll(() => server?.close());
+
+  const forms = {
+    contact: {
+      fields: contactFields,
+      valid: { name: "Ada Lovelace", email: "ada@example.com", message: "Two seats to Nice on Friday, please." },
+      refused: async (input: Record<string, string>) =>
+        (await server.graphql(CONTACT, { input: input as never })).errors?.[0]?.extensions?.fields,
+    },
+    affiliate: {
+      fields: affiliateFields,
+      valid: { name: "Ada Lovelace", email: "ada@example.com", audience: "Travel agents in the Gulf." },
+      refused: async (input: Record<string, string>) =>
+        (await server.graphql(AFFILIATE, { input: input as never })).errors?.[0]?.extensions?.fields,
+    },
+  };
+  const cases = Object.entries(forms).flatMap(([form, { fields }]) =>
+    Object.entries(fields as FormFields).flatMap(([field, rule]) =>
+      edgeValues(rule).map(
+        (value) => [form, field, shown(value), value] as [keyof typeof forms, string, string, string],
+      ),
+    ),
+  );
+
+  it.each(cases)("%s form, %s = %s", async (form, field, _shown, value) => {
+    const { fields, valid, refused } = forms[form];
+    const typed = { ...Object.fromEntries(Object.keys(fields).map((f) => [f, ""])), ...valid, [field]: value };
+    const webRefuses = field in web.listedErrors(fields, typed);
+    const problems = ((await refused(typed)) as { field: string }[] | undefined) ?? [];
+    expect(problems.some((problem) => problem.field === field)).toBe(webRefuses);
   });
 });

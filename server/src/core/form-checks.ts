@@ -1,8 +1,20 @@
-import { hasControlOrBreak, isEmail, isPhone, looksLikeWebAddress, WEBSITE_MAX_LENGTH } from "./rules/index.js";
+import {
+  characters,
+  fieldMax,
+  formFaults,
+  hasControlOrBreak,
+  type FieldFault,
+  type FormField,
+  type FormFields,
+  type FormValues,
+} from "./rules/index.js";
 import type { FieldProblem } from "./errors.js";
 
-// Checks the public forms (contact, affiliate application, testimonial) share: the same rules the
-// quote request form follows for an email, a phone number and a referral code.
+export { characters };
+
+// The server's checks of the public forms (contact, affiliate application, quote request,
+// testimonial): a listed form's fields by its list (core/rules/public-forms.ts), in the API's words;
+// the language, the referral code and the lengths of the fields no list holds.
 
 /** The languages the site speaks; anything else falls back to English. */
 export const SITE_LOCALES = ["en", "es", "ar", "zh"] as const;
@@ -27,16 +39,6 @@ export function localeProblems(problems: FieldProblem[], field: string, given: s
   if (blankToNull(given) !== null && !isSiteLocale(localeCode(given)))
     problems.push({ field, message: `One of ${SITE_LOCALES.join(", ")}.` });
 }
-
-/**
- * Characters as PostgreSQL's length() and a reader count them (code points): `.length` counts an
- * emoji twice, so "🚀🚀🚀🚀🚀" passed a 10-character minimum that the database's CHECK then refused.
- */
-export const characters = (value: string) => {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
-};
 
 export function maxLength(problems: FieldProblem[], field: string, value: string | null, max: number): void {
   if (value !== null && characters(value) > max)
@@ -76,23 +78,35 @@ export function nameProblems(problems: FieldProblem[], field: string, name: stri
   else maxLength(problems, field, name, 120);
 }
 
-export function emailProblems(problems: FieldProblem[], field: string, email: string): void {
-  if (!isEmail(email)) problems.push({ field, message: "Enter a valid email address." });
-}
-
-export function phoneProblems(problems: FieldProblem[], field: string, phone: string | null): void {
-  if (phone !== null && !isPhone(phone)) {
-    problems.push({ field, message: "Enter a phone number with its country code, e.g. +44 20 7946 0000." });
-  }
-}
-
 export function referralProblems(problems: FieldProblem[], field: string, code: string | null): void {
   if (code !== null && !REFERRAL.test(code))
     problems.push({ field, message: "Letters, digits, - and _ only, at most 40." });
 }
 
-export function websiteProblems(problems: FieldProblem[], field: string, url: string | null): void {
-  if (url === null) return;
-  if (!looksLikeWebAddress(url)) problems.push({ field, message: "A web address starting with https:// or http://." });
-  else maxLength(problems, field, url, WEBSITE_MAX_LENGTH);
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** The API's words for a fault of a listed field (the web shows the field's own message ids). */
+function faultMessage(field: FormField, fault: FieldFault): string {
+  const max = fieldMax(field);
+  if (fault === "missing") return field.kind === "name" ? "Enter a name." : "Fill in this field.";
+  if (fault === "control")
+    return field.kind === "text" ? "Remove the control characters." : "One line of text, without control characters.";
+  if (fault === "length")
+    return field.min !== undefined
+      ? `${count(field.min)} to ${count(max ?? 0)} characters.`
+      : `At most ${count(max ?? 0)} characters.`;
+  if (field.kind === "email") return "Enter a valid email address.";
+  if (field.kind === "phone") return "Enter a phone number with its country code, e.g. +44 20 7946 0000.";
+  return "A web address starting with https:// or http://.";
+}
+
+/** One problem per faulty field of a listed form, each named as the input spells it: `prefix` + name. */
+export function formProblems<F extends FormFields>(
+  problems: FieldProblem[],
+  fields: F,
+  values: FormValues<F>,
+  prefix = "",
+): void {
+  for (const [name, fault] of Object.entries(formFaults(fields, values)) as [string, FieldFault][])
+    problems.push({ field: `${prefix}${name}`, message: faultMessage(fields[name]!, fault) });
 }

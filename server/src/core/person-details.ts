@@ -1,50 +1,20 @@
 import type { FieldProblem } from "./errors.js";
-import {
-  blankToNull,
-  controlProblems,
-  emailProblems,
-  maxLength,
-  nameProblems,
-  oneLine,
-  phoneProblems,
-} from "./form-checks.js";
+import { formProblems } from "./form-checks.js";
+import { cleanForm, personFields, type FormInput, type FormValues } from "./rules/index.js";
 
 // Who sent a public form (a contact message, an affiliate application, a quote request): the same
-// person's fields, cleaned and checked alike on each form.
-
-const COMPANY_MAX = 120;
+// person's fields (core/rules/public-forms.ts), cleaned and checked alike on each form.
 
 /** The person's fields as a form's input has them; a form that asks no phone has none. */
-export interface PersonDetailsInput {
-  name: string;
-  email: string;
-  phone?: string | null;
-  company?: string | null;
-}
+export type PersonDetailsInput = FormInput<typeof personFields>;
 
 /** The name on one line, the address in lower case, a blank phone or company as null. */
-export interface PersonDetails {
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-}
+export type PersonDetails = FormValues<typeof personFields>;
 
-// The keys stay in this order: forms hash their cleaned input to recognise a retried submission.
-export function personDetails(input: PersonDetailsInput): PersonDetails {
-  return {
-    name: oneLine(input.name),
-    email: input.email.trim().toLowerCase(),
-    phone: blankToNull(input.phone),
-    company: blankToNull(input.company),
-  };
-}
+// The keys stay in the list's order: forms hash their cleaned input to recognise a retried submission.
+export const personDetails = (input: PersonDetailsInput): PersonDetails => cleanForm(personFields, input);
 
 /** The problems with the details, each field named as the input spells it: `prefix` + "name", "email"… */
 export function personDetailsProblems(problems: FieldProblem[], person: PersonDetails, prefix = ""): void {
-  nameProblems(problems, `${prefix}name`, person.name);
-  emailProblems(problems, `${prefix}email`, person.email);
-  phoneProblems(problems, `${prefix}phone`, person.phone);
-  maxLength(problems, `${prefix}company`, person.company, COMPANY_MAX);
-  controlProblems(problems, `${prefix}company`, person.company);
+  formProblems(problems, personFields, person, prefix);
 }

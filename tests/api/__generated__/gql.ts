@@ -97,6 +97,8 @@ type Documents = {
     "\n  query Sandbox_Featured {\n    featuredOffers {\n      id\n    }\n  }\n": typeof types.Sandbox_FeaturedDocument,
     "\n  query Seed_Figures($range: DateRangeInput!) {\n    leadStats(range: $range) {\n      totalLeads\n      newLeads\n      contacted\n      qualified\n      dealsWon\n    }\n    analytics(range: $range) {\n      totalLeads\n      conversionRate\n      bookings\n      revenueUsd\n      averageDealSizeUsd\n      leadsBySource {\n        source\n        count\n      }\n      leadsByStatus {\n        status\n        count\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": typeof types.Seed_FiguresDocument,
     "\n  query SharedRules_Estimate($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n    }\n  }\n": typeof types.SharedRules_EstimateDocument,
+    "\n  mutation SharedRules_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n": typeof types.SharedRules_ContactDocument,
+    "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n": typeof types.SharedRules_AffiliateDocument,
     "\n  mutation SubscriptionsAuth_Demote($id: ID!) {\n    setUserRole(userId: $id, role: CUSTOMER) {\n      role\n    }\n  }\n": typeof types.SubscriptionsAuth_DemoteDocument,
     "\n  subscription Subscriptions_LeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        status\n        score\n      }\n      stats {\n        totalLeads\n        newLeads\n        contacted\n      }\n    }\n  }\n": typeof types.Subscriptions_LeadEventsDocument,
     "\n  subscription Subscriptions_SharedLeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        stale\n      }\n      stats {\n        totalLeads\n      }\n    }\n  }\n": typeof types.Subscriptions_SharedLeadEventsDocument,
@@ -213,6 +215,8 @@ const documents: Documents = {
     "\n  query Sandbox_Featured {\n    featuredOffers {\n      id\n    }\n  }\n": types.Sandbox_FeaturedDocument,
     "\n  query Seed_Figures($range: DateRangeInput!) {\n    leadStats(range: $range) {\n      totalLeads\n      newLeads\n      contacted\n      qualified\n      dealsWon\n    }\n    analytics(range: $range) {\n      totalLeads\n      conversionRate\n      bookings\n      revenueUsd\n      averageDealSizeUsd\n      leadsBySource {\n        source\n        count\n      }\n      leadsByStatus {\n        status\n        count\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": types.Seed_FiguresDocument,
     "\n  query SharedRules_Estimate($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n    }\n  }\n": types.SharedRules_EstimateDocument,
+    "\n  mutation SharedRules_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n": types.SharedRules_ContactDocument,
+    "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n": types.SharedRules_AffiliateDocument,
     "\n  mutation SubscriptionsAuth_Demote($id: ID!) {\n    setUserRole(userId: $id, role: CUSTOMER) {\n      role\n    }\n  }\n": types.SubscriptionsAuth_DemoteDocument,
     "\n  subscription Subscriptions_LeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        status\n        score\n      }\n      stats {\n        totalLeads\n        newLeads\n        contacted\n      }\n    }\n  }\n": types.Subscriptions_LeadEventsDocument,
     "\n  subscription Subscriptions_SharedLeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        stale\n      }\n      stats {\n        totalLeads\n      }\n    }\n  }\n": types.Subscriptions_SharedLeadEventsDocument,
@@ -575,6 +579,14 @@ export function graphql(source: "\n  query Seed_Figures($range: DateRangeInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedRules_Estimate($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n    }\n  }\n"): typeof import('./graphql.js').SharedRules_EstimateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedRules_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n"): typeof import('./graphql.js').SharedRules_ContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').SharedRules_AffiliateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ export type AffiliateApplicationInput = {
   audience: string;
   /** At most 120 characters. */
   company?: string | null | undefined;
+  /** Where we answer. */
   email: string;
   /** en, es, ar or zh; en when omitted. */
   locale?: string | null | undefined;
@@ -978,6 +979,20 @@ export type SharedRules_EstimateQueryVariables = Exact<{
 
 
 export type SharedRules_EstimateQuery = { estimateCharter: { currency: string } };
+
+export type SharedRules_ContactMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SharedRules_ContactMutation = { submitContactMessage: { reference: string } };
+
+export type SharedRules_AffiliateMutationVariables = Exact<{
+  input: AffiliateApplicationInput;
+}>;
+
+
+export type SharedRules_AffiliateMutation = { applyForAffiliate: { id: string } };
 
 export type SubscriptionsAuth_DemoteMutationVariables = Exact<{
   id: string | number;
@@ -2537,6 +2552,20 @@ export const SharedRules_EstimateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SharedRules_EstimateQuery, SharedRules_EstimateQueryVariables>;
+export const SharedRules_ContactDocument = new TypedDocumentString(`
+    mutation SharedRules_Contact($input: ContactMessageInput!) {
+  submitContactMessage(input: $input) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<SharedRules_ContactMutation, SharedRules_ContactMutationVariables>;
+export const SharedRules_AffiliateDocument = new TypedDocumentString(`
+    mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {
+  applyForAffiliate(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SharedRules_AffiliateMutation, SharedRules_AffiliateMutationVariables>;
 export const SubscriptionsAuth_DemoteDocument = new TypedDocumentString(`
     mutation SubscriptionsAuth_Demote($id: ID!) {
   setUserRole(userId: $id, role: CUSTOMER) {

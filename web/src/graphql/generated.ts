@@ -12,6 +12,7 @@ export type AffiliateApplicationInput = {
   audience: string;
   /** At most 120 characters. */
   company?: string | null | undefined;
+  /** Where we answer. */
   email: string;
   /** en, es, ar or zh; en when omitted. */
   locale?: string | null | undefined;

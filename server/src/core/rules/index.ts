@@ -4,5 +4,7 @@
 export * from "./account.js";
 export * from "./contact.js";
 export * from "./csv.js";
+export * from "./form-fields.js";
+export * from "./public-forms.js";
 export * from "./quote.js";
 export * from "./trip.js";

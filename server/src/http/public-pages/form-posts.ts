@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
+import { affiliateFields, contactFields } from "../../core/rules/index.js";
 import type { Logger } from "../../logger.js";
 import type { PageRenderer } from "./page-renderer.js";
 import { visitorChoice } from "./preferences.js";
@@ -16,6 +17,7 @@ export type SubmitOperation = (
 interface PostedForm {
   form: FormPostback["form"];
   path: string;
+  /** The form's listed fields (core/rules/public-forms.ts): anything else posted is ignored. */
   fields: readonly string[];
   /** The same mutation the form sends with JavaScript, and how to read its receipt. */
   mutation: string;
@@ -34,7 +36,7 @@ const forms: PostedForm[] = [
   {
     form: "contact",
     path: "/contact",
-    fields: ["name", "email", "phone", "company", "subject", "message"],
+    fields: Object.keys(contactFields),
     mutation: `mutation ($input: ContactMessageInput!, $key: String!) { submitContactMessage(input: $input, idempotencyKey: $key) { reference } }`,
     // As typed: the service trims, blanks and checks them as it does for the web app.
     variables: (v, locale) => ({ key: contentKey("contact", v), input: { ...v, locale } }),
@@ -43,7 +45,7 @@ const forms: PostedForm[] = [
   {
     form: "affiliate",
     path: "/affiliate/apply",
-    fields: ["name", "email", "company", "website", "audience"],
+    fields: Object.keys(affiliateFields),
     mutation: `mutation ($input: AffiliateApplicationInput!) { applyForAffiliate(input: $input) { email } }`,
     variables: (v, locale) => ({ input: { ...v, locale } }),
     receipt: (data) => (data as { applyForAffiliate: { email: string } }).applyForAffiliate.email,

@@ -1,5 +1,7 @@
 import type { DataSource } from "typeorm";
+import { affiliateFields, contactFields } from "../../core/rules/index.js";
 import type { QuoteRequestsService } from "../quotes/index.js";
+import { formColumns } from "./form-columns.js";
 
 type Rows = Record<string, unknown>[];
 
@@ -46,9 +48,9 @@ export async function accountData(db: DataSource, requests: QuoteRequestsService
     q(
       `SELECT author_name, rating, body, locale, status, featured, created_at FROM testimonial WHERE author_user_id = $1 ORDER BY created_at DESC`,
     ),
-    q(`SELECT reference, name, email, phone, company, subject, message, created_at
+    q(`SELECT reference, ${formColumns(contactFields)}, created_at
        FROM contact_message WHERE email = ${provenEmail} ORDER BY created_at DESC`),
-    q(`SELECT name, email, company, website, audience, status, referral_code, created_at
+    q(`SELECT ${formColumns(affiliateFields)}, status, referral_code, created_at
        FROM affiliate_application WHERE email = ${provenEmail} ORDER BY created_at DESC`),
   ]);
   const nested = quoteRequests.map(({ id, ...request }) => ({

@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Viewer } from "../../core/viewer.js";
 import { AppError, ErrorCode, badInput } from "../../core/errors.js";
+import { contactFields } from "../../core/rules/index.js";
+import { erasedFormColumns } from "./form-columns.js";
 
 // What stands in for a deleted customer's name and text on the records we keep.
 const ERASED_NAME = "Deleted customer";
@@ -54,10 +56,11 @@ export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, conf
        WHERE l.email = $1 AND NOT EXISTS (SELECT 1 FROM quote_request r JOIN booking b ON b.quote_request_id = r.id WHERE r.lead_id = l.id)`,
       [email, ERASED_NAME],
     );
-    await tx.query(
-      `UPDATE contact_message SET name = $2, email = 'erased-' || id || '@deleted.invalid', phone = NULL, company = NULL, message = $3 WHERE email = $1`,
-      [email, ERASED_NAME, ERASED_MESSAGE],
-    );
+    await tx.query(`UPDATE contact_message SET ${erasedFormColumns(contactFields, "$2", "$3")} WHERE email = $1`, [
+      email,
+      ERASED_NAME,
+      ERASED_MESSAGE,
+    ]);
     await tx.query(`DELETE FROM testimonial WHERE author_user_id = $1`, [viewer.userId]);
     // Sessions, refresh tokens, factors and identities go with the user (ON DELETE CASCADE);
     // the session triggers close the account's open sockets on every server copy.

@@ -1,9 +1,14 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import type { affiliateFields, FormValues } from "../../core/rules/index.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 
-/** Someone who wants to refer clients for a profit share; approval issues their referral code. */
+/**
+ * Someone who wants to refer clients for a profit share; approval issues their referral code.
+ * It holds every field of the form's list (core/rules/public-forms.ts): the typecheck names a
+ * missing column.
+ */
 @Entity({ name: "affiliate_application" })
-export class AffiliateApplicationEntity {
+export class AffiliateApplicationEntity implements FormValues<typeof affiliateFields> {
   @PrimaryGeneratedColumn("uuid")
   id!: string;
 

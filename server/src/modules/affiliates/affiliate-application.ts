@@ -1,3 +1,4 @@
+import type { affiliateFields, FormInput } from "../../core/rules/index.js";
 import type { AffiliateApplicationStatus } from "./affiliate.enums.js";
 
 /** An application to refer clients for a share of the profit on their bookings. */
@@ -22,13 +23,8 @@ export interface AffiliateApplication {
   leadId: string;
 }
 
-/** An application as the public form sends it. */
-export interface NewAffiliateApplication {
-  name: string;
-  email: string;
-  company?: string | null;
-  website?: string | null;
-  audience: string;
+/** An application as the public form sends it: the form's fields (core/rules/public-forms.ts) and its language. */
+export type NewAffiliateApplication = FormInput<typeof affiliateFields> & {
   /** en when absent. */
   locale?: string | null;
-}
+};

@@ -1,23 +1,11 @@
 import { Field, InputType } from "type-graphql";
-import type { NewAffiliateApplication } from "./affiliate-application.js";
+import { listedInputFields } from "../../core/form-input.js";
+import { affiliateFields } from "../../core/rules/index.js";
 
+/** The application's fields come from its list (the resolver reads them as a NewAffiliateApplication); the language is declared here. */
 @InputType("AffiliateApplicationInput")
-export class AffiliateApplicationInput implements NewAffiliateApplication {
-  @Field(() => String, { description: "1 to 120 characters." })
-  name!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String, { nullable: true, description: "At most 120 characters." })
-  company?: string | null;
-
-  @Field(() => String, { nullable: true, description: "https://… or http://…, at most 300 characters." })
-  website?: string | null;
-
-  @Field(() => String, { description: "Who you reach and how (audience, channels, notes): 10 to 2,000 characters." })
-  audience!: string;
-
+export class AffiliateApplicationInput {
   @Field(() => String, { nullable: true, description: "en, es, ar or zh; en when omitted." })
   locale?: string | null;
 }
+listedInputFields(AffiliateApplicationInput, affiliateFields);

@@ -3,7 +3,7 @@ import type { ConnectionShape } from "../../core/pagination.js";
 import { seesAllRows } from "../../core/viewer.js";
 import { LeadObject, type Lead } from "../leads/index.js";
 import { UserSummaryObject, type UserSummary } from "../users/index.js";
-import type { AffiliateApplication } from "./affiliate-application.js";
+import type { AffiliateApplication, NewAffiliateApplication } from "./affiliate-application.js";
 import { AffiliateApplicationConnection, AffiliateApplicationObject } from "./affiliate-application.type.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 import { AffiliateApplicationInput } from "./affiliate.input.js";
@@ -23,7 +23,7 @@ export class AffiliatesResolver {
   })
   async applyForAffiliate(
     @Ctx() ctx: AffiliatesContext,
-    @Arg("input", () => AffiliateApplicationInput) input: AffiliateApplicationInput,
+    @Arg("input", () => AffiliateApplicationInput) input: NewAffiliateApplication,
   ): Promise<AffiliateApplication> {
     await ctx.rateLimit("applyForAffiliate", APPLY_LIMIT);
     return ctx.services.affiliates.apply(input);

@@ -7,15 +7,8 @@ import type { Logger } from "../../logger.js";
 import { writeAudit } from "../../core/audit.js";
 import { isUuid } from "../../core/ids.js";
 import { randomCode } from "../../core/codes.js";
-import {
-  blankToNull,
-  controlProblems,
-  lengthBetween,
-  localeCode,
-  localeProblems,
-  websiteProblems,
-} from "../../core/form-checks.js";
-import { personDetails, personDetailsProblems } from "../../core/person-details.js";
+import { blankToNull, formProblems, localeCode, localeProblems } from "../../core/form-checks.js";
+import { affiliateFields, cleanForm, type FormValues } from "../../core/rules/index.js";
 import { announce, LeadActivityKind, type LeadEvents, LeadSource, type LeadsService } from "../leads/index.js";
 import { AffiliateApplicationEntity } from "./affiliate-application.entity.js";
 import type { AffiliateApplication, NewAffiliateApplication } from "./affiliate-application.js";
@@ -26,33 +19,16 @@ import { assertAffiliateTransition } from "./affiliate-status-moves.js";
 const CODE_LENGTH = 8;
 const NOTE_MAX = 2_000;
 
-interface NormalizedApplication {
-  name: string;
-  email: string;
-  company: string | null;
-  website: string | null;
-  audience: string;
-  locale: string;
-}
+type NormalizedApplication = FormValues<typeof affiliateFields> & { locale: string };
 
-function normalize(input: NewAffiliateApplication): NormalizedApplication {
-  const { name, email, company } = personDetails(input);
-  return {
-    name,
-    email,
-    company,
-    website: blankToNull(input.website),
-    audience: input.audience.trim(),
-    locale: localeCode(input.locale) ?? "en",
-  };
-}
+const normalize = (input: NewAffiliateApplication): NormalizedApplication => ({
+  ...cleanForm(affiliateFields, input),
+  locale: localeCode(input.locale) ?? "en",
+});
 
 function problemsOf(input: NewAffiliateApplication, app: NormalizedApplication): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  personDetailsProblems(problems, applicant(app));
-  websiteProblems(problems, "website", app.website);
-  lengthBetween(problems, "audience", app.audience, 10, 2_000);
-  controlProblems(problems, "audience", app.audience, true);
+  formProblems(problems, affiliateFields, app);
   localeProblems(problems, "locale", input.locale);
   return problems;
 }
@@ -65,11 +41,9 @@ function describe(app: NormalizedApplication): string {
   return `${app.website ? ` (${app.website})` : ""}: ${app.audience}`;
 }
 
-function sameMessage(row: AffiliateApplicationEntity, app: NormalizedApplication): boolean {
-  return (
-    row.name === app.name && row.company === app.company && row.website === app.website && row.audience === app.audience
-  );
-}
+/** Whether every field of the form but the address (the same by lookup) says what the stored application says. */
+const sameMessage = (row: AffiliateApplicationEntity, app: NormalizedApplication) =>
+  (Object.keys(affiliateFields) as (keyof typeof affiliateFields)[]).every((field) => row[field] === app[field]);
 
 /** The answer to an email that already has an application: only what this caller sent, as received now. */
 function asSent(app: NormalizedApplication, existing: AffiliateApplicationEntity): AffiliateApplication {

@@ -1,8 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { contactFields, FormValues } from "../../core/rules/index.js";
 
-/** A message sent with the site's contact form. */
+/**
+ * A message sent with the site's contact form. It holds every field of the form's list
+ * (core/rules/public-forms.ts): the typecheck names a missing column.
+ */
 @Entity({ name: "contact_message" })
-export class ContactMessageEntity {
+export class ContactMessageEntity implements FormValues<typeof contactFields> {
   @PrimaryGeneratedColumn("uuid")
   id!: string;
 

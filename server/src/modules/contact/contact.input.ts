@@ -1,26 +1,10 @@
 import { Field, InputType } from "type-graphql";
-import type { NewContactMessage } from "./contact-message.js";
+import { listedInputFields } from "../../core/form-input.js";
+import { contactFields } from "../../core/rules/index.js";
 
+/** The contact form's fields come from its list (the resolver reads them as a NewContactMessage); the language and referral are declared here. */
 @InputType("ContactMessageInput")
-export class ContactMessageInput implements NewContactMessage {
-  @Field(() => String, { description: "1 to 120 characters." })
-  name!: string;
-
-  @Field(() => String, { description: "Where we answer." })
-  email!: string;
-
-  @Field(() => String, { nullable: true, description: 'With country code, e.g. "+44 20 7946 0000".' })
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true, description: "At most 120 characters." })
-  company?: string | null;
-
-  @Field(() => String, { nullable: true, description: "At most 200 characters." })
-  subject?: string | null;
-
-  @Field(() => String, { description: "10 to 5,000 characters." })
-  message!: string;
-
+export class ContactMessageInput {
   @Field(() => String, { nullable: true, description: "The language to answer in: en, es, ar or zh; en when omitted." })
   locale?: string | null;
 
@@ -31,3 +15,4 @@ export class ContactMessageInput implements NewContactMessage {
   })
   referralCode?: string | null;
 }
+listedInputFields(ContactMessageInput, contactFields);

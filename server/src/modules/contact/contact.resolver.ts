@@ -1,5 +1,5 @@
 import { Arg, Ctx, Directive, Mutation, Resolver } from "type-graphql";
-import type { ContactReceipt } from "./contact-message.js";
+import type { ContactReceipt, NewContactMessage } from "./contact-message.js";
 import { ContactReceiptObject } from "./contact-receipt.type.js";
 import type { ContactContext } from "./contact.context.js";
 import { ContactMessageInput } from "./contact.input.js";
@@ -17,7 +17,7 @@ export class ContactResolver {
   })
   async submitContactMessage(
     @Ctx() ctx: ContactContext,
-    @Arg("input", () => ContactMessageInput) input: ContactMessageInput,
+    @Arg("input", () => ContactMessageInput) input: NewContactMessage,
     @Arg("idempotencyKey", () => String, {
       nullable: true,
       description: "8–200 characters, made once per form submission (e.g. a UUID).",

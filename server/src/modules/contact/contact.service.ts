@@ -9,29 +9,14 @@ import { randomCode } from "../../core/codes.js";
 import { announce, LeadActivityKind, type LeadEvents, LeadSource, type LeadsService } from "../leads/index.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
 import type { ContactReceipt, NewContactMessage } from "./contact-message.js";
-import {
-  blankToNull,
-  controlProblems,
-  lengthBetween,
-  localeCode,
-  localeProblems,
-  maxLength,
-  referralProblems,
-} from "../../core/form-checks.js";
-import { personDetails, personDetailsProblems, type PersonDetails } from "../../core/person-details.js";
+import { blankToNull, formProblems, localeCode, localeProblems, referralProblems } from "../../core/form-checks.js";
+import { cleanForm, contactFields, type FormValues } from "../../core/rules/index.js";
 
-interface NormalizedMessage extends PersonDetails {
-  subject: string | null;
-  message: string;
-  locale: string;
-  referralCode: string | null;
-}
+type NormalizedMessage = FormValues<typeof contactFields> & { locale: string; referralCode: string | null };
 
 function normalize(input: NewContactMessage): NormalizedMessage {
   return {
-    ...personDetails(input),
-    subject: blankToNull(input.subject),
-    message: input.message.trim(),
+    ...cleanForm(contactFields, input),
     locale: localeCode(input.locale) ?? "en",
     referralCode: blankToNull(input.referralCode),
   };
@@ -39,11 +24,7 @@ function normalize(input: NewContactMessage): NormalizedMessage {
 
 function problemsOf(input: NewContactMessage, m: NormalizedMessage): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  personDetailsProblems(problems, m);
-  maxLength(problems, "subject", m.subject, 200);
-  controlProblems(problems, "subject", m.subject);
-  lengthBetween(problems, "message", m.message, 10, 5_000);
-  controlProblems(problems, "message", m.message, true);
+  formProblems(problems, contactFields, m);
   localeProblems(problems, "locale", input.locale);
   referralProblems(problems, "referralCode", m.referralCode);
   return problems;

@@ -1,8 +1,8 @@
 import { Button, Container, Stack } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { PersonFields } from "../../ui/components/form/PersonFields";
+import { affiliateFields } from "../../../../server/src/core/rules/index.js";
+import { ListedFields } from "../../ui/components/form/ListedFields";
 import { SendFailedNotice } from "../../ui/components/form/SendFailedNotice";
-import { TextField } from "../../ui/components/form/TextField";
 import { PageHeader } from "../../ui/components/PageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { defineIsland } from "../../islands/island";
@@ -15,7 +15,7 @@ import { useAffiliateApplication } from "./useAffiliateApplication";
  */
 export function AffiliateApplication() {
   const intl = useIntl();
-  const { values, set, update, errors, loading, sentTo, onSubmit, sendFailed } = useAffiliateApplication();
+  const { values, update, errors, loading, sentTo, onSubmit, sendFailed } = useAffiliateApplication();
 
   return (
     <>
@@ -37,29 +37,7 @@ export function AffiliateApplication() {
               aria-label={intl.formatMessage({ id: "affiliateApply.title" })}
             >
               {sendFailed && <SendFailedNotice />}
-              <PersonFields values={values} errors={errors} onChange={update} named>
-                <TextField
-                  label="affiliateApply.website"
-                  name="website"
-                  type="url"
-                  value={values.website}
-                  onChange={set("website")}
-                  error={errors.website}
-                  autoComplete="url"
-                  maxLength={300}
-                />
-              </PersonFields>
-              <TextField
-                label="affiliateApply.audience"
-                name="audience"
-                value={values.audience}
-                onChange={set("audience")}
-                error={errors.audience}
-                required
-                multiline
-                maxLength={2000}
-                helper="affiliateApply.audienceHint"
-              />
+              <ListedFields fields={affiliateFields} values={values} errors={errors} onChange={update} named />
               <Button
                 type="submit"
                 colorPalette="gold"

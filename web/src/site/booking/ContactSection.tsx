@@ -22,7 +22,6 @@ export function ContactSection({ draft, errors, update }: ContactSectionProps) {
         values={draft.contact}
         errors={contactErrors}
         onChange={(patch) => update({ contact: { ...draft.contact, ...patch } })}
-        withPhone
       />
     </FormSection>
   );

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { PersonFields } from "../../ui/components/form/PersonFields";
+import { contactFields } from "../../../../server/src/core/rules/index.js";
+import { ListedFields } from "../../ui/components/form/ListedFields";
 import { SendFailedNotice } from "../../ui/components/form/SendFailedNotice";
-import { TextField } from "../../ui/components/form/TextField";
 import { defineIsland } from "../../islands/island";
 import { ContactSent } from "./ContactSent";
 import { useContactMessage } from "./useContactMessage";
@@ -12,7 +12,7 @@ import { useContactMessage } from "./useContactMessage";
  * JavaScript it posts to the server (POST /contact), which answers with this page and its outcome.
  */
 export function ContactForm() {
-  const { values, set, update, errors, loading, receipt, onSubmit, sendAnother, sendFailed } = useContactMessage();
+  const { values, update, errors, loading, receipt, onSubmit, sendAnother, sendFailed } = useContactMessage();
 
   if (receipt) return <ContactSent reference={receipt} onSendAnother={sendAnother} />;
 
@@ -26,26 +26,7 @@ export function ContactForm() {
         aria-labelledby="contact-form-title"
       >
         {sendFailed && <SendFailedNotice />}
-        <PersonFields values={values} errors={errors} onChange={update} withPhone named />
-        <TextField
-          label="contact.subject"
-          name="subject"
-          value={values.subject}
-          onChange={set("subject")}
-          error={errors.subject}
-          maxLength={200}
-        />
-        <TextField
-          label="contact.message"
-          name="message"
-          value={values.message}
-          onChange={set("message")}
-          error={errors.message}
-          required
-          multiline
-          maxLength={5000}
-          helper="contact.messageHint"
-        />
+        <ListedFields fields={contactFields} values={values} errors={errors} onChange={update} named />
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="contact.formNote" />
         </Text>

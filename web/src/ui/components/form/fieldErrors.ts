@@ -1,20 +1,11 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 
-import {
-  isEmail as isEmailAddress,
-  isPhone as isPhoneNumber,
-  looksLikeWebAddress,
-  WEBSITE_MAX_LENGTH,
-} from "../../../../../server/src/core/rules/index.js";
+import { isEmail as isEmailAddress, isPhone as isPhoneNumber } from "../../../../../server/src/core/rules/index.js";
 
 // The server's own rules (server/src/core/rules/contact.ts, shared), applied to what a
 // person typed: checked here first so every faulty field shows at once.
 export const isEmail = (value: string) => isEmailAddress(value.trim());
 export const isPhone = (value: string) => isPhoneNumber(value.trim());
-export const isWebsite = (value: string) => {
-  const url = value.trim();
-  return looksLikeWebAddress(url) && url.length <= WEBSITE_MAX_LENGTH;
-};
 
 /** The field names of a BAD_USER_INPUT answer (extensions.fields), or [] for any other failure. */
 export function badInputFields(error: unknown): string[] {
