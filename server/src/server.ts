@@ -78,7 +78,9 @@ async function createTransports(config: Config, log: Logger, db: DataSource, plu
   const { services, auth, authenticateViewer } = domain;
   const rateLimiter = new RateLimiter(db);
   const schema = await createSchema({ pubSub });
-  const httpServer = createServer();
+  // Idle keep-alive sockets outlive the clients' and proxies' own idle limits (often 60 s): a server
+  // that closes first races a request already on its way, which the client sees as a reset.
+  const httpServer = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   const apollo = createApolloServer(schema, httpServer, config, log);
   let draining = false;
   await apollo.start();
