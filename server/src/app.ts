@@ -7,7 +7,7 @@ import type { Config } from "./config.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { failedBodyOf } from "./graphql/fast-path.js";
 import type { RequestContext } from "./graphql/request-context.js";
-import type { AuthenticateViewer } from "./graphql/authenticate-viewer.js";
+import type { AuthenticateViewer } from "./core/transport/authenticate-viewer.js";
 import { allowedOrigins, graphqlCors } from "./http/cors.js";
 import { healthRouter } from "./http/health.js";
 import { graphqlBodyErrors, lastResortErrors } from "./http/request-errors.js";

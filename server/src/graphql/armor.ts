@@ -16,8 +16,9 @@ import {
   type ValidationRule,
 } from "graphql";
 import { clientKey } from "../http/client-key.js";
-import type { RateLimiter, RateLimitRule } from "../http/rate-limit.js";
+import type { RateLimiter } from "../http/rate-limit.js";
 import { ErrorCode } from "../core/errors.js";
+import type { RateLimit } from "../core/transport/module-context.js";
 
 // Limits on what one operation may ask for, the same over HTTP (Apollo) and WebSocket (graphql-ws).
 // Generous for every screen of the app and for GraphiQL's introspection; tight enough that a
@@ -126,9 +127,6 @@ export function guardedOperation(schema: GraphQLSchema, options: { introspection
     return { schema, document, operationName: message.operationName, variableValues: message.variables };
   };
 }
-
-/** `ctx.rateLimit(action, rule)`: throws RATE_LIMITED once this client has used up `rule`. */
-export type RateLimit = (action: string, rule: RateLimitRule) => Promise<void>;
 
 /**
  * Per-client limits for public mutations, counted in PostgreSQL so they hold across server copies.

@@ -5,18 +5,14 @@ import { AuthError } from "../auth/common/errors.js";
 import { hasVerifiedFactor } from "../auth/common/store.js";
 import type { TokenService } from "../auth/sessions/access-tokens.js";
 import { meetsStaffMfa, type StaffMfaRule, type Viewer } from "../core/viewer.js";
+import type { AuthenticateViewer } from "../core/transport/authenticate-viewer.js";
 import { ErrorCode } from "../core/errors.js";
 
 /**
- * Turns a request's `Authorization` header into the viewer every transport passes to the services
- * (GraphQL over HTTP and WebSocket, the downloads). Not the `viewer` query's resolver: that is
- * `modules/users/viewer.resolver.ts`, which answers with the signed-in user's profile.
+ * Builds the server's `AuthenticateViewer` (core/transport/authenticate-viewer.ts) over auth's
+ * sessions: the wiring makes one and hands it to GraphQL over HTTP and WebSocket and to the download
+ * routers. The role comes from the database and the second factor from the session.
  */
-export interface AuthenticateViewer {
-  /** Null without a token; throws UNAUTHENTICATED for a token that is bad, expired or signed out. */
-  (authorization: string | undefined): Promise<Viewer | null>;
-}
-
 export function createViewerAuthenticator(
   db: DataSource,
   tokens: TokenService,

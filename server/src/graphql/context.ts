@@ -15,9 +15,9 @@ import type { TestimonialsContext } from "../modules/testimonials/index.js";
 import type { UsersContext } from "../modules/users/index.js";
 
 /**
- * An operation's context: every module's part of it (module-context.ts), joined. request-context.ts
- * builds it from the services and loaders, so a module that asks for one the server does not give
- * fails the typecheck there.
+ * An operation's context: every module's part of it (a ModuleContext, core/transport/module-context.ts),
+ * joined. request-context.ts builds it from the services and loaders, so a module that asks for one
+ * the server does not give fails the typecheck there.
  */
 export type GraphQLContext = AccountContext &
   AffiliatesContext &

@@ -8,9 +8,9 @@ import {
   GraphQLSchema,
   type GraphQLFieldConfig,
 } from "graphql";
-import { AppError, ErrorCode, insufficientAal } from "../core/errors.js";
 import { type GraphQLContext } from "./context.js";
-import { hasRole, RoleRank, type Viewer } from "../core/viewer.js";
+import { RoleRank } from "../core/viewer.js";
+import { assertAllowed, type Guard } from "../core/transport/guard.js";
 
 // Every root field must say who may call it, in the schema itself: `@public` or `@auth(requires: ROLE)`.
 
@@ -48,8 +48,6 @@ export function withGuardDirectives(schema: GraphQLSchema): GraphQLSchema {
   });
 }
 
-export type Guard = { kind: "public" } | { kind: "auth"; requires: keyof typeof RoleRank };
-
 /** The guard a root field declares, or null when it declares none (or both). */
 export function guardOf(schema: GraphQLSchema, field: Parameters<typeof getDirective>[1]): Guard | null {
   const isPublic = getDirective(schema, field, "public")?.length;
@@ -58,24 +56,6 @@ export function guardOf(schema: GraphQLSchema, field: Parameters<typeof getDirec
   if (isPublic) return { kind: "public" };
   if (auth) return { kind: "auth", requires: auth.requires as keyof typeof RoleRank };
   return null;
-}
-
-/**
- * Throws unless `signedIn` (whoever the token names, proven or not) passes `guard`. A session that
- * owes its second factor is refused whatever its role, with the reason that tells a client to step up.
- */
-export function assertAllowed(guard: Guard, signedIn: Viewer | null): void {
-  if (guard.kind === "public" || hasRole(signedIn, guard.requires)) return;
-  // Refused: say why.
-  if (!signedIn) throw new AppError(ErrorCode.UNAUTHENTICATED, "You must be signed in.");
-  if (signedIn.owesSecondFactor) throw insufficientAal();
-  if (RoleRank[signedIn.role] < RoleRank[guard.requires]) {
-    throw new AppError(ErrorCode.FORBIDDEN, `This needs the ${guard.requires} role.`);
-  }
-  throw new AppError(
-    ErrorCode.FORBIDDEN,
-    "Staff access needs two-factor sign-in: verify your authenticator code first.",
-  );
 }
 
 /**

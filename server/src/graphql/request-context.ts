@@ -7,7 +7,7 @@ import type { GraphQLContext } from "./context.js";
 import type { Viewer } from "../core/viewer.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { EventBus } from "../core/events.js";
-import type { AuthenticateViewer } from "./authenticate-viewer.js";
+import type { AuthenticateViewer } from "../core/transport/authenticate-viewer.js";
 
 export interface RequestContextDeps {
   services: Services;

@@ -14,7 +14,7 @@ import type { GraphQLContext } from "./context.js";
 import { formatResultErrors, type ErrorFormatter } from "./errors.js";
 import type { ContextFor } from "./request-context.js";
 import { SocketSessions } from "./socket-sessions.js";
-import type { AuthenticateViewer } from "./authenticate-viewer.js";
+import type { AuthenticateViewer } from "../core/transport/authenticate-viewer.js";
 import { capConnectionsPerAddress, closeWhenIdle } from "./ws-limits.js";
 
 // GraphQL over WebSocket (the graphql-ws protocol) on the HTTP server's /graphql path: who may open

@@ -1,12 +1,8 @@
 import type { DataSource } from "typeorm";
+import type { RateLimitRule } from "../core/rate-limit-rule.js";
 
-export interface RateLimitRule {
-  /** Most hits allowed per window. */
-  limit: number;
-  windowSeconds: number;
-  /** The window starts at the bucket's first hit instead of on a clock boundary, so it lasts the full length. */
-  fromFirstHit?: boolean;
-}
+// The rule's shape is core's, so the modules' context can name it; the limiter's users take it from here.
+export type { RateLimitRule };
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { GraphQLError } from "graphql";
-import type { AuthenticateViewer } from "../../graphql/authenticate-viewer.js";
+import type { AuthenticateViewer } from "../../core/transport/authenticate-viewer.js";
 import { insufficientAal } from "../../core/errors.js";
 import type { AccountService } from "./account.service.js";
 

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Connection } from "../../graphql/pagination.js";
+import { Connection } from "../../core/transport/connection.js";
 import type { AffiliateApplication } from "./affiliate-application.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { LeadsService } from "../leads/index.js";
 import type { UserLoaders } from "../users/index.js";
 import type { AffiliatesService } from "./affiliates.service.js";

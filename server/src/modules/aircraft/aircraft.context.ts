@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { AircraftService } from "./aircraft.service.js";
 
 /** What the aircraft categories' resolver reads of an operation's context. */

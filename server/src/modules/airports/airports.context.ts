@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { AirportsService } from "./airports.service.js";
 
 /** What the airport search reads of an operation's context. */

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Directive, Query, Resolver } from "type-graphql";
-import { DateRangeInput } from "../../graphql/date-range.js";
+import { DateRangeInput } from "../../core/transport/date-range-input.js";
 import type { Analytics } from "./analytics.js";
 import type { AnalyticsContext } from "./analytics.context.js";
 import { AnalyticsObject } from "./analytics.type.js";

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { AuditService } from "./audit.service.js";
 
 /** What the audit log's resolver reads of an operation's context. */

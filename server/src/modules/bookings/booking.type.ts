@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Connection } from "../../graphql/pagination.js";
+import { Connection } from "../../core/transport/connection.js";
 import type { Booking } from "./booking.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from "type-graphql";
-import { DateRangeInput } from "../../graphql/date-range.js";
-import { SortDirection } from "../../graphql/pagination.js";
+import { DateRangeInput } from "../../core/transport/date-range-input.js";
+import { SortDirection } from "../../core/transport/connection.js";
 import type { LeadFilter, LeadOrder } from "./lead.js";
 import { LeadOrderField, LeadSource, LeadStatus } from "./lead.enums.js";
 

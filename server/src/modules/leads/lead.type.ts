@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { Connection } from "../../graphql/pagination.js";
+import { Connection } from "../../core/transport/connection.js";
 import { LeadActivityKind, LeadSource, LeadStatus } from "./lead.enums.js";
 import type { LeadScoreFactorKey } from "./lead-scoring.js";
 import type { Lead, LeadActivity, LeadStats } from "./lead.js";

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { ConnectionShape } from "../../core/pagination.js";
-import { DateRangeInput } from "../../graphql/date-range.js";
+import { DateRangeInput } from "../../core/transport/date-range-input.js";
 import { UserSummaryObject, type UserSummary } from "../users/index.js";
 import type { Lead, LeadActivity, LeadStats } from "./lead.js";
 import { LeadStatus } from "./lead.enums.js";

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { OffersAdminService } from "./offers-admin.service.js";
 import type { OffersService } from "./offers.service.js";
 

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { EstimateService } from "./estimate.service.js";
 import type { PricingService } from "./pricing.service.js";
 

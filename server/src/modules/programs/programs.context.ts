@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { ProgramsService } from "./programs.service.js";
 
 /** What the programmes' resolver reads of an operation's context. */

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Connection } from "../../graphql/pagination.js";
+import { Connection } from "../../core/transport/connection.js";
 import { AircraftCategory } from "../aircraft/index.js";
 import { TripType } from "../pricing/index.js";
 import type { QuoteRequest, QuoteRequestContact, QuoteRequestEstimate, TripLeg } from "./quote-request.js";

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { AirportLoaders } from "../airports/index.js";
 import type { BookingLoaders } from "../bookings/index.js";
 import type { QuoteLoaders } from "./quote-loaders.js";

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Connection } from "../../graphql/pagination.js";
+import { Connection } from "../../core/transport/connection.js";
 import { TestimonialStatus } from "./testimonial.enums.js";
 import type { Testimonial } from "./testimonial.js";
 

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../graphql/module-context.js";
+import type { ModuleContext } from "../../core/transport/module-context.js";
 import type { StaffInvitesService } from "./staff-invites.service.js";
 import type { UserLoaders } from "./user-loaders.js";
 import type { UsersAdminService } from "./users-admin.service.js";

@@ -1,5 +1,5 @@
 import { Field, InputType } from "type-graphql";
-import type { DateRange } from "../core/date-range.js";
+import type { DateRange } from "../date-range.js";
 
 @InputType("DateRangeInput", {
   description: "A span of time: from (inclusive) to (exclusive); either end may be left open.",

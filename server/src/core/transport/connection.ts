@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType, type ClassType } from "type-graphql";
-import { SortDirection, type ConnectionShape, type Edge, type PageInfoShape } from "../core/pagination.js";
+import { SortDirection, type ConnectionShape, type Edge, type PageInfoShape } from "../pagination.js";
 
 // The GraphQL side of core/pagination.ts: the connection types a paged list answers with.
 

@@ -1,12 +1,15 @@
-import type { EventBus } from "../core/events.js";
-import type { Viewer } from "../core/viewer.js";
-import type { Logger } from "../logger.js";
-import type { RateLimit } from "./armor.js";
+import type { Logger } from "pino";
+import type { EventBus } from "../events.js";
+import type { RateLimitRule } from "../rate-limit-rule.js";
+import type { Viewer } from "../viewer.js";
+
+/** `ctx.rateLimit(action, rule)`: throws RATE_LIMITED once this client has used up `rule`. */
+export type RateLimit = (action: string, rule: RateLimitRule) => Promise<void>;
 
 /**
  * What one module's resolvers read of an operation's context: who calls and from where, the events
  * and the rate limit, with the services and DataLoaders that module names (its `*.context.ts`).
- * context.ts joins every module's into the one the server builds, so the typecheck fails where a
+ * graphql/context.ts joins every module's into the one the server builds, so the typecheck fails where a
  * module asks for a service or loader the server does not give. A module names its own part, not
  * the whole, so its resolvers import nothing of the app's wiring.
  */
