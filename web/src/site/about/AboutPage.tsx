@@ -1,6 +1,6 @@
 import { Box, Card, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { BrokerDisclaimer } from "../layout/BrokerDisclaimer";
+import { BrokerDisclaimer } from "../../ui/chrome/BrokerDisclaimer";
 import { ContactCta } from "../../ui/components/ContactCta";
 import { PageHeader } from "../../ui/components/PageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";

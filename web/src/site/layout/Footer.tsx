@@ -5,8 +5,8 @@ import { ClockIcon, MailIcon, PhoneIcon } from "../../ui/components/icons";
 import { TextLink } from "../../ui/navigation/links";
 import type { MessageId } from "../../i18n/messages";
 import { contactDetails } from "../../lib/contactDetails";
-import { Brand } from "./Brand";
-import { BrokerDisclaimer } from "./BrokerDisclaimer";
+import { Brand } from "../../ui/chrome/Brand";
+import { BrokerDisclaimer } from "../../ui/chrome/BrokerDisclaimer";
 import { publicPages } from "../routes";
 
 // The footer's columns: the programmes' sections, then the pages the site's table puts in each group.

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { NavTextLink } from "../../ui/navigation/links";
 import { CurrencySelector } from "../../ui/preferences/CurrencySelector";
 import { LanguageSelector } from "../../ui/preferences/LanguageSelector";
-import { BookNowLink } from "./BookNowLink";
+import { BookNowLink } from "../../ui/chrome/BookNowLink";
 import { AccountActions } from "./NavAccountActions";
-import { navLinkStyles } from "./navLinkStyles";
+import { navLinkStyles } from "../../ui/chrome/navLinkStyles";
 import { mobileOnlyNav, primaryNav } from "./navLinks";
 
 /**

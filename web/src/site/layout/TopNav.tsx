@@ -10,11 +10,11 @@ import { NavTextLink } from "../../ui/navigation/links";
 import { CurrencySelector } from "../../ui/preferences/CurrencySelector";
 import { LanguageSelector } from "../../ui/preferences/LanguageSelector";
 import { contactDetails } from "../../lib/contactDetails";
-import { BookNowLink } from "./BookNowLink";
-import { Brand } from "./Brand";
+import { BookNowLink } from "../../ui/chrome/BookNowLink";
+import { Brand } from "../../ui/chrome/Brand";
 import { MobileMenu } from "./MobileMenu";
 import { AccountActions } from "./NavAccountActions";
-import { navLinkStyles } from "./navLinkStyles";
+import { navLinkStyles } from "../../ui/chrome/navLinkStyles";
 import { primaryNav } from "./navLinks";
 
 const mobileMenuId = "mobile-menu";

@@ -19,5 +19,4 @@ export const primaryNav: readonly NavItem[] = [
 
 export const mobileOnlyNav: readonly NavItem[] = [{ to: "/case-studies", label: "nav.caseStudies" }];
 
-export { bookingPath } from "../../ui/navigation/paths";
 export { customerLoginPath, staffLoginPath } from "../../auth/paths";

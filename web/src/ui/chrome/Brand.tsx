@@ -1,9 +1,10 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { useIntl } from "react-intl";
-import { JetIcon } from "../../ui/components/icons";
+import { JetIcon } from "../components/icons";
 import { contactDetails } from "../../lib/contactDetails";
-import { RouteLink } from "../../ui/navigation/links";
+import { RouteLink } from "../navigation/links";
 
+/** The brand, light on the dark bars of every frame that wears it: a link to the public home page. */
 export function Brand() {
   const intl = useIntl();
   return (
