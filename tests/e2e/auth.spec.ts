@@ -4,6 +4,7 @@ import { AccountSummary } from "./pages/AccountSummary.js";
 import { AuthModal, suppressAuthModal } from "./pages/AuthModal.js";
 import { BackOfficeFrame } from "./pages/BackOfficeFrame.js";
 import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
+import { CustomerFrame } from "./pages/CustomerFrame.js";
 import { CustomerLoginPage } from "./pages/CustomerLoginPage.js";
 import { HomePage } from "./pages/HomePage.js";
 import { ResetPasswordPage } from "./pages/ResetPasswordPage.js";
@@ -40,11 +41,13 @@ test.describe("customer accounts", () => {
     await expect(new CustomerDashboardPage(page).greeting).toHaveText(`Welcome, ${customer.name}`);
     await expect(account.email).toHaveText(customer.email);
     await expect(account.signInMethods).toHaveText("Email and password");
-    await expect(nav.myDashboard).toHaveAttribute("href", CustomerDashboardPage.path);
-    await expect(nav.logout).toBeVisible();
+    // The customer area's own frame: the person signed in, the section shown, the way out.
+    const frame = new CustomerFrame(page);
+    await expect(frame.person).toContainText(customer.email);
+    await expect(frame.section("My trips")).toHaveAttribute("aria-current", "page");
     await expect(nav.login).toBeHidden();
 
-    await nav.logout.click();
+    await frame.logout.click();
     await expect(page).toHaveURL("/");
     await expect(nav.login).toBeVisible();
     await expect(nav.myDashboard).toBeHidden();
@@ -186,7 +189,7 @@ test.describe("account security", () => {
     await expect(toast(page, "Password updated")).toBeVisible();
     await expect(page).toHaveURL(CustomerDashboardPage.path);
 
-    await nav.logout.click();
+    await new CustomerFrame(page).logout.click();
     await expect(nav.login).toBeVisible();
     await login.goto();
     await login.signIn({ email: customer.email, password: newPassword });
@@ -215,7 +218,7 @@ test.describe("account security", () => {
     await expect(settings.mfaStatus).toHaveText(/^On/);
     await expect(account.sessionAal).toHaveText("verified with a second step");
 
-    await nav.logout.click();
+    await new CustomerFrame(page).logout.click();
     await expect(nav.login).toBeVisible();
     await dashboard.goto();
     await login.signIn(customer);

@@ -5,11 +5,12 @@ import { gql } from "./__generated__/index.js";
 import { AccountSettingsPage } from "./pages/AccountSettingsPage.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { BookingConfirmationPage, BookingPage, nextYearAt } from "./pages/BookingPage.js";
+import { MyReviewsPage } from "./pages/MyReviewsPage.js";
 import { CustomerDashboardPage } from "./pages/CustomerDashboardPage.js";
+import { CustomerFrame } from "./pages/CustomerFrame.js";
 import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
 import { QuoteRequestPage } from "./pages/QuoteRequestPage.js";
 import { SignUpPage, SignupConfirmationPage } from "./pages/SignUpPage.js";
-import { SiteNav } from "./pages/SiteNav.js";
 import { Webpage } from "./pages/Webpage.js";
 import { createConfirmedCustomer, mailTo, newCustomer, type TestCustomer } from "./support/accounts.js";
 import { graphql, graphqlAnswer, signInToken } from "./support/api.js";
@@ -140,10 +141,33 @@ test("on a phone in Arabic the dashboard reads right to left, bookings become ca
   await expect(shown.headingNamed("طلبات عروض الأسعار الأخيرة")).toBeVisible();
   await expect(dashboard.request(trip.reference).root).toContainText("مطلوب");
   await expect(dashboard.bookingsTable).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
-    true,
-  );
+  const fitsTheWidth = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await fitsTheWidth()).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The frame's compact menu: the customer's sections (this one marked), a new request, the person and the way out.
+  const frame = new CustomerFrame(page, {
+    brand: "SkyCharter، الصفحة الرئيسية",
+    sections: "حسابي",
+    newRequest: "طلب جديد",
+    logout: "تسجيل الخروج",
+    openMenu: "فتح القائمة",
+    closeMenu: "إغلاق القائمة",
+  });
+  await expect(frame.brand).toHaveAttribute("href", "/");
+  await expect(frame.sections).toBeHidden();
+  await frame.openMenu.click();
+  await expect(frame.section("رحلاتي")).toHaveAttribute("aria-current", "page");
+  await expect(frame.section("التقييمات")).not.toHaveAttribute("aria-current");
+  await expect(frame.newRequest).toBeVisible();
+  await expect(frame.person).toContainText(customer.email);
+  await expect(frame.logout).toBeVisible();
+  await expect(frame.languageSelect("اللغة")).toHaveValue("ar");
+  expect(await fitsTheWidth()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await frame.closeMenu.click();
+  await expect(frame.sections).toBeHidden();
 });
 
 test("another customer's request is not found, on the page and through the API", async ({ page, request }) => {
@@ -188,7 +212,7 @@ test("a customer cancels a quoted request after confirming, and its quote can no
   await expect(details.cancelRequest).toHaveCount(0);
 });
 
-test("the customer area moves between its pages in place: links and the main navigation load no new document", async ({
+test("the customer area wears its own frame and moves between its pages in place: sections, links and the brand load no new document", async ({
   page,
   request,
 }) => {
@@ -199,26 +223,41 @@ test("the customer area moves between its pages in place: links and the main nav
     customer,
   );
   const dashboard = await signInAt(page, customer);
+  const frame = new CustomerFrame(page);
   const row = dashboard.request(trip.reference);
   await expect(row.root).toBeVisible();
+  // Its own sections and the person signed in; none of the public site's marketing navigation.
+  await expect(frame.section("My trips")).toHaveAttribute("aria-current", "page");
+  await expect(frame.person).toContainText(customer.email);
+  await expect(frame.newRequest).toHaveAttribute("href", "/booking");
+  await expect(frame.marketingNav).toHaveCount(0);
+  await expect(frame.footer).toContainText("+1 (800) 555-0199");
+  await expect(frame.footerLink("Help & contact")).toHaveAttribute("href", "/contact");
+  await expect(frame.footerLink("SkyCharter website")).toHaveAttribute("href", "/");
+  expect(await seriousViolations(page)).toEqual([]);
   // A mark on the window lasts only as long as its document: a page load would wipe it.
   const marked = () => page.evaluate(() => "stayedInPlace" in window);
   await page.evaluate(() => Object.assign(window, { stayedInPlace: true }));
 
   await row.viewDetails.click();
   await expect(page).toHaveURL(QuoteRequestPage.path(trip.id));
+  // A request belongs to the trips: their section stays marked, as the section it is in.
+  await expect(frame.section("My trips")).toHaveAttribute("aria-current", "true");
   await new QuoteRequestPage(page).backToDashboard.click();
   await expect(dashboard.greeting).toHaveText(`Welcome, ${customer.name}`);
   await dashboard.accountSettings.click();
   await expect(page).toHaveURL(AccountSettingsPage.path);
-  const programs = new SiteNav(page).mainNavigationLink("Programs");
-  await expect(programs).not.toHaveAttribute("aria-current");
-  await programs.click();
-  await expect(page).toHaveURL("/programs");
-  await expect(programs).toHaveAttribute("aria-current", "page");
+  await expect(frame.section("Settings")).toHaveAttribute("aria-current", "page");
+  await expect(frame.section("My trips")).not.toHaveAttribute("aria-current");
+  await frame.section("Reviews").click();
+  await expect(page).toHaveURL(MyReviewsPage.path);
+  await expect(frame.section("Reviews")).toHaveAttribute("aria-current", "page");
+  await frame.brand.click();
+  await expect(page).toHaveURL("/");
   expect(await marked()).toBe(true);
 
   await page.goBack();
-  await expect(page).toHaveURL(AccountSettingsPage.path);
+  await expect(page).toHaveURL(MyReviewsPage.path);
+  await expect(frame.section("Reviews")).toHaveAttribute("aria-current", "page");
   expect(await marked()).toBe(true);
 });

@@ -3,9 +3,9 @@ import { waitForMail } from "../support/mailbox.js";
 import { AccountSummary } from "./pages/AccountSummary.js";
 import { AuthForms } from "./pages/AuthForms.js";
 import { BackOfficeFrame } from "./pages/BackOfficeFrame.js";
+import { CustomerFrame } from "./pages/CustomerFrame.js";
 import { CustomerLoginPage } from "./pages/CustomerLoginPage.js";
 import { PasskeyList, SecurityKeyList } from "./pages/SecurityKeys.js";
-import { SiteNav } from "./pages/SiteNav.js";
 import { StaffLoginPage } from "./pages/StaffLoginPage.js";
 import { toast } from "./pages/Toast.js";
 import { startSiteServer, type SiteServer } from "./support/siteServer.js";
@@ -134,7 +134,7 @@ test("a customer adds a passkey in settings and signs in with it, without a pass
   expect(stored).toHaveLength(1);
   expect(stored[0]!.isResidentCredential).toBe(true);
 
-  await new SiteNav(page).logout.click();
+  await new CustomerFrame(page).logout.click();
   await page.goto(`${site.url}/customer-login`);
   await new CustomerLoginPage(page).signInWithPasskey.click();
   await expect(page).toHaveURL(`${site.url}/customer-dashboard`);

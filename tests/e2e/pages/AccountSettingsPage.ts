@@ -1,6 +1,7 @@
 import type { Download, Locator, Page } from "@playwright/test";
 import { totpCode } from "../support/totp.js";
 import { AuthForms } from "./AuthForms.js";
+import { CustomerFrame } from "./CustomerFrame.js";
 import { toast } from "./Toast.js";
 
 /** /customer/settings, the customer's account: profile, email address, password, text-message codes, their data. */
@@ -31,6 +32,7 @@ export class AccountSettingsPage {
   readonly linkedIdentities: Locator;
   readonly downloadMyData: Locator;
   readonly deleteMyAccount: Locator;
+  /** The customer frame's way out. */
   readonly logout: Locator;
 
   constructor(readonly page: Page) {
@@ -54,7 +56,7 @@ export class AccountSettingsPage {
     this.linkedIdentities = page.getByTestId("linked-identities");
     this.downloadMyData = page.getByRole("button", { name: "Download my data" });
     this.deleteMyAccount = page.getByRole("button", { name: "Delete my account" });
-    this.logout = page.getByRole("button", { name: "Logout" }).first();
+    this.logout = new CustomerFrame(page).logout;
   }
 
   async goto(): Promise<void> {

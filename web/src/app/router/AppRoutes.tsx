@@ -1,11 +1,12 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes } from "react-router-dom";
 import { BackOfficeLayout } from "../../backoffice";
+import { CustomerLayout } from "../../customer";
 import { SiteLayout } from "../../site";
 import { RouteGuard } from "../guards/RouteGuard";
 import { framedRoutes, notFoundModule } from "./routeModules";
 
-const frames = { site: SiteLayout, backOffice: BackOfficeLayout };
+const frames = { site: SiteLayout, customer: CustomerLayout, backOffice: BackOfficeLayout };
 
 // Built once at module load: React.lazy must not be recreated on render.
 const pagesByFrame = framedRoutes.map(({ frame, routes }) => ({

@@ -7,9 +7,10 @@ type RouteTable = Record<string, () => Promise<PageModule>>;
 
 const siteRoutes: RouteTable = Object.fromEntries(publicPages.map(({ path, page }) => [path, page]));
 
-/** Each frame's pages: the site's frame for the public site and the customer area; the back office's own for its tools. */
-export const framedRoutes: { frame: "site" | "backOffice"; routes: RouteTable }[] = [
-  { frame: "site", routes: { ...siteRoutes, ...customerRoutes } },
+/** Each frame's pages: the site's chrome for the public site; the customer area's and the back office's own frames for theirs. */
+export const framedRoutes: { frame: "site" | "customer" | "backOffice"; routes: RouteTable }[] = [
+  { frame: "site", routes: siteRoutes },
+  { frame: "customer", routes: customerRoutes },
   { frame: "backOffice", routes: backOfficeRoutes },
 ];
 

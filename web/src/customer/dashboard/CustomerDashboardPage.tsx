@@ -30,6 +30,7 @@ export default function CustomerDashboardPage() {
     <>
       <PageTitle id="nav.myDashboard" />
       <PageHeader
+        underFixedNav={false}
         eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />}
         title={
           name ? (

@@ -35,6 +35,7 @@ export default function QuoteRequestPage() {
     <>
       <PageTitle id="request.pageTitle" values={{ reference: request.reference }} />
       <PageHeader
+        underFixedNav={false}
         eyebrow={<FormattedMessage id="request.eyebrow" values={{ reference: request.reference }} />}
         title={<bdi>{routeOf(request.legs)}</bdi>}
         subtitle={<RequestStatusBadge status={request.status} />}

@@ -19,6 +19,7 @@ export default function CustomerSettingsPage() {
     <>
       <PageTitle id="settings.title" />
       <PageHeader
+        underFixedNav={false}
         eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />}
         title={<FormattedMessage id="settings.title" />}
         subtitle={<FormattedMessage id="settings.intro" />}

@@ -19,6 +19,7 @@ export default function CustomerTestimonialsPage() {
     <>
       <PageTitle id="reviews.title" />
       <PageHeader
+        underFixedNav={false}
         eyebrow={<FormattedMessage id="dashboard.customer.eyebrow" />}
         title={<FormattedMessage id="reviews.title" />}
         subtitle={<FormattedMessage id="reviews.subtitle" />}

@@ -6,10 +6,15 @@ interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
   children?: ReactNode;
+  /**
+   * Whether the page's frame lays its bar over the band (the public site's fixed navigation), so the
+   * band starts below it; false in a frame whose bar stands above the page (the customer area).
+   */
+  underFixedNav?: boolean;
 }
 
-/** The dark band that opens every inner page; it sits under the fixed navigation. */
-export function PageHeader({ eyebrow, title, subtitle, children }: PageHeaderProps) {
+/** The dark band that opens every inner page. */
+export function PageHeader({ eyebrow, title, subtitle, children, underFixedNav = true }: PageHeaderProps) {
   return (
     <Box
       as="header"
@@ -19,8 +24,8 @@ export function PageHeader({ eyebrow, title, subtitle, children }: PageHeaderPro
       gradientVia="navy.900"
       gradientTo="navy.700"
       color="fg.inverted"
-      pt={{ base: "32", lg: "44" }}
-      pb={{ base: "14", md: "20" }}
+      pt={underFixedNav ? { base: "32", lg: "44" } : { base: "10", md: "14" }}
+      pb={underFixedNav ? { base: "14", md: "20" } : { base: "10", md: "14" }}
       position="relative"
       overflow="hidden"
     >
