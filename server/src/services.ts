@@ -1,5 +1,4 @@
 import type { DataSource } from "typeorm";
-import type { AccountRules } from "./auth/admin/account-rules.js";
 import type { MailNotifier } from "./mail/outbox.js";
 import type { Logger } from "./logger.js";
 import { markRequestsOwnerDeleted } from "./modules/account/account-deletion.js";
@@ -23,6 +22,7 @@ import { ProgramsService } from "./modules/programs/programs.service.js";
 import { QuoteRequestsService } from "./modules/quotes/quote-requests.service.js";
 import { QuotesService } from "./modules/quotes/quotes.service.js";
 import { TestimonialsService } from "./modules/testimonials/testimonials.service.js";
+import { StaffSearchService } from "./modules/staff-search/staff-search.service.js";
 import { StaffInvitesService } from "./modules/users/staff-invites.service.js";
 import { changeRole, lockUser, setBannedUntil, UsersAdminService } from "./modules/users/users-admin.service.js";
 import { UsersService } from "./modules/users/users.service.js";
@@ -48,6 +48,7 @@ export interface Services {
   contact: ContactService;
   affiliates: AffiliatesService;
   analytics: AnalyticsService;
+  staffSearch: StaffSearchService;
   usersAdmin: UsersAdminService;
   staffInvites: StaffInvitesService;
   audit: AuditService;
@@ -107,6 +108,7 @@ export function createServices(
     contact: new ContactService(db, leads, events, log),
     affiliates: new AffiliatesService(db, leads, events, log),
     analytics: new AnalyticsService(reader),
+    staffSearch: new StaffSearchService(db),
     usersAdmin: new UsersAdminService(db),
     staffInvites: new StaffInvitesService(db, siteUrl, mail),
     audit: new AuditService(db),

@@ -41,6 +41,7 @@ const LEAST_ROLE: Record<string, Role> = {
   "Query.bookings": "STAFF",
   "Query.pricing": "STAFF",
   "Query.analytics": "STAFF",
+  "Query.staffSearch": "STAFF",
   "Query.users": "ADMIN",
   "Mutation.submitQuoteRequest": "ANONYMOUS",
   "Mutation.acceptQuote": "CUSTOMER",

@@ -3,6 +3,7 @@ import type { AffiliatesContext } from "../modules/affiliates/index.js";
 import type { AircraftContext } from "../modules/aircraft/index.js";
 import type { AirportsContext } from "../modules/airports/index.js";
 import type { AnalyticsContext } from "../modules/analytics/index.js";
+import type { StaffSearchContext } from "../modules/staff-search/index.js";
 import type { AuditContext } from "../modules/audit/index.js";
 import type { BookingsContext } from "../modules/bookings/index.js";
 import type { ContactContext } from "../modules/contact/index.js";
@@ -24,6 +25,7 @@ export type GraphQLContext = AccountContext &
   AircraftContext &
   AirportsContext &
   AnalyticsContext &
+  StaffSearchContext &
   AuditContext &
   BookingsContext &
   ContactContext &

@@ -8,6 +8,7 @@ import * as affiliates from "../modules/affiliates/index.js";
 import * as aircraft from "../modules/aircraft/index.js";
 import * as airports from "../modules/airports/index.js";
 import * as analytics from "../modules/analytics/index.js";
+import * as staffSearch from "../modules/staff-search/index.js";
 import * as audit from "../modules/audit/index.js";
 import * as bookings from "../modules/bookings/index.js";
 import * as contact from "../modules/contact/index.js";
@@ -37,6 +38,7 @@ export const resolvers = [
   ...contact.resolvers,
   ...affiliates.resolvers,
   ...analytics.resolvers,
+  ...staffSearch.resolvers,
   ...audit.resolvers,
 ] as const;
 

@@ -99,6 +99,7 @@ type Documents = {
     "\n  query SharedRules_Estimate($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n    }\n  }\n": typeof types.SharedRules_EstimateDocument,
     "\n  mutation SharedRules_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n": typeof types.SharedRules_ContactDocument,
     "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n": typeof types.SharedRules_AffiliateDocument,
+    "\n  query StaffSearch_Find($text: String!, $first: Int) {\n    staffSearch(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n      leadId\n    }\n  }\n": typeof types.StaffSearch_FindDocument,
     "\n  mutation SubscriptionsAuth_Demote($id: ID!) {\n    setUserRole(userId: $id, role: CUSTOMER) {\n      role\n    }\n  }\n": typeof types.SubscriptionsAuth_DemoteDocument,
     "\n  subscription Subscriptions_LeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        status\n        score\n      }\n      stats {\n        totalLeads\n        newLeads\n        contacted\n      }\n    }\n  }\n": typeof types.Subscriptions_LeadEventsDocument,
     "\n  subscription Subscriptions_SharedLeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        stale\n      }\n      stats {\n        totalLeads\n      }\n    }\n  }\n": typeof types.Subscriptions_SharedLeadEventsDocument,
@@ -217,6 +218,7 @@ const documents: Documents = {
     "\n  query SharedRules_Estimate($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n    }\n  }\n": types.SharedRules_EstimateDocument,
     "\n  mutation SharedRules_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n": types.SharedRules_ContactDocument,
     "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n": types.SharedRules_AffiliateDocument,
+    "\n  query StaffSearch_Find($text: String!, $first: Int) {\n    staffSearch(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n      leadId\n    }\n  }\n": types.StaffSearch_FindDocument,
     "\n  mutation SubscriptionsAuth_Demote($id: ID!) {\n    setUserRole(userId: $id, role: CUSTOMER) {\n      role\n    }\n  }\n": types.SubscriptionsAuth_DemoteDocument,
     "\n  subscription Subscriptions_LeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        status\n        score\n      }\n      stats {\n        totalLeads\n        newLeads\n        contacted\n      }\n    }\n  }\n": types.Subscriptions_LeadEventsDocument,
     "\n  subscription Subscriptions_SharedLeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        stale\n      }\n      stats {\n        totalLeads\n      }\n    }\n  }\n": types.Subscriptions_SharedLeadEventsDocument,
@@ -587,6 +589,10 @@ export function graphql(source: "\n  mutation SharedRules_Contact($input: Contac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').SharedRules_AffiliateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSearch_Find($text: String!, $first: Int) {\n    staffSearch(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n      leadId\n    }\n  }\n"): typeof import('./graphql.js').StaffSearch_FindDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -391,6 +391,13 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** What a back-office search hit is: a lead, a quote request, a booking or an account. */
+export type StaffSearchKind =
+  | 'ACCOUNT'
+  | 'BOOKING'
+  | 'LEAD'
+  | 'REQUEST';
+
 export type TestimonialInput = {
   /** The name to show, at most 120 characters; the account's name when omitted. */
   authorName?: string | null | undefined;
@@ -993,6 +1000,14 @@ export type SharedRules_AffiliateMutationVariables = Exact<{
 
 
 export type SharedRules_AffiliateMutation = { applyForAffiliate: { id: string } };
+
+export type StaffSearch_FindQueryVariables = Exact<{
+  text: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type StaffSearch_FindQuery = { staffSearch: Array<{ kind: StaffSearchKind, id: string, title: string, detail: string, leadId: string | null }> };
 
 export type SubscriptionsAuth_DemoteMutationVariables = Exact<{
   id: string | number;
@@ -2566,6 +2581,17 @@ export const SharedRules_AffiliateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SharedRules_AffiliateMutation, SharedRules_AffiliateMutationVariables>;
+export const StaffSearch_FindDocument = new TypedDocumentString(`
+    query StaffSearch_Find($text: String!, $first: Int) {
+  staffSearch(text: $text, first: $first) {
+    kind
+    id
+    title
+    detail
+    leadId
+  }
+}
+    `) as unknown as TypedDocumentString<StaffSearch_FindQuery, StaffSearch_FindQueryVariables>;
 export const SubscriptionsAuth_DemoteDocument = new TypedDocumentString(`
     mutation SubscriptionsAuth_Demote($id: ID!) {
   setUserRole(userId: $id, role: CUSTOMER) {

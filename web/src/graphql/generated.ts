@@ -388,6 +388,13 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** What a back-office search hit is: a lead, a quote request, a booking or an account. */
+export type StaffSearchKind =
+  | 'ACCOUNT'
+  | 'BOOKING'
+  | 'LEAD'
+  | 'REQUEST';
+
 export type TestimonialInput = {
   /** The name to show, at most 120 characters; the account's name when omitted. */
   authorName?: string | null | undefined;
@@ -558,6 +565,13 @@ export type LeadBoard_ChangeStatusMutationVariables = Exact<{
 
 
 export type LeadBoard_ChangeStatusMutation = { __typename: 'Mutation', changeLeadStatus: { __typename: 'Lead', id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, status: LeadStatus, allowedStatuses: Array<LeadStatus>, score: number, estimatedValueUsd: number, createdAt: string, updatedAt: string, stale: boolean } };
+
+export type BackOffice_StaffSearchQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type BackOffice_StaffSearchQuery = { __typename: 'Query', staffSearch: Array<{ __typename: 'StaffSearchHit', kind: StaffSearchKind, id: string, title: string, detail: string, leadId: string | null }> };
 
 export type AdminAuditTrailQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -1035,6 +1049,26 @@ export function useLeadBoard_ChangeStatusMutation(baseOptions?: ApolloReactHooks
       }
 export type LeadBoard_ChangeStatusMutationHookResult = ReturnType<typeof useLeadBoard_ChangeStatusMutation>;
 export type LeadBoard_ChangeStatusMutationResult = ApolloReactCommon.MutationResult<LeadBoard_ChangeStatusMutation>;
+export const BackOffice_StaffSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BackOffice_StaffSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"leadId"}}]}}]}}]} as unknown as DocumentNode;
+export function useBackOffice_StaffSearchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables> & ({ variables: BackOffice_StaffSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>(BackOffice_StaffSearchDocument, options);
+      }
+export function useBackOffice_StaffSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>(BackOffice_StaffSearchDocument, options);
+        }
+// @ts-ignore
+export function useBackOffice_StaffSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>;
+export function useBackOffice_StaffSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BackOffice_StaffSearchQuery | undefined, BackOffice_StaffSearchQueryVariables>;
+export function useBackOffice_StaffSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>(BackOffice_StaffSearchDocument, options);
+        }
+export type BackOffice_StaffSearchQueryHookResult = ReturnType<typeof useBackOffice_StaffSearchQuery>;
+export type BackOffice_StaffSearchLazyQueryHookResult = ReturnType<typeof useBackOffice_StaffSearchLazyQuery>;
+export type BackOffice_StaffSearchSuspenseQueryHookResult = ReturnType<typeof useBackOffice_StaffSearchSuspenseQuery>;
+export type BackOffice_StaffSearchQueryResult = ApolloReactCommon.QueryResult<BackOffice_StaffSearchQuery, BackOffice_StaffSearchQueryVariables>;
 export const AdminAuditTrailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subjects"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PRICING"},{"kind":"EnumValue","value":"OFFERS"}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminAuditTrailQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminAuditTrailQuery, AdminAuditTrailQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

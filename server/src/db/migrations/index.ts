@@ -25,6 +25,7 @@ import { OAuthClients1763870000000 } from "./1763870000000-OAuthClients.js";
 import { SessionsOpenedByEmail1763880000000 } from "./1763880000000-SessionsOpenedByEmail.js";
 import { RevokedServiceRoleKeys1763880100000 } from "./1763880100000-RevokedServiceRoleKeys.js";
 import { PhoneCodesBeforeAccounts1763880200000 } from "./1763880200000-PhoneCodesBeforeAccounts.js";
+import { StaffSearch1763890500000 } from "./1763890500000-StaffSearch.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   SessionsOpenedByEmail1763880000000,
   RevokedServiceRoleKeys1763880100000,
   PhoneCodesBeforeAccounts1763880200000,
+  StaffSearch1763890500000,
 ];

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Kbd, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { staffDashboardPath } from "../../auth/paths";
@@ -10,8 +10,11 @@ import { LanguageSelector } from "../../ui/preferences/LanguageSelector";
 
 const roleMessage = { staff: "role.STAFF", admin: "role.ADMIN" } as const;
 
-/** The back office's one bar: the brand back to the board, who is signed in, the language, the public site and logout. */
-export function BackOfficeTopBar() {
+/**
+ * The back office's one bar: the brand back to the board, the search (Ctrl/⌘-K), who is signed in,
+ * the language, the public site and logout.
+ */
+export function BackOfficeTopBar({ onSearch }: { onSearch: () => void }) {
   const { client, store, user, role } = useSession();
   const navigate = useNavigate();
   const name = typeof user?.user_metadata.name === "string" ? user.user_metadata.name : null;
@@ -41,6 +44,22 @@ export function BackOfficeTopBar() {
             </Text>
           </RouteLink>
         </HStack>
+        <Button
+          variant="outline"
+          size="sm"
+          color="whiteAlpha.900"
+          borderColor="whiteAlpha.400"
+          _hover={{ bg: "whiteAlpha.200" }}
+          onClick={onSearch}
+          data-testid="open-search"
+          flex={{ base: "1", md: "0 1 18rem" }}
+          justifyContent="space-between"
+        >
+          <FormattedMessage id="admin.palette.open" />
+          <Kbd size="sm" hideBelow="md" color="navy.900">
+            Ctrl K
+          </Kbd>
+        </Button>
         <HStack gap={{ base: "3", md: "5" }} flexWrap="wrap">
           {user && (
             <Stack gap="0" textAlign="end" lineHeight="short" data-testid="back-office-person">

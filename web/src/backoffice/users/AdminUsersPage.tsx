@@ -1,6 +1,7 @@
 import { Container, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useSearchParams } from "react-router-dom";
 import { BackOfficePageHeader } from "../layout/BackOfficePageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { useAdminUsersQuery, type Role } from "../../graphql/generated";
@@ -15,7 +16,9 @@ const roles: Role[] = ["CUSTOMER", "STAFF", "ADMIN"];
 /** /admin/users (ADMIN only): find accounts, change roles, disable, sign out everywhere, invite staff. */
 export default function AdminUsersPage() {
   const intl = useIntl();
-  const [search, setSearch] = useState("");
+  // ?q= opens the list already searched (the back office's search links an account here).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
   const [role, setRole] = useState<Role | "">("");
   const settledSearch = useDebouncedValue(search.trim(), 300);
   const { data, loading, error, refetch, fetchMore } = useAdminUsersQuery({

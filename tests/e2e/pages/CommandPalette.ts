@@ -1,0 +1,30 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The back office's search (Ctrl/⌘-K or the bar's Search button): type, move with the arrows, Enter opens. */
+export class CommandPalette {
+  readonly dialog: Locator;
+  readonly input: Locator;
+  readonly hits: Locator;
+  readonly openButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByTestId("command-palette");
+    this.input = this.dialog.getByRole("combobox");
+    this.hits = this.dialog.getByRole("option");
+    this.openButton = page.getByTestId("open-search");
+  }
+
+  /** Opens it from the keyboard, wherever the focus is. */
+  async openWithKeys(): Promise<void> {
+    await this.page.keyboard.press("ControlOrMeta+k");
+  }
+
+  /** The hits under a kind's heading ("Leads", "Quote requests", "Bookings", "Accounts"). */
+  group(heading: string): Locator {
+    return this.dialog.getByRole("group", { name: heading }).getByRole("option");
+  }
+
+  async search(text: string): Promise<void> {
+    await this.input.fill(text);
+  }
+}
