@@ -17,6 +17,8 @@ import { DEFAULT_PRESENCE_TIMING, LeadPresence } from "./modules/leads/lead-pres
 import { LeadsService } from "./modules/leads/leads.service.js";
 import { OffersAdminService } from "./modules/offers/offers-admin.service.js";
 import { OffersService } from "./modules/offers/offers.service.js";
+import { FleetService } from "./modules/operators/fleet.service.js";
+import { OperatorsService } from "./modules/operators/operators.service.js";
 import { EstimateService } from "./modules/pricing/estimate.service.js";
 import { PricingService } from "./modules/pricing/pricing.service.js";
 import { ProgramsService } from "./modules/programs/programs.service.js";
@@ -55,6 +57,10 @@ export interface Services {
   audit: AuditService;
   offersAdmin: OffersAdminService;
   account: AccountService;
+  /** Operators: their papers and whether they may be quoted. */
+  operators: OperatorsService;
+  /** Operators' aircraft by registration, fleet files, and the aircraft a trip could use. */
+  fleet: FleetService;
 }
 
 export interface ServiceDeps {
@@ -115,6 +121,8 @@ export function createServices(
     audit: new AuditService(db),
     offersAdmin: new OffersAdminService(db, catalogue),
     account: new AccountService(db, quoteRequests),
+    operators: new OperatorsService(db, airports),
+    fleet: new FleetService(db, airports),
   };
 }
 

@@ -13,6 +13,8 @@ const TABLES = [
   "quote",
   "booking",
   "testimonial",
+  "charter_operator",
+  "fleet_aircraft",
 ] as const;
 
 const FIGURES = graphql(`
@@ -42,6 +44,25 @@ const FIGURES = graphql(`
         from
         to
         count
+      }
+    }
+  }
+`);
+
+const OPERATORS = graphql(`
+  query Seed_Operators {
+    operators(first: 100) {
+      edges {
+        node {
+          name
+          demo
+          quotable
+          fleetSize
+          warnings {
+            kind
+            document
+          }
+        }
       }
     }
   }
@@ -159,6 +180,18 @@ describe("demo seed", () => {
         locale,
       ).toBe(true);
     }
+  });
+
+  it("has made-up operators, marked demo, with fleets: one warned of its insurance, one not quotable", async () => {
+    const operators = ok(await server.graphql(OPERATORS, {}, staff.headers)).operators.edges.map((e) => e.node);
+    expect(operators.length).toBe(5);
+    expect(operators.every((o) => o.demo && o.name.endsWith("(demo)") && o.fleetSize > 0)).toBe(true);
+    expect(operators.filter((o) => !o.quotable).map((o) => o.warnings)).toEqual([
+      [{ kind: "LAPSED", document: "INSURANCE" }],
+    ]);
+    expect(operators.flatMap((o) => o.warnings).filter((w) => w.kind === "EXPIRING")).toEqual(
+      expect.arrayContaining([{ kind: "EXPIRING", document: "INSURANCE" }]),
+    );
   });
 
   it("adds nothing when run again", async () => {

@@ -27,12 +27,13 @@ export interface ConnectionShape<T> {
 }
 
 /** The kinds of value a sort key holds; the cursor is checked against them before reaching SQL. */
-export type KeyKind = "int" | "timestamp" | "uuid";
+export type KeyKind = "int" | "text" | "timestamp" | "uuid";
 export type KeyValue = number | string;
 
 function validKey(kind: KeyKind, value: unknown): boolean {
   if (kind === "int") return typeof value === "number" && Number.isSafeInteger(value);
   if (kind === "uuid") return typeof value === "string" && isUuid(value);
+  if (kind === "text") return typeof value === "string" && value.length <= 1000;
   return typeof value === "string" && !Number.isNaN(Date.parse(value));
 }
 

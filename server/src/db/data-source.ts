@@ -8,6 +8,8 @@ import { ContactMessageEntity } from "../modules/contact/contact-message.entity.
 import { LeadActivityEntity } from "../modules/leads/lead-activity.entity.js";
 import { LeadEntity } from "../modules/leads/lead.entity.js";
 import { FlightOfferEntity } from "../modules/offers/offer.entity.js";
+import { FleetAircraftEntity } from "../modules/operators/fleet-aircraft.entity.js";
+import { OperatorEntity } from "../modules/operators/operator.entity.js";
 import { AuditLogEntity } from "../modules/audit/audit-log.entity.js";
 import { PricingSettingEntity } from "../modules/pricing/pricing-setting.entity.js";
 import { ProgramEntity } from "../modules/programs/program.entity.js";
@@ -33,6 +35,8 @@ export const entities = [
   TestimonialEntity,
   ContactMessageEntity,
   AffiliateApplicationEntity,
+  OperatorEntity,
+  FleetAircraftEntity,
 ];
 
 /** One pool per process. Schema changes come only from migrations, never from synchronize. */

@@ -9,6 +9,7 @@ import type { BookingsContext } from "../modules/bookings/index.js";
 import type { ContactContext } from "../modules/contact/index.js";
 import type { LeadsContext } from "../modules/leads/index.js";
 import type { OffersContext } from "../modules/offers/index.js";
+import type { OperatorsContext } from "../modules/operators/index.js";
 import type { PricingContext } from "../modules/pricing/index.js";
 import type { ProgramsContext } from "../modules/programs/index.js";
 import type { QuotesContext } from "../modules/quotes/index.js";
@@ -31,6 +32,7 @@ export type GraphQLContext = AccountContext &
   ContactContext &
   LeadsContext &
   OffersContext &
+  OperatorsContext &
   PricingContext &
   ProgramsContext &
   QuotesContext &

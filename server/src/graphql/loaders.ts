@@ -3,6 +3,7 @@ import type { LoaderOptions } from "../core/batches.js";
 import { createAirportLoaders, type AirportLoaders } from "../modules/airports/index.js";
 import { createBookingLoaders, type BookingLoaders } from "../modules/bookings/index.js";
 import { createLeadLoaders, type LeadLoaders } from "../modules/leads/index.js";
+import { createOperatorLoaders, type OperatorLoaders } from "../modules/operators/index.js";
 import { createQuoteLoaders, type QuoteLoaders } from "../modules/quotes/index.js";
 import { createUserLoaders, type UserLoaders } from "../modules/users/index.js";
 
@@ -11,7 +12,7 @@ import { createUserLoaders, type UserLoaders } from "../modules/users/index.js";
 // owns its loaders (they read its tables and answer its types); this only puts them together.
 // Loaders only read; who may see a parent was decided by the root field that returned it.
 
-export type Loaders = LeadLoaders & QuoteLoaders & BookingLoaders & UserLoaders & AirportLoaders;
+export type Loaders = LeadLoaders & QuoteLoaders & BookingLoaders & UserLoaders & AirportLoaders & OperatorLoaders;
 
 export function createLoaders(db: DataSource, options: LoaderOptions = {}): Loaders {
   return {
@@ -20,5 +21,6 @@ export function createLoaders(db: DataSource, options: LoaderOptions = {}): Load
     ...createBookingLoaders(db, options),
     ...createUserLoaders(db, options),
     ...createAirportLoaders(db, options),
+    ...createOperatorLoaders(db, options),
   };
 }

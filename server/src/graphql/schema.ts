@@ -14,6 +14,7 @@ import * as bookings from "../modules/bookings/index.js";
 import * as contact from "../modules/contact/index.js";
 import * as leads from "../modules/leads/index.js";
 import * as offers from "../modules/offers/index.js";
+import * as operators from "../modules/operators/index.js";
 import * as pricing from "../modules/pricing/index.js";
 import * as programs from "../modules/programs/index.js";
 import * as quotes from "../modules/quotes/index.js";
@@ -40,6 +41,7 @@ export const resolvers = [
   ...analytics.resolvers,
   ...staffSearch.resolvers,
   ...audit.resolvers,
+  ...operators.resolvers,
 ] as const;
 
 /**

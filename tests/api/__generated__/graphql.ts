@@ -146,6 +146,35 @@ export type EstimateInput = {
   tripType?: TripType | null | undefined;
 };
 
+/** Every field of an aircraft of a fleet. */
+export type FleetAircraftInput = {
+  /** The base airport's IATA or ICAO code. */
+  baseAirport: string;
+  category: AircraftCategory;
+  lavatory?: boolean | null | undefined;
+  petsAllowed?: boolean | null | undefined;
+  /** The registration (tail number), e.g. N650GX or G-LXJT; any case. */
+  registration: string;
+  /** Passenger seats, 1 to 30. */
+  seats: number;
+  /** Make and model, e.g. "Citation XLS+"; 1–80 characters. */
+  typeName: string;
+  wifi?: boolean | null | undefined;
+  /** 1950 to next year. */
+  yearOfManufacture: number;
+  /** From the year of manufacture to next year. */
+  yearOfRefurbishment?: number | null | undefined;
+};
+
+/** REQUIRED: the cell is empty. INVALID: not a value of the column's kind. OUT_OF_RANGE: outside min–max. UNKNOWN_AIRPORT: no airport has this IATA or ICAO code. DUPLICATE_IN_FILE: the registration is on an earlier row too. OTHER_OPERATOR: the registration belongs to another operator's fleet. */
+export type FleetRowProblemCode =
+  | 'DUPLICATE_IN_FILE'
+  | 'INVALID'
+  | 'OTHER_OPERATOR'
+  | 'OUT_OF_RANGE'
+  | 'REQUIRED'
+  | 'UNKNOWN_AIRPORT';
+
 /** A featured flight to create (no id) or replace (its id). */
 export type FlightOfferInput = {
   category: AircraftCategory;
@@ -263,6 +292,55 @@ export type LeadStatus =
   | 'QUALIFIED'
   /** Became a booking: the deal counts as revenue. Final. */
   | 'WON';
+
+export type OperatorContactInput = {
+  email: string;
+  /** en, es, ar or zh; en when omitted. */
+  language?: string | null | undefined;
+  /** 1–120 characters. */
+  name: string;
+  phone?: string | null | undefined;
+};
+
+/** What a warning is about: the air operator certificate, the insurance, or an audit scheme. */
+export type OperatorDocument =
+  | 'AOC'
+  | 'ARGUS'
+  | 'INSURANCE'
+  | 'IS_BAO'
+  | 'WYVERN';
+
+/** Every field given must match (AND). */
+export type OperatorFilter = {
+  /** Only operators that may (true) or may not (false) be quoted today. */
+  quotable?: boolean | null | undefined;
+  /** Text in the name or AOC number, or in a registration of its fleet (hyphens ignored), any case; at most 100 characters. */
+  search?: string | null | undefined;
+};
+
+/** Every field of an operator; contacts and audits replace the lists held (omitted: none). */
+export type OperatorInput = {
+  /** Last day the AOC is valid, "YYYY-MM-DD". */
+  aocExpiresOn: string;
+  /** The AOC's number, 1–40 characters; one per country. */
+  aocNumber: string;
+  audits?: Array<SafetyAuditInput> | null | undefined;
+  /** At most 20. */
+  contacts?: Array<OperatorContactInput> | null | undefined;
+  /** ISO 3166-1 alpha-2 code of the country that issued the AOC, e.g. GB. */
+  country: string;
+  /** Last day the insurance covers, "YYYY-MM-DD". */
+  insuranceExpiresOn: string;
+  /** The company's name, 1–120 characters. */
+  name: string;
+  /** At most 2,000 characters. */
+  notes?: string | null | undefined;
+};
+
+/** EXPIRING: ends within 30 days. LAPSED: past its expiry; a lapsed AOC or insurance makes the operator not quotable. */
+export type OperatorWarningKind =
+  | 'EXPIRING'
+  | 'LAPSED';
 
 /** What the customer has paid for a booking. */
 export type PaymentStatus =
@@ -385,6 +463,38 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'STAFF';
+
+export type SafetyAuditInput = {
+  /** Last day it is valid, "YYYY-MM-DD". */
+  expiresOn: string;
+  /** The rating, which names the scheme: one audit per scheme. */
+  rating: SafetyRating;
+};
+
+/** Who audited the operator. */
+export type SafetyAuditScheme =
+  | 'ARGUS'
+  | 'IS_BAO'
+  | 'WYVERN';
+
+/** An independent safety audit's result; the first word names the scheme. */
+export type SafetyRating =
+  /** ARGUS Gold. */
+  | 'ARGUS_GOLD'
+  /** ARGUS Gold+. */
+  | 'ARGUS_GOLD_PLUS'
+  /** ARGUS Platinum, ARGUS's highest rating. */
+  | 'ARGUS_PLATINUM'
+  /** IS-BAO Stage 1: a safety management system in place. */
+  | 'IS_BAO_STAGE_1'
+  /** IS-BAO Stage 2: its risk management is in use. */
+  | 'IS_BAO_STAGE_2'
+  /** IS-BAO Stage 3: safety management part of the culture. */
+  | 'IS_BAO_STAGE_3'
+  /** Wyvern Registered Operator. */
+  | 'WYVERN_REGISTERED'
+  /** Wyvern Wingman, Wyvern's highest standard. */
+  | 'WYVERN_WINGMAN';
 
 /** Ascending (smallest, oldest first) or descending. */
 export type SortDirection =
@@ -893,6 +1003,81 @@ export type Offers_FeaturedQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type Offers_FeaturedQuery = { featuredOffers: Array<{ id: string, from: string, to: string, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number, fromIata: string | null, toIata: string | null, validUntil: string | null }> };
 
+export type OperatorsTest_OperatorFragment = { id: string, name: string, aocNumber: string, aocExpiresOn: string, country: string, insuranceExpiresOn: string, notes: string | null, demo: boolean, quotable: boolean, fleetSize: number, viewerCanEdit: boolean, audits: Array<{ scheme: SafetyAuditScheme, rating: SafetyRating, expiresOn: string, expired: boolean }>, contacts: Array<{ name: string, email: string, phone: string | null, language: string }>, warnings: Array<{ kind: OperatorWarningKind, document: OperatorDocument, expiresOn: string, daysLeft: number }> };
+
+export type OperatorsTest_CreateMutationVariables = Exact<{
+  input: OperatorInput;
+}>;
+
+
+export type OperatorsTest_CreateMutation = { createOperator: { id: string, name: string, aocNumber: string, aocExpiresOn: string, country: string, insuranceExpiresOn: string, notes: string | null, demo: boolean, quotable: boolean, fleetSize: number, viewerCanEdit: boolean, audits: Array<{ scheme: SafetyAuditScheme, rating: SafetyRating, expiresOn: string, expired: boolean }>, contacts: Array<{ name: string, email: string, phone: string | null, language: string }>, warnings: Array<{ kind: OperatorWarningKind, document: OperatorDocument, expiresOn: string, daysLeft: number }> } };
+
+export type OperatorsTest_UpdateMutationVariables = Exact<{
+  id: string | number;
+  input: OperatorInput;
+}>;
+
+
+export type OperatorsTest_UpdateMutation = { updateOperator: { id: string, name: string, aocNumber: string, aocExpiresOn: string, country: string, insuranceExpiresOn: string, notes: string | null, demo: boolean, quotable: boolean, fleetSize: number, viewerCanEdit: boolean, audits: Array<{ scheme: SafetyAuditScheme, rating: SafetyRating, expiresOn: string, expired: boolean }>, contacts: Array<{ name: string, email: string, phone: string | null, language: string }>, warnings: Array<{ kind: OperatorWarningKind, document: OperatorDocument, expiresOn: string, daysLeft: number }> } };
+
+export type OperatorsTest_OneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OperatorsTest_OneQuery = { operator: { id: string, name: string, aocNumber: string, aocExpiresOn: string, country: string, insuranceExpiresOn: string, notes: string | null, demo: boolean, quotable: boolean, fleetSize: number, viewerCanEdit: boolean, aircraft: Array<{ id: string, registration: string, seats: number, category: AircraftCategory, yearOfManufacture: number, yearOfRefurbishment: number | null, baseAirportCode: string, wifi: boolean, lavatory: boolean, petsAllowed: boolean }>, audits: Array<{ scheme: SafetyAuditScheme, rating: SafetyRating, expiresOn: string, expired: boolean }>, contacts: Array<{ name: string, email: string, phone: string | null, language: string }>, warnings: Array<{ kind: OperatorWarningKind, document: OperatorDocument, expiresOn: string, daysLeft: number }> } | null };
+
+export type OperatorsTest_ListQueryVariables = Exact<{
+  filter?: OperatorFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OperatorsTest_ListQuery = { operators: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, quotable: boolean, fleetSize: number, aircraft: Array<{ registration: string, operator: { id: string }, baseAirport: { code: string, city: string | null } }> } }> } };
+
+export type OperatorsTest_AddAircraftMutationVariables = Exact<{
+  operatorId: string | number;
+  input: FleetAircraftInput;
+}>;
+
+
+export type OperatorsTest_AddAircraftMutation = { addAircraft: { id: string, registration: string, category: AircraftCategory, baseAirportCode: string, baseAirport: { code: string, name: string }, operator: { id: string, name: string } } };
+
+export type OperatorsTest_UpdateAircraftMutationVariables = Exact<{
+  id: string | number;
+  input: FleetAircraftInput;
+}>;
+
+
+export type OperatorsTest_UpdateAircraftMutation = { updateAircraft: { id: string, seats: number } };
+
+export type OperatorsTest_RemoveAircraftMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OperatorsTest_RemoveAircraftMutation = { removeAircraft: { id: string, fleetSize: number } };
+
+export type OperatorsTest_ImportMutationVariables = Exact<{
+  operatorId: string | number;
+  csv: string;
+}>;
+
+
+export type OperatorsTest_ImportMutation = { importFleet: { rows: number, created: number, updated: number, unchanged: number, ignoredColumns: Array<string>, rejected: Array<{ row: number, registration: string | null, problems: Array<{ field: string, code: FleetRowProblemCode, min: number | null, max: number | null }> }>, operator: { id: string, fleetSize: number, aircraft: Array<{ id: string, registration: string, seats: number }> } } };
+
+export type OperatorsTest_SuitableQueryVariables = Exact<{
+  nearAirport: string;
+  category?: AircraftCategory | null | undefined;
+  minSeats?: number | null | undefined;
+  maxDistanceNm?: number | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type OperatorsTest_SuitableQuery = { suitableAircraft: Array<{ distanceNm: number, aircraft: { registration: string, seats: number, operator: { quotable: boolean } } }> };
+
 export type Pricing_SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -979,6 +1164,11 @@ export type Seed_FiguresQueryVariables = Exact<{
 
 
 export type Seed_FiguresQuery = { leadStats: { totalLeads: number, newLeads: number, contacted: number, qualified: number, dealsWon: number }, analytics: { totalLeads: number, conversionRate: number, bookings: number, revenueUsd: number, averageDealSizeUsd: number, leadsBySource: Array<{ source: LeadSource, count: number }>, leadsByStatus: Array<{ status: LeadStatus, count: number }>, topRoutes: Array<{ from: string, to: string, count: number }> } };
+
+export type Seed_OperatorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Seed_OperatorsQuery = { operators: { edges: Array<{ node: { name: string, demo: boolean, quotable: boolean, fleetSize: number, warnings: Array<{ kind: OperatorWarningKind, document: OperatorDocument }> } }> } };
 
 export type SharedRules_EstimateQueryVariables = Exact<{
   input: EstimateInput;
@@ -1259,6 +1449,39 @@ export const Leads_LeadFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"Leads_LeadFields"}) as unknown as TypedDocumentString<Leads_LeadFieldsFragment, unknown>;
+export const OperatorsTest_OperatorFragmentDoc = new TypedDocumentString(`
+    fragment OperatorsTest_Operator on Operator {
+  id
+  name
+  aocNumber
+  aocExpiresOn
+  country
+  insuranceExpiresOn
+  audits {
+    scheme
+    rating
+    expiresOn
+    expired
+  }
+  contacts {
+    name
+    email
+    phone
+    language
+  }
+  notes
+  demo
+  quotable
+  warnings {
+    kind
+    document
+    expiresOn
+    daysLeft
+  }
+  fleetSize
+  viewerCanEdit
+}
+    `, {"fragmentName":"OperatorsTest_Operator"}) as unknown as TypedDocumentString<OperatorsTest_OperatorFragment, unknown>;
 export const Testimonials_FieldsFragmentDoc = new TypedDocumentString(`
     fragment Testimonials_Fields on Testimonial {
   id
@@ -2309,6 +2532,242 @@ export const Offers_FeaturedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Offers_FeaturedQuery, Offers_FeaturedQueryVariables>;
+export const OperatorsTest_CreateDocument = new TypedDocumentString(`
+    mutation OperatorsTest_Create($input: OperatorInput!) {
+  createOperator(input: $input) {
+    ...OperatorsTest_Operator
+  }
+}
+    fragment OperatorsTest_Operator on Operator {
+  id
+  name
+  aocNumber
+  aocExpiresOn
+  country
+  insuranceExpiresOn
+  audits {
+    scheme
+    rating
+    expiresOn
+    expired
+  }
+  contacts {
+    name
+    email
+    phone
+    language
+  }
+  notes
+  demo
+  quotable
+  warnings {
+    kind
+    document
+    expiresOn
+    daysLeft
+  }
+  fleetSize
+  viewerCanEdit
+}`) as unknown as TypedDocumentString<OperatorsTest_CreateMutation, OperatorsTest_CreateMutationVariables>;
+export const OperatorsTest_UpdateDocument = new TypedDocumentString(`
+    mutation OperatorsTest_Update($id: ID!, $input: OperatorInput!) {
+  updateOperator(id: $id, input: $input) {
+    ...OperatorsTest_Operator
+  }
+}
+    fragment OperatorsTest_Operator on Operator {
+  id
+  name
+  aocNumber
+  aocExpiresOn
+  country
+  insuranceExpiresOn
+  audits {
+    scheme
+    rating
+    expiresOn
+    expired
+  }
+  contacts {
+    name
+    email
+    phone
+    language
+  }
+  notes
+  demo
+  quotable
+  warnings {
+    kind
+    document
+    expiresOn
+    daysLeft
+  }
+  fleetSize
+  viewerCanEdit
+}`) as unknown as TypedDocumentString<OperatorsTest_UpdateMutation, OperatorsTest_UpdateMutationVariables>;
+export const OperatorsTest_OneDocument = new TypedDocumentString(`
+    query OperatorsTest_One($id: ID!) {
+  operator(id: $id) {
+    ...OperatorsTest_Operator
+    aircraft {
+      id
+      registration
+      seats
+      category
+      yearOfManufacture
+      yearOfRefurbishment
+      baseAirportCode
+      wifi
+      lavatory
+      petsAllowed
+    }
+  }
+}
+    fragment OperatorsTest_Operator on Operator {
+  id
+  name
+  aocNumber
+  aocExpiresOn
+  country
+  insuranceExpiresOn
+  audits {
+    scheme
+    rating
+    expiresOn
+    expired
+  }
+  contacts {
+    name
+    email
+    phone
+    language
+  }
+  notes
+  demo
+  quotable
+  warnings {
+    kind
+    document
+    expiresOn
+    daysLeft
+  }
+  fleetSize
+  viewerCanEdit
+}`) as unknown as TypedDocumentString<OperatorsTest_OneQuery, OperatorsTest_OneQueryVariables>;
+export const OperatorsTest_ListDocument = new TypedDocumentString(`
+    query OperatorsTest_List($filter: OperatorFilter, $first: Int, $after: String) {
+  operators(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        quotable
+        fleetSize
+        aircraft {
+          registration
+          operator {
+            id
+          }
+          baseAirport {
+            code
+            city
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorsTest_ListQuery, OperatorsTest_ListQueryVariables>;
+export const OperatorsTest_AddAircraftDocument = new TypedDocumentString(`
+    mutation OperatorsTest_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {
+  addAircraft(operatorId: $operatorId, input: $input) {
+    id
+    registration
+    category
+    baseAirportCode
+    baseAirport {
+      code
+      name
+    }
+    operator {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorsTest_AddAircraftMutation, OperatorsTest_AddAircraftMutationVariables>;
+export const OperatorsTest_UpdateAircraftDocument = new TypedDocumentString(`
+    mutation OperatorsTest_UpdateAircraft($id: ID!, $input: FleetAircraftInput!) {
+  updateAircraft(id: $id, input: $input) {
+    id
+    seats
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorsTest_UpdateAircraftMutation, OperatorsTest_UpdateAircraftMutationVariables>;
+export const OperatorsTest_RemoveAircraftDocument = new TypedDocumentString(`
+    mutation OperatorsTest_RemoveAircraft($id: ID!) {
+  removeAircraft(id: $id) {
+    id
+    fleetSize
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorsTest_RemoveAircraftMutation, OperatorsTest_RemoveAircraftMutationVariables>;
+export const OperatorsTest_ImportDocument = new TypedDocumentString(`
+    mutation OperatorsTest_Import($operatorId: ID!, $csv: String!) {
+  importFleet(operatorId: $operatorId, csv: $csv) {
+    rows
+    created
+    updated
+    unchanged
+    ignoredColumns
+    rejected {
+      row
+      registration
+      problems {
+        field
+        code
+        min
+        max
+      }
+    }
+    operator {
+      id
+      fleetSize
+      aircraft {
+        id
+        registration
+        seats
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorsTest_ImportMutation, OperatorsTest_ImportMutationVariables>;
+export const OperatorsTest_SuitableDocument = new TypedDocumentString(`
+    query OperatorsTest_Suitable($nearAirport: String!, $category: AircraftCategory, $minSeats: Int, $maxDistanceNm: Int, $first: Int) {
+  suitableAircraft(
+    nearAirport: $nearAirport
+    category: $category
+    minSeats: $minSeats
+    maxDistanceNm: $maxDistanceNm
+    first: $first
+  ) {
+    distanceNm
+    aircraft {
+      registration
+      seats
+      operator {
+        quotable
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorsTest_SuitableQuery, OperatorsTest_SuitableQueryVariables>;
 export const Pricing_SettingsDocument = new TypedDocumentString(`
     query Pricing_Settings {
   pricing {
@@ -2560,6 +3019,24 @@ export const Seed_FiguresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Seed_FiguresQuery, Seed_FiguresQueryVariables>;
+export const Seed_OperatorsDocument = new TypedDocumentString(`
+    query Seed_Operators {
+  operators(first: 100) {
+    edges {
+      node {
+        name
+        demo
+        quotable
+        fleetSize
+        warnings {
+          kind
+          document
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Seed_OperatorsQuery, Seed_OperatorsQueryVariables>;
 export const SharedRules_EstimateDocument = new TypedDocumentString(`
     query SharedRules_Estimate($input: EstimateInput!) {
   estimateCharter(input: $input) {

@@ -26,6 +26,7 @@ import { SessionsOpenedByEmail1763880000000 } from "./1763880000000-SessionsOpen
 import { RevokedServiceRoleKeys1763880100000 } from "./1763880100000-RevokedServiceRoleKeys.js";
 import { PhoneCodesBeforeAccounts1763880200000 } from "./1763880200000-PhoneCodesBeforeAccounts.js";
 import { StaffSearch1763890500000 } from "./1763890500000-StaffSearch.js";
+import { OperatorsAndFleet1763891000000 } from "./1763891000000-OperatorsAndFleet.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   RevokedServiceRoleKeys1763880100000,
   PhoneCodesBeforeAccounts1763880200000,
   StaffSearch1763890500000,
+  OperatorsAndFleet1763891000000,
 ];

@@ -2,8 +2,10 @@ import type { DataSource } from "typeorm";
 import { lockForTransaction } from "../../core/advisory-lock.js";
 import type { Logger } from "../../logger.js";
 import { loadAirportsIfEmpty } from "../../modules/airports/airports.loader.js";
+import { AirportsService } from "../../modules/airports/airports.service.js";
 import { loadEstimateContext, seedLeads, type SeededCounts } from "./demo-leads.seed.js";
 import { seedBulkLeadsSql } from "./bulk-leads.seed.js";
+import { DEMO_OPERATOR_BASES, seedDemoOperators } from "./demo-operators.seed.js";
 import { seedDemoTestimonials } from "./demo-testimonials.seed.js";
 import { seedFeaturedOffers } from "./offers.seed.js";
 import { Random } from "./random.js";
@@ -11,10 +13,20 @@ import { Random } from "./random.js";
 const DEMO_SEED_KEY = "seed:demo";
 /** Set once the demo leads, quotes, bookings and testimonials are in: they are inserted only once. */
 const DEMO_RECORDS_KEY = "seed:demo-records";
+/** Set once the demo operators and fleets are in; a database seeded before they existed gets them at its next start. */
+const DEMO_OPERATORS_KEY = "seed:demo-operators";
 /** How many leads `npm run seed -- --leads N` has added so far (keeps their emails unique). */
 const BULK_LEADS_KEY = "seed:bulk-leads";
 export const DEMO_LEADS = 500;
 const DEMO_SEED = 20_260_101;
+
+/** Whether every one of these seed steps is recorded as done. */
+async function seeded(manager: Pick<DataSource, "query">, ...keys: string[]): Promise<boolean> {
+  const rows = (await manager.query(`SELECT count(*)::int AS n FROM app_state WHERE key = ANY($1::text[])`, [
+    keys,
+  ])) as { n: number }[];
+  return rows[0]!.n === keys.length;
+}
 
 /**
  * Loads the demo data. Idempotent: rows that exist are left alone. With `onlyOnce`, a database
@@ -26,14 +38,23 @@ export async function seedDemoData(
   { onlyOnce = false, now = new Date() } = {},
 ): Promise<void> {
   // The usual start: seeded long ago, nothing to read or lock (checked again under the lock below).
-  if (onlyOnce && (await db.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_SEED_KEY])).length > 0) return;
+  if (onlyOnce && (await seeded(db, DEMO_SEED_KEY, DEMO_OPERATORS_KEY))) return;
   // Read on the pool, before the transaction takes its connection.
   const context = await loadEstimateContext(db);
+  const operatorBases = await new AirportsService(db).findByCodes(DEMO_OPERATOR_BASES);
   await db.transaction(async (tx) => {
     // Serialise concurrent starters (several server copies on one database).
     await lockForTransaction(tx, DEMO_SEED_KEY);
-    const done = await tx.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_SEED_KEY]);
-    if (onlyOnce && done.length > 0) return;
+    if (!(await seeded(tx, DEMO_OPERATORS_KEY))) {
+      const operators = await seedDemoOperators(tx, operatorBases, now);
+      await tx.query(`INSERT INTO app_state (key, value) VALUES ($1, $2::jsonb)`, [
+        DEMO_OPERATORS_KEY,
+        JSON.stringify({ at: now, ...operators }),
+      ]);
+      log.info(operators, "demo operators seeded");
+    }
+    const done = await seeded(tx, DEMO_SEED_KEY);
+    if (onlyOnce && done) return;
     const offers = await seedFeaturedOffers(tx);
     const recordsDone = await tx.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_RECORDS_KEY]);
     let records: (SeededCounts & { testimonials: number }) | null = null;

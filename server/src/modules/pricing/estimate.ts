@@ -2,14 +2,10 @@
 // per leg, great-circle distance × routing factor ÷ cruise speed + taxi; each flying day billed at
 // least the category's daily minimum; price = billable hours × hourly rate, shown as a ±range.
 import { AircraftCategory } from "../aircraft/index.js";
+import { greatCircleNm, type GeoPoint } from "../../core/geo.js";
 
-/** Mean Earth radius in nautical miles. */
-export const EARTH_RADIUS_NM = 3440.065;
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
+// The great circle is core's (the fleet measures nearness with it too); named here as the estimate's tests know it.
+export { greatCircleNm } from "../../core/geo.js";
 
 export interface EstimateRules {
   /** 107 = airways run 7% longer than the great circle. */
@@ -74,17 +70,6 @@ export interface CharterEstimate {
   currency: string;
   /** What the estimate includes and excludes; shown with the figures. */
   disclaimer: string;
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Haversine great-circle distance in nautical miles. */
-export function greatCircleNm(a: GeoPoint, b: GeoPoint): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Distance actually flown: the great circle stretched by the routing factor. */
