@@ -2,8 +2,7 @@ import { fatalLine } from "./cli/run.js";
 import { loadConfig } from "./config.js";
 import { migrate, openDatabase } from "./db/database.js";
 import { seedDemoData, seedReferenceData } from "./db/seed/index.js";
-import { ensureStaffAccount } from "./auth/admin/staff-account.js";
-import { staffWithDemoPassword } from "./auth/admin/demo-password.js";
+import { ensureStaffAccount, staffWithDemoPassword } from "./auth/admin/index.js";
 import { createLogger } from "./logger.js";
 import { startHttpServer } from "./server.js";
 

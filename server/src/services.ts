@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { AccountRules } from "./auth/admin/account-rules.js";
+import type { AccountRules } from "./auth/admin/index.js";
 import type { MailNotifier } from "./mail/outbox.js";
 import type { Logger } from "./logger.js";
 import { markRequestsOwnerDeleted } from "./modules/account/account-deletion.js";

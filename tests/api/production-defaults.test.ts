@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureStaffAccount } from "../../server/src/auth/admin/staff-account.js";
-import { staffWithDemoPassword } from "../../server/src/auth/admin/demo-password.js";
+import { ensureStaffAccount, staffWithDemoPassword } from "../../server/src/auth/admin/index.js";
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from "../../server/src/config.js";
 import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { waitForMail } from "../support/mailbox.js";

@@ -1,6 +1,6 @@
 import { GoTrueAdminApi } from "@supabase/auth-js";
-import { signServiceRoleKey } from "../../server/src/auth/admin/service-role.js";
-import { loadSigningKeys } from "../../server/src/auth/sessions/signing-keys.js";
+import { signServiceRoleKey } from "../../server/src/auth/admin/index.js";
+import { loadSigningKeys } from "../../server/src/auth/sessions/index.js";
 import { createLogger } from "../../server/src/logger.js";
 import type { TestServer } from "./server.js";
 

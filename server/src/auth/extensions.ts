@@ -3,9 +3,9 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { AuthModule } from "./index.js";
-import { mfaRouter } from "./factors/factors.router.js";
-import { oauthRouter } from "./oauth/oauth.router.js";
-import { passkeysRouter } from "./passkeys/passkeys.router.js";
+import { mfaRouter } from "./factors/index.js";
+import { oauthRouter } from "./oauth/index.js";
+import { passkeysRouter } from "./passkeys/index.js";
 
 export type AuthCore = Omit<AuthModule, "router">;
 

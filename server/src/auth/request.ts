@@ -1,8 +1,6 @@
 import type { Request } from "express";
 import type { DataSource } from "typeorm";
-import { authenticate, type Authenticated } from "./sessions/bearer.js";
-import type { ClientInfo } from "./sessions/sessions.service.js";
-import type { TokenService } from "./sessions/access-tokens.js";
+import { authenticate, type Authenticated, type ClientInfo, type TokenService } from "./sessions/index.js";
 
 // What the /auth/v1 routes read from a request, the same way in every group.
 

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Config } from "../config.js";
-import type { SigningKeys } from "./sessions/signing-keys.js";
+import type { SigningKeys } from "./sessions/index.js";
 
 export interface ServiceInfoRoutesDeps {
   config: Config;

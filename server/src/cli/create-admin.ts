@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ensureStaffAccount } from "../auth/admin/staff-account.js";
+import { ensureStaffAccount } from "../auth/admin/index.js";
 import { migrate } from "../db/database.js";
 import { runWithDatabase } from "./run.js";
 

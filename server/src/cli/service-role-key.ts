@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { revokeServiceRoleKey, serviceRoleKeyClaims, signServiceRoleKey } from "../auth/admin/service-role.js";
-import { loadSigningKeys } from "../auth/sessions/signing-keys.js";
+import { revokeServiceRoleKey, serviceRoleKeyClaims, signServiceRoleKey } from "../auth/admin/index.js";
+import { loadSigningKeys } from "../auth/sessions/index.js";
 import { loadConfig } from "../config.js";
 import { migrate } from "../db/database.js";
 import { pino } from "pino";

@@ -1,9 +1,8 @@
 import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
-import { authenticate } from "../auth/sessions/bearer.js";
+import { authenticate, type TokenService } from "../auth/sessions/index.js";
 import { AuthError } from "../auth/common/errors.js";
 import { hasVerifiedFactor } from "../auth/common/store.js";
-import type { TokenService } from "../auth/sessions/access-tokens.js";
 import { meetsStaffMfa, type StaffMfaRule, type Viewer } from "../core/viewer.js";
 import type { AuthenticateViewer } from "../core/transport/authenticate-viewer.js";
 import { ErrorCode } from "../core/errors.js";

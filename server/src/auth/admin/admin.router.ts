@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { MailNotifier } from "../../mail/outbox.js";
 import { passwordRules } from "../common/account-fields.js";
-import type { SigningKeys } from "../sessions/signing-keys.js";
+import type { SigningKeys } from "../sessions/index.js";
 import type { AccountRules } from "./account-rules.js";
 import { AdminFactorsService } from "./factors.service.js";
 import { AdminPasskeysService } from "./passkeys.service.js";

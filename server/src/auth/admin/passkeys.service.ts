@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
 import { isUuid } from "../../core/ids.js";
 import { writeAudit } from "../../core/audit.js";
-import { passkeyJson, passkeyNotFound } from "../passkeys/passkeys.service.js";
+import { passkeyJson, passkeyNotFound } from "../passkeys/index.js";
 import { one } from "../common/store.js";
-import { passkeysOf, type CredentialRow } from "../webauthn/credentials.js";
+import { passkeysOf, type CredentialRow } from "../webauthn/index.js";
 import { loadUser } from "./admin.errors.js";
 
 /** /admin/users/{id}/passkeys: an operator lists a user's passkeys or removes one (a lost device). */

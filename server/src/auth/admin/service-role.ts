@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { isUuid } from "../../core/ids.js";
-import { bearerToken } from "../sessions/bearer.js";
+import { bearerToken, type SigningKeys } from "../sessions/index.js";
 import { AuthError } from "../common/errors.js";
-import type { SigningKeys } from "../sessions/signing-keys.js";
 import { one, type Db } from "../common/store.js";
 
 /** The JWT role Supabase Auth's admin endpoints require (its secret key carries it). */

@@ -1,8 +1,6 @@
-import type { SessionService } from "../sessions/sessions.service.js";
-import { aalOf } from "../sessions/sessions.service.js";
+import { aalOf, type AmrEntry, type SessionService } from "../sessions/index.js";
 import { AuthError } from "../common/errors.js";
 import { many, one, type Db, type FactorRow, type SessionRow } from "../common/store.js";
-import type { AmrEntry } from "../sessions/access-tokens.js";
 
 export type MfaMethod = "totp" | "mfa/phone" | "mfa/webauthn";
 

@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { RateLimiter, RateLimitRule } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
-import type { Authenticated } from "../sessions/bearer.js";
+import type { Authenticated, SessionService } from "../sessions/index.js";
 import { safeEqual, sha256, sixDigitCode } from "../common/crypto.js";
 import { AuthError, validationFailed } from "../common/errors.js";
 import { tooMany } from "../common/limits.js";
-import type { SessionService } from "../sessions/sessions.service.js";
 import { hasVerifiedFactor, one, type FactorRow } from "../common/store.js";
 import { upgradeSession } from "./aal.js";
 import type { FactorSecrets } from "./factor-secrets.js";
@@ -24,7 +23,7 @@ import {
 } from "./factors.errors.js";
 import { readChannel, type SmsSender } from "../common/sms-sender.js";
 import { matchTotpStep } from "./totp.js";
-import type { RelyingParty } from "../webauthn/relying-party.js";
+import type { RelyingParty } from "../webauthn/index.js";
 import { proveWebauthn, webauthnChallenge, type WebAuthnVerifyInput } from "./webauthn-factor.js";
 
 export const CHALLENGE_TTL_SECONDS = 300;

@@ -3,15 +3,19 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
 import type { Logger } from "../../logger.js";
-import { authenticate, refuseAnonymous, type Authenticated } from "../sessions/bearer.js";
+import {
+  authenticate,
+  type Authenticated,
+  refuseAnonymous,
+  type SessionService,
+  type TokenService,
+} from "../sessions/index.js";
 import { limitByIp, MFA_PER_USER, tooMany } from "../common/limits.js";
-import type { SessionService } from "../sessions/sessions.service.js";
-import type { TokenService } from "../sessions/access-tokens.js";
 import { ChallengesService } from "./challenges.service.js";
 import type { FactorSecrets } from "./factor-secrets.js";
 import { FactorsService } from "./factors.service.js";
 import { createSmsSender, type SmsSender } from "../common/sms-sender.js";
-import { RelyingParty } from "../webauthn/relying-party.js";
+import { RelyingParty } from "../webauthn/index.js";
 
 export interface MfaDeps {
   config: Config;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
-import type { Authenticated } from "../sessions/bearer.js";
+import type { Authenticated } from "../sessions/index.js";
 import { validationFailed } from "../common/errors.js";
 import { assertTextable } from "../common/sms-allowance.js";
 import { factorsOf, one, type Db, type FactorRow } from "../common/store.js";

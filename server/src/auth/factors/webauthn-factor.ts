@@ -1,13 +1,16 @@
-import type { Authenticated } from "../sessions/bearer.js";
+import type { Authenticated } from "../sessions/index.js";
 import { validationFailed, type AuthError } from "../common/errors.js";
 import type { Db, FactorRow } from "../common/store.js";
-import { credentialOfFactor, credentialsOfUser, insertCredential, recordUse } from "../webauthn/credentials.js";
 import {
+  credentialOfFactor,
+  credentialsOfUser,
+  insertCredential,
   readAuthenticationResponse,
   readRegistrationResponse,
-  verificationFailed,
+  recordUse,
   type RelyingParty,
-} from "../webauthn/relying-party.js";
+  verificationFailed,
+} from "../webauthn/index.js";
 
 // A WebAuthn factor (a security key, or a platform authenticator) as Supabase Auth has it: enrolled
 // unverified, its first challenge asks the browser to create a credential ("create"), and verifying

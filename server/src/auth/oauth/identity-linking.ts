@@ -4,8 +4,8 @@ import type { AuthConfig } from "../../config.js";
 import { localeFrom } from "../common/account-fields.js";
 import { markAddressProven } from "../common/address-proof.js";
 import { AuthError } from "../common/errors.js";
-import type { Authenticated } from "../sessions/bearer.js";
-import { insufficientAal } from "../factors/factors.errors.js";
+import type { Authenticated } from "../sessions/index.js";
+import { insufficientAal } from "../factors/index.js";
 import {
   findUserByEmail,
   findUserById,

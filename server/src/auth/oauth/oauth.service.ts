@@ -12,7 +12,7 @@ import {
   readPkce,
   type PkceParams,
 } from "../common/one-time-tokens.js";
-import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
+import type { ClientInfo, SessionService } from "../sessions/index.js";
 import { one, type Db } from "../common/store.js";
 import { linkExternalIdentity, resolveExternalUser } from "./identity-linking.js";
 import { ProviderError, UUID, type ExternalProfile, type ExternalProvider, type ProviderTokens } from "./provider.js";

@@ -20,7 +20,7 @@ import {
 } from "../common/one-time-tokens.js";
 import { acceptMagicLink } from "./magic-link.js";
 import type { PhoneOtp } from "./phone-otp.service.js";
-import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
+import type { ClientInfo, SessionService } from "../sessions/index.js";
 import {
   findUserByEmail,
   findUserByPhone,

@@ -15,7 +15,7 @@ import {
   type OneTimeTokenRow,
   type PendingSignUp,
 } from "../common/one-time-tokens.js";
-import { smsSendFailed } from "../factors/factors.errors.js";
+import { smsSendFailed } from "../factors/index.js";
 import { readChannel, type SmsChannel, type SmsSender } from "../common/sms-sender.js";
 import {
   createPhoneCode,

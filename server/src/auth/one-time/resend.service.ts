@@ -6,7 +6,7 @@ import { isUnproven } from "../common/address-proof.js";
 import { mailConfirmation } from "./confirmation-mail.js";
 import { readEmailField, readPhoneField } from "../common/account-fields.js";
 import { type MailNotifier } from "../../mail/outbox.js";
-import type { EmailChangeService } from "../user/email-change.service.js";
+import type { EmailChangeService } from "../user/index.js";
 import { AuthError, validationFailed } from "../common/errors.js";
 import { throttleEmail } from "../common/limits.js";
 import { EMAIL_LINK_TTL_SECONDS, readPkce, type PkceParams } from "../common/one-time-tokens.js";

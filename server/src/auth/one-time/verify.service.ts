@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import { reasonOf } from "../../core/errors.js";
-import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
+import type { ClientInfo, SessionService } from "../sessions/index.js";
 import { given, readEmailField, readPhoneField } from "../common/account-fields.js";
 import { markAddressProven } from "../common/address-proof.js";
 import { assertNotBanned, AuthError, oauthErrorOf, validationFailed } from "../common/errors.js";
@@ -15,7 +15,7 @@ import {
   type OneTimeTokenType,
 } from "../common/one-time-tokens.js";
 import { findUserById, isOpenSignUp } from "../common/store.js";
-import { confirmEmailChange } from "../user/email-change.service.js";
+import { confirmEmailChange } from "../user/index.js";
 import { acceptMagicLink } from "./magic-link.js";
 import type { OtpService } from "./otp.service.js";
 

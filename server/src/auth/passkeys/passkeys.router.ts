@@ -2,11 +2,9 @@ import { Router, type Request } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
-import { authenticate, refuseAnonymous } from "../sessions/bearer.js";
+import { authenticate, refuseAnonymous, type SessionService, type TokenService } from "../sessions/index.js";
 import { limitByIp } from "../common/limits.js";
-import type { SessionService } from "../sessions/sessions.service.js";
-import type { TokenService } from "../sessions/access-tokens.js";
-import { RelyingParty } from "../webauthn/relying-party.js";
+import { RelyingParty } from "../webauthn/index.js";
 import { PasskeysService } from "./passkeys.service.js";
 
 export interface PasskeysDeps {

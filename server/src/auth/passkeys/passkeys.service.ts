@@ -1,23 +1,20 @@
 import type { DataSource } from "typeorm";
-import type { Authenticated } from "../sessions/bearer.js";
+import type { Authenticated, ClientInfo, SessionService } from "../sessions/index.js";
 import { AuthError, validationFailed } from "../common/errors.js";
-import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
 import { findUserById, hasVerifiedFactor, one, type Db } from "../common/store.js";
 import {
+  type CredentialRow,
   credentialsOfUser,
   insertCredential,
   passkeysOf,
-  recordUse,
-  type CredentialRow,
-} from "../webauthn/credentials.js";
-import {
   readAuthenticationResponse,
   readRegistrationResponse,
+  recordUse,
+  type RelyingParty,
   verificationFailed,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
-  type RelyingParty,
-} from "../webauthn/relying-party.js";
-import { isUuid } from "../factors/factors.service.js";
+} from "../webauthn/index.js";
+import { isUuid } from "../factors/index.js";
 
 /** Supabase Auth's default GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER. */
 export const MAX_PASSKEYS_PER_USER = 10;

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import { localeFrom, readSignUpData } from "../common/account-fields.js";
 import { AuthError, signupDisabled } from "../common/errors.js";
-import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
+import type { ClientInfo, SessionService } from "../sessions/index.js";
 import { insertUserWithoutEmail } from "../common/store.js";
 
 /**

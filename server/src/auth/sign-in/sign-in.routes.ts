@@ -1,18 +1,16 @@
 import { Router, type RequestHandler } from "express";
 import type { Config } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
-import type { SignUpService } from "../sign-up/sign-up.service.js";
 import type { SignInService } from "./sign-in.service.js";
 import { refuseIdTokenGrant, samlDisabled, web3Disabled } from "./disabled-providers.js";
 import { AuthError, validationFailed } from "../common/errors.js";
 import { limitByIp } from "../common/limits.js";
-import type { OtpService } from "../one-time/otp.service.js";
-import type { SessionService } from "../sessions/sessions.service.js";
+import type { OtpService } from "../one-time/index.js";
+import type { SessionService } from "../sessions/index.js";
 import { body, clientInfo, queryString, type Bearer } from "../request.js";
 
 export interface SignInRoutesDeps {
   config: Config;
-  signUps: SignUpService;
   signIns: SignInService;
   sessions: SessionService;
   otp: OtpService;
@@ -21,20 +19,11 @@ export interface SignInRoutesDeps {
 }
 
 /**
- * Sign-up, sign-in (POST /token with every grant we take, and passwordless codes and links), single
- * sign-on (off) and sign-out.
+ * Sign-in (POST /token with every grant we take, and passwordless codes and links), single sign-on
+ * (off) and sign-out.
  */
-export function signInRoutes({ config, signUps, signIns, sessions, otp, limiter, bearer }: SignInRoutesDeps): Router {
+export function signInRoutes({ config, signIns, sessions, otp, limiter, bearer }: SignInRoutesDeps): Router {
   const router = Router();
-
-  router.post("/signup", limitByIp(limiter, "signup", config.auth.ipRateLimits.signup), async (req, res) => {
-    res.json(
-      await signUps.signUp(body(req), queryString(req.query.redirect_to), {
-        ...clientInfo(req),
-        acceptLanguage: req.get("accept-language"),
-      }),
-    );
-  });
 
   // With create_user false the answer tells a known address or number from an unknown one, as in
   // Supabase Auth: such requests are counted on their own, per client, before the lookup.

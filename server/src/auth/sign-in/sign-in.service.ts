@@ -1,8 +1,8 @@
 import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
-import { newestPendingPhonePassword } from "../one-time/phone-codes.js";
-import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
+import { newestPendingPhonePassword } from "../one-time/index.js";
+import type { ClientInfo, SessionService } from "../sessions/index.js";
 import { readPhoneField } from "../common/account-fields.js";
 import { assertNotBanned, AuthError, invalidCredentials, validationFailed } from "../common/errors.js";
 import { newestPendingPassword, redeemAuthCode } from "../common/one-time-tokens.js";

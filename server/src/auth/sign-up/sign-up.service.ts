@@ -2,9 +2,8 @@ import type { DataSource } from "typeorm";
 import type { AuthConfig } from "../../config.js";
 import type { MailNotifier } from "../../mail/outbox.js";
 import type { RateLimiter } from "../../http/rate-limit.js";
-import { mailConfirmation } from "../one-time/confirmation-mail.js";
-import type { PhoneOtp } from "../one-time/phone-otp.service.js";
-import type { ClientInfo, SessionService } from "../sessions/sessions.service.js";
+import { mailConfirmation, type PhoneOtp } from "../one-time/index.js";
+import type { ClientInfo, SessionService } from "../sessions/index.js";
 import {
   assertStrongPassword,
   given,
@@ -29,7 +28,7 @@ import {
   type IdentityRow,
   type UserRow,
 } from "../common/store.js";
-import { signInAnonymously } from "../sign-in/anonymous.js";
+import { signInAnonymously } from "../sign-in/index.js";
 
 export interface SignUpInput extends PkceParams {
   email?: unknown;

@@ -5,7 +5,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { emailChangeCurrentEmail, emailChangeEmail, emailChangeNoticeEmail } from "../../mail/templates.js";
 import { readEmailField } from "../common/account-fields.js";
 import { type MailNotifier } from "../../mail/outbox.js";
-import type { Authenticated } from "../sessions/bearer.js";
+import type { Authenticated } from "../sessions/index.js";
 import { AuthError } from "../common/errors.js";
 import { throttleEmail } from "../common/limits.js";
 import {
@@ -17,7 +17,7 @@ import {
   type OneTimeTokenRow,
   type readPkce,
 } from "../common/one-time-tokens.js";
-import { syncProviders } from "../oauth/identity-linking.js";
+import { syncProviders } from "../oauth/index.js";
 import {
   findUserByEmail,
   findUserById,

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { ReauthenticationService } from "../one-time/reauthentication.service.js";
+import type { ReauthenticationService } from "./reauthentication.service.js";
 import type { UserService } from "./user.service.js";
 import { body, queryString, type Bearer } from "../request.js";
 

@@ -1,12 +1,11 @@
 import type { DataSource } from "typeorm";
 import { assertStrongPassword } from "../common/account-fields.js";
-import type { Authenticated } from "../sessions/bearer.js";
+import type { Authenticated, SessionService } from "../sessions/index.js";
 import type { EmailChangeService } from "./email-change.service.js";
 import { AuthError } from "../common/errors.js";
 import { readPkce, type PkceParams } from "../common/one-time-tokens.js";
 import { hashPassword, verifyPassword, type PasswordRules } from "../common/passwords.js";
-import type { ReauthenticationService } from "../one-time/reauthentication.service.js";
-import type { SessionService } from "../sessions/sessions.service.js";
+import type { ReauthenticationService } from "./reauthentication.service.js";
 import { userPayload } from "../common/serialize.js";
 import { factorsOf, findUserById } from "../common/store.js";
 

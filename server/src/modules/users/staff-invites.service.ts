@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { MailNotifier } from "../../mail/outbox.js";
-import { acceptInviteLink, inviteAddress } from "../../auth/admin/invitations.js";
+import { acceptInviteLink, inviteAddress } from "../../auth/admin/index.js";
 import { isAccountEmail, normalizeEmail } from "../../auth/common/store.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { resolveMailLocale } from "../../mail/templates.js";

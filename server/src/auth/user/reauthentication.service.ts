@@ -4,7 +4,7 @@ import type { RateLimiter } from "../../http/rate-limit.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { reauthenticationEmail } from "../../mail/templates.js";
 import type { MailNotifier } from "../../mail/outbox.js";
-import type { Authenticated } from "../sessions/bearer.js";
+import type { Authenticated } from "../sessions/index.js";
 import { safeEqual, sha256, sixDigitCode } from "../common/crypto.js";
 import { AuthError } from "../common/errors.js";
 import { throttleEmail } from "../common/limits.js";
