@@ -9,7 +9,18 @@ import path from "node:path";
 import { mark, ROOT } from "./lib.mjs";
 
 // Order matters a little: start-up measures a build after install first, the rest reuse it.
-const MODULES = ["startup", "api-overhead", "public-content", "public-pages", "staff-list", "fanout", "export", "web"];
+const MODULES = [
+  "startup",
+  "api-overhead",
+  "public-content",
+  "airport-search",
+  "public-pages",
+  "staff-list",
+  "staff-search",
+  "fanout",
+  "export",
+  "web",
+];
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const unknown = wanted.filter((name) => !MODULES.includes(name));

@@ -5,7 +5,7 @@ import { LeadBoardPage } from "./pages/LeadBoardPage.js";
 import { LeadDetailPage } from "./pages/LeadDetailPage.js";
 import { submitTripRequest } from "./support/trips.js";
 
-test("staff find a lead from anywhere with Ctrl-K, by name, and open it with the keyboard alone", async ({
+test("staff find a lead with Ctrl-K or with / and j on the board, and open it with the keyboard alone", async ({
   page,
   request,
 }) => {
@@ -15,6 +15,7 @@ test("staff find a lead from anywhere with Ctrl-K, by name, and open it with the
   await LeadBoardPage.signIn(page, request);
 
   const palette = new CommandPalette(page);
+  const board = new LeadBoardPage(page);
   await palette.openWithKeys();
   await expect(palette.input).toBeFocused();
   await palette.search(`palette${tag}`);
@@ -27,6 +28,19 @@ test("staff find a lead from anywhere with Ctrl-K, by name, and open it with the
   await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   await expect(lead.name).toHaveText(person.name);
   await expect(palette.dialog).toBeHidden();
+
+  // Back on the board: "/" puts the cursor in its search, j moves to the first row, Enter opens it.
+  await page.goBack();
+  await board.waitUntilLive();
+  await page.keyboard.press("/");
+  await expect(board.search).toBeFocused();
+  await board.search.fill(`palette${tag}`);
+  await expect(board.rows).toHaveCount(1);
+  await board.search.blur();
+  await page.keyboard.press("j");
+  await expect(board.rows.first().getByRole("link", { name: person.name })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(lead.name).toHaveText(person.name);
 
   // A request's reference, typed in lower case, finds it first; Escape closes without moving.
   await palette.openButton.click();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The back office's search (Ctrl/⌘-K or the bar's Search button): type, move with the arrows, Enter opens. */
 export class CommandPalette {
@@ -14,9 +14,10 @@ export class CommandPalette {
     this.openButton = page.getByTestId("open-search");
   }
 
-  /** Opens it from the keyboard, wherever the focus is. */
+  /** Opens it from the keyboard, wherever the focus is; its code loads on the first opening, which a busy machine takes a while over. */
   async openWithKeys(): Promise<void> {
     await this.page.keyboard.press("ControlOrMeta+k");
+    await expect(this.input).toBeFocused({ timeout: 15_000 });
   }
 
   /** The hits under a kind's heading ("Leads", "Quote requests", "Bookings", "Accounts"). */

@@ -62,7 +62,7 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
     <>
       <WideTable testId="desk-bookings" columns={COLUMNS}>
         {bookings.map((booking) => (
-          <Table.Row key={booking.id} data-testid="desk-booking">
+          <Table.Row key={booking.id} data-testid="desk-booking" data-list-row>
             <Table.Cell>
               <Text fontWeight="medium">{booking.number}</Text>
               <Text fontFamily="mono" fontSize="xs" color="fg.muted">

@@ -6,7 +6,7 @@ import { useArrowKeyScroll } from "../../behaviours/useArrowKeyScroll";
 import { PageLoader } from "../../ui/components/PageLoader";
 import { ScrollManager } from "../../ui/navigation/ScrollManager";
 import { mainContentId, SkipLink } from "../../ui/navigation/SkipLink";
-import { usePaletteShortcut } from "../palette/usePaletteShortcut";
+import { useBackOfficeKeys } from "./useBackOfficeKeys";
 import { BackOfficeNav } from "./BackOfficeNav";
 import { BackOfficeTopBar } from "./BackOfficeTopBar";
 
@@ -21,7 +21,7 @@ export function BackOfficeLayout() {
   useArrowKeyScroll(arrowScrollPx);
   const [palette, setPalette] = useState<"never" | "open" | "closed">("never");
   const openPalette = useCallback(() => setPalette("open"), []);
-  usePaletteShortcut(openPalette);
+  useBackOfficeKeys(openPalette);
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <SkipLink />

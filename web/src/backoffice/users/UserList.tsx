@@ -21,7 +21,7 @@ export function UserList({ users, viewerId }: UserListProps) {
     <>
       <WideTable from="lg" testId="users-table" columns={columns}>
         {users.map((user) => (
-          <Table.Row key={user.id} data-testid="user-row" data-email={user.email ?? ""}>
+          <Table.Row key={user.id} data-testid="user-row" data-email={user.email ?? ""} data-list-row>
             <Table.Cell>
               <Who user={user} />
             </Table.Cell>

@@ -24,6 +24,7 @@ export function LeadCards({ leads, fresh, onMove }: LeadRowsProps) {
           key={lead.id}
           size="sm"
           data-testid="lead-card"
+          data-list-row
           data-lead-id={lead.id}
           bg={fresh.has(lead.id) ? "gold.100" : "white"}
           transition="background-color 0.8s"

@@ -36,6 +36,7 @@ export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
           key={lead.id}
           asChild
           data-testid="lead-row"
+          data-list-row
           data-lead-id={lead.id}
           data-fresh={fresh.has(lead.id) || undefined}
           bg={fresh.has(lead.id) ? "gold.100" : undefined}
