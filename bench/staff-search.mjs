@@ -1,6 +1,6 @@
 // The back office's search (the command palette) over the 100,000-lead database: what a person
 // types, sent one request at a time as the palette sends them (names, parts of names, email
-// addresses, companies, request references, booking numbers, two-letter starts), through the whole
+// addresses, companies, request references, booking numbers, three-letter starts), through the whole
 // server with a staff token. Target: p95 ≤ 50 ms.
 import { bigDatabase, sql } from "./big-database.mjs";
 import { median, percentile, startServer, staffToken } from "./lib.mjs";
@@ -17,7 +17,7 @@ async function typedTexts(url) {
   const references = await pick(`SELECT lower(reference) AS text FROM quote_request ORDER BY random() LIMIT 30`);
   const bookings = await pick(`SELECT number AS text FROM booking ORDER BY random() LIMIT 20`);
   const lastNames = names.map((name) => name.split(" ").at(-1));
-  const starts = names.slice(0, 20).flatMap((name) => [name.slice(0, 2), name.slice(0, 3), name.slice(0, 5)]);
+  const starts = names.slice(0, 20).flatMap((name) => [name.slice(0, 3), name.slice(0, 4), name.slice(0, 6)]);
   return [
     ...names,
     ...lastNames,
@@ -68,7 +68,7 @@ export async function run() {
       ],
       notes: [
         `${times.length} searches one at a time (${texts.length} texts × ${ROUNDS} rounds) through POST /graphql with a staff token: ` +
-          `names, last names, email local parts, companies, request references, booking numbers, their first 2, 3 and 5 letters, ` +
+          `names, last names, email local parts, companies, request references, booking numbers, their first 3, 4 and 6 letters, ` +
           `and two that match nothing; ${Math.round((found / times.length) * 100)}% found something. ` +
           `Each search runs one query per kind (leads, requests, bookings; accounts for admins) on trigram indexes.`,
       ],

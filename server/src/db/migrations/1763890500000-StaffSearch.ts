@@ -12,6 +12,8 @@ export class StaffSearch1763890500000 implements MigrationInterface {
         lower(reference || ' ' || contact_name || ' ' || contact_email || ' ' || coalesce(contact_company, ''))
       ) STORED`);
     await q.query(`CREATE INDEX quote_request_search_trgm ON quote_request USING gin (search_text gin_trgm_ops)`);
+    // Newest first: a text that matches many requests stops after the first few.
+    await q.query(`CREATE INDEX quote_request_created_idx ON quote_request (created_at DESC, id DESC)`);
     await q.query(`
       ALTER TABLE booking ADD COLUMN search_text text GENERATED ALWAYS AS (
         lower(number || ' ' || confirmation_code || ' ' || route || ' ' || operator || ' ' || aircraft)
@@ -27,6 +29,7 @@ export class StaffSearch1763890500000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE auth_user DROP COLUMN search_text`);
     await q.query(`ALTER TABLE booking DROP COLUMN search_text`);
+    await q.query(`DROP INDEX quote_request_created_idx`);
     await q.query(`ALTER TABLE quote_request DROP COLUMN search_text`);
   }
 }

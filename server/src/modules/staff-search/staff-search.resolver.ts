@@ -14,7 +14,7 @@ export class StaffSearchResolver {
   })
   staffSearch(
     @Ctx() ctx: StaffSearchContext,
-    @Arg("text", () => String, { description: "2 to 100 characters." }) text: string,
+    @Arg("text", () => String, { description: "3 to 100 characters." }) text: string,
     @Arg("first", () => Int, { nullable: true }) first: number | null,
   ): Promise<StaffSearchHit[]> {
     return ctx.services.staffSearch.search(ctx.viewer!, text, first ?? undefined);

@@ -4,41 +4,54 @@ import { SEARCH_MAX } from "../../core/search.js";
 import { RoleRank, type Viewer } from "../../core/viewer.js";
 import { StaffSearchKind, type StaffSearchHit } from "./staff-search.js";
 
-export const SEARCH_MIN = 2;
+// Three characters at least: a shorter text has no trigram, so its matches cannot be estimated or indexed.
+export const SEARCH_MIN = 3;
 export const HITS_MAX = 10;
 
 interface Row {
+  kind: StaffSearchKind;
   id: string;
   title: string;
   detail: string;
   lead_id: string | null;
   exact: boolean;
+  created_at: Date;
 }
 
-// One query per kind, each on its table's trigram index (migration StaffSearch), newest first after
-// exact matches of a reference, a number, a code or an address; $1 is the LIKE pattern, $2 the text.
-const QUERIES: Record<StaffSearchKind, string> = {
-  [StaffSearchKind.LEAD]: `
-    SELECT id, contact_name AS title, concat_ws(' · ', email, company, phone) AS detail, id AS lead_id,
-           email = $2 AS exact
-    FROM lead WHERE search_text LIKE $1 ESCAPE '\\'
-    ORDER BY email = $2 DESC, created_at DESC, id DESC LIMIT $3`,
-  [StaffSearchKind.REQUEST]: `
-    SELECT id, reference AS title, concat_ws(' · ', contact_name, contact_email, contact_company) AS detail, lead_id,
-           lower(reference) = $2 OR contact_email = $2 AS exact
-    FROM quote_request WHERE search_text LIKE $1 ESCAPE '\\'
-    ORDER BY lower(reference) = $2 OR contact_email = $2 DESC, created_at DESC, id DESC LIMIT $3`,
-  [StaffSearchKind.BOOKING]: `
-    SELECT b.id, b.number AS title, concat_ws(' · ', b.route, r.contact_name, b.operator) AS detail, r.lead_id,
-           lower(b.number) = $2 OR lower(b.confirmation_code) = $2 AS exact
-    FROM booking b JOIN quote_request r ON r.id = b.quote_request_id
-    WHERE b.search_text LIKE $1 ESCAPE '\\' OR r.search_text LIKE $1 ESCAPE '\\'
-    ORDER BY lower(b.number) = $2 OR lower(b.confirmation_code) = $2 DESC, b.created_at DESC, b.id DESC LIMIT $3`,
-  [StaffSearchKind.ACCOUNT]: `
-    SELECT id, coalesce(nullif(user_metadata->>'name', ''), email, phone) AS title,
-           concat_ws(' · ', email, nullif(phone, ''), role::text) AS detail, NULL AS lead_id, email = $2 AS exact
-    FROM auth_user WHERE search_text LIKE $1 ESCAPE '\\'
-    ORDER BY email = $2 DESC, created_at DESC, id DESC LIMIT $3`,
+// One statement, two parts per kind: exact matches of a unique key (address, reference, number,
+// code) on their own indexes, and "contains" matches newest first on the trigram indexes
+// (migration StaffSearch). Each part is bounded, so a text that matches half the table costs as
+// little as one that matches a row. $1 the LIKE pattern, $2 the text, $3 how many of each kind.
+const LEAD = `SELECT 'LEAD' AS kind, id, contact_name AS title, concat_ws(' · ', email, company, phone) AS detail, id AS lead_id, created_at`;
+const REQUEST = `SELECT 'REQUEST' AS kind, id, reference AS title, concat_ws(' · ', contact_name, contact_email, contact_company) AS detail, lead_id, created_at`;
+const BOOKING = `SELECT 'BOOKING' AS kind, b.id, b.number AS title, concat_ws(' · ', b.route, r.contact_name, b.operator) AS detail, r.lead_id, b.created_at`;
+const ACCOUNT = `SELECT 'ACCOUNT' AS kind, id, coalesce(nullif(user_metadata->>'name', ''), email, phone) AS title,
+  concat_ws(' · ', email, nullif(phone, ''), role::text) AS detail, NULL::uuid AS lead_id, created_at`;
+const LIKE = `LIKE $1 ESCAPE '\\'`;
+
+const PARTS: Record<StaffSearchKind, string[]> = {
+  [StaffSearchKind.LEAD]: [
+    `${LEAD}, true AS exact FROM lead WHERE email = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
+    `${LEAD}, false AS exact FROM lead WHERE search_text ${LIKE} ORDER BY created_at DESC, id DESC LIMIT $3`,
+  ],
+  [StaffSearchKind.REQUEST]: [
+    `${REQUEST}, true AS exact FROM quote_request WHERE reference = upper($2)`,
+    `${REQUEST}, false AS exact FROM quote_request WHERE search_text ${LIKE} ORDER BY created_at DESC, id DESC LIMIT $3`,
+  ],
+  [StaffSearchKind.BOOKING]: [
+    // confirmation_code is char(6): compared as such, so its unique index serves.
+    `${BOOKING}, true AS exact FROM booking b JOIN quote_request r ON r.id = b.quote_request_id
+       WHERE b.number = upper($2) OR b.confirmation_code = upper($2)::bpchar`,
+    `${BOOKING}, false AS exact FROM booking b JOIN quote_request r ON r.id = b.quote_request_id
+       WHERE b.search_text ${LIKE} ORDER BY b.created_at DESC, b.id DESC LIMIT $3`,
+    // A booking is found by its customer's name or address too: through the request it came from.
+    `${BOOKING}, false AS exact FROM quote_request r JOIN booking b ON b.quote_request_id = r.id
+       WHERE r.search_text ${LIKE} ORDER BY b.created_at DESC, b.id DESC LIMIT $3`,
+  ],
+  [StaffSearchKind.ACCOUNT]: [
+    `${ACCOUNT}, true AS exact FROM auth_user WHERE email = $2`,
+    `${ACCOUNT}, false AS exact FROM auth_user WHERE search_text ${LIKE} ORDER BY created_at DESC, id DESC LIMIT $3`,
+  ],
 };
 
 /**
@@ -60,16 +73,25 @@ export class StaffSearchService {
     const kinds = Object.values(StaffSearchKind).filter(
       (kind) => kind !== StaffSearchKind.ACCOUNT || RoleRank[viewer.role] >= RoleRank.ADMIN,
     );
-    const found = await Promise.all(
-      kinds.map(async (kind) => {
-        const rows = (await this.db.query(QUERIES[kind], [pattern, typed, first])) as Row[];
-        return rows.map((row) => ({ kind, row }));
-      }),
+    const sql = kinds.flatMap((kind) => PARTS[kind].map((part) => `(${part})`)).join("\nUNION ALL\n");
+    const rows = (await this.db.query(sql, [pattern, typed, first])) as Row[];
+    // Exact matches lead; then each kind in its order (leads first), newest first, a row once, at most `first` of a kind.
+    const order = (row: Row) => kinds.indexOf(row.kind);
+    const seen = new Set<string>();
+    const perKind = new Map<StaffSearchKind, number>();
+    const hits: StaffSearchHit[] = [];
+    const sorted = rows.toSorted(
+      (a, b) =>
+        Number(b.exact) - Number(a.exact) || order(a) - order(b) || b.created_at.getTime() - a.created_at.getTime(),
     );
-    // Exact matches of any kind lead; otherwise the kinds keep their order (leads first).
-    return found
-      .flat()
-      .toSorted((a, b) => Number(b.row.exact) - Number(a.row.exact))
-      .map(({ kind, row }) => ({ kind, id: row.id, title: row.title, detail: row.detail, leadId: row.lead_id }));
+    for (const row of sorted) {
+      const key = `${row.kind}:${row.id}`;
+      const count = perKind.get(row.kind) ?? 0;
+      if (seen.has(key) || count >= first) continue;
+      seen.add(key);
+      perKind.set(row.kind, count + 1);
+      hits.push({ kind: row.kind, id: row.id, title: row.title, detail: row.detail, leadId: row.lead_id });
+    }
+    return hits;
   }
 }

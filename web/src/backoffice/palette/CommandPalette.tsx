@@ -14,7 +14,8 @@ const kindMessage = {
   BOOKING: "admin.palette.kind.BOOKING",
   ACCOUNT: "admin.palette.kind.ACCOUNT",
 } as const;
-const SEARCH_MIN = 2;
+// The server's minimum (a shorter text has nothing to match on).
+const SEARCH_MIN = 3;
 
 // cmdk draws plain elements; these rules give them the back office's look.
 const paletteCss = {
