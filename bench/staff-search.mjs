@@ -70,7 +70,7 @@ export async function run() {
         `${times.length} searches one at a time (${texts.length} texts × ${ROUNDS} rounds) through POST /graphql with a staff token: ` +
           `names, last names, email local parts, companies, request references, booking numbers, their first 3, 4 and 6 letters, ` +
           `and two that match nothing; ${Math.round((found / times.length) * 100)}% found something. ` +
-          `Each search runs one query per kind (leads, requests, bookings; accounts for admins) on trigram indexes.`,
+          `Each search is one statement: per kind (leads, requests, bookings; accounts for admins) exact keys on their unique indexes and "contains" newest first on trigram indexes, each part bounded.`,
       ],
     };
   } finally {
