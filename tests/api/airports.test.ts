@@ -97,13 +97,15 @@ describe("airports", () => {
     expect((await search("zürich"))[0]?.name).toMatch(/^Zurich/);
   });
 
-  it("ranks names or cities that start with the text before those that merely contain it, larger airports first", async () => {
+  it("ranks London's business-aviation airports first, then names or cities that start with the text before those that merely contain it", async () => {
     const london = await search("london", 25);
     expect(london.map((a) => a.code)).toEqual(expect.arrayContaining(["LHR", "LGW", "LCY", "LTN", "STN"]));
-    const firstContaining = london.findIndex((a) => !startsWithLondon(a));
-    const lastStarting = london.map(startsWithLondon).lastIndexOf(true);
+    expect(london.slice(0, 2).map((a) => a.code)).toEqual(["FAB", "BQH"]);
+    // After the table's nine London airports:
+    const rest = london.slice(9);
+    const firstContaining = rest.findIndex((a) => !startsWithLondon(a));
+    const lastStarting = rest.map(startsWithLondon).lastIndexOf(true);
     if (firstContaining !== -1) expect(lastStarting).toBeLessThan(firstContaining);
-    expect(london[0]!.name).toMatch(/^London/);
   });
 
   it("returns 10 by default and at most `first`", async () => {

@@ -57,6 +57,23 @@ test("Book Now on a featured offer opens /booking with its airports and category
   await expect(booking.routeLines).toHaveAttribute("d", /^M/);
 });
 
+test("a city's name in the address fills the airport a private flyer means: Paris is Le Bourget, Nueva York Teterboro", async ({
+  page,
+}) => {
+  const booking = new BookingPage(page);
+  await page.goto("/booking?from=Paris&to=Nueva%20York&category=light");
+  await expect(booking.airport(0, "from")).toHaveValue(/\(LBG\)$/);
+  await expect(booking.airport(0, "to")).toHaveValue(/\(TEB\)$/);
+  await expect(booking.categoryChoice("LIGHT")).toBeChecked();
+});
+
+test("a city's name in Chinese or Arabic in the address resolves the same way", async ({ page }) => {
+  const booking = new BookingPage(page);
+  await page.goto(`/booking?from=${encodeURIComponent("纽约")}&to=${encodeURIComponent("باريس")}`);
+  await expect(booking.airport(0, "from")).toHaveValue(/\(TEB\)$/);
+  await expect(booking.airport(0, "to")).toHaveValue(/\(LBG\)$/);
+});
+
 test("the journey: home → EUR → Book Now on London Heathrow → Paris → round trip in € → a double submit makes one request whose reference the confirmation shows, also after a reload", async ({
   page,
   request,

@@ -603,6 +603,14 @@ export type Affiliates_ListQueryVariables = Exact<{
 
 export type Affiliates_ListQuery = { affiliateApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } }> } };
 
+export type AirportSearch_FindQueryVariables = Exact<{
+  search: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type AirportSearch_FindQuery = { airports: Array<{ code: string, name: string, city: string | null, countryCode: string | null, suitsBusinessJets: boolean | null }> };
+
 export type Airports_SearchQueryVariables = Exact<{
   search: string;
   first?: number | null | undefined;
@@ -1716,6 +1724,17 @@ export const Affiliates_ListDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<Affiliates_ListQuery, Affiliates_ListQueryVariables>;
+export const AirportSearch_FindDocument = new TypedDocumentString(`
+    query AirportSearch_Find($search: String!, $first: Int) {
+  airports(search: $search, first: $first) {
+    code
+    name
+    city
+    countryCode
+    suitsBusinessJets
+  }
+}
+    `) as unknown as TypedDocumentString<AirportSearch_FindQuery, AirportSearch_FindQueryVariables>;
 export const Airports_SearchDocument = new TypedDocumentString(`
     query Airports_Search($search: String!, $first: Int) {
   airports(search: $search, first: $first) {

@@ -91,4 +91,12 @@ describe("searchKey", () => {
     expect(searchKey("  ZÜRICH ")).toBe("zurich");
     expect(searchKey("--")).toBe("");
   });
+
+  it("folds letters written several ways, in Latin and Arabic scripts, and keeps Chinese as it is", () => {
+    expect(searchKey("Straße Bakırköy İstanbul Ørland")).toBe("strasse bakirkoy istanbul orland");
+    expect(searchKey("أبو ظبي")).toBe("ابو ظبي");
+    expect(searchKey("الدوحة")).toBe("الدوحه");
+    expect(searchKey("ميـــلانو")).toBe("ميلانو");
+    expect(searchKey("巴黎")).toBe("巴黎");
+  });
 });

@@ -68,12 +68,37 @@ export function indexPlaces(records: RawPlace[]): PlaceIndex {
 /** A light jet (Phenom 300) needs about 3,200 ft; 4,000 ft leaves the margin operators ask for. */
 export const BUSINESS_JET_MIN_RUNWAY_FT = 4000;
 
-/** Lower case, accents dropped, anything but letters and digits as one space: "Zürich-Kloten" → "zurich kloten". */
+// Letters that do not decompose into a base letter and a mark, and Arabic letters written
+// several ways: each is searched as its plainest form ("Straße" as "strasse", "مكة" as "مكه").
+const FOLDED: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+  "\u0640": "", // tatweel, the Arabic stretching stroke
+  ٱ: "ا",
+  ى: "ي",
+  ی: "ي",
+  ک: "ك",
+  ة: "ه",
+};
+const FOLDABLE = new RegExp(`[${Object.keys(FOLDED).join("")}]`, "gu");
+
+/**
+ * Lower case, accents and Arabic vowel marks dropped, anything but letters and digits as one space:
+ * "Zürich-Kloten" → "zurich kloten", "أبو ظبي" → "ابو ظبي". Chinese passes through as it is.
+ */
 export function searchKey(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
+    .replace(FOLDABLE, (letter) => FOLDED[letter]!)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }

@@ -8,8 +8,11 @@ export class AirportsResolver {
   @Directive("@public")
   @Query(() => [AirportObject], {
     description:
-      "Airports whose IATA or ICAO code, name or city matches `search` (case- and accent-insensitive): exact code first, " +
-      "then names and cities starting with it, then other matches. `first` defaults to 10, at most 25.",
+      "Airports for `search`, the one a private flyer means first (case- and accent-insensitive; English, Spanish, " +
+      "Arabic or Chinese): the airport with that IATA or ICAO code; then, for a city's name, its business-aviation " +
+      'airports in the order of the curated table ("Paris": LBG, CDG, ORY); for a country\'s name, its airports; then ' +
+      "airports whose name or city starts with it, has a word starting with it, or contains it, those fit for business " +
+      "jets before larger ones. `first` defaults to 10, at most 25.",
   })
   airports(
     @Ctx() ctx: AirportsContext,

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { badInput, type FieldProblem } from "../../core/errors.js";
-import { searchKey } from "./airport-dataset.js";
+import { AirportIndex } from "./airport-index.js";
 import { loadAirportsIfEmpty } from "./airports.loader.js";
 import type { Airport } from "./airport.js";
 
@@ -21,28 +21,6 @@ export function normalizeAirportCode(input: string): string | null {
   const code = input.trim().toUpperCase();
   return /^[A-Z]{3,4}$/.test(code) ? code : null;
 }
-
-// Exact code first; then names or cities that start with the text; then a word in them that does;
-// then codes that start with it; then any other name or city containing it. Within a rank, larger
-// airports and those that take business jets come first.
-const SEARCH_SQL = `
-  SELECT a.*,
-    CASE
-      WHEN a.iata = $2 OR a.icao = $2 THEN 0
-      WHEN a.name_key LIKE $1 || '%' OR a.city_key LIKE $1 || '%' THEN 1
-      WHEN a.name_key LIKE '% ' || $1 || '%' OR a.city_key LIKE '% ' || $1 || '%' THEN 2
-      WHEN $3 AND (a.iata LIKE $2 || '%' OR a.icao LIKE $2 || '%') THEN 3
-      ELSE 4
-    END AS rank
-  FROM airport a
-  WHERE a.iata = $2 OR a.icao = $2
-     OR a.name_key LIKE '%' || $1 || '%' OR a.city_key LIKE '%' || $1 || '%'
-     OR ($3 AND (a.iata LIKE $2 || '%' OR a.icao LIKE $2 || '%'))
-  ORDER BY rank,
-    CASE a.kind WHEN 'large_airport' THEN 0 WHEN 'medium_airport' THEN 1 WHEN 'small_airport' THEN 2 ELSE 3 END,
-    a.suits_business_jets DESC NULLS LAST,
-    a.name
-  LIMIT $4`;
 
 export interface AirportSqlRow {
   id: number;
@@ -72,8 +50,15 @@ export const fromSql = (r: AirportSqlRow): Airport => ({
   suitsBusinessJets: r.suits_business_jets,
 });
 
+/** What the search index reads of the airport table. */
+const INDEX_SQL = `SELECT id, iata, icao, name, city, country_code, country_name, latitude, longitude, time_zone,
+  suits_business_jets, kind, name_key, city_key FROM airport`;
+
+type IndexSqlRow = AirportSqlRow & { kind: string; name_key: string; city_key: string | null };
+
 export class AirportsService {
   private loading: Promise<void> | null = null;
+  private indexing: Promise<AirportIndex> | null = null;
 
   constructor(private readonly db: DataSource) {}
 
@@ -92,7 +77,35 @@ export class AirportsService {
     return this.loading;
   }
 
-  /** Airports whose IATA or ICAO code, name or city matches `search`, best first. */
+  /**
+   * The search index of the airport table, built once per process: the table holds the bundled
+   * dataset and the application never writes to it. A failed build is retried on the next call.
+   */
+  searchIndex(): Promise<AirportIndex> {
+    this.indexing ??= this.ensureLoaded()
+      .then(() => this.db.query(INDEX_SQL) as Promise<IndexSqlRow[]>)
+      .then(
+        (rows) =>
+          new AirportIndex(
+            rows.map((row) => ({
+              airport: fromSql(row),
+              kind: row.kind,
+              nameKey: row.name_key,
+              cityKey: row.city_key,
+            })),
+          ),
+        (error: unknown) => {
+          this.indexing = null;
+          throw error;
+        },
+      );
+    return this.indexing;
+  }
+
+  /**
+   * Airports for what a visitor typed (a code, a city or airport name, a country, in English,
+   * Spanish, Arabic or Chinese), the one a private flyer means first: see airport-index.ts.
+   */
   async search(search: string, first: number | null | undefined): Promise<Airport[]> {
     const limit = first ?? AIRPORT_SEARCH_DEFAULT;
     const problems: FieldProblem[] = [];
@@ -101,13 +114,8 @@ export class AirportsService {
     }
     if (search.length > 100) problems.push({ field: "search", message: "Must be at most 100 characters." });
     if (problems.length) throw badInput(problems);
-    const key = searchKey(search);
-    if (!key) return [];
-    const code = search.trim().toUpperCase();
-    const codeLike = /^[A-Z]{2,3}$/.test(code);
-    await this.ensureLoaded();
-    const rows = (await this.db.query(SEARCH_SQL, [key, code, codeLike, limit])) as AirportSqlRow[];
-    return rows.map(fromSql);
+    if (!search.trim()) return [];
+    return (await this.searchIndex()).search(search, limit);
   }
 
   /** The airports with these IATA (3 letters) or ICAO (4 letters) codes, keyed by the code asked for. */

@@ -3,8 +3,9 @@ import type { AirportChoice } from "./bookingDraft";
 import { useBookingApi } from "./useBookingApi";
 
 /**
- * Resolves `?from=` and `?to=` (an offer's "London Heathrow", or LHR / EGLL) to airports: the
- * best match of the same search the picker uses. Null for a side that is missing or unknown.
+ * Resolves `?from=` and `?to=` (an offer's "London Heathrow", LHR / EGLL, or a city: "Paris",
+ * "巴黎") to airports: the first answer of the same search the picker uses, which for a city is the
+ * airport a private flyer means (Le Bourget for Paris). Null for a side that is missing or unknown.
  */
 export function useQueryAirports(from: string | null, to: string | null) {
   const call = useBookingApi();
