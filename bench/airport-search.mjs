@@ -120,7 +120,8 @@ export async function run() {
       if (!response.ok || json.errors) throw new Error(`airports(${search}): ${JSON.stringify(json.errors)}`);
       return json.data.airports;
     };
-    // The first search builds this copy's index of the airport table.
+    // The copy builds its index of the airport table in the background once it listens: the first
+    // search, sent as soon as /readyz answers, may wait for the end of that build.
     const firstStarted = performance.now();
     const paris = await send("Paris");
     const firstMs = performance.now() - firstStarted;
@@ -172,7 +173,13 @@ export async function run() {
           target: "—",
           met: null,
         },
-        { figure: "First search (builds the copy's index)", value: ms(firstMs), baseline: "—", target: "—", met: null },
+        {
+          figure: "First search, as soon as the copy is ready",
+          value: ms(firstMs),
+          baseline: "—",
+          target: "—",
+          met: null,
+        },
       ],
       notes: [
         "The built server (NODE_ENV=production) on its embedded PostgreSQL with the airport dataset loaded; each search is " +

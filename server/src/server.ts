@@ -188,6 +188,10 @@ export async function startHttpServer(
   plumbing.mailWorker.start();
   const expiry = new RequestExpiryJob(db, domain.leadEvents, log, config.requestExpiryIntervalSeconds);
   if (config.requestExpiryIntervalSeconds > 0) expiry.start();
+  // The airport search's index, built ahead of the first visitor's search (a failure is retried by that search).
+  void domain.services.airports
+    .warmUp()
+    .catch((error: unknown) => log.debug({ err: error }, "airport search index not built ahead"));
   const { httpServer, apollo, sockets, stopAccepting } = transports;
   const port = (httpServer.address() as AddressInfo).port;
 

@@ -103,6 +103,17 @@ export class AirportsService {
   }
 
   /**
+   * Builds the search index ahead of the first search when the table is already filled (a server
+   * started after the reference data loaded at start-up); never fills the table itself.
+   */
+  async warmUp(): Promise<void> {
+    const [{ present }] = (await this.db.query(`SELECT EXISTS (SELECT 1 FROM airport) AS present`)) as {
+      present: boolean;
+    }[];
+    if (present) await this.searchIndex();
+  }
+
+  /**
    * Airports for what a visitor typed (a code, a city or airport name, a country, in English,
    * Spanish, Arabic or Chinese), the one a private flyer means first: see airport-index.ts.
    */
