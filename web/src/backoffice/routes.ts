@@ -10,4 +10,6 @@ export const backOfficeRoutes: Record<string, () => Promise<PageModule>> = {
   "/admin/analytics": () => import("./analytics/AdminAnalyticsPage"),
   "/admin/users": () => import("./users/AdminUsersPage"),
   "/admin/pricing": () => import("./pricing/AdminPricingPage"),
+  "/admin/operators": () => import("./operators/AdminOperatorsPage"),
+  "/admin/operators/:id": () => import("./operators/AdminOperatorPage"),
 };

@@ -9,6 +9,7 @@ import type { MessageId } from "../../i18n/messages";
 const sections: readonly { to: string; label: MessageId }[] = [
   { to: staffDashboardPath, label: "admin.nav.dashboard" },
   { to: "/admin/bookings", label: "admin.nav.bookings" },
+  { to: "/admin/operators", label: "admin.nav.operators" },
   { to: "/admin/testimonials", label: "admin.nav.testimonials" },
   { to: "/admin/analytics", label: "admin.nav.analytics" },
   { to: adminUsersPath, label: "admin.nav.users" },

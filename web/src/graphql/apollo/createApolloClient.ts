@@ -107,6 +107,7 @@ export function createApolloClient(
             testimonialsForReview: relayStylePagination(["status"]),
             users: relayStylePagination(["search", "role"]),
             auditLog: relayStylePagination(["subjects"]),
+            operators: relayStylePagination(["filter"]),
           },
         },
       },
