@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.js";
 import { connectDatabase } from "../../server/src/db/data-source.js";
@@ -59,5 +60,57 @@ describe("database outage", () => {
     await proxy.restore();
     await expect.poll(ready, { timeout: 10_000, interval: 100 }).toBe(200);
     expect((await offers()).data).toEqual({ featuredOffers: [] });
+  });
+
+  const page = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, html: await response.text(), response };
+  };
+  // Straight to the database, not through the proxy the server uses.
+  const addOffer = async (from: string) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO flight_offer (from_place, from_iata, to_place, to_iata, category, discount_percent, price_usd_cents)
+         VALUES ($1, NULL, 'Nice', NULL, 'light', 10, 1500000)`,
+        [from],
+      );
+    } finally {
+      await client.end();
+    }
+  };
+
+  it("keeps public pages and the catalogue up from their last good copy, answers a page never rendered with 503, and refreshes once the database is back", async () => {
+    await addOffer("Outage Town");
+    // The catalogue's change announcement reaches this copy a moment after the commit.
+    await expect.poll(async () => (await page("/?lang=es")).html, { timeout: 10_000 }).toContain("Outage Town");
+    const home = await page("/?lang=es");
+    expect(home.status).toBe(200);
+    const before = await offers();
+    expect(before.data).toMatchObject({ featuredOffers: [expect.anything()] });
+
+    await proxy.cut();
+    await expect.poll(ready, { timeout: 10_000, interval: 100 }).toBe(503);
+    // Rendered before the cut: the whole page, from its last good copy.
+    const kept = await page("/?lang=es");
+    expect(kept.status).toBe(200);
+    expect(kept.html).toContain("Outage Town");
+    expect(kept.html).toContain('<div id="root" data-prerendered="">');
+    expect(await offers()).toEqual(before);
+    // Never rendered: a short page in the visitor's language that says to try again, not an empty app shell.
+    const never = await page("/fleet?lang=ar");
+    expect(never.status).toBe(503);
+    expect(never.response.headers.get("retry-after")).toBe("5");
+    expect(never.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(never.html).toContain("إعادة المحاولة");
+    expect(never.html).not.toContain('id="root"');
+
+    await proxy.restore();
+    await expect.poll(ready, { timeout: 10_000, interval: 100 }).toBe(200);
+    await expect.poll(async () => (await page("/fleet?lang=ar")).status, { timeout: 10_000 }).toBe(200);
+    // Changes made after the outage show again: the cache follows the catalogue as before.
+    await addOffer("Recovery City");
+    await expect.poll(async () => (await page("/?lang=es")).html, { timeout: 10_000 }).toContain("Recovery City");
   });
 });

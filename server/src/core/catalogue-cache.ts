@@ -6,16 +6,44 @@ import type { ListeningBus } from "./events.js";
 // entries when the announcement arrives (milliseconds after the commit). Services that edit the
 // catalogue also drop this copy's entries as soon as their transaction commits. While the
 // listener is down, announcements could be lost: nothing is cached until it is back.
+//
+// Beside the cache, the last good value of each key is kept through every change. When a load
+// fails, readers get that copy instead of an error. While the database seems away (the change feed
+// is down, or a load failed in the last few seconds) a reader with a copy gets it at once, one load
+// per key runs behind it and refreshes the copy when it succeeds, and a reader with no copy waits
+// at most OUTAGE_WAIT_MS: the public pages and the catalogue stay up through an outage, answer
+// quickly, and come back by themselves.
 
 /** Published by the catalogue_changed_notify() trigger on any write to a catalogue table. */
 export const CATALOGUE_TOPIC = "catalogue_changed";
+
+/** How long a reader with no copy waits on a load while the database seems away. */
+export const OUTAGE_WAIT_MS = 250;
+/** How long after a failed load the database is taken to be away, whatever the change feed says. */
+const RECENT_FAILURE_MS = 5_000;
+/** The most keys whose last good value is kept (pages × languages × currencies seen; the oldest go first). */
+const LAST_GOOD_MAX = 2_000;
+
+/** Raised to a reader when a load outlasts its wait while the database seems away and no copy exists. */
+export class CatalogueUnavailable extends Error {
+  override readonly name = "CatalogueUnavailable";
+  constructor(readonly key: string) {
+    super(`no answer for ${key} within ${OUTAGE_WAIT_MS} ms while the database seems unreachable`);
+  }
+}
 
 export type ChangeFeed = ListeningBus & { readonly connected: boolean };
 
 export class CatalogueCache {
   /** Loads in flight or done, by key: concurrent misses share one load. */
   private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly lastGood = new Map<string, unknown>();
+  /** While the database seems away: one load per key, whoever asks. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private lastFailureAt = Number.NEGATIVE_INFINITY;
   private feed: ChangeFeed | null = null;
+  /** Between follow() and close(): the feed's state says whether the database answers. */
+  private following: ChangeFeed | null = null;
   private stopReconnect: (() => void) | null = null;
 
   /** Starts caching once this copy LISTENs for changes; until then (CLIs, a server starting) every read loads. */
@@ -25,16 +53,60 @@ export class CatalogueCache {
       for await (const _event of events) this.clear();
       // The bus closed: stop caching.
       this.feed = null;
+      this.following = null;
       this.clear();
     })();
     // Announcements during a reconnect were lost.
     this.stopReconnect = feed.onReconnect(() => this.clear());
     await feed.listeningOn(CATALOGUE_TOPIC);
     this.feed = feed;
+    this.following = feed;
   }
 
-  /** `load()`'s result, kept until the catalogue changes; a failed load is not kept. */
+  /**
+   * `load()`'s result, kept until the catalogue changes; a failed load is not kept. A failure answers
+   * the key's last good value if there is one; so does any read while the database seems away.
+   */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.databaseSeemsAway()) return this.duringOutage(key, load);
+    const loading = this.cachedOrLoad(key, load);
+    this.watch(key, loading);
+    return loading.catch((error: unknown) => {
+      if (this.lastGood.has(key)) return this.lastGood.get(key) as T;
+      throw error;
+    });
+  }
+
+  private databaseSeemsAway(): boolean {
+    const feedDown = this.following !== null && !this.following.connected;
+    return feedDown || Date.now() - this.lastFailureAt < RECENT_FAILURE_MS;
+  }
+
+  private duringOutage<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let loading = this.inFlight.get(key) as Promise<T> | undefined;
+    if (!loading) {
+      loading = load();
+      this.inFlight.set(key, loading);
+      this.watch(key, loading);
+      const settled = loading;
+      void settled.then(
+        () => this.inFlight.delete(key),
+        () => this.inFlight.delete(key),
+      );
+    }
+    if (this.lastGood.has(key)) return Promise.resolve(this.lastGood.get(key) as T);
+    return withDeadline(loading, OUTAGE_WAIT_MS, () => new CatalogueUnavailable(key));
+  }
+
+  /** A load's outcome: its value becomes the key's last good copy; a failure marks the database as away for a while. */
+  private watch(key: string, loading: Promise<unknown>): void {
+    loading.then(
+      (value) => this.remember(key, value),
+      () => (this.lastFailureAt = Date.now()),
+    );
+  }
+
+  private cachedOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.feed?.connected) return load();
     const cached = this.entries.get(key) as Promise<T> | undefined;
     if (cached) return cached;
@@ -44,6 +116,12 @@ export class CatalogueCache {
       if (this.entries.get(key) === loading) this.entries.delete(key);
     });
     return loading;
+  }
+
+  private remember(key: string, value: unknown): void {
+    this.lastGood.delete(key);
+    this.lastGood.set(key, value);
+    if (this.lastGood.size > LAST_GOOD_MAX) this.lastGood.delete(this.lastGood.keys().next().value!);
   }
 
   /** Drops one entry that has gone stale by a rule of its own (a rendered page past an offer's expiry). */
@@ -59,6 +137,17 @@ export class CatalogueCache {
   close(): void {
     this.stopReconnect?.();
     this.feed = null;
+    this.following = null;
     this.clear();
   }
+}
+
+/** `promise`, or a rejection with `error()` once `ms` have passed (the promise runs on). */
+function withDeadline<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(error()), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

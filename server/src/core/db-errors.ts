@@ -19,7 +19,8 @@ const OUTAGE_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
 
 // TypeORM releases a transaction's runner when its connection fails, so the transaction's next
-// query reports the release, not the outage behind it.
+// query reports the release, not the outage behind it. A catalogue read that waited past its
+// deadline while the change feed was down (core/catalogue-cache.ts) is the outage too.
 const RELEASED_RUNNER = new Set(["QueryRunnerProviderAlreadyReleasedError", "QueryRunnerAlreadyReleasedError"]);
 
 /** Whether `error` (or what it wraps) says the database cannot be reached, rather than a bug. */
@@ -33,7 +34,7 @@ export function isDatabaseOutage(error: unknown, depth = 0): boolean {
     errors?: unknown;
     name?: unknown;
   };
-  if (typeof name === "string" && RELEASED_RUNNER.has(name)) return true;
+  if (typeof name === "string" && (RELEASED_RUNNER.has(name) || name === "CatalogueUnavailable")) return true;
   if (typeof code === "string" && (OUTAGE_SQLSTATE.test(code) || OUTAGE_ERRNO.has(code))) return true;
   if (typeof message === "string" && OUTAGE_MESSAGE.test(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseOutage(inner, depth + 1))) return true;

@@ -5,6 +5,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "../logger.js";
 import { formPostsRouter, type SubmitOperation } from "./public-pages/form-posts.js";
 import type { PageRenderer } from "./public-pages/page-renderer.js";
+import { RETRY_AFTER_SECONDS } from "./public-pages/unavailable-page.js";
 import { preferencesRouter } from "./public-pages/preferences.js";
 import { robotsOf, sitemapOf } from "./public-pages/sitemap.js";
 import type { SsrEntry } from "./public-pages/ssr-entry.js";
@@ -83,7 +84,10 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger, site: P
       // Brotli whenever accepted: browsers list gzip first at equal weight, yet brotli is smaller.
       const encoding = (["br", "gzip"] as const).find((name) => req.acceptsEncodings(name) === name) ?? "identity";
       if (encoding !== "identity") res.set("Content-Encoding", encoding);
-      res.status(200).set({ "Cache-Control": "no-cache", ETag: page.bytes.etag }).type("html");
+      if (page.status === 503)
+        res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) });
+      else res.status(200).set({ "Cache-Control": "no-cache", ETag: page.bytes.etag });
+      res.type("html");
       res.send(await page.bytes.body(encoding));
       return;
     }

@@ -4,6 +4,7 @@ import type { CatalogueCache } from "../../core/catalogue-cache.js";
 import { PageBytes } from "./page-bytes.js";
 import { deferPageScript } from "./page-script.js";
 import { visitorChoice } from "./preferences.js";
+import { unavailablePage } from "./unavailable-page.js";
 import type { ExecuteOperation, FormPostback, SsrEntry } from "./ssr-entry.js";
 
 /** The language, and campaign tags no page reads. */
@@ -13,6 +14,8 @@ export interface ServedPage {
   bytes: PageBytes;
   /** The language came from Accept-Language: caches must keep one copy per language. */
   negotiated: boolean;
+  /** 503 for the short "try again shortly" page; 200 otherwise. */
+  status: 200 | 503;
 }
 
 export interface PageRenderer {
@@ -138,14 +141,17 @@ export function pageRenderer({
       if (!publicPaths.has(routePath)) return null;
       const choice = visitorChoice(req, entry);
       try {
+        // Through an outage the cache answers the page's last good copy (core/catalogue-cache.ts).
         const page = await cachedPage(`page ${choice.locale} ${choice.currency} ${routePath}`, () =>
           render(routePath, choice.locale, choice.currency),
         );
-        return { bytes: page.bytes, negotiated: choice.negotiated };
+        return { bytes: page.bytes, negotiated: choice.negotiated, status: 200 };
       } catch (error) {
-        if (error instanceof IncompletePage) return { bytes: new PageBytes(error.html), negotiated: choice.negotiated };
-        log.error({ err: error, path: routePath }, "public page could not be rendered: serving the app shell");
-        return null;
+        // Never rendered whole, and nothing kept to show instead: a short page that says to try again.
+        const reason = error instanceof IncompletePage ? "some of its data could not be read" : error;
+        log.warn({ err: reason, path: routePath }, "public page unavailable: answering 503");
+        const bytes = unavailablePage(choice.locale, entry.directionOf(choice.locale), req.originalUrl);
+        return { bytes, negotiated: choice.negotiated, status: 503 };
       }
     },
     async answerPost(req, routePath, postback) {
