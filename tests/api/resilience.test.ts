@@ -1,4 +1,4 @@
-import pg from "pg";
+import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.js";
 import { connectDatabase } from "../../server/src/db/data-source.js";
@@ -68,7 +68,7 @@ describe("database outage", () => {
   };
   // Straight to the database, not through the proxy the server uses.
   const addOffer = async (from: string) => {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new Client({ connectionString: database.url });
     await client.connect();
     try {
       await client.query(
