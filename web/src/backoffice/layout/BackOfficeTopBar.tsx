@@ -56,7 +56,7 @@ export function BackOfficeTopBar({ onSearch }: { onSearch: () => void }) {
           justifyContent="space-between"
         >
           <FormattedMessage id="admin.palette.open" />
-          <Kbd size="sm" hideBelow="md" color="navy.900">
+          <Kbd size="sm" hideBelow="md" variant="outline" color="white" bg="navy.800">
             Ctrl K
           </Kbd>
         </Button>
