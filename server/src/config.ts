@@ -36,6 +36,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Seconds between two passes that turn unanswerable quote requests EXPIRED (0: off). */
   requestExpiryIntervalSeconds: number;
+  /** How long an operator's emailed link to answer a request for quotes works (RFQ_LINK_HOURS, 72 by default). */
+  rfqLinkHours: number;
   /**
    * Milliseconds between two heartbeats of an open `leadViewers` subscription: it refreshes its row
    * and re-reads the list, which is when a viewer whose server copy died drops out.
@@ -442,6 +444,7 @@ function readServerSettings(
     seedDemoData: readBool(env, "SEED_DEMO_DATA", !production),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
     requestExpiryIntervalSeconds: readInt(env, "REQUEST_EXPIRY_INTERVAL_SECONDS", 300, 0, 86_400),
+    rfqLinkHours: readInt(env, "RFQ_LINK_HOURS", 72, 1, 720),
     // At most a third of the 45 s after which a row counts as a crashed copy's: a live viewer misses two beats before that.
     leadPresenceHeartbeatMs: readInt(env, "LEAD_PRESENCE_HEARTBEAT_MS", 15_000, 100, 15_000),
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",

@@ -62,6 +62,7 @@ async function createDomain(config: Config, log: Logger, db: DataSource, { pubSu
     mail: mailWorker,
     reader,
     leadPresenceHeartbeatMs: config.leadPresenceHeartbeatMs,
+    rfqLinkHours: config.rfqLinkHours,
   });
   const auth = await createAuthModule(config, db, log, mailWorker, accountRules, (core) =>
     authExtensions(config, db, log, core),

@@ -24,6 +24,7 @@ import { PricingService } from "./modules/pricing/pricing.service.js";
 import { ProgramsService } from "./modules/programs/programs.service.js";
 import { QuoteRequestsService } from "./modules/quotes/quote-requests.service.js";
 import { QuotesService } from "./modules/quotes/quotes.service.js";
+import { RfqsService } from "./modules/rfqs/rfqs.service.js";
 import { TestimonialsService } from "./modules/testimonials/testimonials.service.js";
 import { StaffSearchService } from "./modules/staff-search/staff-search.service.js";
 import { StaffInvitesService } from "./modules/users/staff-invites.service.js";
@@ -61,6 +62,8 @@ export interface Services {
   operators: OperatorsService;
   /** Operators' aircraft by registration, fleet files, and the aircraft a trip could use. */
   fleet: FleetService;
+  /** Requests for quotes: operators asked to quote a request, and their answers through emailed links. */
+  rfqs: RfqsService;
 }
 
 export interface ServiceDeps {
@@ -75,6 +78,8 @@ export interface ServiceDeps {
   reader?: DataSource;
   /** Milliseconds between two heartbeats of an open leadViewers subscription (LEAD_PRESENCE_HEARTBEAT_MS); 15 s when omitted. */
   leadPresenceHeartbeatMs?: number;
+  /** Hours an operator's link to answer a request for quotes works (RFQ_LINK_HOURS); 72 when omitted. */
+  rfqLinkHours?: number;
 }
 
 export function createServices(
@@ -86,6 +91,7 @@ export function createServices(
     mail,
     reader = db,
     leadPresenceHeartbeatMs = DEFAULT_PRESENCE_TIMING.heartbeatMs,
+    rfqLinkHours = 72,
   }: ServiceDeps,
 ): Services {
   const catalogue = new CatalogueCache();
@@ -96,6 +102,8 @@ export function createServices(
   const estimates = new EstimateService(airports, pricing);
   const leads = new LeadsService(db, events, log);
   const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log);
+  const operators = new OperatorsService(db, airports);
+  const fleet = new FleetService(db, airports);
   const bookings = new BookingsService(db, (userId) => quoteRequests.claimForUser(userId), leads, events, log);
   return {
     catalogue,
@@ -121,8 +129,9 @@ export function createServices(
     audit: new AuditService(db),
     offersAdmin: new OffersAdminService(db, catalogue),
     account: new AccountService(db, quoteRequests),
-    operators: new OperatorsService(db, airports),
-    fleet: new FleetService(db, airports),
+    operators,
+    fleet,
+    rfqs: new RfqsService(db, quoteRequests, operators, fleet, events, log, siteUrl, rfqLinkHours),
   };
 }
 

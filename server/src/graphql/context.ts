@@ -13,6 +13,7 @@ import type { OperatorsContext } from "../modules/operators/index.js";
 import type { PricingContext } from "../modules/pricing/index.js";
 import type { ProgramsContext } from "../modules/programs/index.js";
 import type { QuotesContext } from "../modules/quotes/index.js";
+import type { RfqsContext } from "../modules/rfqs/index.js";
 import type { TestimonialsContext } from "../modules/testimonials/index.js";
 import type { UsersContext } from "../modules/users/index.js";
 
@@ -36,5 +37,6 @@ export type GraphQLContext = AccountContext &
   PricingContext &
   ProgramsContext &
   QuotesContext &
+  RfqsContext &
   TestimonialsContext &
   UsersContext;

@@ -5,6 +5,7 @@ import { createBookingLoaders, type BookingLoaders } from "../modules/bookings/i
 import { createLeadLoaders, type LeadLoaders } from "../modules/leads/index.js";
 import { createOperatorLoaders, type OperatorLoaders } from "../modules/operators/index.js";
 import { createQuoteLoaders, type QuoteLoaders } from "../modules/quotes/index.js";
+import { createRfqLoaders, type RfqLoaders } from "../modules/rfqs/index.js";
 import { createUserLoaders, type UserLoaders } from "../modules/users/index.js";
 
 // One set of loaders per request (request-context.ts): every nested list or relation is fetched
@@ -12,7 +13,13 @@ import { createUserLoaders, type UserLoaders } from "../modules/users/index.js";
 // owns its loaders (they read its tables and answer its types); this only puts them together.
 // Loaders only read; who may see a parent was decided by the root field that returned it.
 
-export type Loaders = LeadLoaders & QuoteLoaders & BookingLoaders & UserLoaders & AirportLoaders & OperatorLoaders;
+export type Loaders = LeadLoaders &
+  QuoteLoaders &
+  BookingLoaders &
+  UserLoaders &
+  AirportLoaders &
+  OperatorLoaders &
+  RfqLoaders;
 
 export function createLoaders(db: DataSource, options: LoaderOptions = {}): Loaders {
   return {
@@ -22,5 +29,6 @@ export function createLoaders(db: DataSource, options: LoaderOptions = {}): Load
     ...createUserLoaders(db, options),
     ...createAirportLoaders(db, options),
     ...createOperatorLoaders(db, options),
+    ...createRfqLoaders(db, options),
   };
 }

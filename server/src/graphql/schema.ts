@@ -18,6 +18,7 @@ import * as operators from "../modules/operators/index.js";
 import * as pricing from "../modules/pricing/index.js";
 import * as programs from "../modules/programs/index.js";
 import * as quotes from "../modules/quotes/index.js";
+import * as rfqs from "../modules/rfqs/index.js";
 import * as testimonials from "../modules/testimonials/index.js";
 import * as users from "../modules/users/index.js";
 import { applyGuards, withGuardDirectives } from "./guards.js";
@@ -42,6 +43,7 @@ export const resolvers = [
   ...staffSearch.resolvers,
   ...audit.resolvers,
   ...operators.resolvers,
+  ...rfqs.resolvers,
 ] as const;
 
 /**

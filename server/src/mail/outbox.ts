@@ -10,6 +10,7 @@ export type MailKind =
   | "reauthentication"
   | "sign_in_code"
   | "quote_sent"
+  | "rfq_request"
   | "staff_invite"
   | "account_invite";
 

@@ -105,6 +105,17 @@ type Documents = {
     "\n  mutation Quotes_Cancel($id: ID!) {\n    cancelQuoteRequest(id: $id) {\n      id\n      status\n      quotes {\n        id\n        status\n      }\n    }\n  }\n": typeof types.Quotes_CancelDocument,
     "\n  query ReadReplica_Analytics($range: DateRangeInput!) {\n    analytics(range: $range) {\n      totalLeads\n    }\n  }\n": typeof types.ReadReplica_AnalyticsDocument,
     "\n  query ReadReplica_Leads($search: String) {\n    leads(filter: { search: $search }) {\n      totalCount\n    }\n  }\n": typeof types.ReadReplica_LeadsDocument,
+    "\n  mutation RfqTest_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.RfqTest_CreateOperatorDocument,
+    "\n  mutation RfqTest_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n      registration\n    }\n  }\n": typeof types.RfqTest_AddAircraftDocument,
+    "\n  query RfqTest_Suggestions($quoteRequestId: ID!) {\n    rfqSuggestions(quoteRequestId: $quoteRequestId) {\n      nearestNm\n      operator {\n        id\n        quotable\n        contacts {\n          email\n          language\n        }\n      }\n      aircraft {\n        distanceNm\n        aircraft {\n          id\n          registration\n          seats\n          yearOfManufacture\n          category\n        }\n      }\n    }\n  }\n": typeof types.RfqTest_SuggestionsDocument,
+    "\n  fragment RfqTest_Rfq on Rfq {\n    id\n    status\n    contactEmail\n    contactLanguage\n    expired\n    operator {\n      id\n      name\n    }\n    answer {\n      price\n      currency\n      priceUsd\n      validUntil\n      conditions\n      declineReason\n      aircraft {\n        registration\n        seats\n      }\n    }\n  }\n": typeof types.RfqTest_RfqFragmentDoc,
+    "\n  mutation RfqTest_Send($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      ...RfqTest_Rfq\n    }\n  }\n": typeof types.RfqTest_SendDocument,
+    "\n  query RfqTest_List($quoteRequestId: ID!) {\n    rfqs(quoteRequestId: $quoteRequestId) {\n      ...RfqTest_Rfq\n    }\n  }\n": typeof types.RfqTest_ListDocument,
+    "\n  query RfqTest_Lead($id: ID!) {\n    lead(id: $id) {\n      quoteRequests {\n        id\n        rfqs {\n          ...RfqTest_Rfq\n        }\n      }\n    }\n  }\n": typeof types.RfqTest_LeadDocument,
+    "\n  query RfqTest_MyRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n      rfqs {\n        id\n      }\n    }\n  }\n": typeof types.RfqTest_MyRequestDocument,
+    "\n  query RfqTest_Invitation($token: String!) {\n    rfqInvitation(token: $token) {\n      id\n      operatorName\n      contactName\n      status\n      expiresAt\n      trip {\n        reference\n        tripType\n        passengers\n        category\n        pets\n        luggage\n        legs {\n          from\n          to\n          departAt\n          fromAirport {\n            code\n            name\n            city\n          }\n          toAirport {\n            code\n          }\n        }\n      }\n      fleet {\n        id\n        registration\n        typeName\n        seats\n      }\n      answer {\n        price\n        currency\n        priceUsd\n        declineReason\n      }\n    }\n  }\n": typeof types.RfqTest_InvitationDocument,
+    "\n  mutation RfqTest_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n      status\n      answer {\n        price\n        currency\n        priceUsd\n      }\n    }\n  }\n": typeof types.RfqTest_AnswerDocument,
+    "\n  mutation RfqTest_Decline($token: String!, $rfqId: ID!, $reason: String!) {\n    declineRfq(token: $token, rfqId: $rfqId, reason: $reason) {\n      id\n      status\n      answer {\n        declineReason\n      }\n    }\n  }\n": typeof types.RfqTest_DeclineDocument,
     "\n  query Sandbox_Featured {\n    featuredOffers {\n      id\n    }\n  }\n": typeof types.Sandbox_FeaturedDocument,
     "\n  query Seed_Figures($range: DateRangeInput!) {\n    leadStats(range: $range) {\n      totalLeads\n      newLeads\n      contacted\n      qualified\n      dealsWon\n    }\n    analytics(range: $range) {\n      totalLeads\n      conversionRate\n      bookings\n      revenueUsd\n      averageDealSizeUsd\n      leadsBySource {\n        source\n        count\n      }\n      leadsByStatus {\n        status\n        count\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": typeof types.Seed_FiguresDocument,
     "\n  query Seed_Operators {\n    operators(first: 100) {\n      edges {\n        node {\n          name\n          demo\n          quotable\n          fleetSize\n          warnings {\n            kind\n            document\n          }\n        }\n      }\n    }\n  }\n": typeof types.Seed_OperatorsDocument,
@@ -236,6 +247,17 @@ const documents: Documents = {
     "\n  mutation Quotes_Cancel($id: ID!) {\n    cancelQuoteRequest(id: $id) {\n      id\n      status\n      quotes {\n        id\n        status\n      }\n    }\n  }\n": types.Quotes_CancelDocument,
     "\n  query ReadReplica_Analytics($range: DateRangeInput!) {\n    analytics(range: $range) {\n      totalLeads\n    }\n  }\n": types.ReadReplica_AnalyticsDocument,
     "\n  query ReadReplica_Leads($search: String) {\n    leads(filter: { search: $search }) {\n      totalCount\n    }\n  }\n": types.ReadReplica_LeadsDocument,
+    "\n  mutation RfqTest_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n      name\n    }\n  }\n": types.RfqTest_CreateOperatorDocument,
+    "\n  mutation RfqTest_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n      registration\n    }\n  }\n": types.RfqTest_AddAircraftDocument,
+    "\n  query RfqTest_Suggestions($quoteRequestId: ID!) {\n    rfqSuggestions(quoteRequestId: $quoteRequestId) {\n      nearestNm\n      operator {\n        id\n        quotable\n        contacts {\n          email\n          language\n        }\n      }\n      aircraft {\n        distanceNm\n        aircraft {\n          id\n          registration\n          seats\n          yearOfManufacture\n          category\n        }\n      }\n    }\n  }\n": types.RfqTest_SuggestionsDocument,
+    "\n  fragment RfqTest_Rfq on Rfq {\n    id\n    status\n    contactEmail\n    contactLanguage\n    expired\n    operator {\n      id\n      name\n    }\n    answer {\n      price\n      currency\n      priceUsd\n      validUntil\n      conditions\n      declineReason\n      aircraft {\n        registration\n        seats\n      }\n    }\n  }\n": types.RfqTest_RfqFragmentDoc,
+    "\n  mutation RfqTest_Send($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      ...RfqTest_Rfq\n    }\n  }\n": types.RfqTest_SendDocument,
+    "\n  query RfqTest_List($quoteRequestId: ID!) {\n    rfqs(quoteRequestId: $quoteRequestId) {\n      ...RfqTest_Rfq\n    }\n  }\n": types.RfqTest_ListDocument,
+    "\n  query RfqTest_Lead($id: ID!) {\n    lead(id: $id) {\n      quoteRequests {\n        id\n        rfqs {\n          ...RfqTest_Rfq\n        }\n      }\n    }\n  }\n": types.RfqTest_LeadDocument,
+    "\n  query RfqTest_MyRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n      rfqs {\n        id\n      }\n    }\n  }\n": types.RfqTest_MyRequestDocument,
+    "\n  query RfqTest_Invitation($token: String!) {\n    rfqInvitation(token: $token) {\n      id\n      operatorName\n      contactName\n      status\n      expiresAt\n      trip {\n        reference\n        tripType\n        passengers\n        category\n        pets\n        luggage\n        legs {\n          from\n          to\n          departAt\n          fromAirport {\n            code\n            name\n            city\n          }\n          toAirport {\n            code\n          }\n        }\n      }\n      fleet {\n        id\n        registration\n        typeName\n        seats\n      }\n      answer {\n        price\n        currency\n        priceUsd\n        declineReason\n      }\n    }\n  }\n": types.RfqTest_InvitationDocument,
+    "\n  mutation RfqTest_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n      status\n      answer {\n        price\n        currency\n        priceUsd\n      }\n    }\n  }\n": types.RfqTest_AnswerDocument,
+    "\n  mutation RfqTest_Decline($token: String!, $rfqId: ID!, $reason: String!) {\n    declineRfq(token: $token, rfqId: $rfqId, reason: $reason) {\n      id\n      status\n      answer {\n        declineReason\n      }\n    }\n  }\n": types.RfqTest_DeclineDocument,
     "\n  query Sandbox_Featured {\n    featuredOffers {\n      id\n    }\n  }\n": types.Sandbox_FeaturedDocument,
     "\n  query Seed_Figures($range: DateRangeInput!) {\n    leadStats(range: $range) {\n      totalLeads\n      newLeads\n      contacted\n      qualified\n      dealsWon\n    }\n    analytics(range: $range) {\n      totalLeads\n      conversionRate\n      bookings\n      revenueUsd\n      averageDealSizeUsd\n      leadsBySource {\n        source\n        count\n      }\n      leadsByStatus {\n        status\n        count\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": types.Seed_FiguresDocument,
     "\n  query Seed_Operators {\n    operators(first: 100) {\n      edges {\n        node {\n          name\n          demo\n          quotable\n          fleetSize\n          warnings {\n            kind\n            document\n          }\n        }\n      }\n    }\n  }\n": types.Seed_OperatorsDocument,
@@ -637,6 +659,50 @@ export function graphql(source: "\n  query ReadReplica_Analytics($range: DateRan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReadReplica_Leads($search: String) {\n    leads(filter: { search: $search }) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql.js').ReadReplica_LeadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RfqTest_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_CreateOperatorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RfqTest_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n      registration\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_AddAircraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RfqTest_Suggestions($quoteRequestId: ID!) {\n    rfqSuggestions(quoteRequestId: $quoteRequestId) {\n      nearestNm\n      operator {\n        id\n        quotable\n        contacts {\n          email\n          language\n        }\n      }\n      aircraft {\n        distanceNm\n        aircraft {\n          id\n          registration\n          seats\n          yearOfManufacture\n          category\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_SuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RfqTest_Rfq on Rfq {\n    id\n    status\n    contactEmail\n    contactLanguage\n    expired\n    operator {\n      id\n      name\n    }\n    answer {\n      price\n      currency\n      priceUsd\n      validUntil\n      conditions\n      declineReason\n      aircraft {\n        registration\n        seats\n      }\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_RfqFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RfqTest_Send($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      ...RfqTest_Rfq\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_SendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RfqTest_List($quoteRequestId: ID!) {\n    rfqs(quoteRequestId: $quoteRequestId) {\n      ...RfqTest_Rfq\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_ListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RfqTest_Lead($id: ID!) {\n    lead(id: $id) {\n      quoteRequests {\n        id\n        rfqs {\n          ...RfqTest_Rfq\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_LeadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RfqTest_MyRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n      rfqs {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_MyRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RfqTest_Invitation($token: String!) {\n    rfqInvitation(token: $token) {\n      id\n      operatorName\n      contactName\n      status\n      expiresAt\n      trip {\n        reference\n        tripType\n        passengers\n        category\n        pets\n        luggage\n        legs {\n          from\n          to\n          departAt\n          fromAirport {\n            code\n            name\n            city\n          }\n          toAirport {\n            code\n          }\n        }\n      }\n      fleet {\n        id\n        registration\n        typeName\n        seats\n      }\n      answer {\n        price\n        currency\n        priceUsd\n        declineReason\n      }\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_InvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RfqTest_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n      status\n      answer {\n        price\n        currency\n        priceUsd\n      }\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_AnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RfqTest_Decline($token: String!, $rfqId: ID!, $reason: String!) {\n    declineRfq(token: $token, rfqId: $rfqId, reason: $reason) {\n      id\n      status\n      answer {\n        declineReason\n      }\n    }\n  }\n"): typeof import('./graphql.js').RfqTest_DeclineDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -124,6 +124,18 @@ export type ContactMessageInput = {
   subject?: string | null | undefined;
 };
 
+/** The nine currencies the site shows prices in, each with a fixed rate per US dollar. */
+export type Currency =
+  | 'AED'
+  | 'AUD'
+  | 'CAD'
+  | 'CNY'
+  | 'EUR'
+  | 'GBP'
+  | 'JPY'
+  | 'NGN'
+  | 'USD';
+
 /** A span of time: from (inclusive) to (exclusive); either end may be left open. */
 export type DateRangeInput = {
   from?: string | null | undefined;
@@ -456,6 +468,32 @@ export type QuoteStatus =
   /** Another quote on the request was accepted, or the request ended. */
   | 'CLOSED'
   /** Offered to the customer. */
+  | 'SENT';
+
+/** An operator's quote through its link. */
+export type RfqQuoteInput = {
+  /** An aircraft of the operator's fleet (RfqInvitation.fleet). */
+  aircraftId: string | number;
+  /** Conditions of the offer, at most 4,000 characters. */
+  conditions?: string | null | undefined;
+  currency: Currency;
+  /** Whole units of `currency`, greater than zero. */
+  price: number;
+  /** Until when the price holds: in the future, within a year. */
+  validUntil: string;
+};
+
+/** An operator to ask, and the one contact of its to write to. */
+export type RfqRecipientInput = {
+  /** One of the operator's contacts' email addresses. */
+  contactEmail: string;
+  operatorId: string | number;
+};
+
+/** SENT: the operator was asked and has not answered (see `expired`). ANSWERED: it quoted an aircraft and a price. DECLINED: it declined, with a reason. */
+export type RfqStatus =
+  | 'ANSWERED'
+  | 'DECLINED'
   | 'SENT';
 
 /** What a signed-in user may do. ADMIN can do all that STAFF can, STAFF all that CUSTOMER can. */
@@ -1161,6 +1199,84 @@ export type ReadReplica_LeadsQueryVariables = Exact<{
 
 export type ReadReplica_LeadsQuery = { leads: { totalCount: number } };
 
+export type RfqTest_CreateOperatorMutationVariables = Exact<{
+  input: OperatorInput;
+}>;
+
+
+export type RfqTest_CreateOperatorMutation = { createOperator: { id: string, name: string } };
+
+export type RfqTest_AddAircraftMutationVariables = Exact<{
+  operatorId: string | number;
+  input: FleetAircraftInput;
+}>;
+
+
+export type RfqTest_AddAircraftMutation = { addAircraft: { id: string, registration: string } };
+
+export type RfqTest_SuggestionsQueryVariables = Exact<{
+  quoteRequestId: string | number;
+}>;
+
+
+export type RfqTest_SuggestionsQuery = { rfqSuggestions: Array<{ nearestNm: number, operator: { id: string, quotable: boolean, contacts: Array<{ email: string, language: string }> }, aircraft: Array<{ distanceNm: number, aircraft: { id: string, registration: string, seats: number, yearOfManufacture: number, category: AircraftCategory } }> }> };
+
+export type RfqTest_RfqFragment = { id: string, status: RfqStatus, contactEmail: string, contactLanguage: string, expired: boolean, operator: { id: string, name: string }, answer: { price: number | null, currency: Currency | null, priceUsd: number | null, validUntil: string | null, conditions: string | null, declineReason: string | null, aircraft: { registration: string, seats: number | null } | null } | null };
+
+export type RfqTest_SendMutationVariables = Exact<{
+  quoteRequestId: string | number;
+  recipients: Array<RfqRecipientInput> | RfqRecipientInput;
+}>;
+
+
+export type RfqTest_SendMutation = { sendRfq: Array<{ id: string, status: RfqStatus, contactEmail: string, contactLanguage: string, expired: boolean, operator: { id: string, name: string }, answer: { price: number | null, currency: Currency | null, priceUsd: number | null, validUntil: string | null, conditions: string | null, declineReason: string | null, aircraft: { registration: string, seats: number | null } | null } | null }> };
+
+export type RfqTest_ListQueryVariables = Exact<{
+  quoteRequestId: string | number;
+}>;
+
+
+export type RfqTest_ListQuery = { rfqs: Array<{ id: string, status: RfqStatus, contactEmail: string, contactLanguage: string, expired: boolean, operator: { id: string, name: string }, answer: { price: number | null, currency: Currency | null, priceUsd: number | null, validUntil: string | null, conditions: string | null, declineReason: string | null, aircraft: { registration: string, seats: number | null } | null } | null }> };
+
+export type RfqTest_LeadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RfqTest_LeadQuery = { lead: { quoteRequests: Array<{ id: string, rfqs: Array<{ id: string, status: RfqStatus, contactEmail: string, contactLanguage: string, expired: boolean, operator: { id: string, name: string }, answer: { price: number | null, currency: Currency | null, priceUsd: number | null, validUntil: string | null, conditions: string | null, declineReason: string | null, aircraft: { registration: string, seats: number | null } | null } | null }> }> } | null };
+
+export type RfqTest_MyRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RfqTest_MyRequestQuery = { quoteRequest: { id: string, rfqs: Array<{ id: string }> } | null };
+
+export type RfqTest_InvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type RfqTest_InvitationQuery = { rfqInvitation: { id: string, operatorName: string, contactName: string, status: RfqStatus, expiresAt: string, trip: { reference: string, tripType: TripType, passengers: number, category: AircraftCategory | null, pets: boolean, luggage: string | null, legs: Array<{ from: string, to: string, departAt: string, fromAirport: { code: string, name: string, city: string | null }, toAirport: { code: string } }> }, fleet: Array<{ id: string | null, registration: string, typeName: string, seats: number | null }>, answer: { price: number | null, currency: Currency | null, priceUsd: number | null, declineReason: string | null } | null } };
+
+export type RfqTest_AnswerMutationVariables = Exact<{
+  token: string;
+  rfqId: string | number;
+  input: RfqQuoteInput;
+}>;
+
+
+export type RfqTest_AnswerMutation = { answerRfq: { id: string, status: RfqStatus, answer: { price: number | null, currency: Currency | null, priceUsd: number | null } | null } };
+
+export type RfqTest_DeclineMutationVariables = Exact<{
+  token: string;
+  rfqId: string | number;
+  reason: string;
+}>;
+
+
+export type RfqTest_DeclineMutation = { declineRfq: { id: string, status: RfqStatus, answer: { declineReason: string | null } | null } };
+
 export type Sandbox_FeaturedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1490,6 +1606,31 @@ export const OperatorsTest_OperatorFragmentDoc = new TypedDocumentString(`
   viewerCanEdit
 }
     `, {"fragmentName":"OperatorsTest_Operator"}) as unknown as TypedDocumentString<OperatorsTest_OperatorFragment, unknown>;
+export const RfqTest_RfqFragmentDoc = new TypedDocumentString(`
+    fragment RfqTest_Rfq on Rfq {
+  id
+  status
+  contactEmail
+  contactLanguage
+  expired
+  operator {
+    id
+    name
+  }
+  answer {
+    price
+    currency
+    priceUsd
+    validUntil
+    conditions
+    declineReason
+    aircraft {
+      registration
+      seats
+    }
+  }
+}
+    `, {"fragmentName":"RfqTest_Rfq"}) as unknown as TypedDocumentString<RfqTest_RfqFragment, unknown>;
 export const Testimonials_FieldsFragmentDoc = new TypedDocumentString(`
     fragment Testimonials_Fields on Testimonial {
   id
@@ -3000,6 +3141,217 @@ export const ReadReplica_LeadsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReadReplica_LeadsQuery, ReadReplica_LeadsQueryVariables>;
+export const RfqTest_CreateOperatorDocument = new TypedDocumentString(`
+    mutation RfqTest_CreateOperator($input: OperatorInput!) {
+  createOperator(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RfqTest_CreateOperatorMutation, RfqTest_CreateOperatorMutationVariables>;
+export const RfqTest_AddAircraftDocument = new TypedDocumentString(`
+    mutation RfqTest_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {
+  addAircraft(operatorId: $operatorId, input: $input) {
+    id
+    registration
+  }
+}
+    `) as unknown as TypedDocumentString<RfqTest_AddAircraftMutation, RfqTest_AddAircraftMutationVariables>;
+export const RfqTest_SuggestionsDocument = new TypedDocumentString(`
+    query RfqTest_Suggestions($quoteRequestId: ID!) {
+  rfqSuggestions(quoteRequestId: $quoteRequestId) {
+    nearestNm
+    operator {
+      id
+      quotable
+      contacts {
+        email
+        language
+      }
+    }
+    aircraft {
+      distanceNm
+      aircraft {
+        id
+        registration
+        seats
+        yearOfManufacture
+        category
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RfqTest_SuggestionsQuery, RfqTest_SuggestionsQueryVariables>;
+export const RfqTest_SendDocument = new TypedDocumentString(`
+    mutation RfqTest_Send($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {
+  sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {
+    ...RfqTest_Rfq
+  }
+}
+    fragment RfqTest_Rfq on Rfq {
+  id
+  status
+  contactEmail
+  contactLanguage
+  expired
+  operator {
+    id
+    name
+  }
+  answer {
+    price
+    currency
+    priceUsd
+    validUntil
+    conditions
+    declineReason
+    aircraft {
+      registration
+      seats
+    }
+  }
+}`) as unknown as TypedDocumentString<RfqTest_SendMutation, RfqTest_SendMutationVariables>;
+export const RfqTest_ListDocument = new TypedDocumentString(`
+    query RfqTest_List($quoteRequestId: ID!) {
+  rfqs(quoteRequestId: $quoteRequestId) {
+    ...RfqTest_Rfq
+  }
+}
+    fragment RfqTest_Rfq on Rfq {
+  id
+  status
+  contactEmail
+  contactLanguage
+  expired
+  operator {
+    id
+    name
+  }
+  answer {
+    price
+    currency
+    priceUsd
+    validUntil
+    conditions
+    declineReason
+    aircraft {
+      registration
+      seats
+    }
+  }
+}`) as unknown as TypedDocumentString<RfqTest_ListQuery, RfqTest_ListQueryVariables>;
+export const RfqTest_LeadDocument = new TypedDocumentString(`
+    query RfqTest_Lead($id: ID!) {
+  lead(id: $id) {
+    quoteRequests {
+      id
+      rfqs {
+        ...RfqTest_Rfq
+      }
+    }
+  }
+}
+    fragment RfqTest_Rfq on Rfq {
+  id
+  status
+  contactEmail
+  contactLanguage
+  expired
+  operator {
+    id
+    name
+  }
+  answer {
+    price
+    currency
+    priceUsd
+    validUntil
+    conditions
+    declineReason
+    aircraft {
+      registration
+      seats
+    }
+  }
+}`) as unknown as TypedDocumentString<RfqTest_LeadQuery, RfqTest_LeadQueryVariables>;
+export const RfqTest_MyRequestDocument = new TypedDocumentString(`
+    query RfqTest_MyRequest($id: ID!) {
+  quoteRequest(id: $id) {
+    id
+    rfqs {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RfqTest_MyRequestQuery, RfqTest_MyRequestQueryVariables>;
+export const RfqTest_InvitationDocument = new TypedDocumentString(`
+    query RfqTest_Invitation($token: String!) {
+  rfqInvitation(token: $token) {
+    id
+    operatorName
+    contactName
+    status
+    expiresAt
+    trip {
+      reference
+      tripType
+      passengers
+      category
+      pets
+      luggage
+      legs {
+        from
+        to
+        departAt
+        fromAirport {
+          code
+          name
+          city
+        }
+        toAirport {
+          code
+        }
+      }
+    }
+    fleet {
+      id
+      registration
+      typeName
+      seats
+    }
+    answer {
+      price
+      currency
+      priceUsd
+      declineReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RfqTest_InvitationQuery, RfqTest_InvitationQueryVariables>;
+export const RfqTest_AnswerDocument = new TypedDocumentString(`
+    mutation RfqTest_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {
+  answerRfq(token: $token, rfqId: $rfqId, input: $input) {
+    id
+    status
+    answer {
+      price
+      currency
+      priceUsd
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RfqTest_AnswerMutation, RfqTest_AnswerMutationVariables>;
+export const RfqTest_DeclineDocument = new TypedDocumentString(`
+    mutation RfqTest_Decline($token: String!, $rfqId: ID!, $reason: String!) {
+  declineRfq(token: $token, rfqId: $rfqId, reason: $reason) {
+    id
+    status
+    answer {
+      declineReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RfqTest_DeclineMutation, RfqTest_DeclineMutationVariables>;
 export const Sandbox_FeaturedDocument = new TypedDocumentString(`
     query Sandbox_Featured {
   featuredOffers {

@@ -1,14 +1,17 @@
+import { CURRENCY_RATES as rates } from "../../../server/src/core/rules/index.js";
+
 // Fixed display rates per 1 USD (spec §9): prices are held in USD and never re-priced from a feed.
+// The rates are the server's (core/rules/currencies.ts), which compares operators' prices with them.
 export const currencies = [
-  { code: "USD", rate: 1, symbol: "$" },
-  { code: "EUR", rate: 0.92, symbol: "€" },
-  { code: "GBP", rate: 0.79, symbol: "£" },
-  { code: "AED", rate: 3.67, symbol: "د.إ" },
-  { code: "CNY", rate: 7.24, symbol: "¥" },
-  { code: "NGN", rate: 1580, symbol: "₦" },
-  { code: "CAD", rate: 1.39, symbol: "C$" },
-  { code: "AUD", rate: 1.54, symbol: "A$" },
-  { code: "JPY", rate: 149.5, symbol: "¥" },
+  { code: "USD", rate: rates.USD, symbol: "$" },
+  { code: "EUR", rate: rates.EUR, symbol: "€" },
+  { code: "GBP", rate: rates.GBP, symbol: "£" },
+  { code: "AED", rate: rates.AED, symbol: "د.إ" },
+  { code: "CNY", rate: rates.CNY, symbol: "¥" },
+  { code: "NGN", rate: rates.NGN, symbol: "₦" },
+  { code: "CAD", rate: rates.CAD, symbol: "C$" },
+  { code: "AUD", rate: rates.AUD, symbol: "A$" },
+  { code: "JPY", rate: rates.JPY, symbol: "¥" },
 ] as const;
 
 export type Currency = (typeof currencies)[number];

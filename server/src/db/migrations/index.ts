@@ -27,6 +27,7 @@ import { RevokedServiceRoleKeys1763880100000 } from "./1763880100000-RevokedServ
 import { PhoneCodesBeforeAccounts1763880200000 } from "./1763880200000-PhoneCodesBeforeAccounts.js";
 import { StaffSearch1763890500000 } from "./1763890500000-StaffSearch.js";
 import { OperatorsAndFleet1763891000000 } from "./1763891000000-OperatorsAndFleet.js";
+import { RequestsForQuotes1763892100000 } from "./1763892100000-RequestsForQuotes.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   PhoneCodesBeforeAccounts1763880200000,
   StaffSearch1763890500000,
   OperatorsAndFleet1763891000000,
+  RequestsForQuotes1763892100000,
 ];

@@ -60,6 +60,15 @@ export class FleetService {
     return row && toFleetAircraft(row);
   }
 
+  /** An operator's aircraft, by registration. */
+  async ofOperator(operatorId: string): Promise<FleetAircraft[]> {
+    if (!isUuid(operatorId)) return [];
+    const rows = await this.db
+      .getRepository(FleetAircraftEntity)
+      .find({ where: { operatorId }, order: { registration: "ASC" } });
+    return rows.map(toFleetAircraft);
+  }
+
   /** Adds an aircraft to an operator's fleet (audited). CONFLICT when its registration is taken. */
   async add(operatorId: string, draft: FleetAircraftDraft, actorUserId: string | null): Promise<FleetAircraft> {
     const columns = await this.checked(draft);

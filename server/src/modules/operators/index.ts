@@ -11,7 +11,7 @@ import { OperatorsResolver } from "./operators.resolver.js";
 export type { Operator, OperatorContact, OperatorWarning, SafetyAudit } from "./operator.js";
 export type { FleetAircraft, SuitableAircraft, SuitableAircraftQuery } from "./fleet-aircraft.js";
 export { OperatorDocument, OperatorWarningKind, SafetyAuditScheme, SafetyRating } from "./operators.enums.js";
-export { FleetAircraftObject } from "./fleet-aircraft.type.js";
+export { FleetAircraftObject, SuitableAircraftObject } from "./fleet-aircraft.type.js";
 export { OperatorObject } from "./operator.type.js";
 // Built and injected by services.ts: other features only name the types.
 export type { FleetService } from "./fleet.service.js";

@@ -23,7 +23,7 @@ import { formatLocalDate } from "../../core/local-time.js";
 import { ProgramCode } from "../programs/index.js";
 import { QuoteRequestLegEntity } from "./quote-request-leg.entity.js";
 import { QuoteRequestEntity } from "./quote-request.entity.js";
-import type { NewQuoteRequest, QuoteRequest } from "./quote-request.js";
+import type { NewQuoteRequest, QuoteRequest, TripLeg } from "./quote-request.js";
 import {
   normalizeQuoteRequest,
   quoteRequestProblems,
@@ -31,7 +31,7 @@ import {
   type NormalizedQuoteRequest,
 } from "./quote-request.validation.js";
 import { QuoteRequestStatus } from "./quote.enums.js";
-import { toQuoteRequest } from "./quote.mappers.js";
+import { toQuoteRequest, toTripLeg } from "./quote.mappers.js";
 
 /** The estimate a request keeps: the category asked for, else the smallest that seats everyone. */
 export function chosenEstimate(
@@ -258,6 +258,22 @@ export class QuoteRequestsService {
       throw new AppError(ErrorCode.NOT_FOUND, "No quote request with this id.");
     }
     return row;
+  }
+
+  /**
+   * A request and its legs in flying order, for a feature whose caller was already allowed to act on
+   * it (staff asking operators to quote; an operator's checked link); null when there is none.
+   */
+  async withLegs(
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ request: QuoteRequest; legs: TripLeg[] } | null> {
+    const row = isUuid(id) ? await manager.getRepository(QuoteRequestEntity).findOneBy({ id }) : null;
+    if (!row) return null;
+    const legs = await manager
+      .getRepository(QuoteRequestLegEntity)
+      .find({ where: { quoteRequestId: row.id }, order: { position: "ASC" } });
+    return { request: toQuoteRequest(row), legs: legs.map(toTripLeg) };
   }
 
   /** The viewer's own requests, newest first (after claiming those made while signed out). */
