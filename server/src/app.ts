@@ -16,6 +16,7 @@ import { securityHeaders } from "./http/security.js";
 import { webRouter, type PublicSite } from "./http/web.js";
 import type { Logger } from "./logger.js";
 import { accountRouter } from "./modules/account/account.router.js";
+import { documentsRouter } from "./modules/documents/index.js";
 import { exportRouter } from "./modules/exports/exports.router.js";
 import type { Services } from "./services.js";
 
@@ -78,6 +79,8 @@ export function createApp({
   // Staff CSV downloads, streamed from a database cursor.
   app.use(exportRouter({ db: reader, authenticateViewer, log }));
   app.use(accountRouter({ account: services.account, authenticateViewer }));
+  // A booking's confirmation, invoice and calendar file, for its customer and staff.
+  app.use(documentsRouter({ db, authenticateViewer }));
 
   app.use((req, res, next) => {
     if (!API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();

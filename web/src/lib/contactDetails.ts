@@ -1,7 +1,3 @@
-// The brand's public contact points, shown in the footer, the contact page and calls to action.
-export const contactDetails = {
-  brandName: "SkyCharter",
-  phoneDisplay: "+1 (800) 555-0199",
-  phoneHref: "tel:+18005550199",
-  email: "info@skycharter.example",
-} as const;
+// The brand's public contact points, shown in the footer, the contact page and calls to action; the
+// server's documents (confirmations, invoices) print the same ones (core/rules/company.ts).
+export { companyDetails as contactDetails } from "../../../server/src/core/rules/index.js";
