@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
@@ -120,6 +121,15 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   await expect(details.confirmationCode).toHaveText(/^[A-Z0-9-]{6,}$/);
   await expect(option.blocker).toHaveText("You accepted this quote.");
   await expect(details.timeline).toContainText("Accepted (done)");
+
+  // The booking's documents: the confirmation downloads as a PDF named after the booking.
+  await expect(details.invoicePdf).toBeVisible();
+  await expect(details.calendarFile).toBeVisible();
+  const pdfDownload = await details.download(details.confirmationPdf);
+  expect(pdfDownload.suggestedFilename()).toMatch(/^BK-\d+-confirmation\.pdf$/);
+  expect((await readFile(await pdfDownload.path())).subarray(0, 5).toString()).toBe("%PDF-");
+  const calendar = await details.download(details.calendarFile);
+  expect(calendar.suggestedFilename()).toMatch(/^BK-\d+\.ics$/);
 
   // The booking row carries the same code.
   const code = await details.confirmationCode.textContent();

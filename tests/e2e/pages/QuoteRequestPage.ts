@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
 import { toast } from "./Toast.js";
 
 /** /customer/requests/:id, one quote request as its customer sees it: the legs, the quotes to accept, the timeline. */
@@ -14,6 +14,11 @@ export class QuoteRequestPage {
   readonly accepted: Locator;
   /** The booking's confirmation code, once a quote is accepted. */
   readonly confirmationCode: Locator;
+  /** The booking's documents to download, once a quote is accepted: confirmation, invoice, calendar file. */
+  readonly documents: Locator;
+  readonly confirmationPdf: Locator;
+  readonly invoicePdf: Locator;
+  readonly calendarFile: Locator;
   readonly timeline: Locator;
   readonly cancelRequest: Locator;
   readonly confirmCancel: Locator;
@@ -28,6 +33,10 @@ export class QuoteRequestPage {
     this.confirmAccept = this.acceptDialog.getByTestId("confirm-accept");
     this.accepted = toast(page, "Quote accepted");
     this.confirmationCode = page.getByTestId("request-confirmation-code");
+    this.documents = page.getByTestId("booking-documents");
+    this.confirmationPdf = this.documents.getByRole("button", { name: "Confirmation (PDF)" });
+    this.invoicePdf = this.documents.getByRole("button", { name: "Invoice (PDF)" });
+    this.calendarFile = this.documents.getByRole("button", { name: "Add to calendar (.ics)" });
     this.timeline = page.getByTestId("request-timeline");
     this.cancelRequest = page.getByTestId("cancel-request");
     this.confirmCancel = page.getByRole("alertdialog").getByTestId("confirm-cancel");
@@ -41,6 +50,12 @@ export class QuoteRequestPage {
 
   async goto(quoteRequestId: string): Promise<void> {
     await this.page.goto(QuoteRequestPage.path(quoteRequestId));
+  }
+
+  /** Clicks one of the booking's documents and returns the browser's download of it. */
+  async download(document: Locator): Promise<Download> {
+    const [download] = await Promise.all([this.page.waitForEvent("download"), document.click()]);
+    return download;
   }
 
   /** The map of the route, named by its legs (e.g. /LHR → NCE/). */

@@ -4,6 +4,7 @@ import { WideTable } from "../../ui/components/WideTable";
 import { TextLink } from "../../ui/navigation/links";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { BookingStatusBadge, formatLocalDateTime } from "../../features/trips";
+import { BookingDocuments } from "../../features/booking";
 import type { AdminBookingsQuery } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
 import { BookingActions } from "./BookingActions";
@@ -87,6 +88,7 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
             </Table.Cell>
             <Table.Cell>
               <BookingActions booking={booking} />
+              <BookingDocuments bookingId={booking.id} size="xs" />
             </Table.Cell>
           </Table.Row>
         ))}
@@ -113,6 +115,7 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
               </HStack>
               <Customer booking={booking} />
               <BookingActions booking={booking} />
+              <BookingDocuments bookingId={booking.id} size="xs" />
             </Card.Body>
           </Card.Root>
         ))}

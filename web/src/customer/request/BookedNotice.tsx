@@ -1,8 +1,9 @@
 import { Alert, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
+import { BookingDocuments } from "../../features/booking";
 
-/** The booking an accepted quote made: its number and confirmation code. */
-export function BookedNotice({ booking }: { booking: { number: string; confirmationCode: string } }) {
+/** The booking an accepted quote made: its number and confirmation code, and its documents to download. */
+export function BookedNotice({ booking }: { booking: { id: string; number: string; confirmationCode: string } }) {
   return (
     <Alert.Root status="success" rounded="lg" data-testid="booking-confirmation">
       <Alert.Indicator />
@@ -22,6 +23,7 @@ export function BookedNotice({ booking }: { booking: { number: string; confirmat
             }}
           />
         </Alert.Description>
+        <BookingDocuments bookingId={booking.id} />
       </Alert.Content>
     </Alert.Root>
   );

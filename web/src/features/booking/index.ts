@@ -1,3 +1,4 @@
+export { BookingDocuments } from "./BookingDocuments";
 export { CategoryPicker } from "./CategoryPicker";
 export { EstimatePanel } from "./EstimatePanel";
 export { LegsEditor } from "./LegsEditor";
