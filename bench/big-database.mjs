@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Client } from "pg";
-import { freePort, ROOT } from "./lib.mjs";
+import { benchEnv, freePort, ROOT } from "./lib.mjs";
 
 export const BIG_LEADS = 100_000;
 
@@ -49,7 +49,7 @@ async function create() {
   console.log(`  seeding ${BIG_LEADS.toLocaleString("en-US")} leads (npm run seed -- --leads ${BIG_LEADS})…`);
   await promisify(execFile)(process.execPath, ["server/dist/cli/seed.js", "--leads", String(BIG_LEADS)], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: cluster.url, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: benchEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: "warn", NODE_ENV: "development" }),
     maxBuffer: 16 * 2 ** 20,
   });
   await sql(cluster.url, `VACUUM ANALYZE`);

@@ -60,6 +60,32 @@ export async function waitUntilReady(url, { child, timeoutMs = 120_000 } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+// What a bench's processes inherit of the caller's shell: how to find programs and where temporary
+// files go, nothing of the app's settings. A shell that exports ADMIN_EMAIL, DATABASE_URL or
+// NODE_ENV (a developer's own server settings) would otherwise change what the bench measures, or
+// make its sign-ins fail.
+const INHERITED = [
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "TEMP",
+  "TMP",
+  "LANG",
+  "LC_ALL",
+  "TZ",
+  "SystemRoot",
+  "PLAYWRIGHT_BROWSERS_PATH",
+  "CHROME_PATH",
+];
+
+/** The environment a bench gives a process it starts: the caller's shell basics, then `env`. */
+export function benchEnv(env = {}) {
+  const inherited = Object.fromEntries(
+    INHERITED.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
+  );
+  return { ...inherited, ...env };
+}
+
 /**
  * The built server (server/dist/main.js) as `npm start` runs it (its own defaults: development
  * mode, demo data, info logging), on a free port and a throwaway DATA_DIR. Without `databaseUrl`
@@ -71,15 +97,14 @@ export async function startServer({ databaseUrl = "", env = {}, dataDir } = {}) 
   const port = await freePort();
   const child = spawn(process.execPath, ["server/dist/main.js"], {
     cwd: ROOT,
-    env: {
-      ...process.env,
+    env: benchEnv({
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ...env,
-    },
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -215,7 +240,7 @@ export async function startBaseline(file, { args = [], env = {}, readyPath = "/"
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, "bench", "baselines", file), String(port), ...args], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: benchEnv({ NODE_ENV: "production", ...env }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

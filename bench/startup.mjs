@@ -5,7 +5,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort, median, ROOT, waitUntilReady } from "./lib.mjs";
+import { benchEnv, freePort, median, ROOT, waitUntilReady } from "./lib.mjs";
 
 const RESTARTS = 3;
 const TARGET_RESTART_S = 5;
@@ -17,14 +17,13 @@ async function npmStart(dataDir) {
   const child = spawn("npm", ["start", "--silent"], {
     cwd: ROOT,
     detached: true,
-    env: {
-      ...process.env,
+    env: benchEnv({
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-    },
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, { child, timeoutMs: 600_000 });
