@@ -30,6 +30,9 @@ type Documents = {
     "\n  query LeadDetail_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeadDetail_LeadByEmailDocument,
     "\n  mutation LeadDetail_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": typeof types.LeadDetail_MoveDocument,
     "\n  query LeadDetail_CustomersRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      quotes {\n        priceUsd\n        aircraft\n      }\n    }\n  }\n": typeof types.LeadDetail_CustomersRequestDocument,
+    "\n  mutation Rfq_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n": typeof types.Rfq_CreateOperatorDocument,
+    "\n  mutation Rfq_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n": typeof types.Rfq_AddAircraftDocument,
+    "\n  query Rfq_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.Rfq_LeadByEmailDocument,
     "\n  query Staff_UserByEmail($q: String) {\n    users(search: $q, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.Staff_UserByEmailDocument,
     "\n  mutation Staff_SetRole($id: ID!, $role: Role!) {\n    setUserRole(userId: $id, role: $role) {\n      id\n    }\n  }\n": typeof types.Staff_SetRoleDocument,
     "\n  mutation Testimonials_Submit($input: TestimonialInput!) {\n    submitTestimonial(input: $input) {\n      id\n    }\n  }\n": typeof types.Testimonials_SubmitDocument,
@@ -55,6 +58,9 @@ const documents: Documents = {
     "\n  query LeadDetail_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.LeadDetail_LeadByEmailDocument,
     "\n  mutation LeadDetail_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": types.LeadDetail_MoveDocument,
     "\n  query LeadDetail_CustomersRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      quotes {\n        priceUsd\n        aircraft\n      }\n    }\n  }\n": types.LeadDetail_CustomersRequestDocument,
+    "\n  mutation Rfq_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n": types.Rfq_CreateOperatorDocument,
+    "\n  mutation Rfq_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n": types.Rfq_AddAircraftDocument,
+    "\n  query Rfq_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.Rfq_LeadByEmailDocument,
     "\n  query Staff_UserByEmail($q: String) {\n    users(search: $q, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.Staff_UserByEmailDocument,
     "\n  mutation Staff_SetRole($id: ID!, $role: Role!) {\n    setUserRole(userId: $id, role: $role) {\n      id\n    }\n  }\n": types.Staff_SetRoleDocument,
     "\n  mutation Testimonials_Submit($input: TestimonialInput!) {\n    submitTestimonial(input: $input) {\n      id\n    }\n  }\n": types.Testimonials_SubmitDocument,
@@ -125,6 +131,18 @@ export function gql(source: "\n  mutation LeadDetail_Move($id: ID!, $status: Lea
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  query LeadDetail_CustomersRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      quotes {\n        priceUsd\n        aircraft\n      }\n    }\n  }\n"): typeof import('./graphql.js').LeadDetail_CustomersRequestDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Rfq_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Rfq_CreateOperatorDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Rfq_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Rfq_AddAircraftDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query Rfq_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Rfq_LeadByEmailDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,6 +59,26 @@ export type DateRangeInput = {
   to?: string | null | undefined;
 };
 
+/** Every field of an aircraft of a fleet. */
+export type FleetAircraftInput = {
+  /** The base airport's IATA or ICAO code. */
+  baseAirport: string;
+  category: AircraftCategory;
+  lavatory?: boolean | null | undefined;
+  petsAllowed?: boolean | null | undefined;
+  /** The registration (tail number), e.g. N650GX or G-LXJT; any case. */
+  registration: string;
+  /** Passenger seats, 1 to 30. */
+  seats: number;
+  /** Make and model, e.g. "Citation XLS+"; 1–80 characters. */
+  typeName: string;
+  wifi?: boolean | null | undefined;
+  /** 1950 to next year. */
+  yearOfManufacture: number;
+  /** From the year of manufacture to next year. */
+  yearOfRefurbishment?: number | null | undefined;
+};
+
 /** What an entry of a lead's timeline records. */
 export type LeadActivityKind =
   /** The lead was assigned to a staff member, or unassigned; the body names who. */
@@ -105,6 +125,34 @@ export type LeadStatus =
   | 'QUALIFIED'
   /** Became a booking: the deal counts as revenue. Final. */
   | 'WON';
+
+export type OperatorContactInput = {
+  email: string;
+  /** en, es, ar or zh; en when omitted. */
+  language?: string | null | undefined;
+  /** 1–120 characters. */
+  name: string;
+  phone?: string | null | undefined;
+};
+
+/** Every field of an operator; contacts and audits replace the lists held (omitted: none). */
+export type OperatorInput = {
+  /** Last day the AOC is valid, "YYYY-MM-DD". */
+  aocExpiresOn: string;
+  /** The AOC's number, 1–40 characters; one per country. */
+  aocNumber: string;
+  audits?: Array<SafetyAuditInput> | null | undefined;
+  /** At most 20. */
+  contacts?: Array<OperatorContactInput> | null | undefined;
+  /** ISO 3166-1 alpha-2 code of the country that issued the AOC, e.g. GB. */
+  country: string;
+  /** Last day the insurance covers, "YYYY-MM-DD". */
+  insuranceExpiresOn: string;
+  /** The company's name, 1–120 characters. */
+  name: string;
+  /** At most 2,000 characters. */
+  notes?: string | null | undefined;
+};
 
 /** Changes to the pricing settings; anything omitted stays as it is. */
 export type PricingInput = {
@@ -198,6 +246,32 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'STAFF';
+
+export type SafetyAuditInput = {
+  /** Last day it is valid, "YYYY-MM-DD". */
+  expiresOn: string;
+  /** The rating, which names the scheme: one audit per scheme. */
+  rating: SafetyRating;
+};
+
+/** An independent safety audit's result; the first word names the scheme. */
+export type SafetyRating =
+  /** ARGUS Gold. */
+  | 'ARGUS_GOLD'
+  /** ARGUS Gold+. */
+  | 'ARGUS_GOLD_PLUS'
+  /** ARGUS Platinum, ARGUS's highest rating. */
+  | 'ARGUS_PLATINUM'
+  /** IS-BAO Stage 1: a safety management system in place. */
+  | 'IS_BAO_STAGE_1'
+  /** IS-BAO Stage 2: its risk management is in use. */
+  | 'IS_BAO_STAGE_2'
+  /** IS-BAO Stage 3: safety management part of the culture. */
+  | 'IS_BAO_STAGE_3'
+  /** Wyvern Registered Operator. */
+  | 'WYVERN_REGISTERED'
+  /** Wyvern Wingman, Wyvern's highest standard. */
+  | 'WYVERN_WINGMAN';
 
 export type TestimonialInput = {
   /** The name to show, at most 120 characters; the account's name when omitted. */
@@ -324,6 +398,28 @@ export type LeadDetail_CustomersRequestQueryVariables = Exact<{
 
 
 export type LeadDetail_CustomersRequestQuery = { quoteRequest: { status: QuoteRequestStatus, quotes: Array<{ priceUsd: number, aircraft: string }> } | null };
+
+export type Rfq_CreateOperatorMutationVariables = Exact<{
+  input: OperatorInput;
+}>;
+
+
+export type Rfq_CreateOperatorMutation = { createOperator: { id: string } };
+
+export type Rfq_AddAircraftMutationVariables = Exact<{
+  operatorId: string | number;
+  input: FleetAircraftInput;
+}>;
+
+
+export type Rfq_AddAircraftMutation = { addAircraft: { id: string } };
+
+export type Rfq_LeadByEmailQueryVariables = Exact<{
+  q?: string | null | undefined;
+}>;
+
+
+export type Rfq_LeadByEmailQuery = { leads: { edges: Array<{ node: { id: string } }> } };
 
 export type Staff_UserByEmailQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -560,6 +656,31 @@ export const LeadDetail_CustomersRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeadDetail_CustomersRequestQuery, LeadDetail_CustomersRequestQueryVariables>;
+export const Rfq_CreateOperatorDocument = new TypedDocumentString(`
+    mutation Rfq_CreateOperator($input: OperatorInput!) {
+  createOperator(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Rfq_CreateOperatorMutation, Rfq_CreateOperatorMutationVariables>;
+export const Rfq_AddAircraftDocument = new TypedDocumentString(`
+    mutation Rfq_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {
+  addAircraft(operatorId: $operatorId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Rfq_AddAircraftMutation, Rfq_AddAircraftMutationVariables>;
+export const Rfq_LeadByEmailDocument = new TypedDocumentString(`
+    query Rfq_LeadByEmail($q: String) {
+  leads(filter: {search: $q}, first: 1) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Rfq_LeadByEmailQuery, Rfq_LeadByEmailQueryVariables>;
 export const Staff_UserByEmailDocument = new TypedDocumentString(`
     query Staff_UserByEmail($q: String) {
   users(search: $q, first: 1) {

@@ -83,12 +83,40 @@ export class LeadRequestPanel {
   readonly quoteItems: Locator;
   readonly addOption: Locator;
   readonly sendQuote: Locator;
+  /** "Find operators near the departure": lists the operators a request for quotes may go to. */
+  readonly findOperators: Locator;
+  /** The operators suggested, each with its nearest fitting aircraft. */
+  readonly suggestions: Locator;
+  readonly sendRfq: Locator;
+  /** The operators asked and their answers: cheapest first in US dollars, then declines, then waiting. */
+  readonly rfqAnswers: Locator;
 
   constructor(readonly root: Locator) {
     this.quotes = root.getByTestId("lead-request-quotes");
     this.quoteItems = this.quotes.getByRole("listitem");
     this.addOption = root.getByTestId("add-option");
     this.sendQuote = root.getByTestId("send-quote");
+    this.findOperators = root.getByTestId("rfq-find");
+    this.suggestions = root.getByTestId("rfq-suggestion");
+    this.sendRfq = root.getByTestId("rfq-send");
+    this.rfqAnswers = root.getByTestId("rfq-answer");
+  }
+
+  /** The suggestion of the operator named `name`. */
+  suggestion(name: string): Locator {
+    return this.suggestions.filter({ hasText: name });
+  }
+
+  /** Finds the operators near the departure, ticks those named, and sends them a request for quotes. */
+  async askOperators(names: string[]): Promise<void> {
+    await this.findOperators.click();
+    for (const name of names) await this.suggestion(name).getByText(name, { exact: true }).click();
+    await this.sendRfq.click();
+  }
+
+  /** The line of the operator named `name` in the list of those asked. */
+  rfqAnswer(name: string): Locator {
+    return this.rfqAnswers.filter({ hasText: name });
   }
 
   option(index: number): Locator {

@@ -113,6 +113,9 @@ export const publicPages: readonly PublicPage[] = [
   },
   // A staff invitation's link lands here: private to whoever holds the link.
   { path: "/accept-invite", page: () => import("./accept-invite/AcceptInvitePage") },
+  // An operator's emailed link to answer a request for quotes: private to whoever holds it, so no
+  // head tags for search engines, and never rendered by the server (its answer changes the page).
+  { path: "/rfq/:token", page: () => import("./rfq/RfqPage") },
 ];
 
 /** The page for an address no route knows. */

@@ -10,6 +10,7 @@ import {
   routeOf,
 } from "../../../features/trips";
 import type { LeadDetailFieldsFragment, QuoteRequestStatus } from "../../../graphql/generated";
+import { RfqPanel } from "./RfqPanel";
 import { SendQuoteForm } from "./SendQuoteForm";
 
 type Request = LeadDetailFieldsFragment["quoteRequests"][number];
@@ -110,6 +111,13 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
           ))}
         </Stack>
       )}
+      <RfqPanel
+        quoteRequestId={request.id}
+        reference={request.reference}
+        rfqs={request.rfqs}
+        open={quotable.includes(request.status)}
+        onSent={onQuoted}
+      />
       {quotable.includes(request.status) && (
         <SendQuoteForm quoteRequestId={request.id} reference={request.reference} onSent={onQuoted} />
       )}

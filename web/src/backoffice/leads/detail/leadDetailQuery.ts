@@ -73,6 +73,32 @@ export const leadDetailFragment = /* GraphQL */ `
         note
         staffNote
       }
+      rfqs {
+        id
+        status
+        contactName
+        contactEmail
+        expiresAt
+        expired
+        operator {
+          id
+          name
+        }
+        answer {
+          price
+          currency
+          priceUsd
+          validUntil
+          conditions
+          declineReason
+          aircraft {
+            registration
+            typeName
+            seats
+            yearOfManufacture
+          }
+        }
+      }
     }
   }
 `;
