@@ -25,6 +25,7 @@ import { ProgramsService } from "./modules/programs/programs.service.js";
 import { QuoteRequestsService } from "./modules/quotes/quote-requests.service.js";
 import { QuotesService } from "./modules/quotes/quotes.service.js";
 import { RfqsService } from "./modules/rfqs/rfqs.service.js";
+import { RfqQuotesService } from "./modules/rfqs/rfq-quotes.service.js";
 import { TestimonialsService } from "./modules/testimonials/testimonials.service.js";
 import { StaffSearchService } from "./modules/staff-search/staff-search.service.js";
 import { StaffInvitesService } from "./modules/users/staff-invites.service.js";
@@ -64,6 +65,8 @@ export interface Services {
   fleet: FleetService;
   /** Requests for quotes: operators asked to quote a request, and their answers through emailed links. */
   rfqs: RfqsService;
+  /** Operators' answers sent to the customer as quote options, with the broker's margin. */
+  rfqQuotes: RfqQuotesService;
 }
 
 export interface ServiceDeps {
@@ -105,6 +108,8 @@ export function createServices(
   const operators = new OperatorsService(db, airports);
   const fleet = new FleetService(db, airports);
   const bookings = new BookingsService(db, (userId) => quoteRequests.claimForUser(userId), leads, events, log);
+  const quotes = new QuotesService(db, quoteRequests, leads, bookings, events, log, siteUrl);
+  const rfqs = new RfqsService(db, quoteRequests, operators, fleet, events, log, siteUrl, rfqLinkHours);
   return {
     catalogue,
     offers: new OffersService(db, catalogue),
@@ -117,7 +122,7 @@ export function createServices(
     leads,
     leadPresence: new LeadPresence(db, log, { ...DEFAULT_PRESENCE_TIMING, heartbeatMs: leadPresenceHeartbeatMs }),
     quoteRequests,
-    quotes: new QuotesService(db, quoteRequests, leads, bookings, events, log, siteUrl),
+    quotes,
     bookings,
     testimonials: new TestimonialsService(db),
     contact: new ContactService(db, leads, events, log),
@@ -131,7 +136,8 @@ export function createServices(
     account: new AccountService(db, quoteRequests),
     operators,
     fleet,
-    rfqs: new RfqsService(db, quoteRequests, operators, fleet, events, log, siteUrl, rfqLinkHours),
+    rfqs,
+    rfqQuotes: new RfqQuotesService(rfqs, quotes, pricing, operators, fleet),
   };
 }
 

@@ -73,6 +73,7 @@ const LEAST_ROLE: Record<string, Role> = {
   "Query.rfqSuggestions": "STAFF",
   "Query.rfqs": "STAFF",
   "Mutation.sendRfq": "STAFF",
+  "Mutation.sendRfqQuotes": "STAFF",
   "Query.rfqInvitation": "ANONYMOUS",
   "Mutation.answerRfq": "ANONYMOUS",
   "Mutation.declineRfq": "ANONYMOUS",

@@ -98,6 +98,15 @@ type Documents = {
     "\n  mutation Pricing_Update($input: PricingInput!) {\n    updatePricing(input: $input) {\n      taxiMinutes\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n        exampleAircraft\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": typeof types.Pricing_UpdateDocument,
     "\n  query Pricing_Public {\n    aircraftCategories {\n      hourlyRateUsd\n    }\n    programs {\n      fromPriceUsd\n    }\n  }\n": typeof types.Pricing_PublicDocument,
     "\n  mutation PublicPages_Upsert($input: FlightOfferInput!) {\n    upsertFlightOffer(input: $input) {\n      id\n    }\n  }\n": typeof types.PublicPages_UpsertDocument,
+    "\n  mutation QuoteMargins_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.QuoteMargins_CreateOperatorDocument,
+    "\n  mutation QuoteMargins_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n      registration\n    }\n  }\n": typeof types.QuoteMargins_AddAircraftDocument,
+    "\n  mutation QuoteMargins_UpdateAircraft($id: ID!, $input: FleetAircraftInput!) {\n    updateAircraft(id: $id, input: $input) {\n      id\n      seats\n    }\n  }\n": typeof types.QuoteMargins_UpdateAircraftDocument,
+    "\n  mutation QuoteMargins_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      operator {\n        id\n      }\n    }\n  }\n": typeof types.QuoteMargins_SendRfqDocument,
+    "\n  mutation QuoteMargins_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.QuoteMargins_AnswerDocument,
+    "\n  mutation QuoteMargins_Pricing($input: PricingInput!) {\n    updatePricing(input: $input) {\n      marginDefaultPercent\n      marginMinimumUsd\n    }\n  }\n": typeof types.QuoteMargins_PricingDocument,
+    "\n  fragment QuoteMargins_Quote on Quote {\n    id\n    priceUsd\n    aircraft\n    operator\n    terms\n    validUntil\n    rfqId\n    operatorPriceUsd\n    marginUsd\n    priceAgainstEstimate\n    operatorAudits\n    aircraftDetails {\n      typeName\n      registration\n      category\n      yearOfManufacture\n      yearOfRefurbishment\n      seats\n      wifi\n      lavatory\n      petsAllowed\n    }\n  }\n": typeof types.QuoteMargins_QuoteFragmentDoc,
+    "\n  mutation QuoteMargins_SendQuotes($quoteRequestId: ID!, $options: [RfqQuoteOptionInput!]!) {\n    sendRfqQuotes(quoteRequestId: $quoteRequestId, options: $options) {\n      ...QuoteMargins_Quote\n    }\n  }\n": typeof types.QuoteMargins_SendQuotesDocument,
+    "\n  query QuoteMargins_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      estimate {\n        lowUsd\n        highUsd\n      }\n      quotes {\n        ...QuoteMargins_Quote\n      }\n    }\n  }\n": typeof types.QuoteMargins_RequestDocument,
     "\n  query Quotes_MyRequests($first: Int, $after: String) {\n    myQuoteRequests(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...QuoteRequestFields\n          quotes {\n            id\n            status\n            priceUsd\n            aircraft\n            operator\n            expired\n            note\n            staffNote\n            terms\n          }\n          booking {\n            number\n            confirmationCode\n          }\n        }\n      }\n    }\n  }\n": typeof types.Quotes_MyRequestsDocument,
     "\n  query Quotes_OneRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n      reference\n      status\n      quotes {\n        id\n        status\n        staffNote\n      }\n    }\n  }\n": typeof types.Quotes_OneRequestDocument,
     "\n  query Quotes_LeadByEmail($search: String!) {\n    leads(filter: { search: $search }) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          status\n          source\n          score\n          estimatedValueUsd\n          contactName\n          company\n          activity {\n            kind\n            body\n            fromStatus\n            toStatus\n            actor {\n              email\n            }\n          }\n          quoteRequests {\n            id\n            reference\n            status\n          }\n        }\n      }\n    }\n  }\n": typeof types.Quotes_LeadByEmailDocument,
@@ -240,6 +249,15 @@ const documents: Documents = {
     "\n  mutation Pricing_Update($input: PricingInput!) {\n    updatePricing(input: $input) {\n      taxiMinutes\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n        exampleAircraft\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": types.Pricing_UpdateDocument,
     "\n  query Pricing_Public {\n    aircraftCategories {\n      hourlyRateUsd\n    }\n    programs {\n      fromPriceUsd\n    }\n  }\n": types.Pricing_PublicDocument,
     "\n  mutation PublicPages_Upsert($input: FlightOfferInput!) {\n    upsertFlightOffer(input: $input) {\n      id\n    }\n  }\n": types.PublicPages_UpsertDocument,
+    "\n  mutation QuoteMargins_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n      name\n    }\n  }\n": types.QuoteMargins_CreateOperatorDocument,
+    "\n  mutation QuoteMargins_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n      registration\n    }\n  }\n": types.QuoteMargins_AddAircraftDocument,
+    "\n  mutation QuoteMargins_UpdateAircraft($id: ID!, $input: FleetAircraftInput!) {\n    updateAircraft(id: $id, input: $input) {\n      id\n      seats\n    }\n  }\n": types.QuoteMargins_UpdateAircraftDocument,
+    "\n  mutation QuoteMargins_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      operator {\n        id\n      }\n    }\n  }\n": types.QuoteMargins_SendRfqDocument,
+    "\n  mutation QuoteMargins_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n      status\n    }\n  }\n": types.QuoteMargins_AnswerDocument,
+    "\n  mutation QuoteMargins_Pricing($input: PricingInput!) {\n    updatePricing(input: $input) {\n      marginDefaultPercent\n      marginMinimumUsd\n    }\n  }\n": types.QuoteMargins_PricingDocument,
+    "\n  fragment QuoteMargins_Quote on Quote {\n    id\n    priceUsd\n    aircraft\n    operator\n    terms\n    validUntil\n    rfqId\n    operatorPriceUsd\n    marginUsd\n    priceAgainstEstimate\n    operatorAudits\n    aircraftDetails {\n      typeName\n      registration\n      category\n      yearOfManufacture\n      yearOfRefurbishment\n      seats\n      wifi\n      lavatory\n      petsAllowed\n    }\n  }\n": types.QuoteMargins_QuoteFragmentDoc,
+    "\n  mutation QuoteMargins_SendQuotes($quoteRequestId: ID!, $options: [RfqQuoteOptionInput!]!) {\n    sendRfqQuotes(quoteRequestId: $quoteRequestId, options: $options) {\n      ...QuoteMargins_Quote\n    }\n  }\n": types.QuoteMargins_SendQuotesDocument,
+    "\n  query QuoteMargins_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      estimate {\n        lowUsd\n        highUsd\n      }\n      quotes {\n        ...QuoteMargins_Quote\n      }\n    }\n  }\n": types.QuoteMargins_RequestDocument,
     "\n  query Quotes_MyRequests($first: Int, $after: String) {\n    myQuoteRequests(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...QuoteRequestFields\n          quotes {\n            id\n            status\n            priceUsd\n            aircraft\n            operator\n            expired\n            note\n            staffNote\n            terms\n          }\n          booking {\n            number\n            confirmationCode\n          }\n        }\n      }\n    }\n  }\n": types.Quotes_MyRequestsDocument,
     "\n  query Quotes_OneRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n      reference\n      status\n      quotes {\n        id\n        status\n        staffNote\n      }\n    }\n  }\n": types.Quotes_OneRequestDocument,
     "\n  query Quotes_LeadByEmail($search: String!) {\n    leads(filter: { search: $search }) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          status\n          source\n          score\n          estimatedValueUsd\n          contactName\n          company\n          activity {\n            kind\n            body\n            fromStatus\n            toStatus\n            actor {\n              email\n            }\n          }\n          quoteRequests {\n            id\n            reference\n            status\n          }\n        }\n      }\n    }\n  }\n": types.Quotes_LeadByEmailDocument,
@@ -631,6 +649,42 @@ export function graphql(source: "\n  query Pricing_Public {\n    aircraftCategor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublicPages_Upsert($input: FlightOfferInput!) {\n    upsertFlightOffer(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').PublicPages_UpsertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteMargins_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_CreateOperatorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteMargins_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n      registration\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_AddAircraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteMargins_UpdateAircraft($id: ID!, $input: FleetAircraftInput!) {\n    updateAircraft(id: $id, input: $input) {\n      id\n      seats\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_UpdateAircraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteMargins_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      operator {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_SendRfqDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteMargins_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_AnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteMargins_Pricing($input: PricingInput!) {\n    updatePricing(input: $input) {\n      marginDefaultPercent\n      marginMinimumUsd\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_PricingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteMargins_Quote on Quote {\n    id\n    priceUsd\n    aircraft\n    operator\n    terms\n    validUntil\n    rfqId\n    operatorPriceUsd\n    marginUsd\n    priceAgainstEstimate\n    operatorAudits\n    aircraftDetails {\n      typeName\n      registration\n      category\n      yearOfManufacture\n      yearOfRefurbishment\n      seats\n      wifi\n      lavatory\n      petsAllowed\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_QuoteFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteMargins_SendQuotes($quoteRequestId: ID!, $options: [RfqQuoteOptionInput!]!) {\n    sendRfqQuotes(quoteRequestId: $quoteRequestId, options: $options) {\n      ...QuoteMargins_Quote\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_SendQuotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteMargins_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      estimate {\n        lowUsd\n        highUsd\n      }\n      quotes {\n        ...QuoteMargins_Quote\n      }\n    }\n  }\n"): typeof import('./graphql.js').QuoteMargins_RequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

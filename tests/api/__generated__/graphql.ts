@@ -158,6 +158,15 @@ export type EstimateInput = {
   tripType?: TripType | null | undefined;
 };
 
+/** Where a quote's price stands against the request's own estimate range (QuoteRequest.estimate). */
+export type EstimatePosition =
+  /** More than the estimate's high end. */
+  | 'ABOVE'
+  /** Less than the estimate's low end. */
+  | 'BELOW'
+  /** From the low end to the high end. */
+  | 'WITHIN';
+
 /** Every field of an aircraft of a fleet. */
 export type FleetAircraftInput = {
   /** The base airport's IATA or ICAO code. */
@@ -370,6 +379,10 @@ export type PricingInput = {
   categories?: Array<AircraftCategoryInput> | null | undefined;
   /** 50 to 100. */
   fuelStopRangePercent?: number | null | undefined;
+  /** 0 to 100: the margin, in percent of the operator's price, a quote from an operator's answer starts with. */
+  marginDefaultPercent?: number | null | undefined;
+  /** 0 to 100,000: the least margin in whole US dollars a quote from an operator's answer may carry. */
+  marginMinimumUsd?: number | null | undefined;
   programs?: Array<ProgramPriceInput> | null | undefined;
   /** 0 to 50. */
   rangePercent?: number | null | undefined;
@@ -481,6 +494,22 @@ export type RfqQuoteInput = {
   price: number;
   /** Until when the price holds: in the future, within a year. */
   validUntil: string;
+};
+
+/** An operator's answer to send the customer as a quote option: the customer's price is the operator's price in US dollars at the fixed rate plus the margin. */
+export type RfqQuoteOptionInput = {
+  /** The margin in percent of the operator's price, 0 to 100; PricingSettings.marginDefaultPercent when neither this nor marginUsd is given. */
+  marginPercent?: number | null | undefined;
+  /** A fixed margin in whole US dollars, instead of marginPercent. */
+  marginUsd?: number | null | undefined;
+  /** A note for the customer, at most 2,000 characters. */
+  note?: string | null | undefined;
+  /** An ANSWERED RFQ of this request whose price still holds. */
+  rfqId: string | number;
+  /** For staff only; at most 2,000 characters. */
+  staffNote?: string | null | undefined;
+  /** Terms shown to the customer, at most 4,000 characters; the operator's conditions when omitted. */
+  terms?: string | null | undefined;
 };
 
 /** An operator to ask, and the one contact of its to write to. */
@@ -1148,6 +1177,70 @@ export type PublicPages_UpsertMutationVariables = Exact<{
 
 export type PublicPages_UpsertMutation = { upsertFlightOffer: { id: string } };
 
+export type QuoteMargins_CreateOperatorMutationVariables = Exact<{
+  input: OperatorInput;
+}>;
+
+
+export type QuoteMargins_CreateOperatorMutation = { createOperator: { id: string, name: string } };
+
+export type QuoteMargins_AddAircraftMutationVariables = Exact<{
+  operatorId: string | number;
+  input: FleetAircraftInput;
+}>;
+
+
+export type QuoteMargins_AddAircraftMutation = { addAircraft: { id: string, registration: string } };
+
+export type QuoteMargins_UpdateAircraftMutationVariables = Exact<{
+  id: string | number;
+  input: FleetAircraftInput;
+}>;
+
+
+export type QuoteMargins_UpdateAircraftMutation = { updateAircraft: { id: string, seats: number } };
+
+export type QuoteMargins_SendRfqMutationVariables = Exact<{
+  quoteRequestId: string | number;
+  recipients: Array<RfqRecipientInput> | RfqRecipientInput;
+}>;
+
+
+export type QuoteMargins_SendRfqMutation = { sendRfq: Array<{ id: string, operator: { id: string } }> };
+
+export type QuoteMargins_AnswerMutationVariables = Exact<{
+  token: string;
+  rfqId: string | number;
+  input: RfqQuoteInput;
+}>;
+
+
+export type QuoteMargins_AnswerMutation = { answerRfq: { id: string, status: RfqStatus } };
+
+export type QuoteMargins_PricingMutationVariables = Exact<{
+  input: PricingInput;
+}>;
+
+
+export type QuoteMargins_PricingMutation = { updatePricing: { marginDefaultPercent: number, marginMinimumUsd: number } };
+
+export type QuoteMargins_QuoteFragment = { id: string, priceUsd: number, aircraft: string, operator: string, terms: string | null, validUntil: string, rfqId: string | null, operatorPriceUsd: number | null, marginUsd: number | null, priceAgainstEstimate: EstimatePosition | null, operatorAudits: Array<SafetyRating>, aircraftDetails: { typeName: string, registration: string, category: AircraftCategory | null, yearOfManufacture: number | null, yearOfRefurbishment: number | null, seats: number | null, wifi: boolean | null, lavatory: boolean | null, petsAllowed: boolean | null } | null };
+
+export type QuoteMargins_SendQuotesMutationVariables = Exact<{
+  quoteRequestId: string | number;
+  options: Array<RfqQuoteOptionInput> | RfqQuoteOptionInput;
+}>;
+
+
+export type QuoteMargins_SendQuotesMutation = { sendRfqQuotes: Array<{ id: string, priceUsd: number, aircraft: string, operator: string, terms: string | null, validUntil: string, rfqId: string | null, operatorPriceUsd: number | null, marginUsd: number | null, priceAgainstEstimate: EstimatePosition | null, operatorAudits: Array<SafetyRating>, aircraftDetails: { typeName: string, registration: string, category: AircraftCategory | null, yearOfManufacture: number | null, yearOfRefurbishment: number | null, seats: number | null, wifi: boolean | null, lavatory: boolean | null, petsAllowed: boolean | null } | null }> };
+
+export type QuoteMargins_RequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuoteMargins_RequestQuery = { quoteRequest: { status: QuoteRequestStatus, estimate: { lowUsd: number, highUsd: number } | null, quotes: Array<{ id: string, priceUsd: number, aircraft: string, operator: string, terms: string | null, validUntil: string, rfqId: string | null, operatorPriceUsd: number | null, marginUsd: number | null, priceAgainstEstimate: EstimatePosition | null, operatorAudits: Array<SafetyRating>, aircraftDetails: { typeName: string, registration: string, category: AircraftCategory | null, yearOfManufacture: number | null, yearOfRefurbishment: number | null, seats: number | null, wifi: boolean | null, lavatory: boolean | null, petsAllowed: boolean | null } | null }> } | null };
+
 export type Quotes_MyRequestsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -1606,6 +1699,32 @@ export const OperatorsTest_OperatorFragmentDoc = new TypedDocumentString(`
   viewerCanEdit
 }
     `, {"fragmentName":"OperatorsTest_Operator"}) as unknown as TypedDocumentString<OperatorsTest_OperatorFragment, unknown>;
+export const QuoteMargins_QuoteFragmentDoc = new TypedDocumentString(`
+    fragment QuoteMargins_Quote on Quote {
+  id
+  priceUsd
+  aircraft
+  operator
+  terms
+  validUntil
+  rfqId
+  operatorPriceUsd
+  marginUsd
+  priceAgainstEstimate
+  operatorAudits
+  aircraftDetails {
+    typeName
+    registration
+    category
+    yearOfManufacture
+    yearOfRefurbishment
+    seats
+    wifi
+    lavatory
+    petsAllowed
+  }
+}
+    `, {"fragmentName":"QuoteMargins_Quote"}) as unknown as TypedDocumentString<QuoteMargins_QuoteFragment, unknown>;
 export const RfqTest_RfqFragmentDoc = new TypedDocumentString(`
     fragment RfqTest_Rfq on Rfq {
   id
@@ -2986,6 +3105,123 @@ export const PublicPages_UpsertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublicPages_UpsertMutation, PublicPages_UpsertMutationVariables>;
+export const QuoteMargins_CreateOperatorDocument = new TypedDocumentString(`
+    mutation QuoteMargins_CreateOperator($input: OperatorInput!) {
+  createOperator(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteMargins_CreateOperatorMutation, QuoteMargins_CreateOperatorMutationVariables>;
+export const QuoteMargins_AddAircraftDocument = new TypedDocumentString(`
+    mutation QuoteMargins_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {
+  addAircraft(operatorId: $operatorId, input: $input) {
+    id
+    registration
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteMargins_AddAircraftMutation, QuoteMargins_AddAircraftMutationVariables>;
+export const QuoteMargins_UpdateAircraftDocument = new TypedDocumentString(`
+    mutation QuoteMargins_UpdateAircraft($id: ID!, $input: FleetAircraftInput!) {
+  updateAircraft(id: $id, input: $input) {
+    id
+    seats
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteMargins_UpdateAircraftMutation, QuoteMargins_UpdateAircraftMutationVariables>;
+export const QuoteMargins_SendRfqDocument = new TypedDocumentString(`
+    mutation QuoteMargins_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {
+  sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {
+    id
+    operator {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteMargins_SendRfqMutation, QuoteMargins_SendRfqMutationVariables>;
+export const QuoteMargins_AnswerDocument = new TypedDocumentString(`
+    mutation QuoteMargins_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {
+  answerRfq(token: $token, rfqId: $rfqId, input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteMargins_AnswerMutation, QuoteMargins_AnswerMutationVariables>;
+export const QuoteMargins_PricingDocument = new TypedDocumentString(`
+    mutation QuoteMargins_Pricing($input: PricingInput!) {
+  updatePricing(input: $input) {
+    marginDefaultPercent
+    marginMinimumUsd
+  }
+}
+    `) as unknown as TypedDocumentString<QuoteMargins_PricingMutation, QuoteMargins_PricingMutationVariables>;
+export const QuoteMargins_SendQuotesDocument = new TypedDocumentString(`
+    mutation QuoteMargins_SendQuotes($quoteRequestId: ID!, $options: [RfqQuoteOptionInput!]!) {
+  sendRfqQuotes(quoteRequestId: $quoteRequestId, options: $options) {
+    ...QuoteMargins_Quote
+  }
+}
+    fragment QuoteMargins_Quote on Quote {
+  id
+  priceUsd
+  aircraft
+  operator
+  terms
+  validUntil
+  rfqId
+  operatorPriceUsd
+  marginUsd
+  priceAgainstEstimate
+  operatorAudits
+  aircraftDetails {
+    typeName
+    registration
+    category
+    yearOfManufacture
+    yearOfRefurbishment
+    seats
+    wifi
+    lavatory
+    petsAllowed
+  }
+}`) as unknown as TypedDocumentString<QuoteMargins_SendQuotesMutation, QuoteMargins_SendQuotesMutationVariables>;
+export const QuoteMargins_RequestDocument = new TypedDocumentString(`
+    query QuoteMargins_Request($id: ID!) {
+  quoteRequest(id: $id) {
+    status
+    estimate {
+      lowUsd
+      highUsd
+    }
+    quotes {
+      ...QuoteMargins_Quote
+    }
+  }
+}
+    fragment QuoteMargins_Quote on Quote {
+  id
+  priceUsd
+  aircraft
+  operator
+  terms
+  validUntil
+  rfqId
+  operatorPriceUsd
+  marginUsd
+  priceAgainstEstimate
+  operatorAudits
+  aircraftDetails {
+    typeName
+    registration
+    category
+    yearOfManufacture
+    yearOfRefurbishment
+    seats
+    wifi
+    lavatory
+    petsAllowed
+  }
+}`) as unknown as TypedDocumentString<QuoteMargins_RequestQuery, QuoteMargins_RequestQueryVariables>;
 export const Quotes_MyRequestsDocument = new TypedDocumentString(`
     query Quotes_MyRequests($first: Int, $after: String) {
   myQuoteRequests(first: $first, after: $after) {

@@ -19,3 +19,17 @@ export function quoteValidUntilProblem(untilMs: number, nowMs: number): "past" |
   if (Number.isNaN(untilMs) || untilMs <= nowMs) return "past";
   return untilMs > nowMs + QUOTE_VALID_MAX_DAYS * 86_400_000 ? "tooFar" : null;
 }
+
+/**
+ * A quote made from an operator's answer: the customer's price is the operator's price in US cents
+ * (at the fixed rates) plus the broker's margin — a percentage of it, or a fixed amount in whole
+ * dollars — rounded to whole dollars. The lead page's preview and the server use this one sum.
+ */
+export function withMargin(
+  operatorUsdCents: number,
+  margin: { percent: number } | { usd: number },
+): { marginUsdCents: number; priceUsd: number } {
+  const marginUsdCents =
+    "percent" in margin ? Math.round((operatorUsdCents * margin.percent) / 100) : Math.round(margin.usd * 100);
+  return { marginUsdCents, priceUsd: Math.round((operatorUsdCents + marginUsdCents) / 100) };
+}

@@ -28,6 +28,7 @@ import { PhoneCodesBeforeAccounts1763880200000 } from "./1763880200000-PhoneCode
 import { StaffSearch1763890500000 } from "./1763890500000-StaffSearch.js";
 import { OperatorsAndFleet1763891000000 } from "./1763891000000-OperatorsAndFleet.js";
 import { RequestsForQuotes1763892100000 } from "./1763892100000-RequestsForQuotes.js";
+import { QuoteMargins1763893200000 } from "./1763893200000-QuoteMargins.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   StaffSearch1763890500000,
   OperatorsAndFleet1763891000000,
   RequestsForQuotes1763892100000,
+  QuoteMargins1763893200000,
 ];

@@ -13,5 +13,7 @@ export { TripLegInput } from "./estimate.input.js";
 export type { CategoryEstimate, CharterEstimate } from "./estimate.js";
 // Built and injected by services.ts: other features only name the types.
 export type { CheckedLeg, EstimateService } from "./estimate.service.js";
+export type { PricingService } from "./pricing.service.js";
+export type { MarginRules } from "./pricing-settings.js";
 export type { PricingContext } from "./pricing.context.js";
 export const resolvers = [PricingResolver, PricingSettingsResolver] as const;

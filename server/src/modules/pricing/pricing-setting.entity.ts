@@ -22,6 +22,14 @@ export class PricingSettingEntity {
   @Column({ name: "stale_lead_days", type: "smallint" })
   staleLeadDays!: number;
 
+  /** The margin a quote made from an operator's answer gets unless staff choose another. */
+  @Column({ name: "margin_default_percent", type: "smallint" })
+  marginDefaultPercent!: number;
+
+  /** The least margin, in whole US dollars, a quote made from an operator's answer may carry. */
+  @Column({ name: "margin_minimum_usd", type: "integer" })
+  marginMinimumUsd!: number;
+
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
   updatedAt!: Date;
 }

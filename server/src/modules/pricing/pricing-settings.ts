@@ -15,6 +15,10 @@ export interface PricingSettings {
   fuelStopRangePercent: number;
   /** Days without activity before an open lead is stale. */
   staleLeadDays: number;
+  /** The margin, in percent of the operator's price, a quote from an operator's answer starts with. */
+  marginDefaultPercent: number;
+  /** The least margin, in whole US dollars, a quote from an operator's answer may carry. */
+  marginMinimumUsd: number;
   /** When any of these figures last changed. */
   updatedAt: Date;
 }
@@ -28,4 +32,12 @@ export interface PricingChanges {
   rangePercent?: number;
   fuelStopRangePercent?: number;
   staleLeadDays?: number;
+  marginDefaultPercent?: number;
+  marginMinimumUsd?: number;
+}
+
+/** The margin rules for quotes made from operators' answers. */
+export interface MarginRules {
+  marginDefaultPercent: number;
+  marginMinimumUsd: number;
 }

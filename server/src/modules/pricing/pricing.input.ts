@@ -68,4 +68,17 @@ export class PricingInput implements PricingChanges {
 
   @Field(() => Int, { nullable: true, description: "1 to 90: days without activity before an open lead is stale." })
   staleLeadDays?: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "0 to 100: the margin, in percent of the operator's price, a quote from an operator's answer starts with.",
+  })
+  marginDefaultPercent?: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "0 to 100,000: the least margin in whole US dollars a quote from an operator's answer may carry.",
+  })
+  marginMinimumUsd?: number;
 }

@@ -6,7 +6,7 @@ import type { ProgramsService } from "../programs/index.js";
 import { diffFields, writeAudit, type RowChange } from "../../core/audit.js";
 import type { CategoryFigures, EstimateRules } from "./estimate.js";
 import { PricingSettingEntity } from "./pricing-setting.entity.js";
-import type { PricingChanges, PricingSettings } from "./pricing-settings.js";
+import type { MarginRules, PricingChanges, PricingSettings } from "./pricing-settings.js";
 import { validatePricingInput } from "./pricing.validation.js";
 
 const AUDIT_ACTION = "pricing.update";
@@ -49,8 +49,16 @@ export class PricingService {
       rangePercent: rules.rangePercent,
       fuelStopRangePercent: rules.fuelStopRangePercent,
       staleLeadDays: rules.staleLeadDays,
+      marginDefaultPercent: rules.marginDefaultPercent,
+      marginMinimumUsd: rules.marginMinimumUsd,
       updatedAt,
     };
+  }
+
+  /** The margin rules for quotes made from operators' answers. */
+  async marginRules(): Promise<MarginRules> {
+    const { marginDefaultPercent, marginMinimumUsd } = await this.rulesRow();
+    return { marginDefaultPercent, marginMinimumUsd };
   }
 
   /** What the estimate needs: the rules and every category's figures, smallest first. */
@@ -78,6 +86,8 @@ export class PricingService {
           rangePercent: input.rangePercent,
           fuelStopRangePercent: input.fuelStopRangePercent,
           staleLeadDays: input.staleLeadDays,
+          marginDefaultPercent: input.marginDefaultPercent,
+          marginMinimumUsd: input.marginMinimumUsd,
         });
         if (rulesChange) await rulesRepo.update({ id: true }, rulesChange.after);
         const changes: RowChange[] = [

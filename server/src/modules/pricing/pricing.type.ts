@@ -52,6 +52,18 @@ export class PricingSettingsObject implements PricingSettings {
   })
   staleLeadDays!: number;
 
+  @Field(() => Int, {
+    description:
+      "The margin, in percent of the operator's price in US dollars, that a quote made from an operator's answer starts with.",
+  })
+  marginDefaultPercent!: number;
+
+  @Field(() => Int, {
+    description:
+      "The least margin, in whole US dollars, a quote made from an operator's answer may carry; sendRfqQuotes refuses less.",
+  })
+  marginMinimumUsd!: number;
+
   @Field(() => Date, { description: "When any of these figures last changed." })
   updatedAt!: Date;
 }

@@ -15,6 +15,8 @@ export const PRICING_LIMITS = {
   rangePercent: [0, 50],
   fuelStopRangePercent: [50, 100],
   staleLeadDays: [1, 90],
+  marginDefaultPercent: [0, 100],
+  marginMinimumUsd: [0, 100_000],
 } as const satisfies Record<string, readonly [number, number]>;
 
 type Limited = keyof typeof PRICING_LIMITS;
@@ -94,6 +96,8 @@ export function validatePricingInput(input: PricingChanges): FieldProblem[] {
     "rangePercent",
     "fuelStopRangePercent",
     "staleLeadDays",
+    "marginDefaultPercent",
+    "marginMinimumUsd",
   ] as const) {
     nullNotAllowed(name, input[name]);
     checkInt(problems, name, name, input[name]);

@@ -14,6 +14,10 @@ import { TripLegResolver } from "./trip-leg.resolver.js";
 export type { QuoteRequest, TripLeg } from "./quote-request.js";
 export { QuoteRequestObject, TripLegObject } from "./quote-request.type.js";
 export { QuoteRequestStatus } from "./quote.enums.js";
+export type { Quote, QuoteAircraft, QuoteSource } from "./quote.js";
+export { QuoteObject } from "./quote.type.js";
+// Built and injected by services.ts: other features only name the type.
+export type { QuotesService } from "./quotes.service.js";
 export { routeOf } from "./quote-requests.service.js";
 // Built and injected by services.ts: other features only name the type.
 export type { QuoteRequestsService } from "./quote-requests.service.js";

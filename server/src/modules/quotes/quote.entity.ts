@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { AircraftCategory } from "../aircraft/index.js";
 import { QuoteStatus } from "./quote.enums.js";
+import type { QuoteAircraft } from "./quote.js";
 
 /** An operator's offer that staff send against a quote request; a request may have several. */
 @Entity({ name: "quote" })
@@ -41,6 +42,24 @@ export class QuoteEntity {
   /** Staff only; never shown to the customer. */
   @Column({ name: "staff_note", type: "text", nullable: true })
   staffNote!: string | null;
+
+  /** The RFQ answer the quote was made from; null for a free-text quote. */
+  @Column({ name: "rfq_id", type: "uuid", nullable: true })
+  rfqId!: string | null;
+
+  @Column({ name: "operator_price_usd_cents", type: "integer", nullable: true })
+  operatorPriceUsdCents!: number | null;
+
+  @Column({ name: "margin_usd_cents", type: "integer", nullable: true })
+  marginUsdCents!: number | null;
+
+  /** The aircraft as the fleet described it when sent: later fleet edits leave it alone. */
+  @Column({ name: "aircraft_details", type: "jsonb", nullable: true })
+  aircraftDetails!: QuoteAircraft | null;
+
+  /** The operator's audit ratings when sent. */
+  @Column({ name: "operator_audits", type: "jsonb" })
+  operatorAudits!: string[];
 
   @Column({ name: "created_by_user_id", type: "uuid", nullable: true })
   createdByUserId!: string | null;

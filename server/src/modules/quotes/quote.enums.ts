@@ -38,3 +38,20 @@ registerEnumType(QuoteStatus, {
     CLOSED: { description: "Another quote on the request was accepted, or the request ended." },
   },
 });
+
+/** Where a quote's price stands against the request's own estimate range. */
+export enum EstimatePosition {
+  BELOW = "BELOW",
+  WITHIN = "WITHIN",
+  ABOVE = "ABOVE",
+}
+
+registerEnumType(EstimatePosition, {
+  name: "EstimatePosition",
+  description: "Where a quote's price stands against the request's own estimate range (QuoteRequest.estimate).",
+  valuesConfig: {
+    BELOW: { description: "Less than the estimate's low end." },
+    WITHIN: { description: "From the low end to the high end." },
+    ABOVE: { description: "More than the estimate's high end." },
+  },
+});

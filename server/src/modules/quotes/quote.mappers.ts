@@ -63,5 +63,10 @@ export function toQuote(row: QuoteEntity, now = new Date()): Quote {
     createdAt: row.createdAt,
     quoteRequestId: row.quoteRequestId,
     staffNoteText: row.staffNote,
+    aircraftDetails: row.aircraftDetails,
+    operatorAudits: row.operatorAudits ?? [],
+    rfqId: row.rfqId,
+    operatorPriceUsdCents: row.operatorPriceUsdCents,
+    marginUsdCents: row.marginUsdCents,
   };
 }

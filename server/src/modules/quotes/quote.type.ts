@@ -1,7 +1,40 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { AircraftCategory } from "../aircraft/index.js";
-import type { Quote } from "./quote.js";
+import { SafetyRating } from "../operators/index.js";
+import type { Quote, QuoteAircraft } from "./quote.js";
 import { QuoteStatus } from "./quote.enums.js";
+
+@ObjectType("QuoteAircraft", {
+  description: "The aircraft a quote offers, as the operator's fleet described it when the quote was sent.",
+})
+export class QuoteAircraftObject implements QuoteAircraft {
+  @Field(() => String, { description: 'Make and model, e.g. "Citation XLS+".' })
+  typeName!: string;
+
+  @Field(() => String)
+  registration!: string;
+
+  @Field(() => AircraftCategory, { nullable: true })
+  category!: AircraftCategory | null;
+
+  @Field(() => Int, { nullable: true, description: "The year it was built." })
+  yearOfManufacture!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The year its cabin was last refurbished; null if never." })
+  yearOfRefurbishment!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Passenger seats." })
+  seats!: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Wi-Fi on board; null when not known." })
+  wifi!: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "An enclosed lavatory; null when not known." })
+  lavatory!: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Pets may fly in the cabin; null when not known." })
+  petsAllowed!: boolean | null;
+}
 
 @ObjectType("Quote", {
   description: "An operator's offer for a quote request, sent by staff. Cheapest first in a request's list.",
@@ -42,7 +75,22 @@ export class QuoteObject implements Quote {
   @Field(() => Date)
   createdAt!: Date;
 
-  /** For field resolvers; `staffNote` is shown to staff only. */
+  @Field(() => QuoteAircraftObject, {
+    nullable: true,
+    description:
+      "The aircraft's details as they were when the quote was made from an operator's answer; null for a free-text quote.",
+  })
+  aircraftDetails!: QuoteAircraftObject | null;
+
+  @Field(() => [SafetyRating], {
+    description: "The operator's safety audits in force when the quote was sent (empty for a free-text quote).",
+  })
+  operatorAudits!: SafetyRating[];
+
+  /** For field resolvers; `staffNote`, the source and the margin are shown to staff only. */
   quoteRequestId!: string;
   staffNoteText!: string | null;
+  rfqId!: string | null;
+  operatorPriceUsdCents!: number | null;
+  marginUsdCents!: number | null;
 }

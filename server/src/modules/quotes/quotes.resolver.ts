@@ -1,9 +1,12 @@
-import { Arg, Ctx, Directive, FieldResolver, ID, Mutation, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Resolver, Root } from "type-graphql";
+import { usdFromCents } from "../../core/money.js";
 import { BookingObject, type Booking } from "../bookings/index.js";
 import { seesAllRows } from "../../core/viewer.js";
 import type { QuoteRequest } from "./quote-request.js";
 import { QuoteRequestObject } from "./quote-request.type.js";
 import type { Quote } from "./quote.js";
+import { EstimatePosition } from "./quote.enums.js";
+import { estimatePosition } from "./quote-rules.js";
 import { QuoteInput } from "./quote.input.js";
 import { QuoteObject } from "./quote.type.js";
 import type { QuotesContext } from "./quotes.context.js";
@@ -35,6 +38,43 @@ export class QuotesResolver {
   @FieldResolver(() => String, { nullable: true, description: "Staff's own note on the quote; null for customers." })
   staffNote(@Root() quote: Quote, @Ctx() ctx: QuotesContext): string | null {
     return seesAllRows(ctx.viewer) ? quote.staffNoteText : null;
+  }
+
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description: "Staff only (null for customers): the RFQ whose operator answer this quote was made from.",
+  })
+  rfqId(@Root() quote: Quote, @Ctx() ctx: QuotesContext): string | null {
+    return seesAllRows(ctx.viewer) ? quote.rfqId : null;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      "Staff only (null for customers): the operator's price in whole US dollars at the fixed rate, for a quote made from its answer.",
+  })
+  operatorPriceUsd(@Root() quote: Quote, @Ctx() ctx: QuotesContext): number | null {
+    return seesAllRows(ctx.viewer) && quote.operatorPriceUsdCents !== null
+      ? usdFromCents(quote.operatorPriceUsdCents)
+      : null;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "Staff only (null for customers): the margin added to the operator's price, in whole US dollars.",
+  })
+  marginUsd(@Root() quote: Quote, @Ctx() ctx: QuotesContext): number | null {
+    return seesAllRows(ctx.viewer) && quote.marginUsdCents !== null ? usdFromCents(quote.marginUsdCents) : null;
+  }
+
+  @FieldResolver(() => EstimatePosition, {
+    nullable: true,
+    description:
+      "Where the price stands against the request's own estimate range (QuoteRequest.estimate); null when the request has none.",
+  })
+  async priceAgainstEstimate(@Root() quote: Quote, @Ctx() ctx: QuotesContext): Promise<EstimatePosition | null> {
+    const request = await ctx.loaders.quoteRequest.load(quote.quoteRequestId);
+    return request?.estimate ? estimatePosition(quote.priceUsd, request.estimate) : null;
   }
 
   @FieldResolver(() => QuoteRequestObject)

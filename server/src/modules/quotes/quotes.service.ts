@@ -91,6 +91,11 @@ export class QuotesService {
         terms: trimmedOrNull(input.terms),
         clientNote: trimmedOrNull(input.note),
         staffNote: trimmedOrNull(input.staffNote),
+        rfqId: input.source?.rfqId ?? null,
+        operatorPriceUsdCents: input.source?.operatorPriceUsdCents ?? null,
+        marginUsdCents: input.source?.marginUsdCents ?? null,
+        aircraftDetails: input.source?.aircraft ?? null,
+        operatorAudits: input.source?.operatorAudits ?? [],
         createdByUserId: actorUserId,
       });
       const quote = await tx

@@ -8,6 +8,7 @@ import { QuoteRequestRfqsResolver, RfqSuggestionResolver, RfqsResolver, RfqTripR
 
 // Built and injected by services.ts: other features only name the type.
 export type { RfqsService } from "./rfqs.service.js";
+export type { RfqQuotesService } from "./rfq-quotes.service.js";
 export { createRfqLoaders, type RfqLoaders } from "./rfq-loaders.js";
 export type { RfqsContext } from "./rfqs.context.js";
 export const resolvers = [RfqsResolver, RfqSuggestionResolver, RfqTripResolver, QuoteRequestRfqsResolver] as const;

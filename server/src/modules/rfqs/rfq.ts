@@ -90,6 +90,19 @@ export interface RfqInvitation {
   answer: RfqAnswer | null;
 }
 
+/** An operator's answer staff send the customer as a quote option, with the broker's margin. */
+export interface RfqQuoteOption {
+  rfqId: string;
+  /** Percent of the operator's price in US dollars; the pricing settings' default when neither is given. */
+  marginPercent?: number | null;
+  /** A fixed margin in whole US dollars, instead of a percentage. */
+  marginUsd?: number | null;
+  /** Shown to the customer; the operator's conditions when omitted. */
+  terms?: string | null;
+  note?: string | null;
+  staffNote?: string | null;
+}
+
 /** An operator's quote through its link. */
 export interface RfqQuote {
   aircraftId: string;

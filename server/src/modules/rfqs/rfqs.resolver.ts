@@ -1,9 +1,16 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { seesAllRows } from "../../core/viewer.js";
 import { OperatorObject, type Operator } from "../operators/index.js";
-import { QuoteRequestObject, TripLegObject, type QuoteRequest, type TripLeg } from "../quotes/index.js";
+import {
+  QuoteObject,
+  QuoteRequestObject,
+  TripLegObject,
+  type Quote,
+  type QuoteRequest,
+  type TripLeg,
+} from "../quotes/index.js";
 import type { Rfq, RfqInvitation, RfqSuggestion, RfqTrip } from "./rfq.js";
-import { RfqQuoteInput, RfqRecipientInput } from "./rfq.input.js";
+import { RfqQuoteInput, RfqQuoteOptionInput, RfqRecipientInput } from "./rfq.input.js";
 import { RfqInvitationObject, RfqObject, RfqSuggestionObject, RfqTripObject } from "./rfq.type.js";
 import type { RfqsContext } from "./rfqs.context.js";
 
@@ -45,6 +52,19 @@ export class RfqsResolver {
     @Arg("recipients", () => [RfqRecipientInput]) recipients: RfqRecipientInput[],
   ): Promise<Rfq[]> {
     return ctx.services.rfqs.send(quoteRequestId, recipients, ctx.viewer!.userId);
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Mutation(() => [QuoteObject], {
+    description:
+      "Sends operators' answers to the customer as quote options, each at the operator's price in US dollars (fixed rates) plus a margin: a percentage or a fixed amount, PricingSettings.marginDefaultPercent by default. Each quote keeps the answer it came from and the aircraft and operator as they were. All or nothing: BAD_USER_INPUT names each faulty options[i] field (a margin below PricingSettings.marginMinimumUsd, an answer not this request's or no longer valid); CONFLICT for an accepted or cancelled request.",
+  })
+  sendRfqQuotes(
+    @Ctx() ctx: RfqsContext,
+    @Arg("quoteRequestId", () => ID) quoteRequestId: string,
+    @Arg("options", () => [RfqQuoteOptionInput]) options: RfqQuoteOptionInput[],
+  ): Promise<Quote[]> {
+    return ctx.services.rfqQuotes.send(quoteRequestId, options, ctx.viewer!.userId);
   }
 
   @Directive("@public")

@@ -196,6 +196,11 @@ export class RfqsService {
     return rows.map((row) => toRfq(row, now)).toSorted(byCheapest);
   }
 
+  /** Whether a quote request with this id exists. */
+  async requestExists(quoteRequestId: string): Promise<boolean> {
+    return (await this.quoteRequests.withLegs(quoteRequestId)) !== null;
+  }
+
   /**
    * What an operator's link shows: the trip (never the client), the operator's fleet to answer with,
    * and its answer once given. NOT_FOUND for a token no link has; FORBIDDEN for a link that expired
