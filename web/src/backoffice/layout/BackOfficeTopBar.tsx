@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Kbd, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router-dom";
+import { accountName } from "../../auth/accountName";
 import { staffDashboardPath } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import { signOutEverywhere } from "../../auth/signOut";
@@ -17,7 +18,7 @@ const roleMessage = { staff: "role.STAFF", admin: "role.ADMIN" } as const;
 export function BackOfficeTopBar({ onSearch }: { onSearch: () => void }) {
   const { client, store, user, role } = useSession();
   const navigate = useNavigate();
-  const name = typeof user?.user_metadata.name === "string" ? user.user_metadata.name : null;
+  const name = accountName(user);
   const logout = () => {
     navigate("/");
     void signOutEverywhere(client, store);

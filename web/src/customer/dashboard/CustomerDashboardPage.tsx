@@ -1,3 +1,4 @@
+import { accountName } from "../../auth/accountName";
 import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
@@ -22,8 +23,7 @@ export const customerDashboardViewerQuery = /* GraphQL */ `
 export default function CustomerDashboardPage() {
   const { user } = useSession();
   const { data } = useCustomerDashboard_ViewerQuery({ fetchPolicy: "cache-and-network" });
-  const metadataName = user?.user_metadata.name as unknown;
-  const name = data?.viewer?.name ?? (typeof metadataName === "string" ? metadataName : null);
+  const name = data?.viewer?.name ?? accountName(user);
   const email = data?.viewer?.email ?? user?.email ?? "";
 
   return (

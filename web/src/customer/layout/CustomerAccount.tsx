@@ -1,16 +1,11 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
+import { accountName } from "../../auth/accountName";
 import { useSession } from "../../auth/SessionContext";
 import { signOutEverywhere } from "../../auth/signOut";
 import { markAuthPromptSeen } from "../../behaviours/authPrompt";
 import { useNavigate } from "../../ui/navigation/navigation";
-
-const outlineOnDark = {
-  variant: "outline",
-  color: "fg.inverted",
-  borderColor: "whiteAlpha.500",
-  _hover: { bg: "whiteAlpha.200", borderColor: "gold.300" },
-} as const;
+import { outlineOnDark } from "../../ui/chrome/outlineOnDark";
 
 /**
  * Who is signed in (the name, and the email under it) and the way out: beside the bar's end from a
@@ -20,8 +15,7 @@ export function CustomerAccount({ stacked = false }: { stacked?: boolean }) {
   const { user, client, store } = useSession();
   const navigate = useNavigate();
   if (!user) return null;
-  const metadataName = user.user_metadata.name as unknown;
-  const name = typeof metadataName === "string" && metadataName.trim() ? metadataName : null;
+  const name = accountName(user);
 
   const logout = () => {
     // As from the site's bar: no sign-in prompt on the home page right after a logout.

@@ -1,3 +1,4 @@
+import { accountName } from "../../auth/accountName";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "../../ui/navigation/navigation";
 import { useSession } from "../../auth/SessionContext";
@@ -45,13 +46,12 @@ export function useBookingDraft() {
   // Signed in: the contact fields start from the account.
   useEffect(() => {
     if (!user) return;
-    const metadataName = user.user_metadata.name as unknown;
     setDraft((current) => ({
       ...current,
       contact: {
         ...current.contact,
         email: current.contact.email || user.email || "",
-        name: current.contact.name || (typeof metadataName === "string" ? metadataName : ""),
+        name: current.contact.name || (accountName(user) ?? ""),
         phone: current.contact.phone || user.phone || "",
       },
     }));

@@ -8,18 +8,12 @@ import { ButtonLink } from "../../ui/navigation/links";
 import { defineIsland, useInIsland } from "../../islands/island";
 import { customerLoginPath } from "./navLinks";
 import { useNavigate } from "../../ui/navigation/navigation";
+import { outlineOnDark } from "../../ui/chrome/outlineOnDark";
 
 interface NavAccountActionsProps {
   /** The mobile menu's stacked version, which also says who is signed in. */
   fullWidth?: boolean;
 }
-
-const outlineOnDark = {
-  variant: "outline",
-  color: "fg.inverted",
-  borderColor: "whiteAlpha.500",
-  _hover: { bg: "whiteAlpha.200", borderColor: "gold.300" },
-} as const;
 
 /**
  * Login when signed out; 'My Dashboard' and 'Logout' when signed in (spec §2). The server's page is
