@@ -40,7 +40,8 @@ export function runServer(env: Record<string, string>, main = MAIN): ServerProce
     child,
     output: () => output,
     exited,
-    waitFor: (text, timeoutMs = 30_000) =>
+    // A first start creates its PostgreSQL cluster: on a busy 2-core machine that alone took 17 s.
+    waitFor: (text, timeoutMs = 60_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           if (!output.includes(text)) return;

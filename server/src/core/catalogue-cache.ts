@@ -8,28 +8,37 @@ import type { ListeningBus } from "./events.js";
 // listener is down, announcements could be lost: nothing is cached until it is back.
 //
 // Beside the cache, the last good value of each key is kept through every change. When a load
-// fails, readers get that copy instead of an error. While the database seems away (the change feed
-// is down, or a load failed in the last few seconds) a reader with a copy gets it at once, one load
-// per key runs behind it and refreshes the copy when it succeeds, and a reader with no copy waits
-// at most OUTAGE_WAIT_MS: the public pages and the catalogue stay up through an outage, answer
-// quickly, and come back by themselves.
+// fails, readers get that copy instead of an error. While the change feed is down and no load has
+// succeeded lately (the database is most likely away), a reader with a copy gets it at once while
+// one load per key runs behind it and refreshes the copy when it succeeds; a reader with no copy
+// waits for that load, or at most the wait it asked for (a public page: OUTAGE_WAIT_MS). So the
+// public pages and the catalogue stay up through an outage, answer quickly, and come back by
+// themselves; a slow database that still answers only makes readers wait, as before.
 
 /** Published by the catalogue_changed_notify() trigger on any write to a catalogue table. */
 export const CATALOGUE_TOPIC = "catalogue_changed";
 
-/** How long a reader with no copy waits on a load while the database seems away. */
+/** How long a public page with no copy waits on its render while the database seems away. */
 export const OUTAGE_WAIT_MS = 250;
-/** How long after a failed load the database is taken to be away, whatever the change feed says. */
-const RECENT_FAILURE_MS = 5_000;
+/** While the change feed reconnects, a load that succeeded this recently means the database answers again. */
+const ANSWERED_LATELY_MS = 2_000;
 /** The most keys whose last good value is kept (pages × languages × currencies seen; the oldest go first). */
 const LAST_GOOD_MAX = 2_000;
 
-/** Raised to a reader when a load outlasts its wait while the database seems away and no copy exists. */
+/** Raised to a reader when a load outlasts the wait it asked for while the database seems away and no copy exists. */
 export class CatalogueUnavailable extends Error {
   override readonly name = "CatalogueUnavailable";
-  constructor(readonly key: string) {
-    super(`no answer for ${key} within ${OUTAGE_WAIT_MS} ms while the database seems unreachable`);
+  constructor(
+    readonly key: string,
+    waitedMs: number,
+  ) {
+    super(`no answer for ${key} within ${waitedMs} ms while the database seems unreachable`);
   }
+}
+
+export interface CacheRead {
+  /** While the database seems away and no copy exists, how long to wait for the load (no limit when omitted). */
+  outageWaitMs?: number;
 }
 
 export type ChangeFeed = ListeningBus & { readonly connected: boolean };
@@ -40,7 +49,7 @@ export class CatalogueCache {
   private readonly lastGood = new Map<string, unknown>();
   /** While the database seems away: one load per key, whoever asks. */
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private lastFailureAt = Number.NEGATIVE_INFINITY;
+  private lastLoadedAt = Number.NEGATIVE_INFINITY;
   private feed: ChangeFeed | null = null;
   /** Between follow() and close(): the feed's state says whether the database answers. */
   private following: ChangeFeed | null = null;
@@ -67,8 +76,8 @@ export class CatalogueCache {
    * `load()`'s result, kept until the catalogue changes; a failed load is not kept. A failure answers
    * the key's last good value if there is one; so does any read while the database seems away.
    */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.databaseSeemsAway()) return this.duringOutage(key, load);
+  get<T>(key: string, load: () => Promise<T>, read: CacheRead = {}): Promise<T> {
+    if (this.databaseSeemsAway()) return this.duringOutage(key, load, read.outageWaitMs);
     const loading = this.cachedOrLoad(key, load);
     this.watch(key, loading);
     return loading.catch((error: unknown) => {
@@ -77,12 +86,13 @@ export class CatalogueCache {
     });
   }
 
+  /** The change feed is down and no load has succeeded lately: a load that succeeds proves the database is back. */
   private databaseSeemsAway(): boolean {
     const feedDown = this.following !== null && !this.following.connected;
-    return feedDown || Date.now() - this.lastFailureAt < RECENT_FAILURE_MS;
+    return feedDown && Date.now() - this.lastLoadedAt > ANSWERED_LATELY_MS;
   }
 
-  private duringOutage<T>(key: string, load: () => Promise<T>): Promise<T> {
+  private duringOutage<T>(key: string, load: () => Promise<T>, waitMs: number | undefined): Promise<T> {
     let loading = this.inFlight.get(key) as Promise<T> | undefined;
     if (!loading) {
       loading = load();
@@ -95,14 +105,18 @@ export class CatalogueCache {
       );
     }
     if (this.lastGood.has(key)) return Promise.resolve(this.lastGood.get(key) as T);
-    return withDeadline(loading, OUTAGE_WAIT_MS, () => new CatalogueUnavailable(key));
+    if (waitMs === undefined) return loading;
+    return withDeadline(loading, waitMs, () => new CatalogueUnavailable(key, waitMs));
   }
 
-  /** A load's outcome: its value becomes the key's last good copy; a failure marks the database as away for a while. */
+  /** A load's value becomes the key's last good copy. */
   private watch(key: string, loading: Promise<unknown>): void {
     loading.then(
-      (value) => this.remember(key, value),
-      () => (this.lastFailureAt = Date.now()),
+      (value) => {
+        this.lastLoadedAt = Date.now();
+        this.remember(key, value);
+      },
+      () => undefined,
     );
   }
 

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { Logger } from "../../logger.js";
-import type { CatalogueCache } from "../../core/catalogue-cache.js";
+import { OUTAGE_WAIT_MS, type CatalogueCache } from "../../core/catalogue-cache.js";
 import { PageBytes } from "./page-bytes.js";
 import { deferPageScript } from "./page-script.js";
 import { visitorChoice } from "./preferences.js";
@@ -127,10 +127,12 @@ export function pageRenderer({
   }
 
   async function cachedPage(key: string, load: () => Promise<CachedPage>): Promise<CachedPage> {
-    const page = await cache.get(key, load);
+    // A page no one asked for before an outage answers "try again shortly" at once, not after a render that cannot finish.
+    const read = { outageWaitMs: OUTAGE_WAIT_MS };
+    const page = await cache.get(key, load, read);
     if (page.staleAt === null || page.staleAt > Date.now()) return page;
     cache.forget(key);
-    return cache.get(key, load);
+    return cache.get(key, load, read);
   }
 
   return {
