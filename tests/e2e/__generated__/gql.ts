@@ -33,6 +33,8 @@ type Documents = {
     "\n  mutation Rfq_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n": typeof types.Rfq_CreateOperatorDocument,
     "\n  mutation Rfq_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n": typeof types.Rfq_AddAircraftDocument,
     "\n  query Rfq_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.Rfq_LeadByEmailDocument,
+    "\n  mutation Rfq_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      contactEmail\n    }\n  }\n": typeof types.Rfq_SendRfqDocument,
+    "\n  mutation Rfq_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n": typeof types.Rfq_AnswerDocument,
     "\n  query Staff_UserByEmail($q: String) {\n    users(search: $q, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.Staff_UserByEmailDocument,
     "\n  mutation Staff_SetRole($id: ID!, $role: Role!) {\n    setUserRole(userId: $id, role: $role) {\n      id\n    }\n  }\n": typeof types.Staff_SetRoleDocument,
     "\n  mutation Testimonials_Submit($input: TestimonialInput!) {\n    submitTestimonial(input: $input) {\n      id\n    }\n  }\n": typeof types.Testimonials_SubmitDocument,
@@ -61,6 +63,8 @@ const documents: Documents = {
     "\n  mutation Rfq_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n": types.Rfq_CreateOperatorDocument,
     "\n  mutation Rfq_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n": types.Rfq_AddAircraftDocument,
     "\n  query Rfq_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.Rfq_LeadByEmailDocument,
+    "\n  mutation Rfq_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      contactEmail\n    }\n  }\n": types.Rfq_SendRfqDocument,
+    "\n  mutation Rfq_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n": types.Rfq_AnswerDocument,
     "\n  query Staff_UserByEmail($q: String) {\n    users(search: $q, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.Staff_UserByEmailDocument,
     "\n  mutation Staff_SetRole($id: ID!, $role: Role!) {\n    setUserRole(userId: $id, role: $role) {\n      id\n    }\n  }\n": types.Staff_SetRoleDocument,
     "\n  mutation Testimonials_Submit($input: TestimonialInput!) {\n    submitTestimonial(input: $input) {\n      id\n    }\n  }\n": types.Testimonials_SubmitDocument,
@@ -143,6 +147,14 @@ export function gql(source: "\n  mutation Rfq_AddAircraft($operatorId: ID!, $inp
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  query Rfq_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Rfq_LeadByEmailDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Rfq_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      contactEmail\n    }\n  }\n"): typeof import('./graphql.js').Rfq_SendRfqDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Rfq_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Rfq_AnswerDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,18 @@ export type ContactInput = {
   phone?: string | null | undefined;
 };
 
+/** The nine currencies the site shows prices in, each with a fixed rate per US dollar. */
+export type Currency =
+  | 'AED'
+  | 'AUD'
+  | 'CAD'
+  | 'CNY'
+  | 'EUR'
+  | 'GBP'
+  | 'JPY'
+  | 'NGN'
+  | 'USD';
+
 /** A span of time: from (inclusive) to (exclusive); either end may be left open. */
 export type DateRangeInput = {
   from?: string | null | undefined;
@@ -159,6 +171,10 @@ export type PricingInput = {
   categories?: Array<AircraftCategoryInput> | null | undefined;
   /** 50 to 100. */
   fuelStopRangePercent?: number | null | undefined;
+  /** 0 to 100: the margin, in percent of the operator's price, a quote from an operator's answer starts with. */
+  marginDefaultPercent?: number | null | undefined;
+  /** 0 to 100,000: the least margin in whole US dollars a quote from an operator's answer may carry. */
+  marginMinimumUsd?: number | null | undefined;
   programs?: Array<ProgramPriceInput> | null | undefined;
   /** 0 to 50. */
   rangePercent?: number | null | undefined;
@@ -240,6 +256,26 @@ export type QuoteRequestStatus =
   | 'NEW'
   /** At least one quote was sent; the customer can accept one. */
   | 'QUOTED';
+
+/** An operator's quote through its link. */
+export type RfqQuoteInput = {
+  /** An aircraft of the operator's fleet (RfqInvitation.fleet). */
+  aircraftId: string | number;
+  /** Conditions of the offer, at most 4,000 characters. */
+  conditions?: string | null | undefined;
+  currency: Currency;
+  /** Whole units of `currency`, greater than zero. */
+  price: number;
+  /** Until when the price holds: in the future, within a year. */
+  validUntil: string;
+};
+
+/** An operator to ask, and the one contact of its to write to. */
+export type RfqRecipientInput = {
+  /** One of the operator's contacts' email addresses. */
+  contactEmail: string;
+  operatorId: string | number;
+};
 
 /** What a signed-in user may do. ADMIN can do all that STAFF can, STAFF all that CUSTOMER can. */
 export type Role =
@@ -420,6 +456,23 @@ export type Rfq_LeadByEmailQueryVariables = Exact<{
 
 
 export type Rfq_LeadByEmailQuery = { leads: { edges: Array<{ node: { id: string } }> } };
+
+export type Rfq_SendRfqMutationVariables = Exact<{
+  quoteRequestId: string | number;
+  recipients: Array<RfqRecipientInput> | RfqRecipientInput;
+}>;
+
+
+export type Rfq_SendRfqMutation = { sendRfq: Array<{ id: string, contactEmail: string }> };
+
+export type Rfq_AnswerMutationVariables = Exact<{
+  token: string;
+  rfqId: string | number;
+  input: RfqQuoteInput;
+}>;
+
+
+export type Rfq_AnswerMutation = { answerRfq: { id: string } };
 
 export type Staff_UserByEmailQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -681,6 +734,21 @@ export const Rfq_LeadByEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Rfq_LeadByEmailQuery, Rfq_LeadByEmailQueryVariables>;
+export const Rfq_SendRfqDocument = new TypedDocumentString(`
+    mutation Rfq_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {
+  sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {
+    id
+    contactEmail
+  }
+}
+    `) as unknown as TypedDocumentString<Rfq_SendRfqMutation, Rfq_SendRfqMutationVariables>;
+export const Rfq_AnswerDocument = new TypedDocumentString(`
+    mutation Rfq_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {
+  answerRfq(token: $token, rfqId: $rfqId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Rfq_AnswerMutation, Rfq_AnswerMutationVariables>;
 export const Staff_UserByEmailDocument = new TypedDocumentString(`
     query Staff_UserByEmail($q: String) {
   users(search: $q, first: 1) {

@@ -90,6 +90,9 @@ export class LeadRequestPanel {
   readonly sendRfq: Locator;
   /** The operators asked and their answers: cheapest first in US dollars, then declines, then waiting. */
   readonly rfqAnswers: Locator;
+  /** Operators' answers to pick and send the customer as quote options, each with a margin. */
+  readonly rfqOffers: Locator;
+  readonly sendOffers: Locator;
 
   constructor(readonly root: Locator) {
     this.quotes = root.getByTestId("lead-request-quotes");
@@ -100,6 +103,35 @@ export class LeadRequestPanel {
     this.suggestions = root.getByTestId("rfq-suggestion");
     this.sendRfq = root.getByTestId("rfq-send");
     this.rfqAnswers = root.getByTestId("rfq-answer");
+    this.rfqOffers = root.getByTestId("rfq-offer");
+    this.sendOffers = root.getByTestId("rfq-offer-send");
+  }
+
+  /** The answer of the operator named `name`, to pick as a quote option. */
+  rfqOffer(name: string): Locator {
+    return this.rfqOffers.filter({ hasText: name });
+  }
+
+  /** Picks the answer of the operator named `name` and, when given, sets its margin in percent. */
+  async pickAnswer(name: string, marginPercent?: string): Promise<void> {
+    const offer = this.rfqOffer(name);
+    await offer.getByText(name, { exact: true }).click();
+    if (marginPercent !== undefined) await this.setMargin(name, marginPercent);
+  }
+
+  /** Types the margin of the picked answer of `name`. */
+  async setMargin(name: string, margin: string): Promise<void> {
+    await this.rfqOffer(name).getByTestId("rfq-offer-margin").fill(margin);
+  }
+
+  /** The customer's price (and margin) the picked answer of `name` makes. */
+  offerPrice(name: string): Locator {
+    return this.rfqOffer(name).getByTestId("rfq-offer-price");
+  }
+
+  /** The refusal under the picked answer of `name` (a margin below the minimum). */
+  offerError(name: string): Locator {
+    return this.rfqOffer(name).getByTestId("rfq-offer-error");
   }
 
   /** The suggestion of the operator named `name`. */

@@ -6,6 +6,8 @@ export class QuoteRequestPage {
   readonly legs: Locator;
   /** Every quote option on the request. */
   readonly options: Locator;
+  /** The options side by side (stacked on a phone), cheapest first. */
+  readonly comparison: Locator;
   /** The parts of the options (of the one option, on a request quoted once). */
   readonly option: QuoteOptionCard;
   /** The dialog that asks before a quote is accepted, saying what is booked. */
@@ -29,6 +31,7 @@ export class QuoteRequestPage {
     this.legs = page.getByTestId("request-legs");
     this.options = page.getByTestId("quote-option");
     this.option = new QuoteOptionCard(this.options);
+    this.comparison = page.getByTestId("quote-comparison");
     this.acceptDialog = page.getByRole("alertdialog");
     this.confirmAccept = this.acceptDialog.getByTestId("confirm-accept");
     this.accepted = toast(page, "Quote accepted");
@@ -42,6 +45,16 @@ export class QuoteRequestPage {
     this.confirmCancel = page.getByRole("alertdialog").getByTestId("confirm-cancel");
     this.notFound = page.getByRole("heading", { name: "Request not found" });
     this.backToDashboard = page.getByRole("link", { name: "Back to my dashboard" }).first();
+  }
+
+  /** The option numbered `number` on the page (from 1: the cheapest). */
+  nth(number: number): QuoteOptionCard {
+    return new QuoteOptionCard(this.options.nth(number - 1));
+  }
+
+  /** Whether the page fits its width: nothing scrolls sideways. */
+  fitsTheWidth(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
   }
 
   static path(quoteRequestId: string): string {
@@ -82,11 +95,32 @@ export class QuoteOptionCard {
   readonly accept: Locator;
   /** Why the option cannot be accepted (already accepted, the request closed). */
   readonly blocker: Locator;
+  /** Where the price stands against our estimate, with the range. */
+  readonly estimate: Locator;
+  readonly cheapest: Locator;
+  readonly newest: Locator;
+  readonly mostSeats: Locator;
+  readonly year: Locator;
+  readonly seats: Locator;
+  /** The operator's safety audits. */
+  readonly audits: Locator;
 
   constructor(readonly root: Locator) {
     this.price = root.getByTestId("quote-price");
     this.countdown = root.getByTestId("quote-countdown");
     this.accept = root.getByTestId("accept-quote");
     this.blocker = root.getByTestId("quote-blocker");
+    this.estimate = root.getByTestId("quote-estimate");
+    this.cheapest = root.getByTestId("mark-cheapest");
+    this.newest = root.getByTestId("mark-newest");
+    this.mostSeats = root.getByTestId("mark-most-seats");
+    this.year = root.getByTestId("quote-year");
+    this.seats = root.getByTestId("quote-seats");
+    this.audits = root.getByTestId("quote-audits");
+  }
+
+  /** An amenity's badge ("wifi", "lavatory", "petsAllowed"); data-differs="yes" where options differ. */
+  amenity(name: string): Locator {
+    return this.root.locator(`[data-amenity="${name}"]`);
   }
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useCurrency } from "../../currency/CurrencyContext";
 import type { AdminPricingFieldsFragment } from "../../graphql/generated";
 import { NumberField } from "./NumberField";
-import { categoryFields, limitOf, ruleNames, type PricingDraft } from "./pricingDraft";
+import { categoryFields, limitOf, marginNames, ruleNames, type PricingDraft } from "./pricingDraft";
 import type { EditPricing } from "./usePricingForm";
 
 const programNames = {
@@ -112,6 +112,35 @@ export function RulesFieldset({ draft, limits, invalid, edit }: FieldsetProps) {
             label={<FormattedMessage id={`admin.pricing.field.${name}`} />}
             value={draft.rules[name]}
             invalid={invalid.has(name)}
+            onChange={(value) => edit((d) => void (d.rules[name] = value))}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The margin on quotes made from operators' answers: the default staff start from, and the least they may send. */
+export function MarginsFieldset({ draft, limits, invalid, edit }: FieldsetProps) {
+  const inUsd = useInUsd();
+  return (
+    <Stack as="fieldset" gap="3" data-testid="margins">
+      <Heading as="legend" size="md" mb="3">
+        <FormattedMessage id="admin.pricing.marginsTitle" />
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="admin.pricing.marginsHint" />
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {marginNames.map((name) => (
+          <NumberField
+            key={name}
+            path={name}
+            limit={limitOf(limits, name)}
+            label={<FormattedMessage id={`admin.pricing.field.${name}`} />}
+            value={draft.rules[name]}
+            invalid={invalid.has(name)}
+            helper={name === "marginMinimumUsd" ? inUsd(draft.rules[name]) : undefined}
             onChange={(value) => edit((d) => void (d.rules[name] = value))}
           />
         ))}

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Heading, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import type { AdminPricingFieldsFragment } from "../../graphql/generated";
-import { CategoryFieldsets, ProgramsFieldset, RulesFieldset } from "./PricingFieldsets";
+import { CategoryFieldsets, MarginsFieldset, ProgramsFieldset, RulesFieldset } from "./PricingFieldsets";
 import { usePricingForm } from "./usePricingForm";
 
 /** Every figure staff tune, saved together with updatePricing; refused fields are marked where they are. */
@@ -20,6 +20,7 @@ export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment
             <CategoryFieldsets {...fieldsets} />
             <ProgramsFieldset {...fieldsets} />
             <RulesFieldset {...fieldsets} />
+            <MarginsFieldset {...fieldsets} />
             {invalid.size > 0 && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />

@@ -4,9 +4,12 @@ import type { AdminPricingFieldsFragment, PricingInput } from "../../graphql/gen
 // PricingInput updatePricing takes. The server validates; its limits (PricingSettings.limits) word its errors.
 
 export const ruleNames = ["routingFactorPercent", "taxiMinutes", "rangePercent", "fuelStopRangePercent"] as const;
+/** The margin quotes made from operators' answers carry: a default percentage and a minimum in dollars. */
+export const marginNames = ["marginDefaultPercent", "marginMinimumUsd"] as const;
+const ruleAndMarginNames = [...ruleNames, ...marginNames] as const;
 export const categoryFields = ["hourlyRateUsd", "dailyMinimumHours", "seats", "rangeNm", "cruiseKt"] as const;
 
-type RuleName = (typeof ruleNames)[number];
+type RuleName = (typeof ruleAndMarginNames)[number];
 type CategoryField = (typeof categoryFields)[number];
 
 export interface PricingDraft {
@@ -33,7 +36,10 @@ export function toDraft(settings: AdminPricingFieldsFragment): PricingDraft {
       fromPriceUsd: p.fromPriceUsd == null ? "" : String(p.fromPriceUsd),
       custom: p.priceUnit === "CUSTOM",
     })),
-    rules: Object.fromEntries(ruleNames.map((name) => [name, String(settings[name])])) as Record<RuleName, string>,
+    rules: Object.fromEntries(ruleAndMarginNames.map((name) => [name, String(settings[name])])) as Record<
+      RuleName,
+      string
+    >,
   };
 }
 
@@ -50,7 +56,10 @@ export function toInput(draft: PricingDraft): PricingInput {
     programs: draft.programs
       .filter((p) => !p.custom)
       .map((p) => ({ code: p.code, fromPriceUsd: p.fromPriceUsd.trim() === "" ? null : num(p.fromPriceUsd) })),
-    ...(Object.fromEntries(ruleNames.map((name) => [name, num(draft.rules[name])])) as Record<RuleName, number>),
+    ...(Object.fromEntries(ruleAndMarginNames.map((name) => [name, num(draft.rules[name])])) as Record<
+      RuleName,
+      number
+    >),
   };
 }
 
@@ -70,7 +79,7 @@ export function unparsable(draft: PricingDraft): string[] {
   draft.programs
     .filter((p) => !p.custom)
     .forEach((p, i) => p.fromPriceUsd.trim() !== "" && check(`programs[${i}].fromPriceUsd`, p.fromPriceUsd));
-  ruleNames.forEach((name) => check(name, draft.rules[name]));
+  ruleAndMarginNames.forEach((name) => check(name, draft.rules[name]));
   return bad;
 }
 

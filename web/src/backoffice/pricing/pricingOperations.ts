@@ -21,6 +21,8 @@ export const adminPricingFields = /* GraphQL */ `
     taxiMinutes
     rangePercent
     fuelStopRangePercent
+    marginDefaultPercent
+    marginMinimumUsd
     limits {
       field
       min

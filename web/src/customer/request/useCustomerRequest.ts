@@ -37,6 +37,18 @@ export const customerRequestQuery = /* GraphQL */ `
         status
         expired
         category
+        priceAgainstEstimate
+        operatorAudits
+        aircraftDetails {
+          typeName
+          registration
+          yearOfManufacture
+          yearOfRefurbishment
+          seats
+          wifi
+          lavatory
+          petsAllowed
+        }
       }
       booking {
         id

@@ -102,6 +102,11 @@ function LeadRequest({ request, onQuoted }: { request: Request; onQuoted: () => 
                   values={{ date: intl.formatDate(quote.validUntil, { dateStyle: "medium", timeStyle: "short" }) }}
                 />
               </Text>
+              {quote.marginUsd !== null && (
+                <Text fontSize="sm" color="fg.muted" data-testid="quote-margin">
+                  <FormattedMessage id="leadDetail.rfqQuote.margin" values={{ margin: format(quote.marginUsd) }} />
+                </Text>
+              )}
               {quote.staffNote && (
                 <Text fontSize="sm" whiteSpace="pre-wrap" dir="auto">
                   <FormattedMessage id="leadDetail.quote.staffNoteShown" values={{ note: quote.staffNote }} />

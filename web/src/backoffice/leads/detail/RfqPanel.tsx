@@ -2,6 +2,7 @@ import { Badge, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, T
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { toaster } from "../../../ui/components/toaster";
+import { RfqQuoteOptions } from "./RfqQuoteOptions";
 import {
   useLeadDetail_RfqSuggestionsLazyQuery,
   useLeadDetail_SendRfqMutation,
@@ -112,6 +113,9 @@ export function RfqPanel({
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="leadDetail.rfq.none" />
         </Text>
+      )}
+      {open && rfqs.length > 0 && (
+        <RfqQuoteOptions quoteRequestId={quoteRequestId} reference={reference} rfqs={rfqs} onSent={onSent} />
       )}
       {open && (
         <Stack gap="3">

@@ -72,6 +72,7 @@ export const leadDetailFragment = /* GraphQL */ `
         expired
         note
         staffNote
+        marginUsd
       }
       rfqs {
         id
