@@ -3,6 +3,7 @@ import { expect, readyAfterNavigation, test } from "./support/test.js";
 import { gql } from "./__generated__/index.js";
 import { suppressAuthModal } from "./pages/AuthModal.js";
 import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
+import { CommandPalette } from "./pages/CommandPalette.js";
 import { LeadDetailPage } from "./pages/LeadDetailPage.js";
 import { QuoteRequestPage } from "./pages/QuoteRequestPage.js";
 import { RfqPage } from "./pages/RfqPage.js";
@@ -44,7 +45,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 // Staff ask two operators near the departure to quote a lead's trip; one answers through its
 // emailed link, without an account, and the answer reaches the lead page while it is open.
-test("staff send a request for quotes to two operators, and an operator's answer appears on the lead live", async ({
+test("staff find the lead with the search, ask two operators to quote; one answers and one declines through their links, live on the lead", async ({
   page,
   browser,
   request,
@@ -102,9 +103,14 @@ test("staff send a request for quotes to two operators, and an operator's answer
 
   const staff = readyAfterNavigation(page);
   await signInAsAdmin(staff, request, "/admin/dashboard", "STAFF");
-  const { leads } = await graphql(request, LEAD_BY_EMAIL, { q: client.email }, adminToken());
+  // Staff find the client's lead from the board with the search (Ctrl/⌘-K), by the client's address.
+  const palette = new CommandPalette(staff);
+  await palette.openWithKeys();
+  await palette.search(client.email);
+  await expect(palette.group("Leads").first()).toContainText(client.name);
+  await staff.keyboard.press("Enter");
   const lead = new LeadDetailPage(staff);
-  await lead.goto(leads.edges[0]!.node.id);
+  await expect(lead.name).toHaveText(client.name);
   const panel = lead.request(trip.reference);
   await panel.askOperators(operators.map((o) => o.name));
   for (const o of operators) await expect(panel.rfqAnswer(o.name)).toContainText("Waiting");
@@ -143,6 +149,20 @@ test("staff send a request for quotes to two operators, and an operator's answer
   await expect(rfq.recorded).toBeVisible();
   await expect(rfq.sendQuote).toHaveCount(0);
   await operatorContext.close();
+
+  // The other operator declines through its own link; staff see the reason on the lead, live.
+  const declineContext = await browser.newContext();
+  const declineTab = readyAfterNavigation(await declineContext.newPage());
+  await suppressAuthModal(declineTab);
+  const declining = new RfqPage(declineTab);
+  await declining.open((await mailTo(operators[1]!.email)).link!);
+  await declining.reason.fill("No crew available that week.");
+  await declining.decline.click();
+  await expect(declining.recorded).toBeVisible();
+  const declined = panel.rfqAnswer(operators[1]!.name);
+  await expect(declined).toContainText("Declined");
+  await expect(declined).toContainText("No crew available that week.");
+  await declineContext.close();
 });
 
 const SEND_RFQ = gql(`
