@@ -1,4 +1,6 @@
-import { CURRENCY_RATES as rates } from "../../../server/src/core/rules/index.js";
+// The rates' own file, not the rules' index: this module is in every public page's script, which
+// takes in what it imports (web/vite.config.ts, the static-page group).
+import { CURRENCY_RATES as rates } from "../../../server/src/core/rules/currencies.js";
 
 // Fixed display rates per 1 USD (spec §9): prices are held in USD and never re-priced from a feed.
 // The rates are the server's (core/rules/currencies.ts), which compares operators' prices with them.
