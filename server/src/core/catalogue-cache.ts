@@ -79,7 +79,6 @@ export class CatalogueCache {
   get<T>(key: string, load: () => Promise<T>, read: CacheRead = {}): Promise<T> {
     if (this.databaseSeemsAway()) return this.duringOutage(key, load, read.outageWaitMs);
     const loading = this.cachedOrLoad(key, load);
-    this.watch(key, loading);
     return loading.catch((error: unknown) => {
       if (this.lastGood.has(key)) return this.lastGood.get(key) as T;
       throw error;
@@ -109,7 +108,7 @@ export class CatalogueCache {
     return withDeadline(loading, waitMs, () => new CatalogueUnavailable(key, waitMs));
   }
 
-  /** A load's value becomes the key's last good copy. */
+  /** A fresh load's value becomes the key's last good copy (a cached answer already is one). */
   private watch(key: string, loading: Promise<unknown>): void {
     loading.then(
       (value) => {
@@ -121,10 +120,11 @@ export class CatalogueCache {
   }
 
   private cachedOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.feed?.connected) return load();
-    const cached = this.entries.get(key) as Promise<T> | undefined;
+    const cached = this.feed?.connected ? (this.entries.get(key) as Promise<T> | undefined) : undefined;
     if (cached) return cached;
     const loading = load();
+    this.watch(key, loading);
+    if (!this.feed?.connected) return loading;
     this.entries.set(key, loading);
     loading.catch(() => {
       if (this.entries.get(key) === loading) this.entries.delete(key);
