@@ -9,4 +9,5 @@ export * from "./currencies.js";
 export * from "./form-fields.js";
 export * from "./public-forms.js";
 export * from "./quote.js";
+export * from "./search.js";
 export * from "./trip.js";

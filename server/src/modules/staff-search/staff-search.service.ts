@@ -1,11 +1,10 @@
 import type { DataSource } from "typeorm";
 import { badInput } from "../../core/errors.js";
-import { SEARCH_MAX } from "../../core/search.js";
+import { likeContaining, SEARCH_MAX } from "../../core/search.js";
+import { STAFF_SEARCH_MIN as SEARCH_MIN } from "../../core/rules/index.js";
 import { RoleRank, type Viewer } from "../../core/viewer.js";
 import { StaffSearchKind, type StaffSearchHit } from "./staff-search.js";
 
-// Three characters at least: a shorter text has no trigram, so its matches cannot be estimated or indexed.
-export const SEARCH_MIN = 3;
 export const HITS_MAX = 10;
 
 interface Row {
@@ -69,7 +68,7 @@ export class StaffSearchService {
       throw badInput([{ field: "text", message: `${SEARCH_MIN} to ${SEARCH_MAX} characters.` }]);
     if (!Number.isInteger(first) || first < 1 || first > HITS_MAX)
       throw badInput([{ field: "first", message: `1 to ${HITS_MAX}.` }]);
-    const pattern = `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likeContaining(typed);
     const kinds = Object.values(StaffSearchKind).filter(
       (kind) => kind !== StaffSearchKind.ACCOUNT || RoleRank[viewer.role] >= RoleRank.ADMIN,
     );

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
 import { useBackOffice_StaffSearchQuery, type StaffSearchKind } from "../../graphql/generated";
 import { useDebouncedValue } from "../../ui/hooks/useDebouncedValue";
+import { STAFF_SEARCH_MIN as SEARCH_MIN } from "../../../../server/src/core/rules/index.js";
 import { hitPath } from "./hitPath";
 
 const KINDS: StaffSearchKind[] = ["LEAD", "REQUEST", "BOOKING", "ACCOUNT"];
@@ -14,8 +15,6 @@ const kindMessage = {
   BOOKING: "admin.palette.kind.BOOKING",
   ACCOUNT: "admin.palette.kind.ACCOUNT",
 } as const;
-// The server's minimum (a shorter text has nothing to match on).
-const SEARCH_MIN = 3;
 
 // cmdk draws plain elements; these rules give them the back office's look.
 const paletteCss = {
