@@ -1,4 +1,4 @@
-import { Button, Container, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Field, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
@@ -12,6 +12,7 @@ import { emptyOperator } from "./operatorDraft";
 import { OperatorForm } from "./OperatorForm";
 import { OperatorList } from "./OperatorList";
 import { operatorPath } from "./operatorPaths";
+import { SearchField } from "../../ui/components/form/SearchField";
 
 type Standing = "" | "quotable" | "notQuotable";
 
@@ -62,18 +63,13 @@ export default function AdminOperatorsPage() {
                 <FormattedMessage id="admin.operators.listTitle" />
               </Text>
               <HStack gap="3" flexWrap="wrap" align="end">
-                <Field.Root width={{ base: "full", sm: "72" }}>
-                  <Field.Label>
-                    <FormattedMessage id="admin.operators.search" />
-                  </Field.Label>
-                  <Input
-                    type="search"
-                    value={search}
-                    maxLength={100}
-                    onChange={(event) => setSearch(event.target.value)}
-                    placeholder={intl.formatMessage({ id: "admin.operators.searchPlaceholder" })}
-                  />
-                </Field.Root>
+                <SearchField
+                  label="admin.operators.search"
+                  placeholder="admin.operators.searchPlaceholder"
+                  value={search}
+                  onChange={setSearch}
+                  width={{ base: "full", sm: "72" }}
+                />
                 <Field.Root width={{ base: "full", sm: "48" }}>
                   <Field.Label>
                     <FormattedMessage id="admin.operators.standing" />

@@ -1,4 +1,4 @@
-import { Container, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Container, Field, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
@@ -10,6 +10,7 @@ import { ListState } from "../../ui/components/ListState";
 import { InviteStaffForm } from "./InviteStaffForm";
 import { UserList } from "./UserList";
 import { ShowMore } from "../../ui/components/ShowMore";
+import { SearchField } from "../../ui/components/form/SearchField";
 
 const roles: Role[] = ["CUSTOMER", "STAFF", "ADMIN"];
 
@@ -45,18 +46,13 @@ export default function AdminUsersPage() {
                 <FormattedMessage id="admin.users.listTitle" />
               </Text>
               <HStack gap="3" flexWrap="wrap" align="end">
-                <Field.Root width={{ base: "full", sm: "64" }}>
-                  <Field.Label>
-                    <FormattedMessage id="admin.users.search" />
-                  </Field.Label>
-                  <Input
-                    type="search"
-                    value={search}
-                    maxLength={100}
-                    onChange={(event) => setSearch(event.target.value)}
-                    placeholder={intl.formatMessage({ id: "admin.users.searchPlaceholder" })}
-                  />
-                </Field.Root>
+                <SearchField
+                  label="admin.users.search"
+                  placeholder="admin.users.searchPlaceholder"
+                  value={search}
+                  onChange={setSearch}
+                  width={{ base: "full", sm: "64" }}
+                />
                 <Field.Root width={{ base: "full", sm: "48" }}>
                   <Field.Label>
                     <FormattedMessage id="admin.users.roleFilter" />

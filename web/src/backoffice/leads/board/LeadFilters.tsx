@@ -1,7 +1,8 @@
-import { Field, HStack, Input, NativeSelect } from "@chakra-ui/react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { Field, HStack, NativeSelect } from "@chakra-ui/react";
+import { useIntl } from "react-intl";
 import { leadSources, leadStatuses } from "../leadPipeline";
 import type { MessageId } from "../../../i18n/messages";
+import { SearchField } from "../../../ui/components/form/SearchField";
 
 /** What the staff narrowed the list to; "" means any. */
 export interface LeadFilterState {
@@ -27,19 +28,14 @@ export function LeadFilters({ value, onChange, boardView }: LeadFiltersProps) {
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <HStack gap="3" flexWrap="wrap" align="end">
-      <Field.Root flex="1 1 16rem">
-        <Field.Label>
-          <FormattedMessage id="leadBoard.filter.search" />
-        </Field.Label>
-        <Input
-          type="search"
-          value={value.search}
-          onChange={(event) => set("search")(event.currentTarget.value)}
-          placeholder={t("leadBoard.filter.searchPlaceholder")}
-          maxLength={100}
-          data-testid="lead-search"
-        />
-      </Field.Root>
+      <SearchField
+        label="leadBoard.filter.search"
+        placeholder="leadBoard.filter.searchPlaceholder"
+        value={value.search}
+        onChange={set("search")}
+        flex="1 1 16rem"
+        testId="lead-search"
+      />
       {!boardView && (
         <Choice
           label={t("leadBoard.filter.status")}
