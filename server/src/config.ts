@@ -36,8 +36,13 @@ export interface Config {
   shutdownGraceMs: number;
   /** Seconds between two passes that turn unanswerable quote requests EXPIRED (0: off). */
   requestExpiryIntervalSeconds: number;
+  /** Seconds between two passes of the trip reminders (the day before departure, staff lead digests); 0 turns them off. */
+  tripReminderIntervalSeconds: number;
   /** How long an operator's emailed link to answer a request for quotes works (RFQ_LINK_HOURS, 72 by default). */
   rfqLinkHours: number;
+  /** Minutes a conversation message may wait unread before its reader is emailed, once (MESSAGE_UNREAD_EMAIL_MINUTES, 15; 0: never). */
+  messageUnreadEmailMinutes: number;
+  passengers: PassengerConfig;
   /**
    * Milliseconds between two heartbeats of an open `leadViewers` subscription: it refreshes its row
    * and re-reads the list, which is when a viewer whose server copy died drops out.
@@ -55,6 +60,23 @@ export interface Config {
   ws: WsConfig;
   mail: MailConfig;
   auth: AuthConfig;
+}
+
+/** The passengers' details: their keys, links, retention and manifest reminders. */
+export interface PassengerConfig {
+  /**
+   * AES-256 keys for passengers' details at rest (PASSENGER_ENCRYPTION_KEYS): the first encrypts, all
+   * decrypt (rotation). Null: a key generated once under DATA_DIR (not in production).
+   */
+  encryptionKeys: Buffer[] | null;
+  /** How long a passenger's emailed link to enter their own details works (PASSENGER_LINK_HOURS, 72 by default). */
+  linkHours: number;
+  /** Days after a booking's last leg when its passengers' details are erased (PASSENGER_RETENTION_DAYS, 30). */
+  retentionDays: number;
+  /** Days before a manifest deadline when the booker of an incomplete manifest is emailed, once (MANIFEST_REMINDER_DAYS, 3). */
+  manifestReminderDays: number;
+  /** Seconds between two passes of the erasure and the reminders (PASSENGER_JOBS_INTERVAL_SECONDS, 3600; 0: off). */
+  jobsIntervalSeconds: number;
 }
 
 /** Limits for graphql-ws sockets, which otherwise hold memory and LISTEN work for as long as they like. */
@@ -414,6 +436,8 @@ export function loadConfig(env: Env = process.env): Config {
     ws: readWebSocketSettings(env),
     mail: readMailSettings(env, dataDir, production),
     auth: readAuthSettings(env, siteUrl, production),
+    // After the sign-in API's keys, so a production start missing both names those first.
+    passengers: readPassengerSettings(env, production),
   };
 }
 
@@ -421,7 +445,7 @@ export function loadConfig(env: Env = process.env): Config {
 function readServerSettings(
   env: Env,
   { nodeEnv, production, port, dataDir }: { nodeEnv: NodeEnv; production: boolean; port: number; dataDir: string },
-): Omit<Config, "ws" | "mail" | "auth"> {
+): Omit<Config, "ws" | "mail" | "auth" | "passengers"> {
   return {
     nodeEnv,
     host: env.HOST?.trim() || "0.0.0.0",
@@ -444,12 +468,27 @@ function readServerSettings(
     seedDemoData: readBool(env, "SEED_DEMO_DATA", !production),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
     requestExpiryIntervalSeconds: readInt(env, "REQUEST_EXPIRY_INTERVAL_SECONDS", 300, 0, 86_400),
+    tripReminderIntervalSeconds: readInt(env, "TRIP_REMINDER_INTERVAL_SECONDS", 300, 0, 86_400),
     rfqLinkHours: readInt(env, "RFQ_LINK_HOURS", 72, 1, 720),
+    messageUnreadEmailMinutes: readInt(env, "MESSAGE_UNREAD_EMAIL_MINUTES", 15, 0, 10_080),
     // At most a third of the 45 s after which a row counts as a crashed copy's: a live viewer misses two beats before that.
     leadPresenceHeartbeatMs: readInt(env, "LEAD_PRESENCE_HEARTBEAT_MS", 15_000, 100, 15_000),
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",
     graphqlMaxBodyBytes: readInt(env, "GRAPHQL_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
     corsOrigins: readOrigins(env, "CORS_ORIGINS"),
+  };
+}
+
+function readPassengerSettings(env: Env, production: boolean): PassengerConfig {
+  const encryptionKeys = readEncryptionKeys(env, "PASSENGER_ENCRYPTION_KEYS");
+  if (production && !encryptionKeys)
+    fail("PASSENGER_ENCRYPTION_KEYS", "set in production (openssl rand -base64 32; see docs/security.md)", "");
+  return {
+    encryptionKeys,
+    linkHours: readInt(env, "PASSENGER_LINK_HOURS", 72, 1, 720),
+    retentionDays: readInt(env, "PASSENGER_RETENTION_DAYS", 30, 0, 3650),
+    manifestReminderDays: readInt(env, "MANIFEST_REMINDER_DAYS", 3, 1, 60),
+    jobsIntervalSeconds: readInt(env, "PASSENGER_JOBS_INTERVAL_SECONDS", 3600, 0, 86_400),
   };
 }
 

@@ -16,6 +16,10 @@ import { PgPubSub } from "./graphql/pubsub.js";
 import { createSchema } from "./graphql/schema.js";
 import { serveGraphQLOverWebSocket } from "./graphql/ws-server.js";
 import { RequestExpiryJob } from "./modules/quotes/request-expiry.js";
+import { PassengerJobs } from "./modules/passengers/passenger-jobs.js";
+import { loadPassengerSealer, resealPassengers } from "./modules/passengers/passenger-keys.js";
+import { UnreadMailJob } from "./modules/conversations/unread-mail.js";
+import { TripRemindersJob } from "./modules/trip-mail/index.js";
 import { createViewerAuthenticator } from "./graphql/authenticate-viewer.js";
 import { allowedOrigins, corsHeadersFor, webSocketOriginCheck } from "./http/cors.js";
 import { loadPublicSite } from "./http/public-pages/public-site.js";
@@ -55,6 +59,9 @@ type Plumbing = Awaited<ReturnType<typeof startPlumbing>>;
 /** The product's services and the sign-in API, and how a request's token becomes a viewer. */
 async function createDomain(config: Config, log: Logger, db: DataSource, { pubSub, mailWorker, reader }: Plumbing) {
   const leadEvents = pubSubLeadEvents(pubSub, db);
+  // Passengers' details under PASSENGER_ENCRYPTION_KEYS; those under an older key are sealed again with the first.
+  const passengerSealer = await loadPassengerSealer(config.passengers.encryptionKeys, config.dataDir, log);
+  await resealPassengers(db, passengerSealer, log);
   const services = createServices(db, {
     log,
     events: leadEvents,
@@ -63,6 +70,9 @@ async function createDomain(config: Config, log: Logger, db: DataSource, { pubSu
     reader,
     leadPresenceHeartbeatMs: config.leadPresenceHeartbeatMs,
     rfqLinkHours: config.rfqLinkHours,
+    passengerSealer,
+    passengerLinkHours: config.passengers.linkHours,
+    bus: pubSub,
   });
   const auth = await createAuthModule(config, db, log, mailWorker, accountRules, (core) =>
     authExtensions(config, db, log, core),
@@ -189,6 +199,22 @@ export async function startHttpServer(
   plumbing.mailWorker.start();
   const expiry = new RequestExpiryJob(db, domain.leadEvents, log, config.requestExpiryIntervalSeconds);
   if (config.requestExpiryIntervalSeconds > 0) expiry.start();
+  const reminders = new TripRemindersJob(db, config.auth.siteUrl, log, config.tripReminderIntervalSeconds);
+  reminders.start();
+  const unreadMail = new UnreadMailJob(
+    db,
+    { delayMinutes: config.messageUnreadEmailMinutes, siteUrl: config.auth.siteUrl },
+    plumbing.mailWorker,
+    log,
+  );
+  if (config.messageUnreadEmailMinutes > 0) unreadMail.start();
+  const passengerJobs = new PassengerJobs(db, domain.services.passengers, log, {
+    everySeconds: config.passengers.jobsIntervalSeconds,
+    retentionDays: config.passengers.retentionDays,
+    reminderDays: config.passengers.manifestReminderDays,
+    siteUrl: config.auth.siteUrl,
+  });
+  passengerJobs.start();
   // The airport search's index, built ahead of the first visitor's search (a failure is retried by that search).
   void domain.services.airports
     .warmUp()
@@ -208,7 +234,7 @@ export async function startHttpServer(
         httpServer,
         apollo,
         graceMs: config.shutdownGraceMs,
-        background: [plumbing.mailWorker, expiry],
+        background: [plumbing.mailWorker, expiry, reminders, unreadMail, passengerJobs],
         pubSub: plumbing.pubSub,
         reader: plumbing.reader,
         db,

@@ -12,6 +12,8 @@ import { AnalyticsService } from "./modules/analytics/analytics.service.js";
 import { AirportsService } from "./modules/airports/airports.service.js";
 import { BookingsService } from "./modules/bookings/bookings.service.js";
 import { ContactService } from "./modules/contact/contact.service.js";
+import { ConversationsService } from "./modules/conversations/conversations.service.js";
+import type { EventBus } from "./core/events.js";
 import { loggingLeadEvents, type LeadEvents } from "./modules/leads/lead-events.js";
 import { DEFAULT_PRESENCE_TIMING, LeadPresence } from "./modules/leads/lead-presence.js";
 import { LeadsService } from "./modules/leads/leads.service.js";
@@ -19,6 +21,9 @@ import { OffersAdminService } from "./modules/offers/offers-admin.service.js";
 import { OffersService } from "./modules/offers/offers.service.js";
 import { FleetService } from "./modules/operators/fleet.service.js";
 import { OperatorsService } from "./modules/operators/operators.service.js";
+import { PassengerLinksService } from "./modules/passengers/passenger-links.service.js";
+import { PassengersService } from "./modules/passengers/passengers.service.js";
+import type { Sealer } from "./core/sealing.js";
 import { EstimateService } from "./modules/pricing/estimate.service.js";
 import { PricingService } from "./modules/pricing/pricing.service.js";
 import { ProgramsService } from "./modules/programs/programs.service.js";
@@ -28,6 +33,8 @@ import { RfqsService } from "./modules/rfqs/rfqs.service.js";
 import { RfqQuotesService } from "./modules/rfqs/rfq-quotes.service.js";
 import { TestimonialsService } from "./modules/testimonials/testimonials.service.js";
 import { StaffSearchService } from "./modules/staff-search/staff-search.service.js";
+import { StaffPreferencesService } from "./modules/staff-preferences/index.js";
+import { TripMail } from "./modules/trip-mail/index.js";
 import { StaffInvitesService } from "./modules/users/staff-invites.service.js";
 import { changeRole, lockUser, setBannedUntil, UsersAdminService } from "./modules/users/users-admin.service.js";
 import { UsersService } from "./modules/users/users.service.js";
@@ -54,6 +61,8 @@ export interface Services {
   affiliates: AffiliatesService;
   analytics: AnalyticsService;
   staffSearch: StaffSearchService;
+  /** A staff member's own settings (new-lead emails, the lead board as they left it). */
+  staffPreferences: StaffPreferencesService;
   usersAdmin: UsersAdminService;
   staffInvites: StaffInvitesService;
   audit: AuditService;
@@ -67,6 +76,12 @@ export interface Services {
   rfqs: RfqsService;
   /** Operators' answers sent to the customer as quote options, with the broker's margin. */
   rfqQuotes: RfqQuotesService;
+  /** A booking's passengers per leg, saved passengers and the manifest deadline (details sealed at rest). */
+  passengers: PassengersService;
+  /** Passengers entering their own details through an emailed link. */
+  passengerLinks: PassengerLinksService;
+  /** A conversation per quote request between its customer and the staff, and what each person has read. */
+  conversations: ConversationsService;
 }
 
 export interface ServiceDeps {
@@ -83,6 +98,12 @@ export interface ServiceDeps {
   leadPresenceHeartbeatMs?: number;
   /** Hours an operator's link to answer a request for quotes works (RFQ_LINK_HOURS); 72 when omitted. */
   rfqLinkHours?: number;
+  /** Seals and opens passengers' details (PASSENGER_ENCRYPTION_KEYS). */
+  passengerSealer: Sealer;
+  /** Hours a passenger's link to enter their own details works (PASSENGER_LINK_HOURS); 72 when omitted. */
+  passengerLinkHours?: number;
+  /** Where features announce on their own topics (a conversation's new messages); nothing is announced when omitted. */
+  bus?: EventBus;
 }
 
 export function createServices(
@@ -95,6 +116,9 @@ export function createServices(
     reader = db,
     leadPresenceHeartbeatMs = DEFAULT_PRESENCE_TIMING.heartbeatMs,
     rfqLinkHours = 72,
+    passengerSealer,
+    passengerLinkHours = 72,
+    bus,
   }: ServiceDeps,
 ): Services {
   const catalogue = new CatalogueCache();
@@ -104,12 +128,14 @@ export function createServices(
   const pricing = new PricingService(db, aircraft, programs, catalogue);
   const estimates = new EstimateService(airports, pricing);
   const leads = new LeadsService(db, events, log);
-  const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log);
+  const tripMail = new TripMail(siteUrl);
+  const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log, tripMail);
   const operators = new OperatorsService(db, airports);
   const fleet = new FleetService(db, airports);
-  const bookings = new BookingsService(db, (userId) => quoteRequests.claimForUser(userId), leads, events, log);
-  const quotes = new QuotesService(db, quoteRequests, leads, bookings, events, log, siteUrl);
+  const bookings = new BookingsService(db, (userId) => quoteRequests.claimForUser(userId), leads, events, log, tripMail);
+  const quotes = new QuotesService(db, quoteRequests, leads, bookings, events, log, siteUrl, tripMail);
   const rfqs = new RfqsService(db, quoteRequests, operators, fleet, events, log, siteUrl, rfqLinkHours);
+  const passengers = new PassengersService(db, passengerSealer, events, log);
   return {
     catalogue,
     offers: new OffersService(db, catalogue),
@@ -129,15 +155,27 @@ export function createServices(
     affiliates: new AffiliatesService(db, leads, events, log),
     analytics: new AnalyticsService(reader),
     staffSearch: new StaffSearchService(db),
+    staffPreferences: new StaffPreferencesService(db),
     usersAdmin: new UsersAdminService(db),
     staffInvites: new StaffInvitesService(db, siteUrl, mail),
     audit: new AuditService(db),
     offersAdmin: new OffersAdminService(db, catalogue),
-    account: new AccountService(db, quoteRequests),
+    account: new AccountService(db, quoteRequests, passengers),
     operators,
     fleet,
     rfqs,
+    conversations: new ConversationsService(db, quoteRequests, events, bus ?? null, log),
     rfqQuotes: new RfqQuotesService(rfqs, quotes, pricing, operators, fleet),
+    passengers,
+    passengerLinks: new PassengerLinksService(
+      db,
+      passengerSealer,
+      passengers,
+      events,
+      log,
+      siteUrl,
+      passengerLinkHours,
+    ),
   };
 }
 

@@ -4,12 +4,15 @@ import type { AircraftContext } from "../modules/aircraft/index.js";
 import type { AirportsContext } from "../modules/airports/index.js";
 import type { AnalyticsContext } from "../modules/analytics/index.js";
 import type { StaffSearchContext } from "../modules/staff-search/index.js";
+import type { StaffPreferencesContext } from "../modules/staff-preferences/index.js";
 import type { AuditContext } from "../modules/audit/index.js";
 import type { BookingsContext } from "../modules/bookings/index.js";
 import type { ContactContext } from "../modules/contact/index.js";
+import type { ConversationsContext } from "../modules/conversations/index.js";
 import type { LeadsContext } from "../modules/leads/index.js";
 import type { OffersContext } from "../modules/offers/index.js";
 import type { OperatorsContext } from "../modules/operators/index.js";
+import type { PassengersContext } from "../modules/passengers/index.js";
 import type { PricingContext } from "../modules/pricing/index.js";
 import type { ProgramsContext } from "../modules/programs/index.js";
 import type { QuotesContext } from "../modules/quotes/index.js";
@@ -28,12 +31,15 @@ export type GraphQLContext = AccountContext &
   AirportsContext &
   AnalyticsContext &
   StaffSearchContext &
+  StaffPreferencesContext &
   AuditContext &
   BookingsContext &
   ContactContext &
+  ConversationsContext &
   LeadsContext &
   OffersContext &
   OperatorsContext &
+  PassengersContext &
   PricingContext &
   ProgramsContext &
   QuotesContext &

@@ -9,12 +9,15 @@ import * as aircraft from "../modules/aircraft/index.js";
 import * as airports from "../modules/airports/index.js";
 import * as analytics from "../modules/analytics/index.js";
 import * as staffSearch from "../modules/staff-search/index.js";
+import * as staffPreferences from "../modules/staff-preferences/index.js";
 import * as audit from "../modules/audit/index.js";
 import * as bookings from "../modules/bookings/index.js";
 import * as contact from "../modules/contact/index.js";
+import * as conversations from "../modules/conversations/index.js";
 import * as leads from "../modules/leads/index.js";
 import * as offers from "../modules/offers/index.js";
 import * as operators from "../modules/operators/index.js";
+import * as passengers from "../modules/passengers/index.js";
 import * as pricing from "../modules/pricing/index.js";
 import * as programs from "../modules/programs/index.js";
 import * as quotes from "../modules/quotes/index.js";
@@ -40,10 +43,13 @@ export const resolvers = [
   ...contact.resolvers,
   ...affiliates.resolvers,
   ...analytics.resolvers,
+  ...staffPreferences.resolvers,
   ...staffSearch.resolvers,
   ...audit.resolvers,
   ...operators.resolvers,
   ...rfqs.resolvers,
+  ...passengers.resolvers,
+  ...conversations.resolvers,
 ] as const;
 
 /**

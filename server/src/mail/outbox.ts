@@ -11,12 +11,30 @@ export type MailKind =
   | "sign_in_code"
   | "quote_sent"
   | "rfq_request"
+  | "message_unread"
   | "staff_invite"
-  | "account_invite";
+  | "account_invite"
+  | "payment_received"
+  | "payment_due"
+  | "passenger_invite"
+  | "manifest_missing"
+  | "request_received"
+  | "new_lead"
+  | "new_lead_digest"
+  | "quote_accepted"
+  | "booking_confirmed"
+  | "departure_tomorrow";
 
 export interface MailNotifier {
   /** Called after a transaction that queued mail commits, so it goes out at once. */
   poke(): void;
+}
+
+/** A file sent with a message (a booking's PDF, a calendar entry). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface OutboxMail {
@@ -26,6 +44,7 @@ export interface OutboxMail {
   html: string;
   locale: string;
   kind: MailKind;
+  attachments?: MailAttachment[];
 }
 
 /** A message a worker holds: `attempts` already counts the attempt being made. */
@@ -46,7 +65,23 @@ export async function enqueueMail(manager: EntityManager, mail: OutboxMail): Pro
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [mail.kind, mail.to, mail.locale, mail.subject, mail.text, mail.html],
   );
-  return rows[0].id;
+  const id = rows[0].id;
+  for (const [position, file] of (mail.attachments ?? []).entries()) {
+    await manager.query(
+      `INSERT INTO mail_attachment (mail_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)`,
+      [id, position, file.filename, file.contentType, file.content],
+    );
+  }
+  return id;
+}
+
+/** The files queued with a message, in the order they were given. */
+export async function mailAttachments(db: DataSource, mailId: string): Promise<MailAttachment[]> {
+  const rows: { filename: string; content_type: string; content: Buffer }[] = await db.query(
+    `SELECT filename, content_type, content FROM mail_attachment WHERE mail_id = $1 ORDER BY position`,
+    [mailId],
+  );
+  return rows.map((row) => ({ filename: row.filename, contentType: row.content_type, content: row.content }));
 }
 
 /**
@@ -76,7 +111,7 @@ export async function claimNextMail(db: DataSource, leaseMs: number): Promise<Cl
 }
 
 /**
- * Sent: the body goes (a backup must not hold live sign-in, recovery or invitation links); kind,
+ * Sent: the body and files go (a backup must not hold live sign-in, recovery or invitation links); kind,
  * recipient, subject and times stay for support.
  */
 export async function markMailSent(db: DataSource, id: string): Promise<void> {
@@ -84,6 +119,8 @@ export async function markMailSent(db: DataSource, id: string): Promise<void> {
     `UPDATE mail_outbox SET sent_at = now(), text_body = '', html_body = '' WHERE id = $1 AND sent_at IS NULL`,
     [id],
   );
+  // Files go with the body: a booking's invoice has no business staying in the outbox.
+  await db.query(`DELETE FROM mail_attachment WHERE mail_id = $1`, [id]);
 }
 
 /** Records the failure; the message is due again in `retryInMs`, or never when `giveUp` (and its body goes, as when sent). */
@@ -101,4 +138,5 @@ export async function markMailFailed(
      WHERE id = $1 AND sent_at IS NULL`,
     [id, error.slice(0, 2000), retryInMs, giveUp],
   );
+  if (giveUp) await db.query(`DELETE FROM mail_attachment WHERE mail_id = $1`, [id]);
 }

@@ -459,7 +459,7 @@ function renderHtml(
 <tr><td style="padding:20px 32px;background:#0b1f3a;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">SkyCharter</td></tr>
 <tr><td style="padding:32px;font-size:16px;line-height:1.6;">
 <p style="margin:0 0 16px;">${escapeHtml(c.greeting(name))}</p>
-<p style="margin:0 0 24px;">${escapeHtml(action.intro)}</p>
+<p style="margin:0 0 24px;white-space:pre-line;">${escapeHtml(action.intro)}</p>
 ${button}<p style="margin:0;${muted}">${escapeHtml(action.ignore)}</p>
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:#718096;">${escapeHtml(c.footer)}</td></tr>

@@ -2,13 +2,19 @@ import { createTransport } from "nodemailer";
 import type { MailConfig } from "../config.js";
 import { writeMessageFile } from "../core/message-file.js";
 import type { Logger } from "../logger.js";
+import type { MailAttachment } from "./outbox.js";
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
+
+/** nodemailer's shape for our files. */
+const attached = (files: MailAttachment[] = []) =>
+  files.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content }));
 
 export interface MailTransport {
   /** Resolves once the server accepted the message (SMTP 250) or the file is written. */
@@ -31,8 +37,8 @@ function smtpTransport(url: string, from: string): MailTransport {
   const transporter = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
   return {
     describe: redactSmtpUrl(url),
-    async send({ to, subject, text, html }) {
-      await transporter.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await transporter.sendMail({ to, subject, text, html, attachments: attached(attachments) });
     },
   };
 }
@@ -42,8 +48,8 @@ function fileTransport(dir: string, from: string, log: Logger, logLinks: boolean
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from });
   return {
     describe: `.eml files in ${dir}`,
-    async send({ to, subject, text, html }) {
-      const { message } = await composer.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      const { message } = await composer.sendMail({ to, subject, text, html, attachments: attached(attachments) });
       if (!Buffer.isBuffer(message)) throw new Error("the stream transport did not return a buffer");
       const file = await writeMessageFile(dir, to.replace(/[^\w@.+-]/g, "_"), "eml", message);
       // A link in a log signs in whoever reads the log: only development prints it, for convenience.

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Logger } from "../logger.js";
-import { claimNextMail, markMailFailed, markMailSent, type ClaimedMail } from "./outbox.js";
+import { claimNextMail, mailAttachments, markMailFailed, markMailSent, type ClaimedMail } from "./outbox.js";
 import type { MailTransport } from "./transport.js";
 
 export interface MailWorkerOptions {
@@ -120,7 +120,8 @@ export class MailWorker {
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     const context = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts };
     try {
-      await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const attachments = await mailAttachments(this.db, mail.id);
+      await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
     } catch (error) {
       const giveUp = mail.attempts >= this.options.maxAttempts;
       const retryInMs = retryDelayMs(mail.attempts, this.options.backoffBaseMs, this.options.backoffMaxMs);

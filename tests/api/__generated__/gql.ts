@@ -53,6 +53,14 @@ type Documents = {
     "\n  query Catalogue_Programs {\n    programs {\n      code\n      name\n      summary\n      priceUnit\n      fromPriceUsd\n      mostPopular\n      features {\n        key\n        label\n      }\n    }\n  }\n": typeof types.Catalogue_ProgramsDocument,
     "\n  mutation Contact_Submit($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n      receivedAt\n    }\n  }\n": typeof types.Contact_SubmitDocument,
     "\n  query Contact_LeadByEmail($search: String!) {\n    leads(filter: { search: $search }) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          source\n          status\n          company\n          phone\n          activity {\n            kind\n            body\n            actor {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.Contact_LeadByEmailDocument,
+    "\n  mutation Conversations_Send($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      quoteRequestId\n      fromStaff\n      mine\n      body\n      sentAt\n    }\n  }\n": typeof types.Conversations_SendDocument,
+    "\n  query Conversations_Thread($id: ID!) {\n    conversation(quoteRequestId: $id) {\n      quoteRequestId\n      unreadCount\n      messages {\n        body\n        fromStaff\n        mine\n      }\n    }\n  }\n": typeof types.Conversations_ThreadDocument,
+    "\n  mutation Conversations_MarkRead($id: ID!) {\n    markConversationRead(quoteRequestId: $id) {\n      id\n      unreadMessages\n    }\n  }\n": typeof types.Conversations_MarkReadDocument,
+    "\n  mutation Conversations_MarkQuotesSeen($id: ID!) {\n    markQuotesSeen(quoteRequestId: $id) {\n      id\n      newQuotes\n    }\n  }\n": typeof types.Conversations_MarkQuotesSeenDocument,
+    "\n  query Conversations_MyCounts {\n    myUnreadMessages\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          unreadMessages\n          newQuotes\n        }\n      }\n    }\n  }\n": typeof types.Conversations_MyCountsDocument,
+    "\n  query Conversations_LeadCount($id: ID!) {\n    lead(id: $id) {\n      unreadMessages\n      quoteRequests {\n        id\n        unreadMessages\n      }\n    }\n  }\n": typeof types.Conversations_LeadCountDocument,
+    "\n  query Conversations_LeadOf($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": typeof types.Conversations_LeadOfDocument,
+    "\n  subscription Conversations_ThreadLive($id: ID) {\n    conversationMessages(quoteRequestId: $id) {\n      body\n      fromStaff\n      quoteRequest {\n        id\n        unreadMessages\n      }\n    }\n  }\n": typeof types.Conversations_ThreadLiveDocument,
     "\n  query DatabaseRoles_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": typeof types.DatabaseRoles_MyRequestsDocument,
     "\n  query DatabaseRoles_Programs {\n    programs {\n      code\n    }\n  }\n": typeof types.DatabaseRoles_ProgramsDocument,
     "\n  query Estimate_Charter($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n      disclaimer\n      options {\n        category\n        lowUsd\n        highUsd\n        flightMinutes\n        billableHours\n        fuelStop\n        excludedReason\n        legs {\n          from\n          to\n          distanceNm\n          flightMinutes\n          fuelStop\n        }\n      }\n    }\n  }\n": typeof types.Estimate_CharterDocument,
@@ -148,6 +156,8 @@ type Documents = {
     "\n  mutation Testimonials_ChangeBooking($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": typeof types.Testimonials_ChangeBookingDocument,
     "\n  query Testimonials_Mine {\n    myTestimonials {\n      totalCount\n      edges {\n        node {\n          id\n          status\n          bookingId\n        }\n      }\n    }\n  }\n": typeof types.Testimonials_MineDocument,
     "\n  query Testimonials_PublicBookings {\n    testimonials(first: 50) {\n      id\n      bookingId\n    }\n  }\n": typeof types.Testimonials_PublicBookingsDocument,
+    "\n  mutation TripMail_SavePreferences($input: StaffPreferencesInput!) {\n    saveStaffPreferences(input: $input) {\n      newLeadMail\n    }\n  }\n": typeof types.TripMail_SavePreferencesDocument,
+    "\n  mutation TripMail_Confirm($id: ID!) {\n    changeBookingStatus(id: $id, status: CONFIRMED) {\n      id\n      status\n    }\n  }\n": typeof types.TripMail_ConfirmDocument,
     "\n  fragment UsersAdmin_User on User {\n    id\n    email\n    role\n    disabled\n    activeSessions\n    emailConfirmed\n    factors {\n      type\n      status\n    }\n  }\n": typeof types.UsersAdmin_UserFragmentDoc,
     "\n  mutation UsersAdmin_Disable($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(userId: $id, disabled: $disabled) {\n      ...UsersAdmin_User\n    }\n  }\n": typeof types.UsersAdmin_DisableDocument,
     "\n  mutation UsersAdmin_EndSessions($id: ID!) {\n    endUserSessions(userId: $id) {\n      ...UsersAdmin_User\n    }\n  }\n": typeof types.UsersAdmin_EndSessionsDocument,
@@ -204,6 +214,14 @@ const documents: Documents = {
     "\n  query Catalogue_Programs {\n    programs {\n      code\n      name\n      summary\n      priceUnit\n      fromPriceUsd\n      mostPopular\n      features {\n        key\n        label\n      }\n    }\n  }\n": types.Catalogue_ProgramsDocument,
     "\n  mutation Contact_Submit($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n      receivedAt\n    }\n  }\n": types.Contact_SubmitDocument,
     "\n  query Contact_LeadByEmail($search: String!) {\n    leads(filter: { search: $search }) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          source\n          status\n          company\n          phone\n          activity {\n            kind\n            body\n            actor {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.Contact_LeadByEmailDocument,
+    "\n  mutation Conversations_Send($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      quoteRequestId\n      fromStaff\n      mine\n      body\n      sentAt\n    }\n  }\n": types.Conversations_SendDocument,
+    "\n  query Conversations_Thread($id: ID!) {\n    conversation(quoteRequestId: $id) {\n      quoteRequestId\n      unreadCount\n      messages {\n        body\n        fromStaff\n        mine\n      }\n    }\n  }\n": types.Conversations_ThreadDocument,
+    "\n  mutation Conversations_MarkRead($id: ID!) {\n    markConversationRead(quoteRequestId: $id) {\n      id\n      unreadMessages\n    }\n  }\n": types.Conversations_MarkReadDocument,
+    "\n  mutation Conversations_MarkQuotesSeen($id: ID!) {\n    markQuotesSeen(quoteRequestId: $id) {\n      id\n      newQuotes\n    }\n  }\n": types.Conversations_MarkQuotesSeenDocument,
+    "\n  query Conversations_MyCounts {\n    myUnreadMessages\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          unreadMessages\n          newQuotes\n        }\n      }\n    }\n  }\n": types.Conversations_MyCountsDocument,
+    "\n  query Conversations_LeadCount($id: ID!) {\n    lead(id: $id) {\n      unreadMessages\n      quoteRequests {\n        id\n        unreadMessages\n      }\n    }\n  }\n": types.Conversations_LeadCountDocument,
+    "\n  query Conversations_LeadOf($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": types.Conversations_LeadOfDocument,
+    "\n  subscription Conversations_ThreadLive($id: ID) {\n    conversationMessages(quoteRequestId: $id) {\n      body\n      fromStaff\n      quoteRequest {\n        id\n        unreadMessages\n      }\n    }\n  }\n": types.Conversations_ThreadLiveDocument,
     "\n  query DatabaseRoles_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": types.DatabaseRoles_MyRequestsDocument,
     "\n  query DatabaseRoles_Programs {\n    programs {\n      code\n    }\n  }\n": types.DatabaseRoles_ProgramsDocument,
     "\n  query Estimate_Charter($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n      disclaimer\n      options {\n        category\n        lowUsd\n        highUsd\n        flightMinutes\n        billableHours\n        fuelStop\n        excludedReason\n        legs {\n          from\n          to\n          distanceNm\n          flightMinutes\n          fuelStop\n        }\n      }\n    }\n  }\n": types.Estimate_CharterDocument,
@@ -299,6 +317,8 @@ const documents: Documents = {
     "\n  mutation Testimonials_ChangeBooking($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": types.Testimonials_ChangeBookingDocument,
     "\n  query Testimonials_Mine {\n    myTestimonials {\n      totalCount\n      edges {\n        node {\n          id\n          status\n          bookingId\n        }\n      }\n    }\n  }\n": types.Testimonials_MineDocument,
     "\n  query Testimonials_PublicBookings {\n    testimonials(first: 50) {\n      id\n      bookingId\n    }\n  }\n": types.Testimonials_PublicBookingsDocument,
+    "\n  mutation TripMail_SavePreferences($input: StaffPreferencesInput!) {\n    saveStaffPreferences(input: $input) {\n      newLeadMail\n    }\n  }\n": types.TripMail_SavePreferencesDocument,
+    "\n  mutation TripMail_Confirm($id: ID!) {\n    changeBookingStatus(id: $id, status: CONFIRMED) {\n      id\n      status\n    }\n  }\n": types.TripMail_ConfirmDocument,
     "\n  fragment UsersAdmin_User on User {\n    id\n    email\n    role\n    disabled\n    activeSessions\n    emailConfirmed\n    factors {\n      type\n      status\n    }\n  }\n": types.UsersAdmin_UserFragmentDoc,
     "\n  mutation UsersAdmin_Disable($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(userId: $id, disabled: $disabled) {\n      ...UsersAdmin_User\n    }\n  }\n": types.UsersAdmin_DisableDocument,
     "\n  mutation UsersAdmin_EndSessions($id: ID!) {\n    endUserSessions(userId: $id) {\n      ...UsersAdmin_User\n    }\n  }\n": types.UsersAdmin_EndSessionsDocument,
@@ -469,6 +489,38 @@ export function graphql(source: "\n  mutation Contact_Submit($input: ContactMess
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Contact_LeadByEmail($search: String!) {\n    leads(filter: { search: $search }) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          source\n          status\n          company\n          phone\n          activity {\n            kind\n            body\n            actor {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Contact_LeadByEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Conversations_Send($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      quoteRequestId\n      fromStaff\n      mine\n      body\n      sentAt\n    }\n  }\n"): typeof import('./graphql.js').Conversations_SendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations_Thread($id: ID!) {\n    conversation(quoteRequestId: $id) {\n      quoteRequestId\n      unreadCount\n      messages {\n        body\n        fromStaff\n        mine\n      }\n    }\n  }\n"): typeof import('./graphql.js').Conversations_ThreadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Conversations_MarkRead($id: ID!) {\n    markConversationRead(quoteRequestId: $id) {\n      id\n      unreadMessages\n    }\n  }\n"): typeof import('./graphql.js').Conversations_MarkReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Conversations_MarkQuotesSeen($id: ID!) {\n    markQuotesSeen(quoteRequestId: $id) {\n      id\n      newQuotes\n    }\n  }\n"): typeof import('./graphql.js').Conversations_MarkQuotesSeenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations_MyCounts {\n    myUnreadMessages\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          unreadMessages\n          newQuotes\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Conversations_MyCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations_LeadCount($id: ID!) {\n    lead(id: $id) {\n      unreadMessages\n      quoteRequests {\n        id\n        unreadMessages\n      }\n    }\n  }\n"): typeof import('./graphql.js').Conversations_LeadCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations_LeadOf($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n"): typeof import('./graphql.js').Conversations_LeadOfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Conversations_ThreadLive($id: ID) {\n    conversationMessages(quoteRequestId: $id) {\n      body\n      fromStaff\n      quoteRequest {\n        id\n        unreadMessages\n      }\n    }\n  }\n"): typeof import('./graphql.js').Conversations_ThreadLiveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -849,6 +901,14 @@ export function graphql(source: "\n  query Testimonials_Mine {\n    myTestimonia
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Testimonials_PublicBookings {\n    testimonials(first: 50) {\n      id\n      bookingId\n    }\n  }\n"): typeof import('./graphql.js').Testimonials_PublicBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TripMail_SavePreferences($input: StaffPreferencesInput!) {\n    saveStaffPreferences(input: $input) {\n      newLeadMail\n    }\n  }\n"): typeof import('./graphql.js').TripMail_SavePreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TripMail_Confirm($id: ID!) {\n    changeBookingStatus(id: $id, status: CONFIRMED) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.js').TripMail_ConfirmDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

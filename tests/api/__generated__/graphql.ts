@@ -95,6 +95,14 @@ export type BookingStatus =
   /** The customer accepted a quote; the operator has yet to confirm the aircraft. */
   | 'REQUESTED';
 
+/** One tier of the cancellation schedule. */
+export type CancellationTierInput = {
+  /** 0 to 365: whole days before the first departure, at least. */
+  daysBefore: number;
+  /** 0 to 100: percent of the price forfeited. */
+  percent: number;
+};
+
 export type ContactInput = {
   company?: string | null | undefined;
   /** Where we answer; a customer who signs up with this address (verified) sees the request. */
@@ -239,6 +247,21 @@ export type LeadActivityKind =
   /** The lead's status moved (fromStatus → toStatus), with an optional note. */
   | 'STATUS_CHANGED';
 
+/** The leads as a table or as the pipeline board. */
+export type LeadBoardLayout =
+  | 'BOARD'
+  | 'TABLE';
+
+export type LeadBoardViewInput = {
+  layout: LeadBoardLayout;
+  orderDirection: SortDirection;
+  orderField: LeadOrderField;
+  /** At most 200 characters. */
+  search: string;
+  source?: LeadSource | null | undefined;
+  status?: LeadStatus | null | undefined;
+};
+
 /** What happened to a lead: it was created, changed (a note, a new request, a quote), or moved to another status. */
 export type LeadEventType =
   | 'CREATED'
@@ -314,6 +337,12 @@ export type LeadStatus =
   /** Became a booking: the deal counts as revenue. Final. */
   | 'WON';
 
+/** OFF: no email; AT_ONCE: one email per new lead as it arrives; DAILY_DIGEST: one email a day listing them. */
+export type NewLeadMail =
+  | 'AT_ONCE'
+  | 'DAILY_DIGEST'
+  | 'OFF';
+
 export type OperatorContactInput = {
   email: string;
   /** en, es, ar or zh; en when omitted. */
@@ -376,13 +405,23 @@ export type PaymentStatus =
 
 /** Changes to the pricing settings; anything omitted stays as it is. */
 export type PricingInput = {
+  /** 0 to 180: days before the first departure the balance is due. */
+  balanceDueDays?: number | null | undefined;
+  /** 1 to 6 tiers with distinct days, one of them 0; a shorter notice never forfeits less. Replaces the whole schedule. */
+  cancellationSchedule?: Array<CancellationTierInput> | null | undefined;
   categories?: Array<AircraftCategoryInput> | null | undefined;
+  /** 0 to 60: days after booking the deposit is due. */
+  depositDueDays?: number | null | undefined;
+  /** 0 to 100: the deposit in percent of the price. */
+  depositPercent?: number | null | undefined;
   /** 50 to 100. */
   fuelStopRangePercent?: number | null | undefined;
   /** 0 to 100: the margin, in percent of the operator's price, a quote from an operator's answer starts with. */
   marginDefaultPercent?: number | null | undefined;
   /** 0 to 100,000: the least margin in whole US dollars a quote from an operator's answer may carry. */
   marginMinimumUsd?: number | null | undefined;
+  /** 0 to 30: days before a due date the "payment due" email goes. */
+  paymentReminderDays?: number | null | undefined;
   programs?: Array<ProgramPriceInput> | null | undefined;
   /** 0 to 50. */
   rangePercent?: number | null | undefined;
@@ -563,10 +602,25 @@ export type SafetyRating =
   /** Wyvern Wingman, Wyvern's highest standard. */
   | 'WYVERN_WINGMAN';
 
+/** A message for a quote request's conversation. */
+export type SendMessageInput = {
+  /** 1 to 4,000 characters once trimmed; line breaks are kept. */
+  body: string;
+  /** 8–200 visible ASCII characters made once per message (e.g. a UUID): sending again with it answers the first message, never a second one. */
+  clientKey?: string | null | undefined;
+  quoteRequestId: string | number;
+};
+
 /** Ascending (smallest, oldest first) or descending. */
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** Only the fields given change. */
+export type StaffPreferencesInput = {
+  leadBoard?: LeadBoardViewInput | null | undefined;
+  newLeadMail?: NewLeadMail | null | undefined;
+};
 
 /** What a back-office search hit is: a lead, a quote request, a booking or an account. */
 export type StaffSearchKind =
@@ -874,6 +928,60 @@ export type Contact_LeadByEmailQueryVariables = Exact<{
 
 
 export type Contact_LeadByEmailQuery = { leads: { totalCount: number, edges: Array<{ node: { id: string, email: string, source: LeadSource, status: LeadStatus, company: string | null, phone: string | null, activity: Array<{ kind: LeadActivityKind, body: string | null, actor: { id: string } | null }> } }> } };
+
+export type Conversations_SendMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+
+export type Conversations_SendMutation = { sendMessage: { id: string, quoteRequestId: string, fromStaff: boolean, mine: boolean, body: string, sentAt: string } };
+
+export type Conversations_ThreadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Conversations_ThreadQuery = { conversation: { quoteRequestId: string, unreadCount: number, messages: Array<{ body: string, fromStaff: boolean, mine: boolean }> } };
+
+export type Conversations_MarkReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Conversations_MarkReadMutation = { markConversationRead: { id: string, unreadMessages: number } };
+
+export type Conversations_MarkQuotesSeenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Conversations_MarkQuotesSeenMutation = { markQuotesSeen: { id: string, newQuotes: number } };
+
+export type Conversations_MyCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Conversations_MyCountsQuery = { myUnreadMessages: number, myQuoteRequests: { edges: Array<{ node: { id: string, unreadMessages: number, newQuotes: number } }> } };
+
+export type Conversations_LeadCountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Conversations_LeadCountQuery = { lead: { unreadMessages: number, quoteRequests: Array<{ id: string, unreadMessages: number }> } | null };
+
+export type Conversations_LeadOfQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Conversations_LeadOfQuery = { quoteRequest: { leadId: string | null } | null };
+
+export type Conversations_ThreadLiveSubscriptionVariables = Exact<{
+  id?: string | number | null | undefined;
+}>;
+
+
+export type Conversations_ThreadLiveSubscription = { conversationMessages: { body: string, fromStaff: boolean, quoteRequest: { id: string, unreadMessages: number } } };
 
 export type DatabaseRoles_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1510,6 +1618,20 @@ export type Testimonials_PublicBookingsQueryVariables = Exact<{ [key: string]: n
 
 
 export type Testimonials_PublicBookingsQuery = { testimonials: Array<{ id: string, bookingId: string | null }> };
+
+export type TripMail_SavePreferencesMutationVariables = Exact<{
+  input: StaffPreferencesInput;
+}>;
+
+
+export type TripMail_SavePreferencesMutation = { saveStaffPreferences: { newLeadMail: NewLeadMail } };
+
+export type TripMail_ConfirmMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TripMail_ConfirmMutation = { changeBookingStatus: { id: string, status: BookingStatus } };
 
 export type UsersAdmin_UserFragment = { id: string, email: string | null, role: Role, disabled: boolean, activeSessions: number, emailConfirmed: boolean, factors: Array<{ type: string, status: string }> };
 
@@ -2378,6 +2500,91 @@ export const Contact_LeadByEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Contact_LeadByEmailQuery, Contact_LeadByEmailQueryVariables>;
+export const Conversations_SendDocument = new TypedDocumentString(`
+    mutation Conversations_Send($input: SendMessageInput!) {
+  sendMessage(input: $input) {
+    id
+    quoteRequestId
+    fromStaff
+    mine
+    body
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<Conversations_SendMutation, Conversations_SendMutationVariables>;
+export const Conversations_ThreadDocument = new TypedDocumentString(`
+    query Conversations_Thread($id: ID!) {
+  conversation(quoteRequestId: $id) {
+    quoteRequestId
+    unreadCount
+    messages {
+      body
+      fromStaff
+      mine
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Conversations_ThreadQuery, Conversations_ThreadQueryVariables>;
+export const Conversations_MarkReadDocument = new TypedDocumentString(`
+    mutation Conversations_MarkRead($id: ID!) {
+  markConversationRead(quoteRequestId: $id) {
+    id
+    unreadMessages
+  }
+}
+    `) as unknown as TypedDocumentString<Conversations_MarkReadMutation, Conversations_MarkReadMutationVariables>;
+export const Conversations_MarkQuotesSeenDocument = new TypedDocumentString(`
+    mutation Conversations_MarkQuotesSeen($id: ID!) {
+  markQuotesSeen(quoteRequestId: $id) {
+    id
+    newQuotes
+  }
+}
+    `) as unknown as TypedDocumentString<Conversations_MarkQuotesSeenMutation, Conversations_MarkQuotesSeenMutationVariables>;
+export const Conversations_MyCountsDocument = new TypedDocumentString(`
+    query Conversations_MyCounts {
+  myUnreadMessages
+  myQuoteRequests {
+    edges {
+      node {
+        id
+        unreadMessages
+        newQuotes
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Conversations_MyCountsQuery, Conversations_MyCountsQueryVariables>;
+export const Conversations_LeadCountDocument = new TypedDocumentString(`
+    query Conversations_LeadCount($id: ID!) {
+  lead(id: $id) {
+    unreadMessages
+    quoteRequests {
+      id
+      unreadMessages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Conversations_LeadCountQuery, Conversations_LeadCountQueryVariables>;
+export const Conversations_LeadOfDocument = new TypedDocumentString(`
+    query Conversations_LeadOf($id: ID!) {
+  quoteRequest(id: $id) {
+    leadId
+  }
+}
+    `) as unknown as TypedDocumentString<Conversations_LeadOfQuery, Conversations_LeadOfQueryVariables>;
+export const Conversations_ThreadLiveDocument = new TypedDocumentString(`
+    subscription Conversations_ThreadLive($id: ID) {
+  conversationMessages(quoteRequestId: $id) {
+    body
+    fromStaff
+    quoteRequest {
+      id
+      unreadMessages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Conversations_ThreadLiveSubscription, Conversations_ThreadLiveSubscriptionVariables>;
 export const DatabaseRoles_MyRequestsDocument = new TypedDocumentString(`
     query DatabaseRoles_MyRequests {
   myQuoteRequests {
@@ -3892,6 +4099,21 @@ export const Testimonials_PublicBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Testimonials_PublicBookingsQuery, Testimonials_PublicBookingsQueryVariables>;
+export const TripMail_SavePreferencesDocument = new TypedDocumentString(`
+    mutation TripMail_SavePreferences($input: StaffPreferencesInput!) {
+  saveStaffPreferences(input: $input) {
+    newLeadMail
+  }
+}
+    `) as unknown as TypedDocumentString<TripMail_SavePreferencesMutation, TripMail_SavePreferencesMutationVariables>;
+export const TripMail_ConfirmDocument = new TypedDocumentString(`
+    mutation TripMail_Confirm($id: ID!) {
+  changeBookingStatus(id: $id, status: CONFIRMED) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<TripMail_ConfirmMutation, TripMail_ConfirmMutationVariables>;
 export const UsersAdmin_DisableDocument = new TypedDocumentString(`
     mutation UsersAdmin_Disable($id: ID!, $disabled: Boolean!) {
   setUserDisabled(userId: $id, disabled: $disabled) {

@@ -43,6 +43,14 @@ export type BookingStatus =
   /** The customer accepted a quote; the operator has yet to confirm the aircraft. */
   | 'REQUESTED';
 
+/** One tier of the cancellation schedule. */
+export type CancellationTierInput = {
+  /** 0 to 365: whole days before the first departure, at least. */
+  daysBefore: number;
+  /** 0 to 100: percent of the price forfeited. */
+  percent: number;
+};
+
 export type ContactInput = {
   company?: string | null | undefined;
   /** Where we answer; a customer who signs up with this address (verified) sees the request. */
@@ -168,13 +176,23 @@ export type OperatorInput = {
 
 /** Changes to the pricing settings; anything omitted stays as it is. */
 export type PricingInput = {
+  /** 0 to 180: days before the first departure the balance is due. */
+  balanceDueDays?: number | null | undefined;
+  /** 1 to 6 tiers with distinct days, one of them 0; a shorter notice never forfeits less. Replaces the whole schedule. */
+  cancellationSchedule?: Array<CancellationTierInput> | null | undefined;
   categories?: Array<AircraftCategoryInput> | null | undefined;
+  /** 0 to 60: days after booking the deposit is due. */
+  depositDueDays?: number | null | undefined;
+  /** 0 to 100: the deposit in percent of the price. */
+  depositPercent?: number | null | undefined;
   /** 50 to 100. */
   fuelStopRangePercent?: number | null | undefined;
   /** 0 to 100: the margin, in percent of the operator's price, a quote from an operator's answer starts with. */
   marginDefaultPercent?: number | null | undefined;
   /** 0 to 100,000: the least margin in whole US dollars a quote from an operator's answer may carry. */
   marginMinimumUsd?: number | null | undefined;
+  /** 0 to 30: days before a due date the "payment due" email goes. */
+  paymentReminderDays?: number | null | undefined;
   programs?: Array<ProgramPriceInput> | null | undefined;
   /** 0 to 50. */
   rangePercent?: number | null | undefined;

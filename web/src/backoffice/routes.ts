@@ -12,4 +12,5 @@ export const backOfficeRoutes: Record<string, () => Promise<PageModule>> = {
   "/admin/pricing": () => import("./pricing/AdminPricingPage"),
   "/admin/operators": () => import("./operators/AdminOperatorsPage"),
   "/admin/operators/:id": () => import("./operators/AdminOperatorPage"),
+  "/admin/settings": () => import("./settings/AdminSettingsPage"),
 };

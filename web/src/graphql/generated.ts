@@ -92,6 +92,14 @@ export type BookingStatus =
   /** The customer accepted a quote; the operator has yet to confirm the aircraft. */
   | 'REQUESTED';
 
+/** One tier of the cancellation schedule. */
+export type CancellationTierInput = {
+  /** 0 to 365: whole days before the first departure, at least. */
+  daysBefore: number;
+  /** 0 to 100: percent of the price forfeited. */
+  percent: number;
+};
+
 export type ContactInput = {
   company?: string | null | undefined;
   /** Where we answer; a customer who signs up with this address (verified) sees the request. */
@@ -236,6 +244,21 @@ export type LeadActivityKind =
   /** The lead's status moved (fromStatus → toStatus), with an optional note. */
   | 'STATUS_CHANGED';
 
+/** The leads as a table or as the pipeline board. */
+export type LeadBoardLayout =
+  | 'BOARD'
+  | 'TABLE';
+
+export type LeadBoardViewInput = {
+  layout: LeadBoardLayout;
+  orderDirection: SortDirection;
+  orderField: LeadOrderField;
+  /** At most 200 characters. */
+  search: string;
+  source?: LeadSource | null | undefined;
+  status?: LeadStatus | null | undefined;
+};
+
 /** What happened to a lead: it was created, changed (a note, a new request, a quote), or moved to another status. */
 export type LeadEventType =
   | 'CREATED'
@@ -311,6 +334,12 @@ export type LeadStatus =
   /** Became a booking: the deal counts as revenue. Final. */
   | 'WON';
 
+/** OFF: no email; AT_ONCE: one email per new lead as it arrives; DAILY_DIGEST: one email a day listing them. */
+export type NewLeadMail =
+  | 'AT_ONCE'
+  | 'DAILY_DIGEST'
+  | 'OFF';
+
 export type OperatorContactInput = {
   email: string;
   /** en, es, ar or zh; en when omitted. */
@@ -373,13 +402,23 @@ export type PaymentStatus =
 
 /** Changes to the pricing settings; anything omitted stays as it is. */
 export type PricingInput = {
+  /** 0 to 180: days before the first departure the balance is due. */
+  balanceDueDays?: number | null | undefined;
+  /** 1 to 6 tiers with distinct days, one of them 0; a shorter notice never forfeits less. Replaces the whole schedule. */
+  cancellationSchedule?: Array<CancellationTierInput> | null | undefined;
   categories?: Array<AircraftCategoryInput> | null | undefined;
+  /** 0 to 60: days after booking the deposit is due. */
+  depositDueDays?: number | null | undefined;
+  /** 0 to 100: the deposit in percent of the price. */
+  depositPercent?: number | null | undefined;
   /** 50 to 100. */
   fuelStopRangePercent?: number | null | undefined;
   /** 0 to 100: the margin, in percent of the operator's price, a quote from an operator's answer starts with. */
   marginDefaultPercent?: number | null | undefined;
   /** 0 to 100,000: the least margin in whole US dollars a quote from an operator's answer may carry. */
   marginMinimumUsd?: number | null | undefined;
+  /** 0 to 30: days before a due date the "payment due" email goes. */
+  paymentReminderDays?: number | null | undefined;
   programs?: Array<ProgramPriceInput> | null | undefined;
   /** 0 to 50. */
   rangePercent?: number | null | undefined;
@@ -560,10 +599,25 @@ export type SafetyRating =
   /** Wyvern Wingman, Wyvern's highest standard. */
   | 'WYVERN_WINGMAN';
 
+/** A message for a quote request's conversation. */
+export type SendMessageInput = {
+  /** 1 to 4,000 characters once trimmed; line breaks are kept. */
+  body: string;
+  /** 8–200 visible ASCII characters made once per message (e.g. a UUID): sending again with it answers the first message, never a second one. */
+  clientKey?: string | null | undefined;
+  quoteRequestId: string | number;
+};
+
 /** Ascending (smallest, oldest first) or descending. */
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** Only the fields given change. */
+export type StaffPreferencesInput = {
+  leadBoard?: LeadBoardViewInput | null | undefined;
+  newLeadMail?: NewLeadMail | null | undefined;
+};
 
 /** What a back-office search hit is: a lead, a quote request, a booking or an account. */
 export type StaffSearchKind =
@@ -651,6 +705,18 @@ export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type AdminDashboard_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, email: string, name: string | null, role: Role } | null };
+
+export type LeadBoardView_PreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadBoardView_PreferencesQuery = { __typename: 'Query', myStaffPreferences: { __typename: 'StaffPreferences', leadBoard: { __typename: 'LeadBoardView', layout: LeadBoardLayout, search: string, status: LeadStatus | null, source: LeadSource | null, orderField: LeadOrderField, orderDirection: SortDirection } | null } };
+
+export type LeadBoardView_SaveMutationVariables = Exact<{
+  input: StaffPreferencesInput;
+}>;
+
+
+export type LeadBoardView_SaveMutation = { __typename: 'Mutation', saveStaffPreferences: { __typename: 'StaffPreferences', leadBoard: { __typename: 'LeadBoardView', layout: LeadBoardLayout, search: string, status: LeadStatus | null, source: LeadSource | null, orderField: LeadOrderField, orderDirection: SortDirection } | null } };
 
 export type LeadDetail_AddNoteMutationVariables = Exact<{
   id: string | number;
@@ -887,6 +953,18 @@ export type AdminEstimatePreviewQueryVariables = Exact<{
 
 export type AdminEstimatePreviewQuery = { __typename: 'Query', estimateCharter: { __typename: 'CharterEstimate', options: Array<{ __typename: 'CategoryEstimate', category: AircraftCategory, lowUsd: number | null, highUsd: number | null, billableHours: number | null, flightMinutes: number, fuelStop: boolean, excludedReason: EstimateExclusion | null }> } };
 
+export type AdminSettings_PreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettings_PreferencesQuery = { __typename: 'Query', myStaffPreferences: { __typename: 'StaffPreferences', newLeadMail: NewLeadMail } };
+
+export type AdminSettings_SaveMutationVariables = Exact<{
+  input: StaffPreferencesInput;
+}>;
+
+
+export type AdminSettings_SaveMutation = { __typename: 'Mutation', saveStaffPreferences: { __typename: 'StaffPreferences', newLeadMail: NewLeadMail } };
+
 export type AdminTestimonialsQueryVariables = Exact<{
   status?: TestimonialStatus | null | undefined;
   first?: number | null | undefined;
@@ -1032,6 +1110,36 @@ export type Booking_EstimateQueryVariables = Exact<{
 
 export type Booking_EstimateQuery = { __typename: 'Query', estimateCharter: { __typename: 'CharterEstimate', currency: string, options: Array<{ __typename: 'CategoryEstimate', category: AircraftCategory, excludedReason: EstimateExclusion | null, flightMinutes: number, fuelStop: boolean, lowUsd: number | null, highUsd: number | null, legs: Array<{ __typename: 'EstimateLeg', from: string, to: string, distanceNm: number, fuelStop: boolean }> }> } };
 
+export type ConversationMessageFieldsFragment = { __typename: 'ConversationMessage', id: string, quoteRequestId: string, fromStaff: boolean, mine: boolean, body: string, sentAt: string };
+
+export type ConversationQueryVariables = Exact<{
+  quoteRequestId: string | number;
+}>;
+
+
+export type ConversationQuery = { __typename: 'Query', conversation: { __typename: 'Conversation', quoteRequestId: string, unreadCount: number, messages: Array<{ __typename: 'ConversationMessage', id: string, quoteRequestId: string, fromStaff: boolean, mine: boolean, body: string, sentAt: string }> } };
+
+export type SendMessageMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+
+export type SendMessageMutation = { __typename: 'Mutation', sendMessage: { __typename: 'ConversationMessage', id: string, quoteRequestId: string, fromStaff: boolean, mine: boolean, body: string, sentAt: string } };
+
+export type MarkConversationReadMutationVariables = Exact<{
+  quoteRequestId: string | number;
+}>;
+
+
+export type MarkConversationReadMutation = { __typename: 'Mutation', markConversationRead: { __typename: 'QuoteRequest', id: string, unreadMessages: number } };
+
+export type ConversationLiveSubscriptionVariables = Exact<{
+  quoteRequestId?: string | number | null | undefined;
+}>;
+
+
+export type ConversationLiveSubscription = { __typename: 'Subscription', conversationMessages: { __typename: 'ConversationMessage', id: string, quoteRequestId: string, fromStaff: boolean, mine: boolean, body: string, sentAt: string, quoteRequest: { __typename: 'QuoteRequest', id: string, unreadMessages: number } } };
+
 export type AircraftCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1120,6 +1228,7 @@ export const AdminOperatorFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const AdminFlightOfferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFlightOfferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlightOffer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"fromIata"}},{"kind":"Field","name":{"kind":"Name","value":"toIata"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]} as unknown as DocumentNode;
 export const AdminPricingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPricingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricingSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}},{"kind":"Field","name":{"kind":"Name","value":"dailyMinimumHours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"priceUnit"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"routingFactorPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxiMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"rangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"fuelStopRangePercent"}},{"kind":"Field","name":{"kind":"Name","value":"marginDefaultPercent"}},{"kind":"Field","name":{"kind":"Name","value":"marginMinimumUsd"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"activeSessions"}},{"kind":"Field","name":{"kind":"Name","value":"factors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
+export const ConversationMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode;
 export const RequestSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationCode"}}]}}]}}]} as unknown as DocumentNode;
 export const RfqPage_InvitationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RfqPage_Invitation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RfqInvitation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"operatorName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"trip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pets"}},{"kind":"Field","name":{"kind":"Name","value":"luggage"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"fleet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}}]}}]}}]}}]} as unknown as DocumentNode;
 export const StaffGate_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffGate_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"canUseStaffTools"}}]}}]}}]} as unknown as DocumentNode;
@@ -1216,6 +1325,33 @@ export type AdminDashboard_ViewerQueryHookResult = ReturnType<typeof useAdminDas
 export type AdminDashboard_ViewerLazyQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerLazyQuery>;
 export type AdminDashboard_ViewerSuspenseQueryHookResult = ReturnType<typeof useAdminDashboard_ViewerSuspenseQuery>;
 export type AdminDashboard_ViewerQueryResult = ApolloReactCommon.QueryResult<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>;
+export const LeadBoardView_PreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeadBoardView_Preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStaffPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadBoard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"search"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"orderField"}},{"kind":"Field","name":{"kind":"Name","value":"orderDirection"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadBoardView_PreferencesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>(LeadBoardView_PreferencesDocument, options);
+      }
+export function useLeadBoardView_PreferencesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>(LeadBoardView_PreferencesDocument, options);
+        }
+// @ts-ignore
+export function useLeadBoardView_PreferencesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>;
+export function useLeadBoardView_PreferencesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LeadBoardView_PreferencesQuery | undefined, LeadBoardView_PreferencesQueryVariables>;
+export function useLeadBoardView_PreferencesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>(LeadBoardView_PreferencesDocument, options);
+        }
+export type LeadBoardView_PreferencesQueryHookResult = ReturnType<typeof useLeadBoardView_PreferencesQuery>;
+export type LeadBoardView_PreferencesLazyQueryHookResult = ReturnType<typeof useLeadBoardView_PreferencesLazyQuery>;
+export type LeadBoardView_PreferencesSuspenseQueryHookResult = ReturnType<typeof useLeadBoardView_PreferencesSuspenseQuery>;
+export type LeadBoardView_PreferencesQueryResult = ApolloReactCommon.QueryResult<LeadBoardView_PreferencesQuery, LeadBoardView_PreferencesQueryVariables>;
+export const LeadBoardView_SaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeadBoardView_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveStaffPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadBoard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layout"}},{"kind":"Field","name":{"kind":"Name","value":"search"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"orderField"}},{"kind":"Field","name":{"kind":"Name","value":"orderDirection"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useLeadBoardView_SaveMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LeadBoardView_SaveMutation, LeadBoardView_SaveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LeadBoardView_SaveMutation, LeadBoardView_SaveMutationVariables>(LeadBoardView_SaveDocument, options);
+      }
+export type LeadBoardView_SaveMutationHookResult = ReturnType<typeof useLeadBoardView_SaveMutation>;
+export type LeadBoardView_SaveMutationResult = ApolloReactCommon.MutationResult<LeadBoardView_SaveMutation>;
 export const LeadDetail_AddNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeadDetail_AddNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLeadNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"allowedStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"maxPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"marginUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rfqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"operator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"yearOfManufacture"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]} as unknown as DocumentNode;
 export function useLeadDetail_AddNoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LeadDetail_AddNoteMutation, LeadDetail_AddNoteMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -1602,6 +1738,33 @@ export type AdminEstimatePreviewQueryHookResult = ReturnType<typeof useAdminEsti
 export type AdminEstimatePreviewLazyQueryHookResult = ReturnType<typeof useAdminEstimatePreviewLazyQuery>;
 export type AdminEstimatePreviewSuspenseQueryHookResult = ReturnType<typeof useAdminEstimatePreviewSuspenseQuery>;
 export type AdminEstimatePreviewQueryResult = ApolloReactCommon.QueryResult<AdminEstimatePreviewQuery, AdminEstimatePreviewQueryVariables>;
+export const AdminSettings_PreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSettings_Preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStaffPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newLeadMail"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminSettings_PreferencesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>(AdminSettings_PreferencesDocument, options);
+      }
+export function useAdminSettings_PreferencesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>(AdminSettings_PreferencesDocument, options);
+        }
+// @ts-ignore
+export function useAdminSettings_PreferencesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>;
+export function useAdminSettings_PreferencesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSettings_PreferencesQuery | undefined, AdminSettings_PreferencesQueryVariables>;
+export function useAdminSettings_PreferencesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>(AdminSettings_PreferencesDocument, options);
+        }
+export type AdminSettings_PreferencesQueryHookResult = ReturnType<typeof useAdminSettings_PreferencesQuery>;
+export type AdminSettings_PreferencesLazyQueryHookResult = ReturnType<typeof useAdminSettings_PreferencesLazyQuery>;
+export type AdminSettings_PreferencesSuspenseQueryHookResult = ReturnType<typeof useAdminSettings_PreferencesSuspenseQuery>;
+export type AdminSettings_PreferencesQueryResult = ApolloReactCommon.QueryResult<AdminSettings_PreferencesQuery, AdminSettings_PreferencesQueryVariables>;
+export const AdminSettings_SaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSettings_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveStaffPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newLeadMail"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminSettings_SaveMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminSettings_SaveMutation, AdminSettings_SaveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminSettings_SaveMutation, AdminSettings_SaveMutationVariables>(AdminSettings_SaveDocument, options);
+      }
+export type AdminSettings_SaveMutationHookResult = ReturnType<typeof useAdminSettings_SaveMutation>;
+export type AdminSettings_SaveMutationResult = ApolloReactCommon.MutationResult<AdminSettings_SaveMutation>;
 export const AdminTestimonialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTestimonials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TestimonialStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testimonialsForReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminTestimonialsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminTestimonialsQuery, AdminTestimonialsQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -1852,6 +2015,47 @@ export type Booking_EstimateQueryHookResult = ReturnType<typeof useBooking_Estim
 export type Booking_EstimateLazyQueryHookResult = ReturnType<typeof useBooking_EstimateLazyQuery>;
 export type Booking_EstimateSuspenseQueryHookResult = ReturnType<typeof useBooking_EstimateSuspenseQuery>;
 export type Booking_EstimateQueryResult = ApolloReactCommon.QueryResult<Booking_EstimateQuery, Booking_EstimateQueryVariables>;
+export const ConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Conversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode;
+export function useConversationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ConversationQuery, ConversationQueryVariables> & ({ variables: ConversationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+      }
+export function useConversationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConversationQuery, ConversationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+        }
+// @ts-ignore
+export function useConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConversationQuery, ConversationQueryVariables>;
+export function useConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ConversationQuery | undefined, ConversationQueryVariables>;
+export function useConversationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ConversationQuery, ConversationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ConversationQuery, ConversationQueryVariables>(ConversationDocument, options);
+        }
+export type ConversationQueryHookResult = ReturnType<typeof useConversationQuery>;
+export type ConversationLazyQueryHookResult = ReturnType<typeof useConversationLazyQuery>;
+export type ConversationSuspenseQueryHookResult = ReturnType<typeof useConversationSuspenseQuery>;
+export type ConversationQueryResult = ApolloReactCommon.QueryResult<ConversationQuery, ConversationQueryVariables>;
+export const SendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode;
+export function useSendMessageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendMessageMutation, SendMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendMessageMutation, SendMessageMutationVariables>(SendMessageDocument, options);
+      }
+export type SendMessageMutationHookResult = ReturnType<typeof useSendMessageMutation>;
+export type SendMessageMutationResult = ApolloReactCommon.MutationResult<SendMessageMutation>;
+export const MarkConversationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkConversationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markConversationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unreadMessages"}}]}}]}}]} as unknown as DocumentNode;
+export function useMarkConversationReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkConversationReadMutation, MarkConversationReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkConversationReadMutation, MarkConversationReadMutationVariables>(MarkConversationReadDocument, options);
+      }
+export type MarkConversationReadMutationHookResult = ReturnType<typeof useMarkConversationReadMutation>;
+export type MarkConversationReadMutationResult = ApolloReactCommon.MutationResult<MarkConversationReadMutation>;
+export const ConversationLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConversationLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unreadMessages"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequestId"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode;
+export function useConversationLiveSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<ConversationLiveSubscription, ConversationLiveSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<ConversationLiveSubscription, ConversationLiveSubscriptionVariables>(ConversationLiveDocument, options);
+      }
+export type ConversationLiveSubscriptionHookResult = ReturnType<typeof useConversationLiveSubscription>;
+export type ConversationLiveSubscriptionResult = ApolloReactCommon.SubscriptionResult<ConversationLiveSubscription>;
 export const AircraftCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aircraftCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"rangeNm"}},{"kind":"Field","name":{"kind":"Name","value":"cruiseKt"}},{"kind":"Field","name":{"kind":"Name","value":"exampleAircraft"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateUsd"}}]}}]}}]} as unknown as DocumentNode;
 export function useAircraftCategoriesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AircraftCategoriesQuery, AircraftCategoriesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

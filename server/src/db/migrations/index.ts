@@ -29,6 +29,10 @@ import { StaffSearch1763890500000 } from "./1763890500000-StaffSearch.js";
 import { OperatorsAndFleet1763891000000 } from "./1763891000000-OperatorsAndFleet.js";
 import { RequestsForQuotes1763892100000 } from "./1763892100000-RequestsForQuotes.js";
 import { QuoteMargins1763893200000 } from "./1763893200000-QuoteMargins.js";
+import { AgreementsAndPayments1763894000000 } from "./1763894000000-AgreementsAndPayments.js";
+import { Conversations1763895000000 } from "./1763895000000-Conversations.js";
+import { Passengers1763896000000 } from "./1763896000000-Passengers.js";
+import { TripMail1763897000000 } from "./1763897000000-TripMail.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -63,4 +67,8 @@ export const migrations = [
   OperatorsAndFleet1763891000000,
   RequestsForQuotes1763892100000,
   QuoteMargins1763893200000,
+  AgreementsAndPayments1763894000000,
+  Conversations1763895000000,
+  Passengers1763896000000,
+  TripMail1763897000000,
 ];

@@ -5,6 +5,7 @@ import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "..
 import { bookingFilterQuery, bookingSort } from "./booking-query.js";
 import { insertWithFreshCode } from "../../core/fresh-code.js";
 import type { Logger } from "../../logger.js";
+import type { TripMail } from "../trip-mail/index.js";
 import { writeAudit } from "../../core/audit.js";
 import { isUuid } from "../../core/ids.js";
 import { randomCode } from "../../core/codes.js";
@@ -14,6 +15,7 @@ import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 import { toBooking } from "./booking.mappers.js";
 import type { Booking, BookingFilter, BookingOrder } from "./booking.js";
 import { assertBookingTransition, assertPaymentTransition } from "./booking-status-moves.js";
+import { outstandingMinorOf, paymentStatusOf } from "./booking-money.js";
 
 /** What a booking is made of: the accepted quote and its request, as quotes.service.ts reads them. */
 export type BookingDraft = Pick<
@@ -28,7 +30,16 @@ export type BookingDraft = Pick<
   | "aircraft"
   | "operator"
   | "priceUsdCents"
+  | "currency"
+  | "usdRate"
+  | "depositMinor"
 >;
+
+/** A booking's payment totals after a payment or refund is recorded, and its status before and after. */
+export interface PaymentTotalsChange {
+  booking: Booking;
+  before: PaymentStatus;
+}
 
 export class BookingsService {
   constructor(
@@ -38,6 +49,7 @@ export class BookingsService {
     private readonly leads: LeadsService,
     private readonly events: LeadEvents,
     private readonly log: Logger,
+    private readonly tripMail: TripMail,
   ) {}
 
   /**
@@ -87,7 +99,16 @@ export class BookingsService {
     const { booking, lead } = await this.db.transaction(async (tx) => {
       const row = await this.lockedRow(tx, id);
       assertBookingTransition(row.status, to);
+      const open = outstandingMinorOf(toBooking(row));
+      if (to === BookingStatus.COMPLETED && open > 0) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `Booking ${row.number} has ${(open / 100).toFixed(2)} ${row.currency} open: record the balance before completing it.`,
+        );
+      }
       await tx.getRepository(BookingEntity).update({ id: row.id }, { status: to });
+      // Confirmed with the operator: the customer gets the confirmation, its PDF and calendar file.
+      if (to === BookingStatus.CONFIRMED) await this.tripMail.bookingConfirmed(tx, row.id);
       await writeAudit(tx, [
         {
           actorUserId,
@@ -116,11 +137,22 @@ export class BookingsService {
     return toBooking(booking);
   }
 
-  /** Records what the customer has paid, along UNPAID → DEPOSIT_PAID → PAID → REFUNDED; audited. */
+  /**
+   * Sets the payment status by hand, along UNPAID → DEPOSIT_PAID → PAID → REFUNDED, only to the
+   * status the recorded payments make (paymentStatusOf): it brings a booking whose status was set
+   * before payments were recorded in line, and never contradicts them. Audited.
+   */
   async changePaymentStatus(id: string, to: PaymentStatus, actorUserId: string | null): Promise<Booking> {
     const booking = await this.db.transaction(async (tx) => {
       const row = await this.lockedRow(tx, id);
       assertPaymentTransition(row.paymentStatus, to);
+      const recorded = paymentStatusOf(toBooking(row));
+      if (to !== recorded) {
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `The payments recorded on booking ${row.number} make it ${recorded}, not ${to}: record a payment or refund instead.`,
+        );
+      }
       await tx.getRepository(BookingEntity).update({ id: row.id }, { paymentStatus: to });
       await writeAudit(tx, [
         {
@@ -136,6 +168,32 @@ export class BookingsService {
     });
     await announce(this.log, () => this.events.publishQuoteRequestUpdated(booking.quoteRequestId));
     return toBooking(booking);
+  }
+
+  /**
+   * The booking's new payment totals, in the caller's transaction (recordPayment's, which holds the
+   * row's lock): the payment status follows them.
+   */
+  async applyPaymentTotals(
+    tx: EntityManager,
+    id: string,
+    totals: { paidMinor: number; refundedMinor: number },
+  ): Promise<PaymentTotalsChange> {
+    const row = await this.lockedRow(tx, id);
+    const paymentStatus = paymentStatusOf({ ...toBooking(row), ...totals });
+    await tx.getRepository(BookingEntity).update({ id: row.id }, { ...totals, paymentStatus });
+    const after = await tx.getRepository(BookingEntity).findOneByOrFail({ id: row.id });
+    return { booking: toBooking(after), before: row.paymentStatus };
+  }
+
+  /** The booking, locked for the caller's transaction; NOT_FOUND when there is none. */
+  async lockForUpdate(tx: EntityManager, id: string): Promise<Booking> {
+    return toBooking(await this.lockedRow(tx, id));
+  }
+
+  /** Tells the booking's customer and staff watching its request that it changed (after the commit). */
+  async announce(booking: Booking): Promise<void> {
+    await announce(this.log, () => this.events.publishQuoteRequestUpdated(booking.quoteRequestId));
   }
 
   private async lockedRow(tx: EntityManager, id: string): Promise<BookingEntity> {

@@ -1,5 +1,5 @@
-import type { DataSource } from "typeorm";
 import { isUuid } from "../../core/ids.js";
+import type { Queryable } from "../../core/queryable.js";
 
 // What a booking's documents print: the booking, its request's contact and legs, each leg's
 // airports with their time zones, and the customer's account (email, language).
@@ -27,6 +27,7 @@ export interface BookingFacts {
   priceUsdCents: number;
   createdAt: Date;
   customerUserId: string | null;
+  quoteRequestId: string;
   reference: string;
   contactName: string;
   /** The account's address, else the one given on the request. */
@@ -65,7 +66,7 @@ interface LegRow {
 }
 
 /** The booking's facts, or null when there is no booking with this id. */
-export async function loadBookingFacts(db: DataSource, id: string): Promise<BookingFacts | null> {
+export async function loadBookingFacts(db: Queryable, id: string): Promise<BookingFacts | null> {
   if (!isUuid(id)) return null;
   const [row] = (await db.query(
     `SELECT b.id, b.number, b.confirmation_code, b.route, b.passengers, b.aircraft, b.operator, b.price_usd_cents,
@@ -98,6 +99,7 @@ export async function loadBookingFacts(db: DataSource, id: string): Promise<Book
     priceUsdCents: row.price_usd_cents,
     createdAt: row.created_at,
     customerUserId: row.customer_user_id,
+    quoteRequestId: row.quote_request_id,
     reference: row.reference,
     contactName: row.contact_name,
     email: row.email,

@@ -11,7 +11,7 @@ import { LeadActivityResolver, LeadsResolver } from "./leads.resolver.js";
 
 export type { Lead, LeadFilter } from "./lead.js";
 export { LeadObject } from "./lead.type.js";
-export { LeadActivityKind, LeadSource, LeadStatus } from "./lead.enums.js";
+export { LeadActivityKind, LeadOrderField, LeadSource, LeadStatus } from "./lead.enums.js";
 export { scoreLead } from "./lead-scoring.js";
 export { announce, type LeadEvents } from "./lead-events.js";
 export { QUOTE_REQUEST_UPDATED_TOPIC, type QuoteRequestUpdatedPayload } from "./lead-events.pubsub.js";

@@ -5,6 +5,7 @@ import { createdSort, keysetPage, type ConnectionShape, type PageArgs } from "..
 import { insertWithFreshCode } from "../../core/fresh-code.js";
 import { idempotencyKeyProblems, submitOnce } from "../../core/submit-once.js";
 import type { Logger } from "../../logger.js";
+import type { TripMail } from "../trip-mail/index.js";
 import { isUuid } from "../../core/ids.js";
 import { seesAllRows, type Viewer } from "../../core/viewer.js";
 import { randomCode } from "../../core/codes.js";
@@ -55,6 +56,7 @@ export class QuoteRequestsService {
     private readonly leads: LeadsService,
     private readonly events: LeadEvents,
     private readonly log: Logger,
+    private readonly tripMail: TripMail,
   ) {}
 
   /**
@@ -139,6 +141,7 @@ export class QuoteRequestsService {
           body: `Quote request ${row.reference}: ${route}, ${request.passengers} passenger${request.passengers === 1 ? "" : "s"}.`,
           quoteRequestId: row.id,
         });
+        await this.tripMail.requestReceived(tx, row.id, lead.created);
         return { row, leadId: lead.id, leadCreated: lead.created };
       },
     });

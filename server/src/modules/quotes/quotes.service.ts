@@ -3,6 +3,9 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { quoteSentEmail } from "../../mail/quote-sent.js";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import type { Logger } from "../../logger.js";
+import type { TripMail } from "../trip-mail/index.js";
+import { termsLocaleOf, type AgreementsService } from "../agreements/index.js";
+import type { PaymentsService } from "../payments/index.js";
 import type { Booking, BookingsService } from "../bookings/index.js";
 import { isUuid } from "../../core/ids.js";
 import { seesAllRows, type Viewer } from "../../core/viewer.js";
@@ -54,6 +57,15 @@ export function quoteInputProblems(input: NewQuote, now: Date): FieldProblem[] {
 
 const trimmedOrNull = (text: string | null | undefined) => text?.trim() || null;
 
+/** What the customer chooses when accepting: the terms version they read (required), and their currency and language. */
+export interface AcceptChoices {
+  termsVersion: string | null | undefined;
+  /** One of the nine; USD when absent or unknown. */
+  currency?: string | null;
+  /** The language the terms were read in; the request's when absent. */
+  locale?: string | null;
+}
+
 export class QuotesService {
   constructor(
     private readonly db: DataSource,
@@ -63,6 +75,9 @@ export class QuotesService {
     private readonly events: LeadEvents,
     private readonly log: Logger,
     private readonly siteUrl: string,
+    private readonly tripMail: TripMail,
+    private readonly agreements: AgreementsService,
+    private readonly payments: PaymentsService,
   ) {}
 
   /**
@@ -149,9 +164,13 @@ export class QuotesService {
   /**
    * The customer who owns the request accepts one of its quotes, while it is valid and the request
    * QUOTED: a booking is made, the other quotes close, the request is ACCEPTED and its lead WON with
-   * the price. Accepting the same quote again returns the same booking.
+   * the price. The customer must name the current charter terms: the agreement (terms, the
+   * cancellation schedule and the operator's conditions as shown) is stored with the booking, whose
+   * currency, rate and payment schedule are fixed now. Accepting the same quote again returns the
+   * same booking.
    */
-  async accept(quoteId: string, viewer: Viewer, now = new Date()): Promise<Booking> {
+  async accept(quoteId: string, viewer: Viewer, choices: AcceptChoices, now = new Date()): Promise<Booking> {
+    this.agreements.assertCurrentVersion(choices.termsVersion);
     const notFound = () => new AppError(ErrorCode.NOT_FOUND, "No quote with this id.");
     const outcome = await this.db.transaction(async (tx) => {
       const quotes = tx.getRepository(QuoteEntity);
@@ -190,6 +209,7 @@ export class QuotesService {
         .getRepository(QuoteRequestLegEntity)
         .find({ where: { quoteRequestId: request.id }, order: { position: "ASC" } });
       const first = legs[0]!;
+      const money = await this.payments.moneyFor(tx, choices.currency, quote.priceUsdCents);
       const booking = await this.bookings.createFromQuote(tx, {
         quoteRequestId: request.id,
         quoteId: quote.id,
@@ -201,7 +221,23 @@ export class QuotesService {
         aircraft: quote.aircraft,
         operator: quote.operator,
         priceUsdCents: quote.priceUsdCents,
+        currency: money.currency,
+        usdRate: money.usdRate,
+        depositMinor: money.depositMinor,
       });
+      await this.payments.openSchedule(tx, booking, money.rules);
+      await this.agreements.record(
+        tx,
+        {
+          bookingId: booking.id,
+          termsVersion: choices.termsVersion!.trim(),
+          termsLocale: termsLocaleOf(choices.locale ?? request.locale),
+          operatorConditions: quote.terms,
+          quoteValidUntil: quote.validUntil,
+          acceptedByUserId: viewer.userId,
+        },
+        now,
+      );
       await quotes.update({ id: quote.id }, { status: QuoteStatus.ACCEPTED });
       await quotes
         .createQueryBuilder()
@@ -221,6 +257,7 @@ export class QuotesService {
         `Quote accepted on ${request.reference}: booking ${booking.number} (${booking.confirmationCode}), ${dollars(quote.priceUsdCents)}.`,
         request.id,
       );
+      await this.tripMail.quoteAccepted(tx, booking.id);
       return { booking, replay: false as const, requestId: request.id, leadId: request.leadId };
     });
     if (!outcome.replay) {

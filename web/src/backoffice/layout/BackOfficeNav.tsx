@@ -14,6 +14,7 @@ const sections: readonly { to: string; label: MessageId }[] = [
   { to: "/admin/analytics", label: "admin.nav.analytics" },
   { to: adminUsersPath, label: "admin.nav.users" },
   { to: adminPricingPath, label: "admin.nav.pricing" },
+  { to: "/admin/settings", label: "admin.nav.settings" },
 ];
 
 /** The sections, down the side from a laptop up and in one scrolling row above the page on a phone. */

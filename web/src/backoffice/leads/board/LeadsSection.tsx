@@ -8,18 +8,17 @@ import { MotionScope } from "../../../features/motion";
 import { useMoveLead } from "../useMoveLead";
 import { useDebouncedValue } from "../../../ui/hooks/useDebouncedValue";
 import { LeadBoard } from "./LeadBoard";
-import { LeadFilters, type LeadFilterState } from "./LeadFilters";
+import { LeadFilters } from "./LeadFilters";
 import { LeadListView } from "./LeadListView";
 import { leadFilterOf, leadOrderOf } from "./leadQuery";
-
-type View = "table" | "board";
+import { useLeadBoardView } from "./useLeadBoardView";
 
 /** Recent leads, as a table or as the pipeline board, under one set of filters. */
 export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
   const intl = useIntl();
   const { client } = useSession();
-  const [view, setView] = useState<View>("table");
-  const [state, setState] = useState<LeadFilterState>({ search: "", status: "", source: "", sort: "CREATED_AT:DESC" });
+  // Filters, sort and layout as this person left them, on any device.
+  const { filters: state, setFilters: setState, layout: view, setLayout: setView } = useLeadBoardView();
   const search = useDebouncedValue(state.search, 300);
   const { move } = useMoveLead();
   const filter = useMemo(
