@@ -42,6 +42,7 @@ const LEAST_ROLE: Record<string, Role> = {
   "Query.pricing": "STAFF",
   "Query.analytics": "STAFF",
   "Query.staffSearch": "STAFF",
+  "Query.myStaffPreferences": "STAFF",
   "Query.users": "ADMIN",
   "Mutation.submitQuoteRequest": "ANONYMOUS",
   "Mutation.acceptQuote": "CUSTOMER",
@@ -73,6 +74,7 @@ const LEAST_ROLE: Record<string, Role> = {
   "Query.rfqSuggestions": "STAFF",
   "Query.rfqs": "STAFF",
   "Mutation.sendRfq": "STAFF",
+  "Mutation.saveStaffPreferences": "STAFF",
   "Mutation.sendRfqQuotes": "STAFF",
   "Query.rfqInvitation": "ANONYMOUS",
   "Mutation.answerRfq": "ANONYMOUS",
@@ -89,6 +91,12 @@ const LEAST_ROLE: Record<string, Role> = {
   "Subscription.leadEvents": "STAFF",
   "Subscription.leadViewers": "STAFF",
   "Subscription.myQuoteRequestUpdated": "CUSTOMER",
+  "Query.conversation": "CUSTOMER",
+  "Query.myUnreadMessages": "CUSTOMER",
+  "Mutation.sendMessage": "CUSTOMER",
+  "Mutation.markConversationRead": "CUSTOMER",
+  "Mutation.markQuotesSeen": "CUSTOMER",
+  "Subscription.conversationMessages": "CUSTOMER",
 };
 
 const schema: GraphQLSchema = buildSchema(readFileSync(path.join(ROOT, "schema.graphql"), "utf8"));
