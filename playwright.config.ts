@@ -89,6 +89,7 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${port}`,
         JWT_SIGNING_KEYS: testSigningKeys(),
         MFA_ENCRYPTION_KEYS: randomBytes(32).toString("base64"),
+        PASSENGER_ENCRYPTION_KEYS: randomBytes(32).toString("base64"),
         // Production turns the GraphQL sandbox, its introspection and the demo data off by default;
         // tests/e2e/sandbox.spec.ts covers the sandbox, and the pages show the demo offers.
         GRAPHQL_SANDBOX: "true",

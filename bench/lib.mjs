@@ -259,7 +259,7 @@ export async function startBaseline(file, { args = [], env = {}, readyPath = "/"
   };
 }
 
-/** A random MFA_ENCRYPTION_KEYS value, which production requires. */
+/** A random MFA_ENCRYPTION_KEYS or PASSENGER_ENCRYPTION_KEYS value, which production requires. */
 export function productionEncryptionKey() {
   return randomBytes(32).toString("base64");
 }

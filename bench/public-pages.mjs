@@ -36,6 +36,7 @@ export async function run() {
         NODE_ENV: "production",
         JWT_SIGNING_KEYS: productionSigningKeys(),
         MFA_ENCRYPTION_KEYS: productionEncryptionKey(),
+        PASSENGER_ENCRYPTION_KEYS: productionEncryptionKey(),
         LOG_LEVEL: "info",
       },
     });

@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }),
       MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64"),
+      PASSENGER_ENCRYPTION_KEYS: Buffer.alloc(32, 2).toString("base64"),
     };
     expect(loadConfig({}).graphqlSandbox).toBe(true);
     expect(loadConfig(production).graphqlSandbox).toBe(false);
@@ -62,6 +63,7 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }),
       MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64"),
+      PASSENGER_ENCRYPTION_KEYS: Buffer.alloc(32, 2).toString("base64"),
     };
     expect(loadConfig({}).auth.passwordCommonCheck).toBe(true);
     expect(loadConfig(production).auth.passwordCommonCheck).toBe(true);
@@ -79,6 +81,7 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }),
       MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64"),
+      PASSENGER_ENCRYPTION_KEYS: Buffer.alloc(32, 2).toString("base64"),
     };
     expect(loadConfig({}).auth.smsAutoconfirm).toBe(false);
     expect(loadConfig(production).auth.smsAutoconfirm).toBe(false);
@@ -203,6 +206,15 @@ describe("loadConfig", () => {
       { NODE_ENV: "production", JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }) },
       /^MFA_ENCRYPTION_KEYS must be set in production/,
     ],
+    [
+      {
+        NODE_ENV: "production",
+        JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kid: "k1", d: "private" }] }),
+        MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 1).toString("base64"),
+      },
+      /^PASSENGER_ENCRYPTION_KEYS must be set in production/,
+    ],
+    [{ PASSENGER_RETENTION_DAYS: "-1" }, /^PASSENGER_RETENTION_DAYS must be an integer from 0/],
   ])("rejects %o with a line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

@@ -36,6 +36,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Seconds between two passes that turn unanswerable quote requests EXPIRED (0: off). */
   requestExpiryIntervalSeconds: number;
+  /** Seconds between two passes that queue "payment due" emails (PAYMENT_REMINDER_INTERVAL_SECONDS; 0: off). */
+  paymentReminderIntervalSeconds: number;
   /** Seconds between two passes of the trip reminders (the day before departure, staff lead digests); 0 turns them off. */
   tripReminderIntervalSeconds: number;
   /** How long an operator's emailed link to answer a request for quotes works (RFQ_LINK_HOURS, 72 by default). */
@@ -468,6 +470,7 @@ function readServerSettings(
     seedDemoData: readBool(env, "SEED_DEMO_DATA", !production),
     shutdownGraceMs: readInt(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
     requestExpiryIntervalSeconds: readInt(env, "REQUEST_EXPIRY_INTERVAL_SECONDS", 300, 0, 86_400),
+    paymentReminderIntervalSeconds: readInt(env, "PAYMENT_REMINDER_INTERVAL_SECONDS", 900, 0, 86_400),
     tripReminderIntervalSeconds: readInt(env, "TRIP_REMINDER_INTERVAL_SECONDS", 300, 0, 86_400),
     rfqLinkHours: readInt(env, "RFQ_LINK_HOURS", 72, 1, 720),
     messageUnreadEmailMinutes: readInt(env, "MESSAGE_UNREAD_EMAIL_MINUTES", 15, 0, 10_080),

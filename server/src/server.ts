@@ -16,6 +16,7 @@ import { PgPubSub } from "./graphql/pubsub.js";
 import { createSchema } from "./graphql/schema.js";
 import { serveGraphQLOverWebSocket } from "./graphql/ws-server.js";
 import { RequestExpiryJob } from "./modules/quotes/request-expiry.js";
+import { PaymentReminderJob } from "./modules/payments/index.js";
 import { PassengerJobs } from "./modules/passengers/passenger-jobs.js";
 import { loadPassengerSealer, resealPassengers } from "./modules/passengers/passenger-keys.js";
 import { UnreadMailJob } from "./modules/conversations/unread-mail.js";
@@ -199,6 +200,8 @@ export async function startHttpServer(
   plumbing.mailWorker.start();
   const expiry = new RequestExpiryJob(db, domain.leadEvents, log, config.requestExpiryIntervalSeconds);
   if (config.requestExpiryIntervalSeconds > 0) expiry.start();
+  const paymentReminders = new PaymentReminderJob(db, config.auth.siteUrl, log, config.paymentReminderIntervalSeconds);
+  if (config.paymentReminderIntervalSeconds > 0) paymentReminders.start();
   const reminders = new TripRemindersJob(db, config.auth.siteUrl, log, config.tripReminderIntervalSeconds);
   reminders.start();
   const unreadMail = new UnreadMailJob(
@@ -208,7 +211,7 @@ export async function startHttpServer(
     log,
   );
   if (config.messageUnreadEmailMinutes > 0) unreadMail.start();
-  const passengerJobs = new PassengerJobs(db, domain.services.passengers, log, {
+  const passengerJobs = new PassengerJobs(db, log, {
     everySeconds: config.passengers.jobsIntervalSeconds,
     retentionDays: config.passengers.retentionDays,
     reminderDays: config.passengers.manifestReminderDays,
@@ -234,7 +237,7 @@ export async function startHttpServer(
         httpServer,
         apollo,
         graceMs: config.shutdownGraceMs,
-        background: [plumbing.mailWorker, expiry, reminders, unreadMail, passengerJobs],
+        background: [plumbing.mailWorker, expiry, paymentReminders, reminders, unreadMail, passengerJobs],
         pubSub: plumbing.pubSub,
         reader: plumbing.reader,
         db,

@@ -11,6 +11,8 @@ import { CatalogueCache } from "./core/catalogue-cache.js";
 import { AnalyticsService } from "./modules/analytics/analytics.service.js";
 import { AirportsService } from "./modules/airports/airports.service.js";
 import { BookingsService } from "./modules/bookings/bookings.service.js";
+import { AgreementsService } from "./modules/agreements/agreements.service.js";
+import { PaymentsService } from "./modules/payments/payments.service.js";
 import { ContactService } from "./modules/contact/contact.service.js";
 import { ConversationsService } from "./modules/conversations/conversations.service.js";
 import type { EventBus } from "./core/events.js";
@@ -56,6 +58,10 @@ export interface Services {
   quoteRequests: QuoteRequestsService;
   quotes: QuotesService;
   bookings: BookingsService;
+  /** The broker's charter terms and what each booking's customer agreed to. */
+  agreements: AgreementsService;
+  /** Bookings' payment schedules, the payments staff record, and the bank transfer instructions. */
+  payments: PaymentsService;
   testimonials: TestimonialsService;
   contact: ContactService;
   affiliates: AffiliatesService;
@@ -133,7 +139,20 @@ export function createServices(
   const operators = new OperatorsService(db, airports);
   const fleet = new FleetService(db, airports);
   const bookings = new BookingsService(db, (userId) => quoteRequests.claimForUser(userId), leads, events, log, tripMail);
-  const quotes = new QuotesService(db, quoteRequests, leads, bookings, events, log, siteUrl, tripMail);
+  const agreements = new AgreementsService(pricing);
+  const payments = new PaymentsService(db, bookings, pricing, siteUrl);
+  const quotes = new QuotesService(
+    db,
+    quoteRequests,
+    leads,
+    bookings,
+    events,
+    log,
+    siteUrl,
+    tripMail,
+    agreements,
+    payments,
+  );
   const rfqs = new RfqsService(db, quoteRequests, operators, fleet, events, log, siteUrl, rfqLinkHours);
   const passengers = new PassengersService(db, passengerSealer, events, log);
   return {
@@ -166,6 +185,8 @@ export function createServices(
     rfqs,
     conversations: new ConversationsService(db, quoteRequests, events, bus ?? null, log),
     rfqQuotes: new RfqQuotesService(rfqs, quotes, pricing, operators, fleet),
+    agreements,
+    payments,
     passengers,
     passengerLinks: new PassengerLinksService(
       db,

@@ -345,6 +345,7 @@ describe("file transport (no SMTP_URL)", () => {
         DATA_DIR: dataDir,
         JWT_SIGNING_KEYS: JSON.stringify({ keys: [{ kty: "EC", d: "x", kid: "k" }] }),
         MFA_ENCRYPTION_KEYS: Buffer.alloc(32, 7).toString("base64"),
+        PASSENGER_ENCRYPTION_KEYS: Buffer.alloc(32, 8).toString("base64"),
       });
       const lines: string[] = [];
       const link = verifyLink(tag()).replace("type=signup", "type=recovery");

@@ -7,8 +7,8 @@ import { authClient, uniqueEmail } from "../support/auth-client.js";
 import { waitForMail } from "../support/mailbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
-// A production deployment that sets only what it must (DATABASE_URL, JWT_SIGNING_KEYS, MFA_ENCRYPTION_KEYS) is closed
-// by default: nothing a demo needs stays open.
+// A production deployment that sets only what it must (DATABASE_URL, JWT_SIGNING_KEYS, MFA_ENCRYPTION_KEYS,
+// PASSENGER_ENCRYPTION_KEYS) is closed by default: nothing a demo needs stays open.
 
 function signingKeys(): string {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
@@ -21,6 +21,7 @@ const PRODUCTION = {
   NODE_ENV: "production",
   JWT_SIGNING_KEYS: signingKeys(),
   MFA_ENCRYPTION_KEYS: randomBytes(32).toString("base64"),
+  PASSENGER_ENCRYPTION_KEYS: randomBytes(32).toString("base64"),
 };
 
 describe("production defaults", () => {

@@ -7,6 +7,8 @@ import type { StaffSearchContext } from "../modules/staff-search/index.js";
 import type { StaffPreferencesContext } from "../modules/staff-preferences/index.js";
 import type { AuditContext } from "../modules/audit/index.js";
 import type { BookingsContext } from "../modules/bookings/index.js";
+import type { AgreementsContext } from "../modules/agreements/index.js";
+import type { PaymentsContext } from "../modules/payments/index.js";
 import type { ContactContext } from "../modules/contact/index.js";
 import type { ConversationsContext } from "../modules/conversations/index.js";
 import type { LeadsContext } from "../modules/leads/index.js";
@@ -34,6 +36,8 @@ export type GraphQLContext = AccountContext &
   StaffPreferencesContext &
   AuditContext &
   BookingsContext &
+  AgreementsContext &
+  PaymentsContext &
   ContactContext &
   ConversationsContext &
   LeadsContext &

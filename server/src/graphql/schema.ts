@@ -12,6 +12,8 @@ import * as staffSearch from "../modules/staff-search/index.js";
 import * as staffPreferences from "../modules/staff-preferences/index.js";
 import * as audit from "../modules/audit/index.js";
 import * as bookings from "../modules/bookings/index.js";
+import * as agreements from "../modules/agreements/index.js";
+import * as payments from "../modules/payments/index.js";
 import * as contact from "../modules/contact/index.js";
 import * as conversations from "../modules/conversations/index.js";
 import * as leads from "../modules/leads/index.js";
@@ -39,6 +41,8 @@ export const resolvers = [
   ...quotes.resolvers,
   ...leads.resolvers,
   ...bookings.resolvers,
+  ...agreements.resolvers,
+  ...payments.resolvers,
   ...testimonials.resolvers,
   ...contact.resolvers,
   ...affiliates.resolvers,

@@ -24,6 +24,11 @@ type Documents = {
     "\n  mutation Affiliates_Apply($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      ...Affiliates_Fields\n    }\n  }\n": typeof types.Affiliates_ApplyDocument,
     "\n  mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {\n    reviewAffiliateApplication(id: $id, approve: $approve, note: $note) {\n      ...Affiliates_Fields\n    }\n  }\n": typeof types.Affiliates_ReviewDocument,
     "\n  query Affiliates_List($status: AffiliateApplicationStatus, $first: Int, $after: String) {\n    affiliateApplications(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...Affiliates_Fields\n        }\n      }\n    }\n  }\n": typeof types.Affiliates_ListDocument,
+    "\n  query Agreement_Terms($locale: String) {\n    charterTerms(locale: $locale) {\n      version\n      locale\n      title\n      summary\n      sections {\n        heading\n        body\n      }\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n    }\n  }\n": typeof types.Agreement_TermsDocument,
+    "\n  fragment AgreementFields on Booking {\n    id\n    agreement {\n      termsVersion\n      termsLocale\n      acceptedAt\n      operatorConditions\n      quoteValidUntil\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n      acceptedBy {\n        id\n        email\n      }\n    }\n  }\n": typeof types.AgreementFieldsFragmentDoc,
+    "\n  query Agreement_MyBookings {\n    myBookings {\n      edges {\n        node {\n          ...AgreementFields\n        }\n      }\n    }\n  }\n": typeof types.Agreement_MyBookingsDocument,
+    "\n  query Agreement_StaffBookings($search: String) {\n    bookings(filter: { search: $search }) {\n      edges {\n        node {\n          number\n          ...AgreementFields\n        }\n      }\n    }\n  }\n": typeof types.Agreement_StaffBookingsDocument,
+    "\n  mutation Agreement_UpdateSchedule($tiers: [CancellationTierInput!]!) {\n    updatePricing(input: { cancellationSchedule: $tiers }) {\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n    }\n  }\n": typeof types.Agreement_UpdateScheduleDocument,
     "\n  query AirportSearch_Find($search: String!, $first: Int) {\n    airports(search: $search, first: $first) {\n      code\n      name\n      city\n      countryCode\n      suitsBusinessJets\n    }\n  }\n": typeof types.AirportSearch_FindDocument,
     "\n  query Airports_Search($search: String!, $first: Int) {\n    airports(search: $search, first: $first) {\n      code\n      iata\n      icao\n      name\n      city\n      country\n      countryCode\n      latitude\n      longitude\n      timeZone\n      suitsBusinessJets\n    }\n  }\n": typeof types.Airports_SearchDocument,
     "\n  query Analytics_Overview($range: DateRangeInput!) {\n    analytics(range: $range) {\n      from\n      to\n      totalLeads\n      conversionRate\n      bookings\n      revenueUsd\n      averageDealSizeUsd\n      leadsBySource {\n        source\n        count\n      }\n      leadsByStatus {\n        status\n        count\n      }\n      revenueByMonth {\n        month\n        bookings\n        revenueUsd\n      }\n      quoteRequestsByMonth {\n        month\n        count\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": typeof types.Analytics_OverviewDocument,
@@ -102,6 +107,17 @@ type Documents = {
     "\n  mutation OperatorsTest_RemoveAircraft($id: ID!) {\n    removeAircraft(id: $id) {\n      id\n      fleetSize\n    }\n  }\n": typeof types.OperatorsTest_RemoveAircraftDocument,
     "\n  mutation OperatorsTest_Import($operatorId: ID!, $csv: String!) {\n    importFleet(operatorId: $operatorId, csv: $csv) {\n      rows\n      created\n      updated\n      unchanged\n      ignoredColumns\n      rejected {\n        row\n        registration\n        problems {\n          field\n          code\n          min\n          max\n        }\n      }\n      operator {\n        id\n        fleetSize\n        aircraft {\n          id\n          registration\n          seats\n        }\n      }\n    }\n  }\n": typeof types.OperatorsTest_ImportDocument,
     "\n  query OperatorsTest_Suitable(\n    $nearAirport: String!\n    $category: AircraftCategory\n    $minSeats: Int\n    $maxDistanceNm: Int\n    $first: Int\n  ) {\n    suitableAircraft(\n      nearAirport: $nearAirport\n      category: $category\n      minSeats: $minSeats\n      maxDistanceNm: $maxDistanceNm\n      first: $first\n    ) {\n      distanceNm\n      aircraft {\n        registration\n        seats\n        operator {\n          quotable\n        }\n      }\n    }\n  }\n": typeof types.OperatorsTest_SuitableDocument,
+    "\n  query Passengers_Manifest($bookingId: ID!) {\n    bookingManifest(bookingId: $bookingId) {\n      bookingId\n      deadline\n      complete\n      erasedAt\n      legs {\n        position\n        from\n        to\n        seats\n        named\n        unnamedSeats\n        incompletePassengers\n        missingFields\n      }\n      passengers {\n        id\n        legs\n        enteredBy\n        pending\n        masked\n        fullName\n        dateOfBirth\n        birthYear\n        nationality\n        passportNumber\n        passportExpiry\n        missing\n        link {\n          email\n          usedAt\n          expired\n        }\n      }\n    }\n  }\n": typeof types.Passengers_ManifestDocument,
+    "\n  mutation Passengers_Add($bookingId: ID!, $input: NewPassengerInput!) {\n    addPassenger(bookingId: $bookingId, input: $input) {\n      id\n      legs\n      fullName\n      passportNumber\n      missing\n    }\n  }\n": typeof types.Passengers_AddDocument,
+    "\n  mutation Passengers_Update($id: ID!, $input: PassengerChangeInput!) {\n    updatePassenger(id: $id, input: $input) {\n      id\n      legs\n      passportNumber\n      missing\n    }\n  }\n": typeof types.Passengers_UpdateDocument,
+    "\n  mutation Passengers_Remove($id: ID!) {\n    removePassenger(id: $id)\n  }\n": typeof types.Passengers_RemoveDocument,
+    "\n  mutation Passengers_Invite($input: PassengerInviteInput!) {\n    invitePassenger(input: $input) {\n      id\n      pending\n      missing\n      link {\n        email\n        expired\n      }\n    }\n  }\n": typeof types.Passengers_InviteDocument,
+    "\n  query Passengers_Invitation($token: String!) {\n    passengerInvitation(token: $token) {\n      route\n      bookerName\n      legs {\n        from\n        to\n        departAt\n      }\n    }\n  }\n": typeof types.Passengers_InvitationDocument,
+    "\n  mutation Passengers_Submit($token: String!, $input: PassengerDetailsInput!) {\n    submitPassengerDetails(token: $token, input: $input)\n  }\n": typeof types.Passengers_SubmitDocument,
+    "\n  query Passengers_Saved {\n    mySavedPassengers {\n      id\n      fullName\n      passportNumber\n      missing\n    }\n  }\n": typeof types.Passengers_SavedDocument,
+    "\n  mutation Passengers_Save($input: PassengerDetailsInput!) {\n    savePassenger(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.Passengers_SaveDocument,
+    "\n  mutation Passengers_Deadline($bookingId: ID!, $deadline: DateTimeISO) {\n    setManifestDeadline(bookingId: $bookingId, deadline: $deadline) {\n      deadline\n      complete\n    }\n  }\n": typeof types.Passengers_DeadlineDocument,
+    "\n  query Passengers_MyBookings {\n    myBookings(first: 20) {\n      edges {\n        node {\n          id\n          manifest {\n            complete\n            deadline\n            legs {\n              position\n              unnamedSeats\n              incompletePassengers\n              missingFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.Passengers_MyBookingsDocument,
     "\n  query Pricing_Settings {\n    pricing {\n      routingFactorPercent\n      taxiMinutes\n      rangePercent\n      fuelStopRangePercent\n      updatedAt\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": typeof types.Pricing_SettingsDocument,
     "\n  mutation Pricing_Update($input: PricingInput!) {\n    updatePricing(input: $input) {\n      taxiMinutes\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n        exampleAircraft\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": typeof types.Pricing_UpdateDocument,
     "\n  query Pricing_Public {\n    aircraftCategories {\n      hourlyRateUsd\n    }\n    programs {\n      fromPriceUsd\n    }\n  }\n": typeof types.Pricing_PublicDocument,
@@ -170,10 +186,11 @@ type Documents = {
     "\n  mutation Users_SetRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      ...Users_Fields\n    }\n  }\n": typeof types.Users_SetRoleDocument,
     "\n  query Users_LeadStats {\n    leadStats {\n      totalLeads\n    }\n  }\n": typeof types.Users_LeadStatsDocument,
     "\n  fragment QuoteRequestFields on QuoteRequest {\n    id\n    reference\n    status\n    tripType\n    passengers\n    category\n    pets\n    luggage\n    catering\n    notes\n    programInterest\n    referralCode\n    createdAt\n    contact {\n      name\n      email\n      phone\n      company\n    }\n    legs {\n      from\n      to\n      departAt\n      departsAtUtc\n    }\n    estimate {\n      category\n      lowUsd\n      highUsd\n      flightMinutes\n    }\n  }\n": typeof types.QuoteRequestFieldsFragmentDoc,
-    "\n  fragment BookingFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    departAt\n    departsAtUtc\n    route\n    passengers\n    aircraft\n    operator\n    priceUsd\n    confirmationCode\n    createdAt\n    customer {\n      id\n      email\n    }\n    quoteRequest {\n      id\n      reference\n      status\n    }\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    departAt\n    departsAtUtc\n    route\n    passengers\n    aircraft\n    operator\n    priceUsd\n    currency\n    exchangeRate\n    price\n    amountOutstanding\n    confirmationCode\n    createdAt\n    customer {\n      id\n      email\n    }\n    quoteRequest {\n      id\n      reference\n      status\n    }\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  mutation Charter_SubmitQuoteRequest($input: QuoteRequestInput!, $key: String) {\n    submitQuoteRequest(input: $input, idempotencyKey: $key) {\n      ...QuoteRequestFields\n    }\n  }\n": typeof types.Charter_SubmitQuoteRequestDocument,
     "\n  mutation Charter_SendQuote($id: ID!, $input: QuoteInput!) {\n    sendQuote(quoteRequestId: $id, input: $input) {\n      id\n      status\n      priceUsd\n      aircraft\n      operator\n      validUntil\n      expired\n      note\n      staffNote\n      quoteRequest {\n        id\n        status\n      }\n    }\n  }\n": typeof types.Charter_SendQuoteDocument,
-    "\n  mutation Charter_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.Charter_AcceptQuoteDocument,
+    "\n  mutation Charter_AcceptQuote($id: ID!, $termsVersion: String = \"2026-11\", $currency: Currency) {\n    acceptQuote(quoteId: $id, termsVersion: $termsVersion, currency: $currency) {\n      ...BookingFields\n    }\n  }\n": typeof types.Charter_AcceptQuoteDocument,
+    "\n  mutation Charter_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n      currency\n      price\n      amountPaid\n      amountOutstanding\n      amountDue\n    }\n  }\n": typeof types.Charter_RecordPaymentDocument,
 };
 const documents: Documents = {
     "\n  mutation Account_Delete($email: String!) {\n    deleteMyAccount(confirmEmail: $email)\n  }\n": types.Account_DeleteDocument,
@@ -185,6 +202,11 @@ const documents: Documents = {
     "\n  mutation Affiliates_Apply($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      ...Affiliates_Fields\n    }\n  }\n": types.Affiliates_ApplyDocument,
     "\n  mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {\n    reviewAffiliateApplication(id: $id, approve: $approve, note: $note) {\n      ...Affiliates_Fields\n    }\n  }\n": types.Affiliates_ReviewDocument,
     "\n  query Affiliates_List($status: AffiliateApplicationStatus, $first: Int, $after: String) {\n    affiliateApplications(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...Affiliates_Fields\n        }\n      }\n    }\n  }\n": types.Affiliates_ListDocument,
+    "\n  query Agreement_Terms($locale: String) {\n    charterTerms(locale: $locale) {\n      version\n      locale\n      title\n      summary\n      sections {\n        heading\n        body\n      }\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n    }\n  }\n": types.Agreement_TermsDocument,
+    "\n  fragment AgreementFields on Booking {\n    id\n    agreement {\n      termsVersion\n      termsLocale\n      acceptedAt\n      operatorConditions\n      quoteValidUntil\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n      acceptedBy {\n        id\n        email\n      }\n    }\n  }\n": types.AgreementFieldsFragmentDoc,
+    "\n  query Agreement_MyBookings {\n    myBookings {\n      edges {\n        node {\n          ...AgreementFields\n        }\n      }\n    }\n  }\n": types.Agreement_MyBookingsDocument,
+    "\n  query Agreement_StaffBookings($search: String) {\n    bookings(filter: { search: $search }) {\n      edges {\n        node {\n          number\n          ...AgreementFields\n        }\n      }\n    }\n  }\n": types.Agreement_StaffBookingsDocument,
+    "\n  mutation Agreement_UpdateSchedule($tiers: [CancellationTierInput!]!) {\n    updatePricing(input: { cancellationSchedule: $tiers }) {\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n    }\n  }\n": types.Agreement_UpdateScheduleDocument,
     "\n  query AirportSearch_Find($search: String!, $first: Int) {\n    airports(search: $search, first: $first) {\n      code\n      name\n      city\n      countryCode\n      suitsBusinessJets\n    }\n  }\n": types.AirportSearch_FindDocument,
     "\n  query Airports_Search($search: String!, $first: Int) {\n    airports(search: $search, first: $first) {\n      code\n      iata\n      icao\n      name\n      city\n      country\n      countryCode\n      latitude\n      longitude\n      timeZone\n      suitsBusinessJets\n    }\n  }\n": types.Airports_SearchDocument,
     "\n  query Analytics_Overview($range: DateRangeInput!) {\n    analytics(range: $range) {\n      from\n      to\n      totalLeads\n      conversionRate\n      bookings\n      revenueUsd\n      averageDealSizeUsd\n      leadsBySource {\n        source\n        count\n      }\n      leadsByStatus {\n        status\n        count\n      }\n      revenueByMonth {\n        month\n        bookings\n        revenueUsd\n      }\n      quoteRequestsByMonth {\n        month\n        count\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": types.Analytics_OverviewDocument,
@@ -263,6 +285,17 @@ const documents: Documents = {
     "\n  mutation OperatorsTest_RemoveAircraft($id: ID!) {\n    removeAircraft(id: $id) {\n      id\n      fleetSize\n    }\n  }\n": types.OperatorsTest_RemoveAircraftDocument,
     "\n  mutation OperatorsTest_Import($operatorId: ID!, $csv: String!) {\n    importFleet(operatorId: $operatorId, csv: $csv) {\n      rows\n      created\n      updated\n      unchanged\n      ignoredColumns\n      rejected {\n        row\n        registration\n        problems {\n          field\n          code\n          min\n          max\n        }\n      }\n      operator {\n        id\n        fleetSize\n        aircraft {\n          id\n          registration\n          seats\n        }\n      }\n    }\n  }\n": types.OperatorsTest_ImportDocument,
     "\n  query OperatorsTest_Suitable(\n    $nearAirport: String!\n    $category: AircraftCategory\n    $minSeats: Int\n    $maxDistanceNm: Int\n    $first: Int\n  ) {\n    suitableAircraft(\n      nearAirport: $nearAirport\n      category: $category\n      minSeats: $minSeats\n      maxDistanceNm: $maxDistanceNm\n      first: $first\n    ) {\n      distanceNm\n      aircraft {\n        registration\n        seats\n        operator {\n          quotable\n        }\n      }\n    }\n  }\n": types.OperatorsTest_SuitableDocument,
+    "\n  query Passengers_Manifest($bookingId: ID!) {\n    bookingManifest(bookingId: $bookingId) {\n      bookingId\n      deadline\n      complete\n      erasedAt\n      legs {\n        position\n        from\n        to\n        seats\n        named\n        unnamedSeats\n        incompletePassengers\n        missingFields\n      }\n      passengers {\n        id\n        legs\n        enteredBy\n        pending\n        masked\n        fullName\n        dateOfBirth\n        birthYear\n        nationality\n        passportNumber\n        passportExpiry\n        missing\n        link {\n          email\n          usedAt\n          expired\n        }\n      }\n    }\n  }\n": types.Passengers_ManifestDocument,
+    "\n  mutation Passengers_Add($bookingId: ID!, $input: NewPassengerInput!) {\n    addPassenger(bookingId: $bookingId, input: $input) {\n      id\n      legs\n      fullName\n      passportNumber\n      missing\n    }\n  }\n": types.Passengers_AddDocument,
+    "\n  mutation Passengers_Update($id: ID!, $input: PassengerChangeInput!) {\n    updatePassenger(id: $id, input: $input) {\n      id\n      legs\n      passportNumber\n      missing\n    }\n  }\n": types.Passengers_UpdateDocument,
+    "\n  mutation Passengers_Remove($id: ID!) {\n    removePassenger(id: $id)\n  }\n": types.Passengers_RemoveDocument,
+    "\n  mutation Passengers_Invite($input: PassengerInviteInput!) {\n    invitePassenger(input: $input) {\n      id\n      pending\n      missing\n      link {\n        email\n        expired\n      }\n    }\n  }\n": types.Passengers_InviteDocument,
+    "\n  query Passengers_Invitation($token: String!) {\n    passengerInvitation(token: $token) {\n      route\n      bookerName\n      legs {\n        from\n        to\n        departAt\n      }\n    }\n  }\n": types.Passengers_InvitationDocument,
+    "\n  mutation Passengers_Submit($token: String!, $input: PassengerDetailsInput!) {\n    submitPassengerDetails(token: $token, input: $input)\n  }\n": types.Passengers_SubmitDocument,
+    "\n  query Passengers_Saved {\n    mySavedPassengers {\n      id\n      fullName\n      passportNumber\n      missing\n    }\n  }\n": types.Passengers_SavedDocument,
+    "\n  mutation Passengers_Save($input: PassengerDetailsInput!) {\n    savePassenger(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.Passengers_SaveDocument,
+    "\n  mutation Passengers_Deadline($bookingId: ID!, $deadline: DateTimeISO) {\n    setManifestDeadline(bookingId: $bookingId, deadline: $deadline) {\n      deadline\n      complete\n    }\n  }\n": types.Passengers_DeadlineDocument,
+    "\n  query Passengers_MyBookings {\n    myBookings(first: 20) {\n      edges {\n        node {\n          id\n          manifest {\n            complete\n            deadline\n            legs {\n              position\n              unnamedSeats\n              incompletePassengers\n              missingFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.Passengers_MyBookingsDocument,
     "\n  query Pricing_Settings {\n    pricing {\n      routingFactorPercent\n      taxiMinutes\n      rangePercent\n      fuelStopRangePercent\n      updatedAt\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": types.Pricing_SettingsDocument,
     "\n  mutation Pricing_Update($input: PricingInput!) {\n    updatePricing(input: $input) {\n      taxiMinutes\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n        exampleAircraft\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": types.Pricing_UpdateDocument,
     "\n  query Pricing_Public {\n    aircraftCategories {\n      hourlyRateUsd\n    }\n    programs {\n      fromPriceUsd\n    }\n  }\n": types.Pricing_PublicDocument,
@@ -331,10 +364,11 @@ const documents: Documents = {
     "\n  mutation Users_SetRole($userId: ID!, $role: Role!) {\n    setUserRole(userId: $userId, role: $role) {\n      ...Users_Fields\n    }\n  }\n": types.Users_SetRoleDocument,
     "\n  query Users_LeadStats {\n    leadStats {\n      totalLeads\n    }\n  }\n": types.Users_LeadStatsDocument,
     "\n  fragment QuoteRequestFields on QuoteRequest {\n    id\n    reference\n    status\n    tripType\n    passengers\n    category\n    pets\n    luggage\n    catering\n    notes\n    programInterest\n    referralCode\n    createdAt\n    contact {\n      name\n      email\n      phone\n      company\n    }\n    legs {\n      from\n      to\n      departAt\n      departsAtUtc\n    }\n    estimate {\n      category\n      lowUsd\n      highUsd\n      flightMinutes\n    }\n  }\n": types.QuoteRequestFieldsFragmentDoc,
-    "\n  fragment BookingFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    departAt\n    departsAtUtc\n    route\n    passengers\n    aircraft\n    operator\n    priceUsd\n    confirmationCode\n    createdAt\n    customer {\n      id\n      email\n    }\n    quoteRequest {\n      id\n      reference\n      status\n    }\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    departAt\n    departsAtUtc\n    route\n    passengers\n    aircraft\n    operator\n    priceUsd\n    currency\n    exchangeRate\n    price\n    amountOutstanding\n    confirmationCode\n    createdAt\n    customer {\n      id\n      email\n    }\n    quoteRequest {\n      id\n      reference\n      status\n    }\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  mutation Charter_SubmitQuoteRequest($input: QuoteRequestInput!, $key: String) {\n    submitQuoteRequest(input: $input, idempotencyKey: $key) {\n      ...QuoteRequestFields\n    }\n  }\n": types.Charter_SubmitQuoteRequestDocument,
     "\n  mutation Charter_SendQuote($id: ID!, $input: QuoteInput!) {\n    sendQuote(quoteRequestId: $id, input: $input) {\n      id\n      status\n      priceUsd\n      aircraft\n      operator\n      validUntil\n      expired\n      note\n      staffNote\n      quoteRequest {\n        id\n        status\n      }\n    }\n  }\n": types.Charter_SendQuoteDocument,
-    "\n  mutation Charter_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      ...BookingFields\n    }\n  }\n": types.Charter_AcceptQuoteDocument,
+    "\n  mutation Charter_AcceptQuote($id: ID!, $termsVersion: String = \"2026-11\", $currency: Currency) {\n    acceptQuote(quoteId: $id, termsVersion: $termsVersion, currency: $currency) {\n      ...BookingFields\n    }\n  }\n": types.Charter_AcceptQuoteDocument,
+    "\n  mutation Charter_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n      currency\n      price\n      amountPaid\n      amountOutstanding\n      amountDue\n    }\n  }\n": types.Charter_RecordPaymentDocument,
 };
 
 /**
@@ -373,6 +407,26 @@ export function graphql(source: "\n  mutation Affiliates_Review($id: ID!, $appro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Affiliates_List($status: AffiliateApplicationStatus, $first: Int, $after: String) {\n    affiliateApplications(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...Affiliates_Fields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_ListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Agreement_Terms($locale: String) {\n    charterTerms(locale: $locale) {\n      version\n      locale\n      title\n      summary\n      sections {\n        heading\n        body\n      }\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n    }\n  }\n"): typeof import('./graphql.js').Agreement_TermsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgreementFields on Booking {\n    id\n    agreement {\n      termsVersion\n      termsLocale\n      acceptedAt\n      operatorConditions\n      quoteValidUntil\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n      acceptedBy {\n        id\n        email\n      }\n    }\n  }\n"): typeof import('./graphql.js').AgreementFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Agreement_MyBookings {\n    myBookings {\n      edges {\n        node {\n          ...AgreementFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Agreement_MyBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Agreement_StaffBookings($search: String) {\n    bookings(filter: { search: $search }) {\n      edges {\n        node {\n          number\n          ...AgreementFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Agreement_StaffBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Agreement_UpdateSchedule($tiers: [CancellationTierInput!]!) {\n    updatePricing(input: { cancellationSchedule: $tiers }) {\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n    }\n  }\n"): typeof import('./graphql.js').Agreement_UpdateScheduleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -688,6 +742,50 @@ export function graphql(source: "\n  query OperatorsTest_Suitable(\n    $nearAir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Passengers_Manifest($bookingId: ID!) {\n    bookingManifest(bookingId: $bookingId) {\n      bookingId\n      deadline\n      complete\n      erasedAt\n      legs {\n        position\n        from\n        to\n        seats\n        named\n        unnamedSeats\n        incompletePassengers\n        missingFields\n      }\n      passengers {\n        id\n        legs\n        enteredBy\n        pending\n        masked\n        fullName\n        dateOfBirth\n        birthYear\n        nationality\n        passportNumber\n        passportExpiry\n        missing\n        link {\n          email\n          usedAt\n          expired\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Passengers_ManifestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Passengers_Add($bookingId: ID!, $input: NewPassengerInput!) {\n    addPassenger(bookingId: $bookingId, input: $input) {\n      id\n      legs\n      fullName\n      passportNumber\n      missing\n    }\n  }\n"): typeof import('./graphql.js').Passengers_AddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Passengers_Update($id: ID!, $input: PassengerChangeInput!) {\n    updatePassenger(id: $id, input: $input) {\n      id\n      legs\n      passportNumber\n      missing\n    }\n  }\n"): typeof import('./graphql.js').Passengers_UpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Passengers_Remove($id: ID!) {\n    removePassenger(id: $id)\n  }\n"): typeof import('./graphql.js').Passengers_RemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Passengers_Invite($input: PassengerInviteInput!) {\n    invitePassenger(input: $input) {\n      id\n      pending\n      missing\n      link {\n        email\n        expired\n      }\n    }\n  }\n"): typeof import('./graphql.js').Passengers_InviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passengers_Invitation($token: String!) {\n    passengerInvitation(token: $token) {\n      route\n      bookerName\n      legs {\n        from\n        to\n        departAt\n      }\n    }\n  }\n"): typeof import('./graphql.js').Passengers_InvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Passengers_Submit($token: String!, $input: PassengerDetailsInput!) {\n    submitPassengerDetails(token: $token, input: $input)\n  }\n"): typeof import('./graphql.js').Passengers_SubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passengers_Saved {\n    mySavedPassengers {\n      id\n      fullName\n      passportNumber\n      missing\n    }\n  }\n"): typeof import('./graphql.js').Passengers_SavedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Passengers_Save($input: PassengerDetailsInput!) {\n    savePassenger(input: $input) {\n      id\n      fullName\n    }\n  }\n"): typeof import('./graphql.js').Passengers_SaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Passengers_Deadline($bookingId: ID!, $deadline: DateTimeISO) {\n    setManifestDeadline(bookingId: $bookingId, deadline: $deadline) {\n      deadline\n      complete\n    }\n  }\n"): typeof import('./graphql.js').Passengers_DeadlineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passengers_MyBookings {\n    myBookings(first: 20) {\n      edges {\n        node {\n          id\n          manifest {\n            complete\n            deadline\n            legs {\n              position\n              unnamedSeats\n              incompletePassengers\n              missingFields\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Passengers_MyBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Pricing_Settings {\n    pricing {\n      routingFactorPercent\n      taxiMinutes\n      rangePercent\n      fuelStopRangePercent\n      updatedAt\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n"): typeof import('./graphql.js').Pricing_SettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -960,7 +1058,7 @@ export function graphql(source: "\n  fragment QuoteRequestFields on QuoteRequest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    departAt\n    departsAtUtc\n    route\n    passengers\n    aircraft\n    operator\n    priceUsd\n    confirmationCode\n    createdAt\n    customer {\n      id\n      email\n    }\n    quoteRequest {\n      id\n      reference\n      status\n    }\n  }\n"): typeof import('./graphql.js').BookingFieldsFragmentDoc;
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    departAt\n    departsAtUtc\n    route\n    passengers\n    aircraft\n    operator\n    priceUsd\n    currency\n    exchangeRate\n    price\n    amountOutstanding\n    confirmationCode\n    createdAt\n    customer {\n      id\n      email\n    }\n    quoteRequest {\n      id\n      reference\n      status\n    }\n  }\n"): typeof import('./graphql.js').BookingFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -972,7 +1070,11 @@ export function graphql(source: "\n  mutation Charter_SendQuote($id: ID!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Charter_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      ...BookingFields\n    }\n  }\n"): typeof import('./graphql.js').Charter_AcceptQuoteDocument;
+export function graphql(source: "\n  mutation Charter_AcceptQuote($id: ID!, $termsVersion: String = \"2026-11\", $currency: Currency) {\n    acceptQuote(quoteId: $id, termsVersion: $termsVersion, currency: $currency) {\n      ...BookingFields\n    }\n  }\n"): typeof import('./graphql.js').Charter_AcceptQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Charter_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n      currency\n      price\n      amountPaid\n      amountOutstanding\n      amountDue\n    }\n  }\n"): typeof import('./graphql.js').Charter_RecordPaymentDocument;
 
 
 export function graphql(source: string) {

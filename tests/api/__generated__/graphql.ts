@@ -343,6 +343,16 @@ export type NewLeadMail =
   | 'DAILY_DIGEST'
   | 'OFF';
 
+export type NewPassengerInput = {
+  details?: PassengerDetailsInput | null | undefined;
+  /** Positions of the legs they fly, 0 for the first. */
+  legs: Array<number>;
+  /** Also keep these details on the account. */
+  save?: boolean | null | undefined;
+  /** A saved passenger to copy; `details` given override theirs. */
+  savedPassengerId?: string | number | null | undefined;
+};
+
 export type OperatorContactInput = {
   email: string;
   /** en, es, ar or zh; en when omitted. */
@@ -391,6 +401,75 @@ export type OperatorInput = {
 export type OperatorWarningKind =
   | 'EXPIRING'
   | 'LAPSED';
+
+export type PassengerChangeInput = {
+  /** Only for details the booker typed. */
+  details?: PassengerDetailsInput | null | undefined;
+  legs?: Array<number> | null | undefined;
+};
+
+/** A passenger's details. Refusals name the field: a birth date in the future, a passport expiring before the last leg flown, an unknown country. */
+export type PassengerDetailsInput = {
+  /** YYYY-MM-DD, not in the future. */
+  dateOfBirth?: string | null | undefined;
+  /** As written in the passport, 2 to 100 characters. */
+  fullName: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  nationality?: string | null | undefined;
+  /** YYYY-MM-DD, on or after the last leg flown. */
+  passportExpiry?: string | null | undefined;
+  /** 5 to 20 letters and digits; spaces are dropped. */
+  passportNumber?: string | null | undefined;
+};
+
+/** Who entered a passenger's details: the booker, or the passenger through their own link. */
+export type PassengerEntry =
+  | 'BOOKER'
+  | 'PASSENGER';
+
+/** A detail the manifest needs. */
+export type PassengerField =
+  | 'DATE_OF_BIRTH'
+  | 'FULL_NAME'
+  | 'NATIONALITY'
+  | 'PASSPORT_EXPIRY'
+  | 'PASSPORT_NUMBER';
+
+export type PassengerInviteInput = {
+  bookingId: string | number;
+  email: string;
+  legs: Array<number>;
+  /** en, es, ar or zh: the email's and the page's language. */
+  locale?: string | null | undefined;
+  /** A passenger still waiting for a link: sends a new one, ending the earlier. */
+  passengerId?: string | number | null | undefined;
+};
+
+/** A payment or refund as staff record it, in the booking's currency. */
+export type PaymentInput = {
+  /** More than 0, at most two decimals; a payment at most what is outstanding, a refund at most what was paid. */
+  amount: number;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  /** For staff only, at most 500 characters. */
+  note?: string | null | undefined;
+  /** The day the money arrived or left, "2026-12-01": not in the future. */
+  receivedOn: string;
+  /** The bank's or card's reference, at most 120 characters. */
+  reference?: string | null | undefined;
+};
+
+/** A payment the customer made, or money given back to them. */
+export type PaymentKind =
+  | 'PAYMENT'
+  | 'REFUND';
+
+/** How the money moved. Recorded only: the site processes no payments. */
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'CASH'
+  | 'OTHER';
 
 /** What the customer has paid for a booking. */
 export type PaymentStatus =
@@ -724,6 +803,34 @@ export type Affiliates_ListQueryVariables = Exact<{
 
 export type Affiliates_ListQuery = { affiliateApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } }> } };
 
+export type Agreement_TermsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+}>;
+
+
+export type Agreement_TermsQuery = { charterTerms: { version: string, locale: string, title: string, summary: string, sections: Array<{ heading: string, body: string }>, cancellationSchedule: Array<{ daysBefore: number, percent: number }> } };
+
+export type AgreementFieldsFragment = { id: string, agreement: { termsVersion: string, termsLocale: string, acceptedAt: string, operatorConditions: string | null, quoteValidUntil: string, cancellationSchedule: Array<{ daysBefore: number, percent: number }>, acceptedBy: { id: string, email: string | null } | null } | null };
+
+export type Agreement_MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Agreement_MyBookingsQuery = { myBookings: { edges: Array<{ node: { id: string, agreement: { termsVersion: string, termsLocale: string, acceptedAt: string, operatorConditions: string | null, quoteValidUntil: string, cancellationSchedule: Array<{ daysBefore: number, percent: number }>, acceptedBy: { id: string, email: string | null } | null } | null } }> } };
+
+export type Agreement_StaffBookingsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type Agreement_StaffBookingsQuery = { bookings: { edges: Array<{ node: { number: string, id: string, agreement: { termsVersion: string, termsLocale: string, acceptedAt: string, operatorConditions: string | null, quoteValidUntil: string, cancellationSchedule: Array<{ daysBefore: number, percent: number }>, acceptedBy: { id: string, email: string | null } | null } | null } }> } };
+
+export type Agreement_UpdateScheduleMutationVariables = Exact<{
+  tiers: Array<CancellationTierInput> | CancellationTierInput;
+}>;
+
+
+export type Agreement_UpdateScheduleMutation = { updatePricing: { cancellationSchedule: Array<{ daysBefore: number, percent: number }> } };
+
 export type AirportSearch_FindQueryVariables = Exact<{
   search: string;
   first?: number | null | undefined;
@@ -837,7 +944,7 @@ export type Bookings_MineQueryVariables = Exact<{
 }>;
 
 
-export type Bookings_MineQuery = { myBookings: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, departAt: string, departsAtUtc: string, route: string, passengers: number, aircraft: string, operator: string, priceUsd: number, confirmationCode: string, createdAt: string, customer: { id: string, email: string | null } | null, quoteRequest: { id: string, reference: string, status: QuoteRequestStatus } } }> } };
+export type Bookings_MineQuery = { myBookings: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, departAt: string, departsAtUtc: string, route: string, passengers: number, aircraft: string, operator: string, priceUsd: number, currency: Currency, exchangeRate: number, price: number, amountOutstanding: number, confirmationCode: string, createdAt: string, customer: { id: string, email: string | null } | null, quoteRequest: { id: string, reference: string, status: QuoteRequestStatus } } }> } };
 
 export type Bookings_AllQueryVariables = Exact<{
   filter?: BookingFilter | null | undefined;
@@ -1260,6 +1367,83 @@ export type OperatorsTest_SuitableQueryVariables = Exact<{
 
 
 export type OperatorsTest_SuitableQuery = { suitableAircraft: Array<{ distanceNm: number, aircraft: { registration: string, seats: number, operator: { quotable: boolean } } }> };
+
+export type Passengers_ManifestQueryVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type Passengers_ManifestQuery = { bookingManifest: { bookingId: string, deadline: string | null, complete: boolean, erasedAt: string | null, legs: Array<{ position: number, from: string, to: string, seats: number, named: number, unnamedSeats: number, incompletePassengers: number, missingFields: Array<PassengerField> }>, passengers: Array<{ id: string, legs: Array<number>, enteredBy: PassengerEntry, pending: boolean, masked: boolean, fullName: string | null, dateOfBirth: string | null, birthYear: number | null, nationality: string | null, passportNumber: string | null, passportExpiry: string | null, missing: Array<PassengerField>, link: { email: string, usedAt: string | null, expired: boolean } | null }> } };
+
+export type Passengers_AddMutationVariables = Exact<{
+  bookingId: string | number;
+  input: NewPassengerInput;
+}>;
+
+
+export type Passengers_AddMutation = { addPassenger: { id: string, legs: Array<number>, fullName: string | null, passportNumber: string | null, missing: Array<PassengerField> } };
+
+export type Passengers_UpdateMutationVariables = Exact<{
+  id: string | number;
+  input: PassengerChangeInput;
+}>;
+
+
+export type Passengers_UpdateMutation = { updatePassenger: { id: string, legs: Array<number>, passportNumber: string | null, missing: Array<PassengerField> } };
+
+export type Passengers_RemoveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Passengers_RemoveMutation = { removePassenger: boolean };
+
+export type Passengers_InviteMutationVariables = Exact<{
+  input: PassengerInviteInput;
+}>;
+
+
+export type Passengers_InviteMutation = { invitePassenger: { id: string, pending: boolean, missing: Array<PassengerField>, link: { email: string, expired: boolean } | null } };
+
+export type Passengers_InvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type Passengers_InvitationQuery = { passengerInvitation: { route: string, bookerName: string | null, legs: Array<{ from: string, to: string, departAt: string }> } };
+
+export type Passengers_SubmitMutationVariables = Exact<{
+  token: string;
+  input: PassengerDetailsInput;
+}>;
+
+
+export type Passengers_SubmitMutation = { submitPassengerDetails: boolean };
+
+export type Passengers_SavedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Passengers_SavedQuery = { mySavedPassengers: Array<{ id: string, fullName: string | null, passportNumber: string | null, missing: Array<PassengerField> }> };
+
+export type Passengers_SaveMutationVariables = Exact<{
+  input: PassengerDetailsInput;
+}>;
+
+
+export type Passengers_SaveMutation = { savePassenger: { id: string, fullName: string | null } };
+
+export type Passengers_DeadlineMutationVariables = Exact<{
+  bookingId: string | number;
+  deadline?: string | null | undefined;
+}>;
+
+
+export type Passengers_DeadlineMutation = { setManifestDeadline: { deadline: string | null, complete: boolean } };
+
+export type Passengers_MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Passengers_MyBookingsQuery = { myBookings: { edges: Array<{ node: { id: string, manifest: { complete: boolean, deadline: string | null, legs: Array<{ position: number, unnamedSeats: number, incompletePassengers: number, missingFields: Array<PassengerField> }> } } }> } };
 
 export type Pricing_SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1706,7 +1890,7 @@ export type Users_LeadStatsQuery = { leadStats: { totalLeads: number } };
 
 export type QuoteRequestFieldsFragment = { id: string, reference: string, status: QuoteRequestStatus, tripType: TripType, passengers: number, category: AircraftCategory | null, pets: boolean, luggage: string | null, catering: string | null, notes: string | null, programInterest: string | null, referralCode: string | null, createdAt: string, contact: { name: string, email: string, phone: string | null, company: string | null }, legs: Array<{ from: string, to: string, departAt: string, departsAtUtc: string }>, estimate: { category: AircraftCategory, lowUsd: number, highUsd: number, flightMinutes: number } | null };
 
-export type BookingFieldsFragment = { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, departAt: string, departsAtUtc: string, route: string, passengers: number, aircraft: string, operator: string, priceUsd: number, confirmationCode: string, createdAt: string, customer: { id: string, email: string | null } | null, quoteRequest: { id: string, reference: string, status: QuoteRequestStatus } };
+export type BookingFieldsFragment = { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, departAt: string, departsAtUtc: string, route: string, passengers: number, aircraft: string, operator: string, priceUsd: number, currency: Currency, exchangeRate: number, price: number, amountOutstanding: number, confirmationCode: string, createdAt: string, customer: { id: string, email: string | null } | null, quoteRequest: { id: string, reference: string, status: QuoteRequestStatus } };
 
 export type Charter_SubmitQuoteRequestMutationVariables = Exact<{
   input: QuoteRequestInput;
@@ -1726,10 +1910,20 @@ export type Charter_SendQuoteMutation = { sendQuote: { id: string, status: Quote
 
 export type Charter_AcceptQuoteMutationVariables = Exact<{
   id: string | number;
+  termsVersion?: string | null | undefined;
+  currency?: Currency | null | undefined;
 }>;
 
 
-export type Charter_AcceptQuoteMutation = { acceptQuote: { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, departAt: string, departsAtUtc: string, route: string, passengers: number, aircraft: string, operator: string, priceUsd: number, confirmationCode: string, createdAt: string, customer: { id: string, email: string | null } | null, quoteRequest: { id: string, reference: string, status: QuoteRequestStatus } } };
+export type Charter_AcceptQuoteMutation = { acceptQuote: { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, departAt: string, departsAtUtc: string, route: string, passengers: number, aircraft: string, operator: string, priceUsd: number, currency: Currency, exchangeRate: number, price: number, amountOutstanding: number, confirmationCode: string, createdAt: string, customer: { id: string, email: string | null } | null, quoteRequest: { id: string, reference: string, status: QuoteRequestStatus } } };
+
+export type Charter_RecordPaymentMutationVariables = Exact<{
+  id: string | number;
+  input: PaymentInput;
+}>;
+
+
+export type Charter_RecordPaymentMutation = { recordPayment: { id: string, paymentStatus: PaymentStatus, currency: Currency, price: number, amountPaid: number, amountOutstanding: number, amountDue: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1773,6 +1967,26 @@ export const Affiliates_FieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Affiliates_Fields"}) as unknown as TypedDocumentString<Affiliates_FieldsFragment, unknown>;
+export const AgreementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AgreementFields on Booking {
+  id
+  agreement {
+    termsVersion
+    termsLocale
+    acceptedAt
+    operatorConditions
+    quoteValidUntil
+    cancellationSchedule {
+      daysBefore
+      percent
+    }
+    acceptedBy {
+      id
+      email
+    }
+  }
+}
+    `, {"fragmentName":"AgreementFields"}) as unknown as TypedDocumentString<AgreementFieldsFragment, unknown>;
 export const Leads_LeadFieldsFragmentDoc = new TypedDocumentString(`
     fragment Leads_LeadFields on Lead {
   id
@@ -1967,6 +2181,10 @@ export const BookingFieldsFragmentDoc = new TypedDocumentString(`
   aircraft
   operator
   priceUsd
+  currency
+  exchangeRate
+  price
+  amountOutstanding
   confirmationCode
   createdAt
   customer {
@@ -2106,6 +2324,91 @@ export const Affiliates_ListDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<Affiliates_ListQuery, Affiliates_ListQueryVariables>;
+export const Agreement_TermsDocument = new TypedDocumentString(`
+    query Agreement_Terms($locale: String) {
+  charterTerms(locale: $locale) {
+    version
+    locale
+    title
+    summary
+    sections {
+      heading
+      body
+    }
+    cancellationSchedule {
+      daysBefore
+      percent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Agreement_TermsQuery, Agreement_TermsQueryVariables>;
+export const Agreement_MyBookingsDocument = new TypedDocumentString(`
+    query Agreement_MyBookings {
+  myBookings {
+    edges {
+      node {
+        ...AgreementFields
+      }
+    }
+  }
+}
+    fragment AgreementFields on Booking {
+  id
+  agreement {
+    termsVersion
+    termsLocale
+    acceptedAt
+    operatorConditions
+    quoteValidUntil
+    cancellationSchedule {
+      daysBefore
+      percent
+    }
+    acceptedBy {
+      id
+      email
+    }
+  }
+}`) as unknown as TypedDocumentString<Agreement_MyBookingsQuery, Agreement_MyBookingsQueryVariables>;
+export const Agreement_StaffBookingsDocument = new TypedDocumentString(`
+    query Agreement_StaffBookings($search: String) {
+  bookings(filter: {search: $search}) {
+    edges {
+      node {
+        number
+        ...AgreementFields
+      }
+    }
+  }
+}
+    fragment AgreementFields on Booking {
+  id
+  agreement {
+    termsVersion
+    termsLocale
+    acceptedAt
+    operatorConditions
+    quoteValidUntil
+    cancellationSchedule {
+      daysBefore
+      percent
+    }
+    acceptedBy {
+      id
+      email
+    }
+  }
+}`) as unknown as TypedDocumentString<Agreement_StaffBookingsQuery, Agreement_StaffBookingsQueryVariables>;
+export const Agreement_UpdateScheduleDocument = new TypedDocumentString(`
+    mutation Agreement_UpdateSchedule($tiers: [CancellationTierInput!]!) {
+  updatePricing(input: {cancellationSchedule: $tiers}) {
+    cancellationSchedule {
+      daysBefore
+      percent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Agreement_UpdateScheduleMutation, Agreement_UpdateScheduleMutationVariables>;
 export const AirportSearch_FindDocument = new TypedDocumentString(`
     query AirportSearch_Find($search: String!, $first: Int) {
   airports(search: $search, first: $first) {
@@ -2310,6 +2613,10 @@ export const Bookings_MineDocument = new TypedDocumentString(`
   aircraft
   operator
   priceUsd
+  currency
+  exchangeRate
+  price
+  amountOutstanding
   confirmationCode
   createdAt
   customer {
@@ -3254,6 +3561,149 @@ export const OperatorsTest_SuitableDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorsTest_SuitableQuery, OperatorsTest_SuitableQueryVariables>;
+export const Passengers_ManifestDocument = new TypedDocumentString(`
+    query Passengers_Manifest($bookingId: ID!) {
+  bookingManifest(bookingId: $bookingId) {
+    bookingId
+    deadline
+    complete
+    erasedAt
+    legs {
+      position
+      from
+      to
+      seats
+      named
+      unnamedSeats
+      incompletePassengers
+      missingFields
+    }
+    passengers {
+      id
+      legs
+      enteredBy
+      pending
+      masked
+      fullName
+      dateOfBirth
+      birthYear
+      nationality
+      passportNumber
+      passportExpiry
+      missing
+      link {
+        email
+        usedAt
+        expired
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_ManifestQuery, Passengers_ManifestQueryVariables>;
+export const Passengers_AddDocument = new TypedDocumentString(`
+    mutation Passengers_Add($bookingId: ID!, $input: NewPassengerInput!) {
+  addPassenger(bookingId: $bookingId, input: $input) {
+    id
+    legs
+    fullName
+    passportNumber
+    missing
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_AddMutation, Passengers_AddMutationVariables>;
+export const Passengers_UpdateDocument = new TypedDocumentString(`
+    mutation Passengers_Update($id: ID!, $input: PassengerChangeInput!) {
+  updatePassenger(id: $id, input: $input) {
+    id
+    legs
+    passportNumber
+    missing
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_UpdateMutation, Passengers_UpdateMutationVariables>;
+export const Passengers_RemoveDocument = new TypedDocumentString(`
+    mutation Passengers_Remove($id: ID!) {
+  removePassenger(id: $id)
+}
+    `) as unknown as TypedDocumentString<Passengers_RemoveMutation, Passengers_RemoveMutationVariables>;
+export const Passengers_InviteDocument = new TypedDocumentString(`
+    mutation Passengers_Invite($input: PassengerInviteInput!) {
+  invitePassenger(input: $input) {
+    id
+    pending
+    missing
+    link {
+      email
+      expired
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_InviteMutation, Passengers_InviteMutationVariables>;
+export const Passengers_InvitationDocument = new TypedDocumentString(`
+    query Passengers_Invitation($token: String!) {
+  passengerInvitation(token: $token) {
+    route
+    bookerName
+    legs {
+      from
+      to
+      departAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_InvitationQuery, Passengers_InvitationQueryVariables>;
+export const Passengers_SubmitDocument = new TypedDocumentString(`
+    mutation Passengers_Submit($token: String!, $input: PassengerDetailsInput!) {
+  submitPassengerDetails(token: $token, input: $input)
+}
+    `) as unknown as TypedDocumentString<Passengers_SubmitMutation, Passengers_SubmitMutationVariables>;
+export const Passengers_SavedDocument = new TypedDocumentString(`
+    query Passengers_Saved {
+  mySavedPassengers {
+    id
+    fullName
+    passportNumber
+    missing
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_SavedQuery, Passengers_SavedQueryVariables>;
+export const Passengers_SaveDocument = new TypedDocumentString(`
+    mutation Passengers_Save($input: PassengerDetailsInput!) {
+  savePassenger(input: $input) {
+    id
+    fullName
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_SaveMutation, Passengers_SaveMutationVariables>;
+export const Passengers_DeadlineDocument = new TypedDocumentString(`
+    mutation Passengers_Deadline($bookingId: ID!, $deadline: DateTimeISO) {
+  setManifestDeadline(bookingId: $bookingId, deadline: $deadline) {
+    deadline
+    complete
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_DeadlineMutation, Passengers_DeadlineMutationVariables>;
+export const Passengers_MyBookingsDocument = new TypedDocumentString(`
+    query Passengers_MyBookings {
+  myBookings(first: 20) {
+    edges {
+      node {
+        id
+        manifest {
+          complete
+          deadline
+          legs {
+            position
+            unnamedSeats
+            incompletePassengers
+            missingFields
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_MyBookingsQuery, Passengers_MyBookingsQueryVariables>;
 export const Pricing_SettingsDocument = new TypedDocumentString(`
     query Pricing_Settings {
   pricing {
@@ -4317,8 +4767,8 @@ export const Charter_SendQuoteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<Charter_SendQuoteMutation, Charter_SendQuoteMutationVariables>;
 export const Charter_AcceptQuoteDocument = new TypedDocumentString(`
-    mutation Charter_AcceptQuote($id: ID!) {
-  acceptQuote(quoteId: $id) {
+    mutation Charter_AcceptQuote($id: ID!, $termsVersion: String = "2026-11", $currency: Currency) {
+  acceptQuote(quoteId: $id, termsVersion: $termsVersion, currency: $currency) {
     ...BookingFields
   }
 }
@@ -4334,6 +4784,10 @@ export const Charter_AcceptQuoteDocument = new TypedDocumentString(`
   aircraft
   operator
   priceUsd
+  currency
+  exchangeRate
+  price
+  amountOutstanding
   confirmationCode
   createdAt
   customer {
@@ -4346,3 +4800,16 @@ export const Charter_AcceptQuoteDocument = new TypedDocumentString(`
     status
   }
 }`) as unknown as TypedDocumentString<Charter_AcceptQuoteMutation, Charter_AcceptQuoteMutationVariables>;
+export const Charter_RecordPaymentDocument = new TypedDocumentString(`
+    mutation Charter_RecordPayment($id: ID!, $input: PaymentInput!) {
+  recordPayment(bookingId: $id, input: $input) {
+    id
+    paymentStatus
+    currency
+    price
+    amountPaid
+    amountOutstanding
+    amountDue
+  }
+}
+    `) as unknown as TypedDocumentString<Charter_RecordPaymentMutation, Charter_RecordPaymentMutationVariables>;

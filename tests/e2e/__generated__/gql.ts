@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": typeof types.Catalogue_SetProgrammePriceDocument,
     "\n  query CustomerDashboard_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": typeof types.CustomerDashboard_MyRequestsDocument,
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_RequestDocument,
-    "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_AcceptDocument,
+    "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_AcceptDocument,
     "\n  query CustomerTestimonials_Mine {\n    myTestimonials {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CustomerTestimonials_MineDocument,
     "\n  query Forms_LeadSources($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          source\n          activity {\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.Forms_LeadSourcesDocument,
     "\n  query LeadDetail_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeadDetail_LeadByEmailDocument,
@@ -41,7 +41,8 @@ type Documents = {
     "\n  mutation Testimonials_Approve($id: ID!) {\n    reviewTestimonial(id: $id, status: APPROVED) {\n      id\n    }\n  }\n": typeof types.Testimonials_ApproveDocument,
     "\n  mutation Trips_SubmitRequest($input: QuoteRequestInput!, $key: String) {\n    submitQuoteRequest(input: $input, idempotencyKey: $key) {\n      id\n      reference\n    }\n  }\n": typeof types.Trips_SubmitRequestDocument,
     "\n  mutation Trips_SendQuote($id: ID!, $input: QuoteInput!) {\n    sendQuote(quoteRequestId: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.Trips_SendQuoteDocument,
-    "\n  mutation Trips_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      id\n      number\n      confirmationCode\n    }\n  }\n": typeof types.Trips_AcceptQuoteDocument,
+    "\n  mutation Trips_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n      confirmationCode\n      amountOutstanding\n    }\n  }\n": typeof types.Trips_AcceptQuoteDocument,
+    "\n  mutation Trips_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.Trips_RecordPaymentDocument,
     "\n  mutation Trips_ChangeBookingStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": typeof types.Trips_ChangeBookingStatusDocument,
 };
 const documents: Documents = {
@@ -54,7 +55,7 @@ const documents: Documents = {
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": types.Catalogue_SetProgrammePriceDocument,
     "\n  query CustomerDashboard_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": types.CustomerDashboard_MyRequestsDocument,
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": types.CustomerDashboard_RequestDocument,
-    "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      id\n    }\n  }\n": types.CustomerDashboard_AcceptDocument,
+    "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n": types.CustomerDashboard_AcceptDocument,
     "\n  query CustomerTestimonials_Mine {\n    myTestimonials {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.CustomerTestimonials_MineDocument,
     "\n  query Forms_LeadSources($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          source\n          activity {\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.Forms_LeadSourcesDocument,
     "\n  query LeadDetail_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.LeadDetail_LeadByEmailDocument,
@@ -71,7 +72,8 @@ const documents: Documents = {
     "\n  mutation Testimonials_Approve($id: ID!) {\n    reviewTestimonial(id: $id, status: APPROVED) {\n      id\n    }\n  }\n": types.Testimonials_ApproveDocument,
     "\n  mutation Trips_SubmitRequest($input: QuoteRequestInput!, $key: String) {\n    submitQuoteRequest(input: $input, idempotencyKey: $key) {\n      id\n      reference\n    }\n  }\n": types.Trips_SubmitRequestDocument,
     "\n  mutation Trips_SendQuote($id: ID!, $input: QuoteInput!) {\n    sendQuote(quoteRequestId: $id, input: $input) {\n      id\n    }\n  }\n": types.Trips_SendQuoteDocument,
-    "\n  mutation Trips_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      id\n      number\n      confirmationCode\n    }\n  }\n": types.Trips_AcceptQuoteDocument,
+    "\n  mutation Trips_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n      confirmationCode\n      amountOutstanding\n    }\n  }\n": types.Trips_AcceptQuoteDocument,
+    "\n  mutation Trips_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": types.Trips_RecordPaymentDocument,
     "\n  mutation Trips_ChangeBookingStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": types.Trips_ChangeBookingStatusDocument,
 };
 
@@ -114,7 +116,7 @@ export function gql(source: "\n  query CustomerDashboard_Request($id: ID!) {\n  
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').CustomerDashboard_AcceptDocument;
+export function gql(source: "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n"): typeof import('./graphql.js').CustomerDashboard_AcceptDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -182,7 +184,11 @@ export function gql(source: "\n  mutation Trips_SendQuote($id: ID!, $input: Quot
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  mutation Trips_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id) {\n      id\n      number\n      confirmationCode\n    }\n  }\n"): typeof import('./graphql.js').Trips_AcceptQuoteDocument;
+export function gql(source: "\n  mutation Trips_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n      confirmationCode\n      amountOutstanding\n    }\n  }\n"): typeof import('./graphql.js').Trips_AcceptQuoteDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Trips_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Trips_RecordPaymentDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

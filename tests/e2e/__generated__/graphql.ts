@@ -174,6 +174,32 @@ export type OperatorInput = {
   notes?: string | null | undefined;
 };
 
+/** A payment or refund as staff record it, in the booking's currency. */
+export type PaymentInput = {
+  /** More than 0, at most two decimals; a payment at most what is outstanding, a refund at most what was paid. */
+  amount: number;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  /** For staff only, at most 500 characters. */
+  note?: string | null | undefined;
+  /** The day the money arrived or left, "2026-12-01": not in the future. */
+  receivedOn: string;
+  /** The bank's or card's reference, at most 120 characters. */
+  reference?: string | null | undefined;
+};
+
+/** A payment the customer made, or money given back to them. */
+export type PaymentKind =
+  | 'PAYMENT'
+  | 'REFUND';
+
+/** How the money moved. Recorded only: the site processes no payments. */
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'CASH'
+  | 'OTHER';
+
 /** Changes to the pricing settings; anything omitted stays as it is. */
 export type PricingInput = {
   /** 0 to 180: days before the first departure the balance is due. */
@@ -542,7 +568,15 @@ export type Trips_AcceptQuoteMutationVariables = Exact<{
 }>;
 
 
-export type Trips_AcceptQuoteMutation = { acceptQuote: { id: string, number: string, confirmationCode: string } };
+export type Trips_AcceptQuoteMutation = { acceptQuote: { id: string, number: string, confirmationCode: string, amountOutstanding: number } };
+
+export type Trips_RecordPaymentMutationVariables = Exact<{
+  id: string | number;
+  input: PaymentInput;
+}>;
+
+
+export type Trips_RecordPaymentMutation = { recordPayment: { id: string } };
 
 export type Trips_ChangeBookingStatusMutationVariables = Exact<{
   id: string | number;
@@ -668,7 +702,7 @@ export const CustomerDashboard_RequestDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<CustomerDashboard_RequestQuery, CustomerDashboard_RequestQueryVariables>;
 export const CustomerDashboard_AcceptDocument = new TypedDocumentString(`
     mutation CustomerDashboard_Accept($id: ID!) {
-  acceptQuote(quoteId: $id) {
+  acceptQuote(quoteId: $id, termsVersion: "2026-11") {
     id
   }
 }
@@ -816,13 +850,21 @@ export const Trips_SendQuoteDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<Trips_SendQuoteMutation, Trips_SendQuoteMutationVariables>;
 export const Trips_AcceptQuoteDocument = new TypedDocumentString(`
     mutation Trips_AcceptQuote($id: ID!) {
-  acceptQuote(quoteId: $id) {
+  acceptQuote(quoteId: $id, termsVersion: "2026-11") {
     id
     number
     confirmationCode
+    amountOutstanding
   }
 }
     `) as unknown as TypedDocumentString<Trips_AcceptQuoteMutation, Trips_AcceptQuoteMutationVariables>;
+export const Trips_RecordPaymentDocument = new TypedDocumentString(`
+    mutation Trips_RecordPayment($id: ID!, $input: PaymentInput!) {
+  recordPayment(bookingId: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Trips_RecordPaymentMutation, Trips_RecordPaymentMutationVariables>;
 export const Trips_ChangeBookingStatusDocument = new TypedDocumentString(`
     mutation Trips_ChangeBookingStatus($id: ID!, $status: BookingStatus!) {
   changeBookingStatus(id: $id, status: $status) {

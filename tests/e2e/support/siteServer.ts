@@ -49,6 +49,7 @@ export async function startSiteServer(name: string, env: Record<string, string>)
       SITE_URL: url,
       JWT_SIGNING_KEYS: signingKeys(),
       MFA_ENCRYPTION_KEYS: randomBytes(32).toString("base64"),
+      PASSENGER_ENCRYPTION_KEYS: randomBytes(32).toString("base64"),
       SEED_DEMO_DATA: "false",
       SMTP_MAX_FREQUENCY: "2",
       AUTH_RATE_LIMIT_SIGNUP: "100000",

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { affiliateFields, contactFields } from "../../core/rules/index.js";
+import type { PassengersService } from "../passengers/index.js";
 import type { QuoteRequestsService } from "../quotes/index.js";
 import { formColumns } from "./form-columns.js";
 
@@ -8,9 +9,15 @@ type Rows = Record<string, unknown>[];
 /**
  * Everything we hold about one account, as the owner downloads it ("download my data"): the
  * account, its sign-in methods and factors (never secrets), trips, quotes, bookings, reviews and
- * messages sent with its address. Built from SQL so nothing is left out by a GraphQL selection.
+ * messages sent with its address, and passengers (saved ones, and its bookings' as the booker sees
+ * them). Built from SQL so nothing is left out by a GraphQL selection.
  */
-export async function accountData(db: DataSource, requests: QuoteRequestsService, userId: string) {
+export async function accountData(
+  db: DataSource,
+  requests: QuoteRequestsService,
+  passengers: PassengersService,
+  userId: string,
+) {
   // Requests made signed out with this proven address belong to the account too; so do messages
   // and applications sent with it, but only once proven (an autoconfirmed address is only a claim).
   await requests.claimForUser(userId);
@@ -30,6 +37,7 @@ export async function accountData(db: DataSource, requests: QuoteRequestsService
     testimonials,
     contactMessages,
     affiliateApplications,
+    passengerData,
   ] = await Promise.all([
     q(`SELECT provider, email, created_at, last_sign_in_at FROM auth_identity WHERE user_id = $1 ORDER BY created_at`),
     q(
@@ -52,6 +60,7 @@ export async function accountData(db: DataSource, requests: QuoteRequestsService
        FROM contact_message WHERE email = ${provenEmail} ORDER BY created_at DESC`),
     q(`SELECT ${formColumns(affiliateFields)}, status, referral_code, created_at
        FROM affiliate_application WHERE email = ${provenEmail} ORDER BY created_at DESC`),
+    passengers.exportOf(userId),
   ]);
   const nested = quoteRequests.map(({ id, ...request }) => ({
     ...request,
@@ -64,6 +73,8 @@ export async function accountData(db: DataSource, requests: QuoteRequestsService
     account: account ? { ...account, identities, factors } : null,
     quote_requests: nested,
     bookings,
+    // Passengers a passenger entered through their own link are masked, as the booker sees them.
+    ...passengerData,
     testimonials,
     contact_messages: contactMessages,
     affiliate_applications: affiliateApplications,

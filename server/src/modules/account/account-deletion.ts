@@ -10,7 +10,8 @@ const ERASED_MESSAGE = "(erased at the customer's request)";
 
 /**
  * Closes a customer's own account. Removed: the sign-in account (password, factors, linked
- * sign-ins, sessions), the profile and the testimonials. Kept for accounting records, unlinked
+ * sign-ins, sessions), the profile, the testimonials, and the saved passengers and every passenger
+ * of its bookings (their rows go with the account: ON DELETE CASCADE, whichever path deletes it). Kept for accounting records, unlinked
  * from any account: bookings and the requests they came from. Anonymised: requests that were
  * never booked, the sales lead when nothing was booked, and contact-form messages.
  */
