@@ -321,6 +321,28 @@ describe("quote margins", () => {
     );
   });
 
+  it("sends an operator's answer once, and a batch with an answer already out sends none of it", async () => {
+    const { request, euroRfq, dollarRfq } = await answeredRequest();
+    const send = (options: { rfqId: string }[]) =>
+      server.graphql(SEND_QUOTES, { quoteRequestId: request.id, options }, staff.headers);
+    ok(await send([{ rfqId: euroRfq }]));
+    // Twice in a row (a double click, two staff at once): the second is refused, and with it the
+    // dollar answer it came with, so the customer sees each answer once and nothing half sent.
+    const [again, together] = await Promise.all([
+      send([{ rfqId: euroRfq }]),
+      send([{ rfqId: dollarRfq }, { rfqId: euroRfq }]),
+    ]);
+    expect(errorCode(again)).toBe("CONFLICT");
+    expect(errorCode(together)).toBe("CONFLICT");
+    const quotes = ok(await server.graphql(REQUEST, { id: request.id }, customer.headers)).quoteRequest!.quotes;
+    expect(quotes).toHaveLength(1);
+    // The dollar answer alone still goes.
+    ok(await send([{ rfqId: dollarRfq }]));
+    expect(ok(await server.graphql(REQUEST, { id: request.id }, customer.headers)).quoteRequest!.quotes).toHaveLength(
+      2,
+    );
+  });
+
   it("keeps the aircraft as it was sent when the fleet aircraft is edited later", async () => {
     const { request, euro, euroRfq } = await answeredRequest();
     ok(

@@ -14,7 +14,7 @@ import { TripLegResolver } from "./trip-leg.resolver.js";
 export type { QuoteRequest, TripLeg } from "./quote-request.js";
 export { QuoteRequestObject, TripLegObject } from "./quote-request.type.js";
 export { QuoteRequestStatus } from "./quote.enums.js";
-export type { Quote, QuoteAircraft, QuoteSource } from "./quote.js";
+export type { NewQuote, Quote, QuoteAircraft, QuoteSource } from "./quote.js";
 export { QuoteObject } from "./quote.type.js";
 // Built and injected by services.ts: other features only name the type.
 export type { QuotesService } from "./quotes.service.js";

@@ -87,6 +87,25 @@ export class QuotesService {
   async send(quoteRequestId: string, input: NewQuote, actorUserId: string | null, now = new Date()): Promise<Quote> {
     const problems = quoteInputProblems(input, now);
     if (problems.length) throw badInput(problems);
+    const [quote] = await this.sendAll(quoteRequestId, [input], actorUserId, now);
+    return quote!;
+  }
+
+  /**
+   * Several quotes at once (operators' answers as options), all or nothing in one transaction: a
+   * problem with any (its fields named options[i].…) sends none. An operator's answer becomes one
+   * live quote only: sending it again while its quote is out or accepted is a CONFLICT.
+   */
+  async sendAll(
+    quoteRequestId: string,
+    inputs: readonly NewQuote[],
+    actorUserId: string | null,
+    now = new Date(),
+  ): Promise<Quote[]> {
+    const problems = inputs.flatMap((input, i) =>
+      quoteInputProblems(input, now).map((p) => ({ ...p, field: `options[${i}].${p.field}` })),
+    );
+    if (problems.length) throw badInput(problems);
     const outcome = await this.db.transaction(async (tx) => {
       const requests = tx.getRepository(QuoteRequestEntity);
       const request = isUuid(quoteRequestId)
@@ -95,45 +114,63 @@ export class QuotesService {
       if (!request) throw new AppError(ErrorCode.NOT_FOUND, "No quote request with this id.");
       if (request.status !== QuoteRequestStatus.QUOTED)
         assertQuoteRequestTransition(request.status, QuoteRequestStatus.QUOTED);
-      const inserted = await tx.getRepository(QuoteEntity).insert({
-        quoteRequestId: request.id,
-        status: QuoteStatus.SENT,
-        priceUsdCents: centsFromUsd(input.priceUsd),
-        aircraft: input.aircraft.trim(),
-        category: input.category ?? null,
-        operator: input.operator.trim(),
-        validUntil: input.validUntil,
-        terms: trimmedOrNull(input.terms),
-        clientNote: trimmedOrNull(input.note),
-        staffNote: trimmedOrNull(input.staffNote),
-        rfqId: input.source?.rfqId ?? null,
-        operatorPriceUsdCents: input.source?.operatorPriceUsdCents ?? null,
-        marginUsdCents: input.source?.marginUsdCents ?? null,
-        aircraftDetails: input.source?.aircraft ?? null,
-        operatorAudits: input.source?.operatorAudits ?? [],
-        createdByUserId: actorUserId,
-      });
-      const quote = await tx
-        .getRepository(QuoteEntity)
-        .findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
+      const rfqIds = inputs.flatMap((input) => (input.source?.rfqId ? [input.source.rfqId] : []));
+      if (rfqIds.length) {
+        // The request's row lock above makes this check and the inserts one step for concurrent sends.
+        const [already] = (await tx.query(
+          `SELECT 1 FROM quote WHERE rfq_id = ANY($1::uuid[]) AND status IN ('SENT', 'ACCEPTED') LIMIT 1`,
+          [rfqIds],
+        )) as unknown[];
+        if (already)
+          throw new AppError(
+            ErrorCode.CONFLICT,
+            "An operator's answer here is already out as a quote: send each answer once.",
+          );
+      }
+      const quotes: QuoteEntity[] = [];
+      let moved = false;
+      for (const input of inputs) {
+        const inserted = await tx.getRepository(QuoteEntity).insert({
+          quoteRequestId: request.id,
+          status: QuoteStatus.SENT,
+          priceUsdCents: centsFromUsd(input.priceUsd),
+          aircraft: input.aircraft.trim(),
+          category: input.category ?? null,
+          operator: input.operator.trim(),
+          validUntil: input.validUntil,
+          terms: trimmedOrNull(input.terms),
+          clientNote: trimmedOrNull(input.note),
+          staffNote: trimmedOrNull(input.staffNote),
+          rfqId: input.source?.rfqId ?? null,
+          operatorPriceUsdCents: input.source?.operatorPriceUsdCents ?? null,
+          marginUsdCents: input.source?.marginUsdCents ?? null,
+          aircraftDetails: input.source?.aircraft ?? null,
+          operatorAudits: input.source?.operatorAudits ?? [],
+          createdByUserId: actorUserId,
+        });
+        const quote = await tx
+          .getRepository(QuoteEntity)
+          .findOneByOrFail({ id: (inserted.identifiers[0] as { id: string }).id });
+        moved = (await this.leads.markContacted(tx, request.leadId, actorUserId)) || moved;
+        await this.leads.recordActivity(tx, {
+          leadId: request.leadId,
+          kind: LeadActivityKind.QUOTE_SENT,
+          actorUserId,
+          body: `Quote on ${request.reference}: ${dollars(quote.priceUsdCents)}, ${quote.aircraft} by ${quote.operator}, valid until ${quote.validUntil.toISOString()}.`,
+          quoteRequestId: request.id,
+        });
+        await this.mailQuote(tx, request, quote);
+        quotes.push(quote);
+      }
       if (request.status !== QuoteRequestStatus.QUOTED)
         await requests.update({ id: request.id }, { status: QuoteRequestStatus.QUOTED });
-      const moved = await this.leads.markContacted(tx, request.leadId, actorUserId);
-      await this.leads.recordActivity(tx, {
-        leadId: request.leadId,
-        kind: LeadActivityKind.QUOTE_SENT,
-        actorUserId,
-        body: `Quote on ${request.reference}: ${dollars(quote.priceUsdCents)}, ${quote.aircraft} by ${quote.operator}, valid until ${quote.validUntil.toISOString()}.`,
-        quoteRequestId: request.id,
-      });
-      await this.mailQuote(tx, request, quote);
-      return { quote, leadId: request.leadId, moved };
+      return { quotes, leadId: request.leadId, moved };
     });
     await announce(this.log, () => this.events.publishQuoteRequestUpdated(quoteRequestId));
     await announce(this.log, () =>
       this.events.publishLeadEvent(outcome.moved ? "STATUS_CHANGED" : "UPDATED", outcome.leadId),
     );
-    return toQuote(outcome.quote, now);
+    return outcome.quotes.map((quote) => toQuote(quote, now));
   }
 
   /** Queues the quote's email: in the owner's account language when there is an owner, else the request's. */

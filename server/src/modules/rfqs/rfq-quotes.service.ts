@@ -2,7 +2,7 @@ import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/err
 import { isQuotePrice, QUOTE_PRICE_MAX_USD, QUOTE_TEXT_MAX, withMargin } from "../../core/rules/index.js";
 import type { FleetService, OperatorsService } from "../operators/index.js";
 import type { PricingService } from "../pricing/index.js";
-import type { Quote, QuoteAircraft, QuotesService, QuoteSource } from "../quotes/index.js";
+import type { NewQuote, Quote, QuoteAircraft, QuotesService, QuoteSource } from "../quotes/index.js";
 import { RfqStatus } from "./rfq.enums.js";
 import type { Rfq, RfqQuoteOption } from "./rfq.js";
 import type { RfqsService } from "./rfqs.service.js";
@@ -25,8 +25,8 @@ export class RfqQuotesService {
   ) {}
 
   /**
-   * Checks every option first (all or nothing: each problem names `options[i].<field>`), then sends
-   * each as a quote in the order given, through the same path as a typed quote.
+   * Checks every option first (each problem names `options[i].<field>`), then sends them all as
+   * quotes in the order given, in one transaction, through the same path as a typed quote.
    */
   async send(
     quoteRequestId: string,
@@ -112,30 +112,24 @@ export class RfqQuotesService {
     }
     if (problems.length) throw badInput(problems);
 
-    const sent: Quote[] = [];
+    const quotes: NewQuote[] = [];
     for (const { rfq, option, marginUsdCents, priceUsd } of ready) {
       const source = await this.snapshot(rfq, marginUsdCents, now);
       const answer = rfq.answer!;
-      sent.push(
-        await this.quotes.send(
-          quoteRequestId,
-          {
-            priceUsd,
-            aircraft: `${source.aircraft.typeName} (${source.aircraft.registration})`,
-            category: source.aircraft.category,
-            operator: source.operatorName,
-            validUntil: answer.validUntil!,
-            terms: option.terms?.trim() || answer.conditions,
-            note: option.note,
-            staffNote: option.staffNote,
-            source,
-          },
-          actorUserId,
-          now,
-        ),
-      );
+      quotes.push({
+        priceUsd,
+        aircraft: `${source.aircraft.typeName} (${source.aircraft.registration})`,
+        category: source.aircraft.category,
+        operator: source.operatorName,
+        validUntil: answer.validUntil!,
+        terms: option.terms?.trim() || answer.conditions,
+        note: option.note,
+        staffNote: option.staffNote,
+        source,
+      });
     }
-    return sent;
+    // One transaction for all: a request cancelled meanwhile, or an answer already out, sends none.
+    return this.quotes.sendAll(quoteRequestId, quotes, actorUserId, now);
   }
 
   /** The aircraft as its fleet describes it now (as answered, when it has left the fleet) and the operator's audits. */
