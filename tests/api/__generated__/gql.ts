@@ -118,6 +118,10 @@ type Documents = {
     "\n  mutation Passengers_Save($input: PassengerDetailsInput!) {\n    savePassenger(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.Passengers_SaveDocument,
     "\n  mutation Passengers_Deadline($bookingId: ID!, $deadline: DateTimeISO) {\n    setManifestDeadline(bookingId: $bookingId, deadline: $deadline) {\n      deadline\n      complete\n    }\n  }\n": typeof types.Passengers_DeadlineDocument,
     "\n  query Passengers_MyBookings {\n    myBookings(first: 20) {\n      edges {\n        node {\n          id\n          manifest {\n            complete\n            deadline\n            legs {\n              position\n              unnamedSeats\n              incompletePassengers\n              missingFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.Passengers_MyBookingsDocument,
+    "\n  fragment PaymentFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    allowedStatuses\n    currency\n    exchangeRate\n    price\n    amountPaid\n    amountDue\n    amountOutstanding\n    paymentReference\n    paymentInstructions\n    paymentSchedule {\n      kind\n      currency\n      amount\n      dueAt\n      covered\n      outstanding\n      state\n    }\n    payments {\n      kind\n      amount\n      currency\n      receivedOn\n      method\n      reference\n      note\n      recordedBy {\n        id\n      }\n    }\n  }\n": typeof types.PaymentFieldsFragmentDoc,
+    "\n  query Payments_RequestBooking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        ...PaymentFields\n      }\n    }\n  }\n": typeof types.Payments_RequestBookingDocument,
+    "\n  mutation Payments_SetInstructions($input: [PaymentInstructionInput!]!) {\n    updatePaymentInstructions(input: $input) {\n      currency\n      instructions\n    }\n  }\n": typeof types.Payments_SetInstructionsDocument,
+    "\n  mutation Payments_ChangeStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      status\n    }\n  }\n": typeof types.Payments_ChangeStatusDocument,
     "\n  query Pricing_Settings {\n    pricing {\n      routingFactorPercent\n      taxiMinutes\n      rangePercent\n      fuelStopRangePercent\n      updatedAt\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": typeof types.Pricing_SettingsDocument,
     "\n  mutation Pricing_Update($input: PricingInput!) {\n    updatePricing(input: $input) {\n      taxiMinutes\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n        exampleAircraft\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": typeof types.Pricing_UpdateDocument,
     "\n  query Pricing_Public {\n    aircraftCategories {\n      hourlyRateUsd\n    }\n    programs {\n      fromPriceUsd\n    }\n  }\n": typeof types.Pricing_PublicDocument,
@@ -155,6 +159,8 @@ type Documents = {
     "\n  query SharedRules_Estimate($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n    }\n  }\n": typeof types.SharedRules_EstimateDocument,
     "\n  mutation SharedRules_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n": typeof types.SharedRules_ContactDocument,
     "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n": typeof types.SharedRules_AffiliateDocument,
+    "\n  query StaffPreferences_Read {\n    myStaffPreferences {\n      newLeadMail\n      leadBoard {\n        layout\n        search\n        status\n        source\n        orderField\n        orderDirection\n      }\n    }\n  }\n": typeof types.StaffPreferences_ReadDocument,
+    "\n  mutation StaffPreferences_Save($input: StaffPreferencesInput!) {\n    saveStaffPreferences(input: $input) {\n      newLeadMail\n      leadBoard {\n        layout\n        search\n      }\n    }\n  }\n": typeof types.StaffPreferences_SaveDocument,
     "\n  query StaffSearch_Find($text: String!, $first: Int) {\n    staffSearch(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n      leadId\n    }\n  }\n": typeof types.StaffSearch_FindDocument,
     "\n  mutation SubscriptionsAuth_Demote($id: ID!) {\n    setUserRole(userId: $id, role: CUSTOMER) {\n      role\n    }\n  }\n": typeof types.SubscriptionsAuth_DemoteDocument,
     "\n  subscription Subscriptions_LeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        status\n        score\n      }\n      stats {\n        totalLeads\n        newLeads\n        contacted\n      }\n    }\n  }\n": typeof types.Subscriptions_LeadEventsDocument,
@@ -296,6 +302,10 @@ const documents: Documents = {
     "\n  mutation Passengers_Save($input: PassengerDetailsInput!) {\n    savePassenger(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.Passengers_SaveDocument,
     "\n  mutation Passengers_Deadline($bookingId: ID!, $deadline: DateTimeISO) {\n    setManifestDeadline(bookingId: $bookingId, deadline: $deadline) {\n      deadline\n      complete\n    }\n  }\n": types.Passengers_DeadlineDocument,
     "\n  query Passengers_MyBookings {\n    myBookings(first: 20) {\n      edges {\n        node {\n          id\n          manifest {\n            complete\n            deadline\n            legs {\n              position\n              unnamedSeats\n              incompletePassengers\n              missingFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.Passengers_MyBookingsDocument,
+    "\n  fragment PaymentFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    allowedStatuses\n    currency\n    exchangeRate\n    price\n    amountPaid\n    amountDue\n    amountOutstanding\n    paymentReference\n    paymentInstructions\n    paymentSchedule {\n      kind\n      currency\n      amount\n      dueAt\n      covered\n      outstanding\n      state\n    }\n    payments {\n      kind\n      amount\n      currency\n      receivedOn\n      method\n      reference\n      note\n      recordedBy {\n        id\n      }\n    }\n  }\n": types.PaymentFieldsFragmentDoc,
+    "\n  query Payments_RequestBooking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        ...PaymentFields\n      }\n    }\n  }\n": types.Payments_RequestBookingDocument,
+    "\n  mutation Payments_SetInstructions($input: [PaymentInstructionInput!]!) {\n    updatePaymentInstructions(input: $input) {\n      currency\n      instructions\n    }\n  }\n": types.Payments_SetInstructionsDocument,
+    "\n  mutation Payments_ChangeStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      status\n    }\n  }\n": types.Payments_ChangeStatusDocument,
     "\n  query Pricing_Settings {\n    pricing {\n      routingFactorPercent\n      taxiMinutes\n      rangePercent\n      fuelStopRangePercent\n      updatedAt\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": types.Pricing_SettingsDocument,
     "\n  mutation Pricing_Update($input: PricingInput!) {\n    updatePricing(input: $input) {\n      taxiMinutes\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n        exampleAircraft\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": types.Pricing_UpdateDocument,
     "\n  query Pricing_Public {\n    aircraftCategories {\n      hourlyRateUsd\n    }\n    programs {\n      fromPriceUsd\n    }\n  }\n": types.Pricing_PublicDocument,
@@ -333,6 +343,8 @@ const documents: Documents = {
     "\n  query SharedRules_Estimate($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n    }\n  }\n": types.SharedRules_EstimateDocument,
     "\n  mutation SharedRules_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n": types.SharedRules_ContactDocument,
     "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n": types.SharedRules_AffiliateDocument,
+    "\n  query StaffPreferences_Read {\n    myStaffPreferences {\n      newLeadMail\n      leadBoard {\n        layout\n        search\n        status\n        source\n        orderField\n        orderDirection\n      }\n    }\n  }\n": types.StaffPreferences_ReadDocument,
+    "\n  mutation StaffPreferences_Save($input: StaffPreferencesInput!) {\n    saveStaffPreferences(input: $input) {\n      newLeadMail\n      leadBoard {\n        layout\n        search\n      }\n    }\n  }\n": types.StaffPreferences_SaveDocument,
     "\n  query StaffSearch_Find($text: String!, $first: Int) {\n    staffSearch(text: $text, first: $first) {\n      kind\n      id\n      title\n      detail\n      leadId\n    }\n  }\n": types.StaffSearch_FindDocument,
     "\n  mutation SubscriptionsAuth_Demote($id: ID!) {\n    setUserRole(userId: $id, role: CUSTOMER) {\n      role\n    }\n  }\n": types.SubscriptionsAuth_DemoteDocument,
     "\n  subscription Subscriptions_LeadEvents {\n    leadEvents {\n      type\n      lead {\n        email\n        status\n        score\n      }\n      stats {\n        totalLeads\n        newLeads\n        contacted\n      }\n    }\n  }\n": types.Subscriptions_LeadEventsDocument,
@@ -786,6 +798,22 @@ export function graphql(source: "\n  query Passengers_MyBookings {\n    myBookin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PaymentFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    allowedStatuses\n    currency\n    exchangeRate\n    price\n    amountPaid\n    amountDue\n    amountOutstanding\n    paymentReference\n    paymentInstructions\n    paymentSchedule {\n      kind\n      currency\n      amount\n      dueAt\n      covered\n      outstanding\n      state\n    }\n    payments {\n      kind\n      amount\n      currency\n      receivedOn\n      method\n      reference\n      note\n      recordedBy {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.js').PaymentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payments_RequestBooking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        ...PaymentFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').Payments_RequestBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Payments_SetInstructions($input: [PaymentInstructionInput!]!) {\n    updatePaymentInstructions(input: $input) {\n      currency\n      instructions\n    }\n  }\n"): typeof import('./graphql.js').Payments_SetInstructionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Payments_ChangeStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      status\n    }\n  }\n"): typeof import('./graphql.js').Payments_ChangeStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Pricing_Settings {\n    pricing {\n      routingFactorPercent\n      taxiMinutes\n      rangePercent\n      fuelStopRangePercent\n      updatedAt\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n"): typeof import('./graphql.js').Pricing_SettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -931,6 +959,14 @@ export function graphql(source: "\n  mutation SharedRules_Contact($input: Contac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SharedRules_Affiliate($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').SharedRules_AffiliateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPreferences_Read {\n    myStaffPreferences {\n      newLeadMail\n      leadBoard {\n        layout\n        search\n        status\n        source\n        orderField\n        orderDirection\n      }\n    }\n  }\n"): typeof import('./graphql.js').StaffPreferences_ReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffPreferences_Save($input: StaffPreferencesInput!) {\n    saveStaffPreferences(input: $input) {\n      newLeadMail\n      leadBoard {\n        layout\n        search\n      }\n    }\n  }\n"): typeof import('./graphql.js').StaffPreferences_SaveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

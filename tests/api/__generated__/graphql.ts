@@ -228,6 +228,17 @@ export type FlightOfferInput = {
   validUntil?: string | null | undefined;
 };
 
+/** DEPOSIT: due a few days after booking. BALANCE: the rest, due before the first departure. */
+export type InstallmentKind =
+  | 'BALANCE'
+  | 'DEPOSIT';
+
+/** PAID: covered by what was paid. DUE: not yet covered, due date ahead. OVERDUE: not covered, due date passed. */
+export type InstallmentState =
+  | 'DUE'
+  | 'OVERDUE'
+  | 'PAID';
+
 /** What an entry of a lead's timeline records. */
 export type LeadActivityKind =
   /** The lead was assigned to a staff member, or unassigned; the body names who. */
@@ -457,6 +468,13 @@ export type PaymentInput = {
   receivedOn: string;
   /** The bank's or card's reference, at most 120 characters. */
   reference?: string | null | undefined;
+};
+
+/** The bank transfer instructions of one currency. */
+export type PaymentInstructionInput = {
+  currency: Currency;
+  /** At most 2,000 characters; null or blank removes them. */
+  instructions?: string | null | undefined;
 };
 
 /** A payment the customer made, or money given back to them. */
@@ -1445,6 +1463,30 @@ export type Passengers_MyBookingsQueryVariables = Exact<{ [key: string]: never; 
 
 export type Passengers_MyBookingsQuery = { myBookings: { edges: Array<{ node: { id: string, manifest: { complete: boolean, deadline: string | null, legs: Array<{ position: number, unnamedSeats: number, incompletePassengers: number, missingFields: Array<PassengerField> }> } } }> } };
 
+export type PaymentFieldsFragment = { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, allowedStatuses: Array<BookingStatus>, currency: Currency, exchangeRate: number, price: number, amountPaid: number, amountDue: number, amountOutstanding: number, paymentReference: string, paymentInstructions: string | null, paymentSchedule: Array<{ kind: InstallmentKind, currency: Currency, amount: number, dueAt: string, covered: number, outstanding: number, state: InstallmentState }>, payments: Array<{ kind: PaymentKind, amount: number, currency: Currency, receivedOn: string, method: PaymentMethod, reference: string | null, note: string | null, recordedBy: { id: string } | null }> };
+
+export type Payments_RequestBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Payments_RequestBookingQuery = { quoteRequest: { booking: { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, allowedStatuses: Array<BookingStatus>, currency: Currency, exchangeRate: number, price: number, amountPaid: number, amountDue: number, amountOutstanding: number, paymentReference: string, paymentInstructions: string | null, paymentSchedule: Array<{ kind: InstallmentKind, currency: Currency, amount: number, dueAt: string, covered: number, outstanding: number, state: InstallmentState }>, payments: Array<{ kind: PaymentKind, amount: number, currency: Currency, receivedOn: string, method: PaymentMethod, reference: string | null, note: string | null, recordedBy: { id: string } | null }> } | null } | null };
+
+export type Payments_SetInstructionsMutationVariables = Exact<{
+  input: Array<PaymentInstructionInput> | PaymentInstructionInput;
+}>;
+
+
+export type Payments_SetInstructionsMutation = { updatePaymentInstructions: Array<{ currency: Currency, instructions: string | null }> };
+
+export type Payments_ChangeStatusMutationVariables = Exact<{
+  id: string | number;
+  status: BookingStatus;
+}>;
+
+
+export type Payments_ChangeStatusMutation = { changeBookingStatus: { status: BookingStatus } };
+
 export type Pricing_SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1699,6 +1741,18 @@ export type SharedRules_AffiliateMutationVariables = Exact<{
 
 
 export type SharedRules_AffiliateMutation = { applyForAffiliate: { id: string } };
+
+export type StaffPreferences_ReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffPreferences_ReadQuery = { myStaffPreferences: { newLeadMail: NewLeadMail, leadBoard: { layout: LeadBoardLayout, search: string, status: LeadStatus | null, source: LeadSource | null, orderField: LeadOrderField, orderDirection: SortDirection } | null } };
+
+export type StaffPreferences_SaveMutationVariables = Exact<{
+  input: StaffPreferencesInput;
+}>;
+
+
+export type StaffPreferences_SaveMutation = { saveStaffPreferences: { newLeadMail: NewLeadMail, leadBoard: { layout: LeadBoardLayout, search: string } | null } };
 
 export type StaffSearch_FindQueryVariables = Exact<{
   text: string;
@@ -2035,6 +2089,44 @@ export const OperatorsTest_OperatorFragmentDoc = new TypedDocumentString(`
   viewerCanEdit
 }
     `, {"fragmentName":"OperatorsTest_Operator"}) as unknown as TypedDocumentString<OperatorsTest_OperatorFragment, unknown>;
+export const PaymentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentFields on Booking {
+  id
+  number
+  status
+  paymentStatus
+  allowedStatuses
+  currency
+  exchangeRate
+  price
+  amountPaid
+  amountDue
+  amountOutstanding
+  paymentReference
+  paymentInstructions
+  paymentSchedule {
+    kind
+    currency
+    amount
+    dueAt
+    covered
+    outstanding
+    state
+  }
+  payments {
+    kind
+    amount
+    currency
+    receivedOn
+    method
+    reference
+    note
+    recordedBy {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"PaymentFields"}) as unknown as TypedDocumentString<PaymentFieldsFragment, unknown>;
 export const QuoteMargins_QuoteFragmentDoc = new TypedDocumentString(`
     fragment QuoteMargins_Quote on Quote {
   id
@@ -3704,6 +3796,65 @@ export const Passengers_MyBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Passengers_MyBookingsQuery, Passengers_MyBookingsQueryVariables>;
+export const Payments_RequestBookingDocument = new TypedDocumentString(`
+    query Payments_RequestBooking($id: ID!) {
+  quoteRequest(id: $id) {
+    booking {
+      ...PaymentFields
+    }
+  }
+}
+    fragment PaymentFields on Booking {
+  id
+  number
+  status
+  paymentStatus
+  allowedStatuses
+  currency
+  exchangeRate
+  price
+  amountPaid
+  amountDue
+  amountOutstanding
+  paymentReference
+  paymentInstructions
+  paymentSchedule {
+    kind
+    currency
+    amount
+    dueAt
+    covered
+    outstanding
+    state
+  }
+  payments {
+    kind
+    amount
+    currency
+    receivedOn
+    method
+    reference
+    note
+    recordedBy {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<Payments_RequestBookingQuery, Payments_RequestBookingQueryVariables>;
+export const Payments_SetInstructionsDocument = new TypedDocumentString(`
+    mutation Payments_SetInstructions($input: [PaymentInstructionInput!]!) {
+  updatePaymentInstructions(input: $input) {
+    currency
+    instructions
+  }
+}
+    `) as unknown as TypedDocumentString<Payments_SetInstructionsMutation, Payments_SetInstructionsMutationVariables>;
+export const Payments_ChangeStatusDocument = new TypedDocumentString(`
+    mutation Payments_ChangeStatus($id: ID!, $status: BookingStatus!) {
+  changeBookingStatus(id: $id, status: $status) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<Payments_ChangeStatusMutation, Payments_ChangeStatusMutationVariables>;
 export const Pricing_SettingsDocument = new TypedDocumentString(`
     query Pricing_Settings {
   pricing {
@@ -4322,6 +4473,32 @@ export const SharedRules_AffiliateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SharedRules_AffiliateMutation, SharedRules_AffiliateMutationVariables>;
+export const StaffPreferences_ReadDocument = new TypedDocumentString(`
+    query StaffPreferences_Read {
+  myStaffPreferences {
+    newLeadMail
+    leadBoard {
+      layout
+      search
+      status
+      source
+      orderField
+      orderDirection
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPreferences_ReadQuery, StaffPreferences_ReadQueryVariables>;
+export const StaffPreferences_SaveDocument = new TypedDocumentString(`
+    mutation StaffPreferences_Save($input: StaffPreferencesInput!) {
+  saveStaffPreferences(input: $input) {
+    newLeadMail
+    leadBoard {
+      layout
+      search
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPreferences_SaveMutation, StaffPreferences_SaveMutationVariables>;
 export const StaffSearch_FindDocument = new TypedDocumentString(`
     query StaffSearch_Find($text: String!, $first: Int) {
   staffSearch(text: $text, first: $first) {
