@@ -153,7 +153,7 @@ export function createServices(
     agreements,
     payments,
   );
-  const rfqs = new RfqsService(db, quoteRequests, operators, fleet, events, log, siteUrl, rfqLinkHours);
+  const rfqs = new RfqsService(db, quoteRequests, leads, operators, fleet, events, log, siteUrl, rfqLinkHours);
   const passengers = new PassengersService(db, passengerSealer, events, log);
   return {
     catalogue,

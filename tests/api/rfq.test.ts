@@ -523,6 +523,17 @@ describe("requests for quotes", () => {
       ["ANSWERED", 20_718, null],
       ["DECLINED", null, "The aircraft is in maintenance."],
     ]);
+    // The lead's timeline tells the story: who was asked, who declined and why, who answered with what.
+    const timeline = (await server.db.query(
+      `SELECT a.kind, a.body FROM lead_activity a JOIN quote_request r ON r.lead_id = a.lead_id
+        WHERE r.id = $1 AND a.kind::text LIKE 'RFQ_%' ORDER BY a.created_at, a.kind`,
+      [request.id],
+    )) as { kind: string; body: string }[];
+    expect(timeline.map((entry) => entry.kind)).toEqual(["RFQ_SENT", "RFQ_DECLINED", "RFQ_ANSWERED"]);
+    expect(timeline[0]!.body).toContain(first.contactEmail);
+    expect(timeline[0]!.body).toContain(second.contactEmail);
+    expect(timeline[1]!.body).toMatch(/declined: The aircraft is in maintenance\.$/);
+    expect(timeline[2]!.body).toContain("150,000 CNY (20,718 USD)");
   });
 
   it("refuses an expired link, a link used for another request, and a made-up token", async () => {

@@ -115,6 +115,9 @@ export type LeadActivityKind =
   | 'QUOTE_REQUESTED'
   /** Staff sent a quote on one of the lead's requests. */
   | 'QUOTE_SENT'
+  | 'RFQ_ANSWERED'
+  | 'RFQ_DECLINED'
+  | 'RFQ_SENT'
   /** The lead's status moved (fromStatus → toStatus), with an optional note. */
   | 'STATUS_CHANGED';
 

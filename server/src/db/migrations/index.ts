@@ -33,6 +33,7 @@ import { AgreementsAndPayments1763894000000 } from "./1763894000000-AgreementsAn
 import { Conversations1763895000000 } from "./1763895000000-Conversations.js";
 import { Passengers1763896000000 } from "./1763896000000-Passengers.js";
 import { TripMail1763897000000 } from "./1763897000000-TripMail.js";
+import { RfqTimeline1763897100000 } from "./1763897100000-RfqTimeline.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   Conversations1763895000000,
   Passengers1763896000000,
   TripMail1763897000000,
+  RfqTimeline1763897100000,
 ];

@@ -28,6 +28,9 @@ export enum LeadActivityKind {
   NOTE = "NOTE",
   BOOKING_CANCELLED = "BOOKING_CANCELLED",
   ASSIGNED = "ASSIGNED",
+  RFQ_SENT = "RFQ_SENT",
+  RFQ_ANSWERED = "RFQ_ANSWERED",
+  RFQ_DECLINED = "RFQ_DECLINED",
 }
 
 /** The statuses of a lead that is still being worked: one open lead per email. */

@@ -12,7 +12,7 @@ import {
 import type { Logger } from "../../logger.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { rfqRequestEmail } from "../../mail/rfq-request.js";
-import { announce, type LeadEvents } from "../leads/index.js";
+import { announce, LeadActivityKind, type LeadEvents, type LeadsService } from "../leads/index.js";
 import type { FleetAircraft, FleetService, Operator, OperatorsService } from "../operators/index.js";
 import { QuoteRequestStatus, routeOf, type QuoteRequestsService } from "../quotes/index.js";
 import { RfqStatus } from "./rfq.enums.js";
@@ -50,6 +50,7 @@ export class RfqsService {
   constructor(
     private readonly db: DataSource,
     private readonly quoteRequests: QuoteRequestsService,
+    private readonly leads: LeadsService,
     private readonly operators: OperatorsService,
     private readonly fleet: FleetService,
     private readonly events: LeadEvents,
@@ -179,6 +180,13 @@ export class RfqsService {
         });
         await enqueueMail(tx, { to: contact.email, locale: contact.language, kind: "rfq_request", ...mail });
       }
+      await this.leads.recordActivity(tx, {
+        leadId: request.leadId,
+        kind: LeadActivityKind.RFQ_SENT,
+        actorUserId,
+        body: `Request for quotes on ${request.reference} sent to ${chosen.map(({ operator, contact }) => `${operator.name} (${contact.email})`).join(", ")}.`,
+        quoteRequestId: request.id,
+      });
       return made;
     });
     await announce(this.log, () => this.events.publishLeadEvent("UPDATED", request.leadId));
@@ -303,7 +311,15 @@ export class RfqsService {
       const [lead] = (await tx.query(`SELECT lead_id FROM quote_request WHERE id = $1`, [row.quote_request_id])) as {
         lead_id: string;
       }[];
-      return { rfq: toRfq(after!, now), leadId: lead!.lead_id };
+      const answered = toRfq(after!, now);
+      await this.leads.recordActivity(tx, {
+        leadId: lead!.lead_id,
+        kind: answered.status === RfqStatus.DECLINED ? LeadActivityKind.RFQ_DECLINED : LeadActivityKind.RFQ_ANSWERED,
+        actorUserId: null,
+        body: await answerSummary(tx, answered),
+        quoteRequestId: row.quote_request_id,
+      });
+      return { rfq: answered, leadId: lead!.lead_id };
     });
     await announce(this.log, () => this.events.publishLeadEvent("UPDATED", leadId));
     return this.invitationOf(rfq);
@@ -345,4 +361,17 @@ export class RfqsService {
     )) as RfqRow[];
     return rows[0] ?? null;
   }
+}
+
+/** The lead timeline's line for an operator's answer or decline. */
+async function answerSummary(tx: EntityManager, rfq: Rfq): Promise<string> {
+  const [operator] = (await tx.query(`SELECT name FROM charter_operator WHERE id = $1`, [rfq.operatorId])) as {
+    name: string;
+  }[];
+  const name = operator?.name ?? "The operator";
+  const answer = rfq.answer!;
+  if (rfq.status === RfqStatus.DECLINED) return `${name} declined: ${answer.declineReason ?? ""}`;
+  const amount = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 0 });
+  const aircraft = answer.aircraft ? `${answer.aircraft.typeName} (${answer.aircraft.registration})` : "an aircraft";
+  return `${name} answered: ${aircraft} for ${amount(answer.price!)} ${answer.currency} (${amount(answer.priceUsd!)} USD), valid until ${answer.validUntil!.toISOString()}.`;
 }
