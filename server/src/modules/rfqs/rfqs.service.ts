@@ -363,6 +363,8 @@ export class RfqsService {
   }
 }
 
+const amount = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 0 });
+
 /** The lead timeline's line for an operator's answer or decline. */
 async function answerSummary(tx: EntityManager, rfq: Rfq): Promise<string> {
   const [operator] = (await tx.query(`SELECT name FROM charter_operator WHERE id = $1`, [rfq.operatorId])) as {
@@ -371,7 +373,6 @@ async function answerSummary(tx: EntityManager, rfq: Rfq): Promise<string> {
   const name = operator?.name ?? "The operator";
   const answer = rfq.answer!;
   if (rfq.status === RfqStatus.DECLINED) return `${name} declined: ${answer.declineReason ?? ""}`;
-  const amount = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 0 });
   const aircraft = answer.aircraft ? `${answer.aircraft.typeName} (${answer.aircraft.registration})` : "an aircraft";
   return `${name} answered: ${aircraft} for ${amount(answer.price!)} ${answer.currency} (${amount(answer.priceUsd!)} USD), valid until ${answer.validUntil!.toISOString()}.`;
 }
