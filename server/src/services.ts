@@ -138,7 +138,14 @@ export function createServices(
   const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log, tripMail);
   const operators = new OperatorsService(db, airports);
   const fleet = new FleetService(db, airports);
-  const bookings = new BookingsService(db, (userId) => quoteRequests.claimForUser(userId), leads, events, log, tripMail);
+  const bookings = new BookingsService(
+    db,
+    (userId) => quoteRequests.claimForUser(userId),
+    leads,
+    events,
+    log,
+    tripMail,
+  );
   const agreements = new AgreementsService(pricing);
   const payments = new PaymentsService(db, bookings, pricing, siteUrl);
   const quotes = new QuotesService(

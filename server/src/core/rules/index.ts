@@ -7,6 +7,7 @@ export * from "./contact.js";
 export * from "./csv.js";
 export * from "./currencies.js";
 export * from "./form-fields.js";
+export * from "./message.js";
 export * from "./public-forms.js";
 export * from "./quote.js";
 export * from "./search.js";

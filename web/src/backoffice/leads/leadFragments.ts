@@ -14,6 +14,7 @@ export const leadRowFragment = /* GraphQL */ `
     createdAt
     updatedAt
     stale
+    unreadMessages
   }
 `;
 

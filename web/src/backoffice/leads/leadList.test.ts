@@ -8,6 +8,7 @@ const lead = (id: string, over: Partial<LeadRowFragment> = {}): LeadRowFragment 
   id,
   contactName: `Contact ${id}`,
   stale: false,
+  unreadMessages: 0,
   company: null,
   email: `${id}@example.com`,
   phone: null,

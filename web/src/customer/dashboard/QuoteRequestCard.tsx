@@ -1,13 +1,13 @@
 import { Badge, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ButtonLink } from "../../ui/navigation/links";
-import { quoteRequestPath, hasUnseenQuotes } from "../../features/requests";
+import { quoteRequestPath } from "../../features/requests";
 import { RequestStatusBadge, formatLocalDateTime, routeOf } from "../../features/trips";
 import type { CustomerDashboard_RequestsQuery } from "../../graphql/generated";
 
 type QuoteRequestRow = CustomerDashboard_RequestsQuery["myQuoteRequests"]["edges"][number]["node"];
 
-/** One request: route, status (and a new quote not yet seen), its summary and the way to its page. */
+/** One request: route, status (a new quote not yet seen, messages not yet read), its summary and the way to its page. */
 export function QuoteRequestCard({ request }: { request: QuoteRequestRow }) {
   const intl = useIntl();
   const openQuotes = request.quotes.filter((quote) => quote.status === "SENT" && !quote.expired).length;
@@ -28,9 +28,14 @@ export function QuoteRequestCard({ request }: { request: QuoteRequestRow }) {
                 <bdi>{routeOf(request.legs)}</bdi>
               </Text>
               <RequestStatusBadge status={request.status} />
-              {request.status === "QUOTED" && hasUnseenQuotes(request.id, request.quotes.length) && (
+              {request.status === "QUOTED" && request.newQuotes > 0 && (
                 <Badge colorPalette="gold" variant="solid" data-testid="new-quote-badge">
                   <FormattedMessage id="dashboard.requests.newQuote" />
+                </Badge>
+              )}
+              {request.unreadMessages > 0 && (
+                <Badge colorPalette="navy" variant="solid" data-testid="unread-messages-badge">
+                  <FormattedMessage id="conversation.unread" values={{ count: request.unreadMessages }} />
                 </Badge>
               )}
             </HStack>

@@ -4,6 +4,7 @@ import { useRequestUpdates } from "../../features/requests";
 import { ListState } from "../../ui/components/ListState";
 import { useCustomerDashboard_RequestsQuery } from "../../graphql/generated";
 import { QuoteRequestCard } from "./QuoteRequestCard";
+import { UnreadMessagesNotice } from "./UnreadMessagesNotice";
 import { ShowMore } from "../../ui/components/ShowMore";
 
 export const customerRequestsQuery = /* GraphQL */ `
@@ -42,6 +43,7 @@ export function RecentQuoteRequests() {
       <Heading id="my-requests-title" as="h2" fontSize="2xl" fontWeight="normal" fontFamily="heading">
         <FormattedMessage id="dashboard.requests.title" />
       </Heading>
+      <UnreadMessagesNotice />
       <ListState
         loaded={Boolean(data)}
         failed={Boolean(error)}

@@ -7,8 +7,10 @@ import { LoadError } from "../../ui/components/LoadError";
 import { PageHeader } from "../../ui/components/PageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { TextLink } from "../../ui/navigation/links";
+import { ConversationPanel } from "../../features/conversation";
 import { RequestStatusBadge, routeOf } from "../../features/trips";
 import { CancelRequest } from "./CancelRequest";
+import { PassengersSection } from "./PassengersSection";
 import { QuoteOptions } from "./QuoteOptions";
 import { RequestEstimate } from "./RequestEstimate";
 import { RequestNotFound } from "./RequestNotFound";
@@ -52,6 +54,10 @@ export default function QuoteRequestPage() {
             {request.estimate && <RequestEstimate estimate={request.estimate} />}
           </Grid>
           <QuoteOptions request={request} />
+          {request.booking && request.booking.status !== "CANCELLED" && (
+            <PassengersSection bookingId={request.booking.id} />
+          )}
+          <ConversationPanel quoteRequestId={request.id} side="customer" />
         </Stack>
       </Container>
     </>

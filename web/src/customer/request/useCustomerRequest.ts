@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { hasErrorCode } from "../../ui/components/form/fieldErrors";
-import { markQuotesSeen, useRequestUpdates } from "../../features/requests";
+import { useQuotesSeen, useRequestUpdates } from "../../features/requests";
 import { useCustomerRequestQuery } from "../../graphql/generated";
 
 export const customerRequestQuery = /* GraphQL */ `
@@ -62,7 +61,7 @@ export const customerRequestQuery = /* GraphQL */ `
 
 /**
  * The customer's own quote request, kept current by its live updates; its quotes count as seen
- * once shown. Someone else's request answers NOT_FOUND, exactly as one that does not exist.
+ * once shown (on the server, for every device). Someone else's request answers NOT_FOUND, exactly as one that does not exist.
  */
 export function useCustomerRequest(id: string) {
   const { data, error, refetch } = useCustomerRequestQuery({ variables: { id }, fetchPolicy: "cache-and-network" });
@@ -72,10 +71,7 @@ export function useCustomerRequest(id: string) {
     () => undefined,
     () => true,
   );
-  const quoteCount = request?.quotes.length ?? 0;
-  useEffect(() => {
-    if (request) markQuotesSeen(request.id, quoteCount);
-  }, [request, quoteCount]);
+  useQuotesSeen(request);
 
   const notFound = hasErrorCode(error, "NOT_FOUND");
   return {

@@ -1,3 +1,3 @@
 export { quoteRequestPath } from "./paths";
-export { hasUnseenQuotes, markQuotesSeen } from "./seenQuotes";
+export { useQuotesSeen } from "./useQuotesSeen";
 export { useRequestUpdates } from "./useRequestUpdates";

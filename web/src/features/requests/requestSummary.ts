@@ -22,5 +22,7 @@ export const requestSummaryFragment = /* GraphQL */ `
       id
       confirmationCode
     }
+    unreadMessages
+    newQuotes
   }
 `;

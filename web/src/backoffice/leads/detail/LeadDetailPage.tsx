@@ -11,6 +11,7 @@ import { useLeadDetailQuery } from "../../../graphql/generated";
 import { LeadActivityPanel } from "./LeadActivityPanel";
 import { LeadAssignee } from "./LeadAssignee";
 import { LeadContactCard } from "./LeadContactCard";
+import { LeadConversations } from "./LeadConversations";
 import { LeadRequests } from "./LeadRequests";
 import { LeadStatusControl } from "./LeadStatusControl";
 import { LeadViewers } from "./LeadViewers";
@@ -88,6 +89,7 @@ export default function LeadDetailPage() {
             </Stack>
           </Grid>
           <LeadRequests lead={lead} onQuoted={reload} />
+          <LeadConversations requests={lead.quoteRequests} />
           <LeadActivityPanel lead={lead} />
         </Stack>
       </Container>

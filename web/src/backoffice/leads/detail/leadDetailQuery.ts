@@ -42,6 +42,7 @@ export const leadDetailFragment = /* GraphQL */ `
       id
       reference
       status
+      unreadMessages
       passengers
       category
       notes

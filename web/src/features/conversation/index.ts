@@ -1,0 +1,2 @@
+export { ConversationPanel, type ConversationSide } from "./ConversationPanel";
+export { useMyConversationUpdates } from "./useMyConversationUpdates";
