@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookTrip, errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
+import { bookTrip, errorCode, ok, payInFull, problemFields, signUp, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { graphql } from "./__generated__/index.js";
 import type {
@@ -208,6 +208,7 @@ describe("testimonials", () => {
     const { booking } = await bookTrip(server, customer, staff);
     const { booking: notFlown } = await bookTrip(server, customer, staff);
     ok(await server.graphql(CHANGE_BOOKING, { id: booking.id, status: "CONFIRMED" }, staff.headers));
+    await payInFull(server, staff, booking.id, booking.amountOutstanding);
     ok(await server.graphql(CHANGE_BOOKING, { id: booking.id, status: "COMPLETED" }, staff.headers));
 
     // Not flown yet, or someone else's: refused, naming the field.

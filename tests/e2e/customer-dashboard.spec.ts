@@ -39,7 +39,7 @@ const ONE_REQUEST = gql(`
 `);
 const ACCEPT_QUOTE = gql(`
   mutation CustomerDashboard_Accept($id: ID!) {
-    acceptQuote(quoteId: $id) {
+    acceptQuote(quoteId: $id, termsVersion: "2026-11") {
       id
     }
   }

@@ -150,6 +150,10 @@ export const BookingFields = graphql(`
     aircraft
     operator
     priceUsd
+    currency
+    exchangeRate
+    price
+    amountOutstanding
     confirmationCode
     createdAt
     customer {
@@ -192,13 +196,40 @@ export const SEND_QUOTE = graphql(`
   }
 `);
 
+// The charter terms' current version (agreements/charter-terms.ts): accepting without it is refused.
 export const ACCEPT = graphql(`
-  mutation Charter_AcceptQuote($id: ID!) {
-    acceptQuote(quoteId: $id) {
+  mutation Charter_AcceptQuote($id: ID!, $termsVersion: String = "2026-11", $currency: Currency) {
+    acceptQuote(quoteId: $id, termsVersion: $termsVersion, currency: $currency) {
       ...BookingFields
     }
   }
 `);
+
+export const RECORD_PAYMENT = graphql(`
+  mutation Charter_RecordPayment($id: ID!, $input: PaymentInput!) {
+    recordPayment(bookingId: $id, input: $input) {
+      id
+      paymentStatus
+      currency
+      price
+      amountPaid
+      amountOutstanding
+      amountDue
+    }
+  }
+`);
+
+/** Staff record a bank transfer of everything still owed on the booking: it may then be completed. */
+export async function payInFull(server: TestServer, staff: TestUser, bookingId: string, outstanding: number) {
+  const input = {
+    kind: "PAYMENT" as const,
+    amount: outstanding,
+    receivedOn: new Date().toISOString().slice(0, 10),
+    method: "BANK_TRANSFER" as const,
+    reference: "Paid in full",
+  };
+  return ok(await server.graphql(RECORD_PAYMENT, { id: bookingId, input }, staff.headers)).recordPayment;
+}
 
 export type Problem = { field: string; message: string };
 

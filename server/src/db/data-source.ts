@@ -4,6 +4,8 @@ import { AffiliateApplicationEntity } from "../modules/affiliates/affiliate-appl
 import { AircraftCategorySettingEntity } from "../modules/aircraft/aircraft-category.entity.js";
 import { AirportEntity } from "../modules/airports/airport.entity.js";
 import { BookingEntity } from "../modules/bookings/booking.entity.js";
+import { BookingAgreementEntity } from "../modules/agreements/agreement.entity.js";
+import { InstallmentEntity, PaymentEntity, PaymentInstructionEntity } from "../modules/payments/payment.entities.js";
 import { ContactMessageEntity } from "../modules/contact/contact-message.entity.js";
 import { LeadActivityEntity } from "../modules/leads/lead-activity.entity.js";
 import { LeadEntity } from "../modules/leads/lead.entity.js";
@@ -32,6 +34,10 @@ export const entities = [
   QuoteRequestLegEntity,
   QuoteEntity,
   BookingEntity,
+  BookingAgreementEntity,
+  InstallmentEntity,
+  PaymentEntity,
+  PaymentInstructionEntity,
   TestimonialEntity,
   ContactMessageEntity,
   AffiliateApplicationEntity,

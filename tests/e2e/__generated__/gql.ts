@@ -22,6 +22,7 @@ type Documents = {
     "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n": typeof types.AdminUsers_CountDocument,
     "\n  query Booking_LeadRequests($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          quoteRequests {\n            reference\n            tripType\n          }\n        }\n      }\n    }\n  }\n": typeof types.Booking_LeadRequestsDocument,
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": typeof types.Catalogue_SetProgrammePriceDocument,
+    "\n  query Conversation_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": typeof types.Conversation_LeadOfRequestDocument,
     "\n  query CustomerDashboard_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": typeof types.CustomerDashboard_MyRequestsDocument,
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_RequestDocument,
     "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_AcceptDocument,
@@ -35,6 +36,10 @@ type Documents = {
     "\n  query Rfq_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.Rfq_LeadByEmailDocument,
     "\n  mutation Rfq_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      contactEmail\n    }\n  }\n": typeof types.Rfq_SendRfqDocument,
     "\n  mutation Rfq_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n": typeof types.Rfq_AnswerDocument,
+    "\n  mutation Operators_Create($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n": typeof types.Operators_CreateDocument,
+    "\n  mutation Operators_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n": typeof types.Operators_AddAircraftDocument,
+    "\n  mutation Operators_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      contactEmail\n    }\n  }\n": typeof types.Operators_SendRfqDocument,
+    "\n  mutation Operators_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n": typeof types.Operators_AnswerDocument,
     "\n  query Staff_UserByEmail($q: String) {\n    users(search: $q, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.Staff_UserByEmailDocument,
     "\n  mutation Staff_SetRole($id: ID!, $role: Role!) {\n    setUserRole(userId: $id, role: $role) {\n      id\n    }\n  }\n": typeof types.Staff_SetRoleDocument,
     "\n  mutation Testimonials_Submit($input: TestimonialInput!) {\n    submitTestimonial(input: $input) {\n      id\n    }\n  }\n": typeof types.Testimonials_SubmitDocument,
@@ -53,6 +58,7 @@ const documents: Documents = {
     "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n": types.AdminUsers_CountDocument,
     "\n  query Booking_LeadRequests($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          quoteRequests {\n            reference\n            tripType\n          }\n        }\n      }\n    }\n  }\n": types.Booking_LeadRequestsDocument,
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": types.Catalogue_SetProgrammePriceDocument,
+    "\n  query Conversation_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": types.Conversation_LeadOfRequestDocument,
     "\n  query CustomerDashboard_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": types.CustomerDashboard_MyRequestsDocument,
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": types.CustomerDashboard_RequestDocument,
     "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n": types.CustomerDashboard_AcceptDocument,
@@ -66,6 +72,10 @@ const documents: Documents = {
     "\n  query Rfq_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.Rfq_LeadByEmailDocument,
     "\n  mutation Rfq_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      contactEmail\n    }\n  }\n": types.Rfq_SendRfqDocument,
     "\n  mutation Rfq_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n": types.Rfq_AnswerDocument,
+    "\n  mutation Operators_Create($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n": types.Operators_CreateDocument,
+    "\n  mutation Operators_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n": types.Operators_AddAircraftDocument,
+    "\n  mutation Operators_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      contactEmail\n    }\n  }\n": types.Operators_SendRfqDocument,
+    "\n  mutation Operators_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n": types.Operators_AnswerDocument,
     "\n  query Staff_UserByEmail($q: String) {\n    users(search: $q, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.Staff_UserByEmailDocument,
     "\n  mutation Staff_SetRole($id: ID!, $role: Role!) {\n    setUserRole(userId: $id, role: $role) {\n      id\n    }\n  }\n": types.Staff_SetRoleDocument,
     "\n  mutation Testimonials_Submit($input: TestimonialInput!) {\n    submitTestimonial(input: $input) {\n      id\n    }\n  }\n": types.Testimonials_SubmitDocument,
@@ -105,6 +115,10 @@ export function gql(source: "\n  query Booking_LeadRequests($search: String) {\n
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n"): typeof import('./graphql.js').Catalogue_SetProgrammePriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query Conversation_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n"): typeof import('./graphql.js').Conversation_LeadOfRequestDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,6 +171,22 @@ export function gql(source: "\n  mutation Rfq_SendRfq($quoteRequestId: ID!, $rec
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation Rfq_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Rfq_AnswerDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Operators_Create($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Operators_CreateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Operators_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Operators_AddAircraftDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Operators_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {\n    sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {\n      id\n      contactEmail\n    }\n  }\n"): typeof import('./graphql.js').Operators_SendRfqDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Operators_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {\n    answerRfq(token: $token, rfqId: $rfqId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Operators_AnswerDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -429,6 +429,13 @@ export type Catalogue_SetProgrammePriceMutationVariables = Exact<{
 
 export type Catalogue_SetProgrammePriceMutation = { updatePricing: { __typename: 'PricingSettings' } };
 
+export type Conversation_LeadOfRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Conversation_LeadOfRequestQuery = { quoteRequest: { leadId: string | null } | null };
+
 export type CustomerDashboard_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -520,6 +527,38 @@ export type Rfq_AnswerMutationVariables = Exact<{
 
 
 export type Rfq_AnswerMutation = { answerRfq: { id: string } };
+
+export type Operators_CreateMutationVariables = Exact<{
+  input: OperatorInput;
+}>;
+
+
+export type Operators_CreateMutation = { createOperator: { id: string } };
+
+export type Operators_AddAircraftMutationVariables = Exact<{
+  operatorId: string | number;
+  input: FleetAircraftInput;
+}>;
+
+
+export type Operators_AddAircraftMutation = { addAircraft: { id: string } };
+
+export type Operators_SendRfqMutationVariables = Exact<{
+  quoteRequestId: string | number;
+  recipients: Array<RfqRecipientInput> | RfqRecipientInput;
+}>;
+
+
+export type Operators_SendRfqMutation = { sendRfq: Array<{ id: string, contactEmail: string }> };
+
+export type Operators_AnswerMutationVariables = Exact<{
+  token: string;
+  rfqId: string | number;
+  input: RfqQuoteInput;
+}>;
+
+
+export type Operators_AnswerMutation = { answerRfq: { id: string } };
 
 export type Staff_UserByEmailQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -684,6 +723,13 @@ export const Catalogue_SetProgrammePriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Catalogue_SetProgrammePriceMutation, Catalogue_SetProgrammePriceMutationVariables>;
+export const Conversation_LeadOfRequestDocument = new TypedDocumentString(`
+    query Conversation_LeadOfRequest($id: ID!) {
+  quoteRequest(id: $id) {
+    leadId
+  }
+}
+    `) as unknown as TypedDocumentString<Conversation_LeadOfRequestQuery, Conversation_LeadOfRequestQueryVariables>;
 export const CustomerDashboard_MyRequestsDocument = new TypedDocumentString(`
     query CustomerDashboard_MyRequests {
   myQuoteRequests {
@@ -804,6 +850,35 @@ export const Rfq_AnswerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Rfq_AnswerMutation, Rfq_AnswerMutationVariables>;
+export const Operators_CreateDocument = new TypedDocumentString(`
+    mutation Operators_Create($input: OperatorInput!) {
+  createOperator(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Operators_CreateMutation, Operators_CreateMutationVariables>;
+export const Operators_AddAircraftDocument = new TypedDocumentString(`
+    mutation Operators_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {
+  addAircraft(operatorId: $operatorId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Operators_AddAircraftMutation, Operators_AddAircraftMutationVariables>;
+export const Operators_SendRfqDocument = new TypedDocumentString(`
+    mutation Operators_SendRfq($quoteRequestId: ID!, $recipients: [RfqRecipientInput!]!) {
+  sendRfq(quoteRequestId: $quoteRequestId, recipients: $recipients) {
+    id
+    contactEmail
+  }
+}
+    `) as unknown as TypedDocumentString<Operators_SendRfqMutation, Operators_SendRfqMutationVariables>;
+export const Operators_AnswerDocument = new TypedDocumentString(`
+    mutation Operators_Answer($token: String!, $rfqId: ID!, $input: RfqQuoteInput!) {
+  answerRfq(token: $token, rfqId: $rfqId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Operators_AnswerMutation, Operators_AnswerMutationVariables>;
 export const Staff_UserByEmailDocument = new TypedDocumentString(`
     query Staff_UserByEmail($q: String) {
   users(search: $q, first: 1) {

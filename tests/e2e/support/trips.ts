@@ -21,10 +21,18 @@ const SEND_QUOTE = gql(`
 `);
 const ACCEPT_QUOTE = gql(`
   mutation Trips_AcceptQuote($id: ID!) {
-    acceptQuote(quoteId: $id) {
+    acceptQuote(quoteId: $id, termsVersion: "2026-11") {
       id
       number
       confirmationCode
+      amountOutstanding
+    }
+  }
+`);
+const RECORD_PAYMENT = gql(`
+  mutation Trips_RecordPayment($id: ID!, $input: PaymentInput!) {
+    recordPayment(bookingId: $id, input: $input) {
+      id
     }
   }
 `);
@@ -111,6 +119,14 @@ export async function flownBooking(
   contact: { name: string; email: string },
 ) {
   const booking = await bookedTrip(request, customerToken, staffToken, contact);
+  // A booking is completed only once paid.
+  const input = {
+    kind: "PAYMENT" as const,
+    amount: booking.amountOutstanding,
+    receivedOn: new Date().toISOString().slice(0, 10),
+    method: "BANK_TRANSFER" as const,
+  };
+  await graphql(request, RECORD_PAYMENT, { id: booking.id, input }, staffToken);
   for (const status of ["CONFIRMED", "COMPLETED"] as const) {
     await graphql(request, CHANGE_BOOKING_STATUS, { id: booking.id, status }, staffToken);
   }

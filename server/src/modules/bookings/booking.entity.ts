@@ -1,5 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import type { CurrencyCode } from "../../core/rules/index.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
+
+// PostgreSQL's numeric and bigint arrive as strings; these amounts stay far below 2^53.
+const asNumber = { to: (value: number) => value, from: (value: string | number) => Number(value) };
 
 /** A trip the customer booked by accepting a quote. */
 @Entity({ name: "booking" })
@@ -48,6 +52,23 @@ export class BookingEntity {
 
   @Column({ name: "price_usd_cents", type: "integer" })
   priceUsdCents!: number;
+
+  /** The currency the customer pays in, fixed when the booking is made, with its rate per US dollar then. */
+  @Column({ type: "char", length: 3 })
+  currency!: CurrencyCode;
+
+  @Column({ name: "usd_rate", type: "numeric", precision: 14, scale: 4, transformer: asNumber })
+  usdRate!: number;
+
+  /** Hundredths of the booking's currency: the deposit asked, and the payments and refunds recorded so far. */
+  @Column({ name: "deposit_minor", type: "bigint", transformer: asNumber })
+  depositMinor!: number;
+
+  @Column({ name: "paid_minor", type: "bigint", transformer: asNumber })
+  paidMinor!: number;
+
+  @Column({ name: "refunded_minor", type: "bigint", transformer: asNumber })
+  refundedMinor!: number;
 
   @Column({ name: "confirmation_code", type: "char", length: 6 })
   confirmationCode!: string;

@@ -1,6 +1,7 @@
 import { usdFromCents as usd } from "../../core/money.js";
 import type { BookingEntity } from "./booking.entity.js";
 import type { Booking } from "./booking.js";
+import { priceMinorOf } from "./booking-money.js";
 
 export function toBooking(row: BookingEntity): Booking {
   return {
@@ -15,6 +16,12 @@ export function toBooking(row: BookingEntity): Booking {
     aircraft: row.aircraft,
     operator: row.operator,
     priceUsd: usd(row.priceUsdCents),
+    currency: row.currency,
+    exchangeRate: row.usdRate,
+    priceMinor: priceMinorOf(row.priceUsdCents, row.usdRate),
+    depositMinor: row.depositMinor,
+    paidMinor: row.paidMinor,
+    refundedMinor: row.refundedMinor,
     confirmationCode: row.confirmationCode,
     createdAt: row.createdAt,
     customerUserId: row.customerUserId,

@@ -1,4 +1,5 @@
 import type { DateRange } from "../../core/date-range.js";
+import type { CurrencyCode } from "../../core/rules/index.js";
 import type { SortDirection } from "../../core/pagination.js";
 import type { BookingOrderField, BookingStatus, PaymentStatus } from "./booking.enums.js";
 
@@ -20,6 +21,14 @@ export interface Booking {
   operator: string;
   /** Whole US dollars. */
   priceUsd: number;
+  /** What the customer pays in, and its fixed rate per US dollar when the booking was made. */
+  currency: CurrencyCode;
+  exchangeRate: number;
+  /** Hundredths of the booking's currency: the price, the deposit asked, payments and refunds recorded. */
+  priceMinor: number;
+  depositMinor: number;
+  paidMinor: number;
+  refundedMinor: number;
   /** Six characters without look-alikes, e.g. "K7Q3XP". */
   confirmationCode: string;
   createdAt: Date;

@@ -1,5 +1,7 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import type { CurrencyCode } from "../../core/rules/index.js";
 import { Connection } from "../../core/transport/connection.js";
+import { Currency } from "../../core/transport/currency.js";
 import type { Booking } from "./booking.js";
 import { BookingStatus, PaymentStatus } from "./booking.enums.js";
 
@@ -38,6 +40,15 @@ export class BookingObject implements Booking {
   @Field(() => Int, { description: "Whole US dollars." })
   priceUsd!: number;
 
+  @Field(() => Currency, {
+    description:
+      "The currency the customer pays in, fixed when the booking was made (their display currency, else USD).",
+  })
+  currency!: CurrencyCode;
+
+  @Field(() => Float, { description: "Units of `currency` per US dollar, fixed when the booking was made." })
+  exchangeRate!: number;
+
   @Field(() => String, { description: 'Six characters without look-alikes (no 0/O, 1/I/L), e.g. "K7Q3XP".' })
   confirmationCode!: string;
 
@@ -47,6 +58,10 @@ export class BookingObject implements Booking {
   /** For field resolvers. */
   customerUserId!: string | null;
   quoteRequestId!: string;
+  priceMinor!: number;
+  depositMinor!: number;
+  paidMinor!: number;
+  refundedMinor!: number;
 }
 
 @ObjectType("BookingConnection", { description: "A page of bookings, newest first." })

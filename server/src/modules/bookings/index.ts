@@ -11,8 +11,9 @@ export type { Booking, BookingFilter } from "./booking.js";
 export { BookingObject } from "./booking.type.js";
 export { BookingStatus, PaymentStatus } from "./booking.enums.js";
 export { bookingFilterQuery } from "./booking-query.js";
+export { depositMinorOf, outstandingMinorOf, priceMinorOf, rateOf } from "./booking-money.js";
 // Built and injected by services.ts: other features only name the type.
-export type { BookingsService } from "./bookings.service.js";
+export type { BookingsService, PaymentTotalsChange } from "./bookings.service.js";
 export { createBookingLoaders, type BookingLoaders } from "./booking-loaders.js";
 export type { BookingsContext } from "./bookings.context.js";
 export const resolvers = [BookingsResolver] as const;

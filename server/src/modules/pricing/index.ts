@@ -14,6 +14,7 @@ export type { CategoryEstimate, CharterEstimate } from "./estimate.js";
 // Built and injected by services.ts: other features only name the types.
 export type { CheckedLeg, EstimateService } from "./estimate.service.js";
 export type { PricingService } from "./pricing.service.js";
-export type { MarginRules } from "./pricing-settings.js";
+export type { CancellationTier, MarginRules, PaymentRules } from "./pricing-settings.js";
+export { CancellationTierObject } from "./pricing.type.js";
 export type { PricingContext } from "./pricing.context.js";
 export const resolvers = [PricingResolver, PricingSettingsResolver] as const;

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import type { CancellationTier } from "./pricing-settings.js";
 
 /** The single row of estimate rules (routing factor, taxi time, shown range, fuel-stop threshold). */
 @Entity({ name: "pricing_setting" })
@@ -29,6 +30,25 @@ export class PricingSettingEntity {
   /** The least margin, in whole US dollars, a quote made from an operator's answer may carry. */
   @Column({ name: "margin_minimum_usd", type: "integer" })
   marginMinimumUsd!: number;
+
+  /** The deposit, in percent of the price, due `depositDueDays` after booking. */
+  @Column({ name: "deposit_percent", type: "smallint" })
+  depositPercent!: number;
+
+  @Column({ name: "deposit_due_days", type: "smallint" })
+  depositDueDays!: number;
+
+  /** The balance is due this many days before the first departure. */
+  @Column({ name: "balance_due_days", type: "smallint" })
+  balanceDueDays!: number;
+
+  /** The "payment due" email goes this many days before a due date. */
+  @Column({ name: "payment_reminder_days", type: "smallint" })
+  paymentReminderDays!: number;
+
+  /** What a cancellation forfeits, by days before departure, the longest notice first. */
+  @Column({ name: "cancellation_schedule", type: "jsonb" })
+  cancellationSchedule!: CancellationTier[];
 
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
   updatedAt!: Date;

@@ -19,6 +19,12 @@ export interface PricingSettings {
   marginDefaultPercent: number;
   /** The least margin, in whole US dollars, a quote from an operator's answer may carry. */
   marginMinimumUsd: number;
+  /** The deposit and balance's rules, and what a cancellation forfeits. */
+  depositPercent: number;
+  depositDueDays: number;
+  balanceDueDays: number;
+  paymentReminderDays: number;
+  cancellationSchedule: CancellationTier[];
   /** When any of these figures last changed. */
   updatedAt: Date;
 }
@@ -34,10 +40,30 @@ export interface PricingChanges {
   staleLeadDays?: number;
   marginDefaultPercent?: number;
   marginMinimumUsd?: number;
+  depositPercent?: number;
+  depositDueDays?: number;
+  balanceDueDays?: number;
+  paymentReminderDays?: number;
+  cancellationSchedule?: CancellationTier[];
 }
 
 /** The margin rules for quotes made from operators' answers. */
 export interface MarginRules {
   marginDefaultPercent: number;
   marginMinimumUsd: number;
+}
+
+/** Cancelling with at least `daysBefore` days to the first departure forfeits `percent` of the price. */
+export interface CancellationTier {
+  daysBefore: number;
+  percent: number;
+}
+
+/** What a booking's schedule and reminders are made from, and the cancellation schedule the customer agrees to. */
+export interface PaymentRules {
+  depositPercent: number;
+  depositDueDays: number;
+  balanceDueDays: number;
+  paymentReminderDays: number;
+  cancellationSchedule: CancellationTier[];
 }

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int } from "type-graphql";
 import { AircraftCategory, type CategoryFiguresChange } from "../aircraft/index.js";
 import { ProgramCode, type ProgramPriceChange } from "../programs/index.js";
-import type { PricingChanges } from "./pricing-settings.js";
+import type { CancellationTier, PricingChanges } from "./pricing-settings.js";
 
 @InputType("AircraftCategoryInput", { description: "New figures for one category; omitted fields stay as they are." })
 export class AircraftCategoryInput implements CategoryFiguresChange {
@@ -46,6 +46,15 @@ export class ProgramPriceInput implements ProgramPriceChange {
   mostPopular?: boolean;
 }
 
+@InputType("CancellationTierInput", { description: "One tier of the cancellation schedule." })
+export class CancellationTierInput implements CancellationTier {
+  @Field(() => Int, { description: "0 to 365: whole days before the first departure, at least." })
+  daysBefore!: number;
+
+  @Field(() => Int, { description: "0 to 100: percent of the price forfeited." })
+  percent!: number;
+}
+
 @InputType("PricingInput", { description: "Changes to the pricing settings; anything omitted stays as it is." })
 export class PricingInput implements PricingChanges {
   @Field(() => [AircraftCategoryInput], { nullable: true })
@@ -81,4 +90,23 @@ export class PricingInput implements PricingChanges {
     description: "0 to 100,000: the least margin in whole US dollars a quote from an operator's answer may carry.",
   })
   marginMinimumUsd?: number;
+
+  @Field(() => Int, { nullable: true, description: "0 to 100: the deposit in percent of the price." })
+  depositPercent?: number;
+
+  @Field(() => Int, { nullable: true, description: "0 to 60: days after booking the deposit is due." })
+  depositDueDays?: number;
+
+  @Field(() => Int, { nullable: true, description: "0 to 180: days before the first departure the balance is due." })
+  balanceDueDays?: number;
+
+  @Field(() => Int, { nullable: true, description: '0 to 30: days before a due date the "payment due" email goes.' })
+  paymentReminderDays?: number;
+
+  @Field(() => [CancellationTierInput], {
+    nullable: true,
+    description:
+      "1 to 6 tiers with distinct days, one of them 0; a shorter notice never forfeits less. Replaces the whole schedule.",
+  })
+  cancellationSchedule?: CancellationTierInput[];
 }

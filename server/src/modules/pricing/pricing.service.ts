@@ -6,7 +6,13 @@ import type { ProgramsService } from "../programs/index.js";
 import { diffFields, writeAudit, type RowChange } from "../../core/audit.js";
 import type { CategoryFigures, EstimateRules } from "./estimate.js";
 import { PricingSettingEntity } from "./pricing-setting.entity.js";
-import type { MarginRules, PricingChanges, PricingSettings } from "./pricing-settings.js";
+import type {
+  CancellationTier,
+  MarginRules,
+  PaymentRules,
+  PricingChanges,
+  PricingSettings,
+} from "./pricing-settings.js";
 import { validatePricingInput } from "./pricing.validation.js";
 
 const AUDIT_ACTION = "pricing.update";
@@ -20,6 +26,20 @@ export function toCategoryFigures(row: CategoryFigures): CategoryFigures {
     cruiseKt: row.cruiseKt,
     hourlyRateUsdCents: row.hourlyRateUsdCents,
     dailyMinimumMinutes: row.dailyMinimumMinutes,
+  };
+}
+
+/** The longest notice first, as the schedule is read and shown. */
+const sortedTiers = (tiers: CancellationTier[]): CancellationTier[] =>
+  tiers.map(({ daysBefore, percent }) => ({ daysBefore, percent })).toSorted((a, b) => b.daysBefore - a.daysBefore);
+
+function paymentRulesOf(row: PricingSettingEntity): PaymentRules {
+  return {
+    depositPercent: row.depositPercent,
+    depositDueDays: row.depositDueDays,
+    balanceDueDays: row.balanceDueDays,
+    paymentReminderDays: row.paymentReminderDays,
+    cancellationSchedule: sortedTiers(row.cancellationSchedule),
   };
 }
 
@@ -51,6 +71,7 @@ export class PricingService {
       staleLeadDays: rules.staleLeadDays,
       marginDefaultPercent: rules.marginDefaultPercent,
       marginMinimumUsd: rules.marginMinimumUsd,
+      ...paymentRulesOf(rules),
       updatedAt,
     };
   }
@@ -59,6 +80,11 @@ export class PricingService {
   async marginRules(): Promise<MarginRules> {
     const { marginDefaultPercent, marginMinimumUsd } = await this.rulesRow();
     return { marginDefaultPercent, marginMinimumUsd };
+  }
+
+  /** The deposit, balance and reminder rules and the cancellation schedule, as they stand now. */
+  async paymentRules(manager: EntityManager = this.db.manager): Promise<PaymentRules> {
+    return paymentRulesOf(await this.rulesRow(manager));
   }
 
   /** What the estimate needs: the rules and every category's figures, smallest first. */
@@ -88,10 +114,24 @@ export class PricingService {
           staleLeadDays: input.staleLeadDays,
           marginDefaultPercent: input.marginDefaultPercent,
           marginMinimumUsd: input.marginMinimumUsd,
+          depositPercent: input.depositPercent,
+          depositDueDays: input.depositDueDays,
+          balanceDueDays: input.balanceDueDays,
+          paymentReminderDays: input.paymentReminderDays,
         });
+        const schedule = input.cancellationSchedule && sortedTiers(input.cancellationSchedule);
+        const scheduleChange =
+          schedule && JSON.stringify(schedule) !== JSON.stringify(rules.cancellationSchedule)
+            ? {
+                before: { cancellationSchedule: rules.cancellationSchedule },
+                after: { cancellationSchedule: schedule },
+              }
+            : null;
+        if (scheduleChange) await rulesRepo.update({ id: true }, { cancellationSchedule: schedule });
         if (rulesChange) await rulesRepo.update({ id: true }, rulesChange.after);
         const changes: RowChange[] = [
           ...(rulesChange ? [{ entity: "pricing_setting", entityId: "default", ...rulesChange }] : []),
+          ...(scheduleChange ? [{ entity: "pricing_setting", entityId: "default", ...scheduleChange }] : []),
           ...(await this.aircraft.update(tx, input.categories ?? [])),
           ...(await this.programs.updatePrices(tx, input.programs ?? [])),
         ];

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { AircraftCategoryInfoObject } from "../aircraft/index.js";
 import { ProgramObject } from "../programs/index.js";
-import type { PricingSettings } from "./pricing-settings.js";
+import type { CancellationTier, PricingSettings } from "./pricing-settings.js";
 
 @ObjectType("PricingLimit", { description: "The lowest and highest value updatePricing accepts for one figure." })
 export class PricingLimit {
@@ -16,6 +16,17 @@ export class PricingLimit {
 
   @Field(() => Int)
   max!: number;
+}
+
+@ObjectType("CancellationTier", {
+  description: "Cancelling with at least `daysBefore` days to the first departure forfeits `percent` of the price.",
+})
+export class CancellationTierObject implements CancellationTier {
+  @Field(() => Int, { description: "Whole days before the first departure, at least." })
+  daysBefore!: number;
+
+  @Field(() => Int, { description: "Percent of the price forfeited." })
+  percent!: number;
 }
 
 @ObjectType("PricingSettings", {
@@ -63,6 +74,23 @@ export class PricingSettingsObject implements PricingSettings {
       "The least margin, in whole US dollars, a quote made from an operator's answer may carry; sendRfqQuotes refuses less.",
   })
   marginMinimumUsd!: number;
+
+  @Field(() => Int, { description: "The deposit, in percent of the price, asked when a booking is made." })
+  depositPercent!: number;
+
+  @Field(() => Int, { description: "The deposit is due this many days after the booking is made." })
+  depositDueDays!: number;
+
+  @Field(() => Int, { description: "The balance is due this many days before the first departure." })
+  balanceDueDays!: number;
+
+  @Field(() => Int, { description: 'The "payment due" email goes this many days before a due date.' })
+  paymentReminderDays!: number;
+
+  @Field(() => [CancellationTierObject], {
+    description: "What a cancellation forfeits, by notice: the longest notice first; the last tier starts at 0 days.",
+  })
+  cancellationSchedule!: CancellationTierObject[];
 
   @Field(() => Date, { description: "When any of these figures last changed." })
   updatedAt!: Date;

@@ -1,6 +1,6 @@
 import type { FieldProblem } from "../../core/errors.js";
 import { ProgramCode } from "../programs/index.js";
-import type { PricingChanges } from "./pricing-settings.js";
+import type { CancellationTier, PricingChanges } from "./pricing-settings.js";
 
 // Bounds that keep an admin's typo from producing absurd estimates (the table CHECKs agree).
 export const PRICING_LIMITS = {
@@ -17,16 +17,24 @@ export const PRICING_LIMITS = {
   staleLeadDays: [1, 90],
   marginDefaultPercent: [0, 100],
   marginMinimumUsd: [0, 100_000],
+  depositPercent: [0, 100],
+  depositDueDays: [0, 60],
+  balanceDueDays: [0, 180],
+  paymentReminderDays: [0, 30],
 } as const satisfies Record<string, readonly [number, number]>;
 
-type Limited = keyof typeof PRICING_LIMITS;
+/** A cancellation tier's bounds: placed per tier ("cancellationSchedule[1].percent"), so not among the flat limits above. */
+const TIER_LIMITS = { daysBefore: [0, 365], percent: [0, 100] } as const;
+
+type Limited = keyof typeof PRICING_LIMITS | keyof typeof TIER_LIMITS;
+const LIMITS: Record<Limited, readonly [number, number]> = { ...PRICING_LIMITS, ...TIER_LIMITS };
 
 /** The bounds above, one per figure: what the admin's form says when a figure is refused. */
 export const pricingLimits = () => Object.entries(PRICING_LIMITS).map(([field, [min, max]]) => ({ field, min, max }));
 
 function checkInt(problems: FieldProblem[], field: string, name: Limited, value: number | null | undefined): void {
   if (value === undefined || value === null) return;
-  const [min, max] = PRICING_LIMITS[name];
+  const [min, max] = LIMITS[name];
   if (!Number.isInteger(value) || value < min || value > max) {
     problems.push({
       field,
@@ -98,9 +106,35 @@ export function validatePricingInput(input: PricingChanges): FieldProblem[] {
     "staleLeadDays",
     "marginDefaultPercent",
     "marginMinimumUsd",
+    "depositPercent",
+    "depositDueDays",
+    "balanceDueDays",
+    "paymentReminderDays",
   ] as const) {
     nullNotAllowed(name, input[name]);
     checkInt(problems, name, name, input[name]);
   }
+  nullNotAllowed("cancellationSchedule", input.cancellationSchedule);
+  if (input.cancellationSchedule) problems.push(...cancellationProblems(input.cancellationSchedule));
+  return problems;
+}
+
+/** 1 to 6 tiers, distinct days, one at 0 days, and a shorter notice never forfeiting less. */
+function cancellationProblems(tiers: CancellationTier[]): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (tiers.length < 1 || tiers.length > 6)
+    return [{ field: "cancellationSchedule", message: "Must have 1 to 6 tiers." }];
+  tiers.forEach((tier, i) => {
+    checkInt(problems, `cancellationSchedule[${i}].daysBefore`, "daysBefore", tier.daysBefore);
+    checkInt(problems, `cancellationSchedule[${i}].percent`, "percent", tier.percent);
+    if (tiers.findIndex((other) => other.daysBefore === tier.daysBefore) !== i)
+      problems.push({ field: `cancellationSchedule[${i}].daysBefore`, message: "Another tier has these days." });
+  });
+  if (problems.length) return problems;
+  if (!tiers.some((tier) => tier.daysBefore === 0))
+    problems.push({ field: "cancellationSchedule", message: "One tier must start at 0 days." });
+  const sorted = tiers.toSorted((a, b) => b.daysBefore - a.daysBefore);
+  if (sorted.some((tier, i) => i > 0 && tier.percent < sorted[i - 1]!.percent))
+    problems.push({ field: "cancellationSchedule", message: "A shorter notice cannot forfeit less." });
   return problems;
 }

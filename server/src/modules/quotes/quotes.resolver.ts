@@ -1,5 +1,7 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Resolver, Root } from "type-graphql";
 import { usdFromCents } from "../../core/money.js";
+import type { CurrencyCode } from "../../core/rules/index.js";
+import { Currency } from "../../core/transport/currency.js";
 import { BookingObject, type Booking } from "../bookings/index.js";
 import { seesAllRows } from "../../core/viewer.js";
 import type { QuoteRequest } from "./quote-request.js";
@@ -29,10 +31,30 @@ export class QuotesResolver {
   @Mutation(() => BookingObject, {
     description:
       "Accepts a valid quote on the caller's own QUOTED request: makes the booking (with its confirmation code), closes the other quotes " +
-      "and wins the lead. Accepting the same quote again returns the same booking.",
+      "and wins the lead. `termsVersion` must name the current charter terms (charterTerms.version; BAD_USER_INPUT on `termsVersion` otherwise): " +
+      "the agreement, with the cancellation schedule and the operator's conditions as shown, is stored with the booking, whose currency, " +
+      "exchange rate and payment schedule are fixed now. Accepting the same quote again returns the same booking.",
   })
-  async acceptQuote(@Ctx() ctx: QuotesContext, @Arg("quoteId", () => ID) quoteId: string): Promise<Booking> {
-    return ctx.services.quotes.accept(quoteId, ctx.viewer!);
+  async acceptQuote(
+    @Ctx() ctx: QuotesContext,
+    @Arg("quoteId", () => ID) quoteId: string,
+    @Arg("termsVersion", () => String, {
+      nullable: true,
+      description: "The version of the charter terms the customer read and ticked; required.",
+    })
+    termsVersion: string | null,
+    @Arg("currency", () => Currency, {
+      nullable: true,
+      description: "The customer's display currency, which the booking is priced and paid in; USD when omitted.",
+    })
+    currency: CurrencyCode | null,
+    @Arg("locale", () => String, {
+      nullable: true,
+      description: "The language the terms were read in: en, es, ar or zh.",
+    })
+    locale: string | null,
+  ): Promise<Booking> {
+    return ctx.services.quotes.accept(quoteId, ctx.viewer!, { termsVersion, currency, locale });
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Staff's own note on the quote; null for customers." })

@@ -1,5 +1,4 @@
 import { registerEnumType } from "type-graphql";
-import { CURRENCY_CODES } from "../../core/rules/index.js";
 
 export enum RfqStatus {
   SENT = "SENT",
@@ -13,12 +12,5 @@ registerEnumType(RfqStatus, {
     "SENT: the operator was asked and has not answered (see `expired`). ANSWERED: it quoted an aircraft and a price. DECLINED: it declined, with a reason.",
 });
 
-/** The nine currencies, as a GraphQL enum: USD, EUR, GBP, AED, CNY, NGN, CAD, AUD, JPY. */
-export const Currency = Object.fromEntries(CURRENCY_CODES.map((code) => [code, code])) as {
-  [K in (typeof CURRENCY_CODES)[number]]: K;
-};
-
-registerEnumType(Currency, {
-  name: "Currency",
-  description: "The nine currencies the site shows prices in, each with a fixed rate per US dollar.",
-});
+// Bookings take payments in them too: the enum is registered once, beside the other shared GraphQL types.
+export { Currency } from "../../core/transport/currency.js";
