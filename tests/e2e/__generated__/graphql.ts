@@ -317,6 +317,22 @@ export type RfqQuoteInput = {
   validUntil: string;
 };
 
+/** An operator's answer to send the customer as a quote option: the customer's price is the operator's price in US dollars at the fixed rate plus the margin. */
+export type RfqQuoteOptionInput = {
+  /** The margin in percent of the operator's price, 0 to 100; PricingSettings.marginDefaultPercent when neither this nor marginUsd is given. */
+  marginPercent?: number | null | undefined;
+  /** A fixed margin in whole US dollars, instead of marginPercent. */
+  marginUsd?: number | null | undefined;
+  /** A note for the customer, at most 2,000 characters. */
+  note?: string | null | undefined;
+  /** An ANSWERED RFQ of this request whose price still holds. */
+  rfqId: string | number;
+  /** For staff only; at most 2,000 characters. */
+  staffNote?: string | null | undefined;
+  /** Terms shown to the customer, at most 4,000 characters; the operator's conditions when omitted. */
+  terms?: string | null | undefined;
+};
+
 /** An operator to ask, and the one contact of its to write to. */
 export type RfqRecipientInput = {
   /** One of the operator's contacts' email addresses. */
@@ -488,6 +504,14 @@ export type LeadDetail_CustomersRequestQueryVariables = Exact<{
 
 
 export type LeadDetail_CustomersRequestQuery = { quoteRequest: { status: QuoteRequestStatus, quotes: Array<{ priceUsd: number, aircraft: string }> } | null };
+
+export type RfqArabic_SendOptionsMutationVariables = Exact<{
+  quoteRequestId: string | number;
+  options: Array<RfqQuoteOptionInput> | RfqQuoteOptionInput;
+}>;
+
+
+export type RfqArabic_SendOptionsMutation = { sendRfqQuotes: Array<{ id: string }> };
 
 export type Rfq_CreateOperatorMutationVariables = Exact<{
   input: OperatorInput;
@@ -810,6 +834,13 @@ export const LeadDetail_CustomersRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeadDetail_CustomersRequestQuery, LeadDetail_CustomersRequestQueryVariables>;
+export const RfqArabic_SendOptionsDocument = new TypedDocumentString(`
+    mutation RfqArabic_SendOptions($quoteRequestId: ID!, $options: [RfqQuoteOptionInput!]!) {
+  sendRfqQuotes(quoteRequestId: $quoteRequestId, options: $options) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RfqArabic_SendOptionsMutation, RfqArabic_SendOptionsMutationVariables>;
 export const Rfq_CreateOperatorDocument = new TypedDocumentString(`
     mutation Rfq_CreateOperator($input: OperatorInput!) {
   createOperator(input: $input) {

@@ -12,6 +12,7 @@ import {
 import type { Logger } from "../../logger.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { rfqRequestEmail } from "../../mail/rfq-request.js";
+import { resolveMailLocale } from "../../mail/templates.js";
 import { announce, LeadActivityKind, type LeadEvents, type LeadsService } from "../leads/index.js";
 import type { FleetAircraft, FleetService, Operator, OperatorsService } from "../operators/index.js";
 import { QuoteRequestStatus, routeOf, type QuoteRequestsService } from "../quotes/index.js";
@@ -176,7 +177,8 @@ export class RfqsService {
           passengers: request.passengers,
           departAt: legs[0]!.departAt,
           expiresAt,
-          link: new URL(`/rfq/${token}`, this.siteUrl).toString(),
+          // The page opens in the contact's language, whatever their browser's.
+          link: new URL(`/rfq/${token}?lang=${resolveMailLocale(contact.language)}`, this.siteUrl).toString(),
         });
         await enqueueMail(tx, { to: contact.email, locale: contact.language, kind: "rfq_request", ...mail });
       }

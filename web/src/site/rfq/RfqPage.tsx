@@ -30,6 +30,9 @@ import { TextField } from "../../ui/components/form/TextField";
 import { badInputFields, hasErrorCode } from "../../ui/components/form/fieldErrors";
 import { usePageLocation } from "../../ui/navigation/navigation";
 
+// The forms say what is wrong beside the field in the page's language, not in the browser's bubbles.
+const validatedHere = { noValidate: true };
+
 const invitationFields = /* GraphQL */ `
   fragment RfqPage_Invitation on RfqInvitation {
     id
@@ -282,6 +285,7 @@ function QuoteForm({ token, invitation }: { token: string; invitation: Invitatio
   return (
     <Stack
       as="form"
+      {...validatedHere}
       gap="4"
       borderWidth="1px"
       rounded="xl"
@@ -418,6 +422,7 @@ function DeclineForm({ token, invitation }: { token: string; invitation: Invitat
   return (
     <Stack
       as="form"
+      {...validatedHere}
       gap="3"
       onSubmit={(event) => void submit(event)}
       aria-labelledby="rfq-decline-title"
