@@ -116,6 +116,9 @@ export const publicPages: readonly PublicPage[] = [
   // An operator's emailed link to answer a request for quotes: private to whoever holds it, so no
   // head tags for search engines, and never rendered by the server (its answer changes the page).
   { path: "/rfq/:token", page: () => import("./rfq/RfqPage") },
+  // A passenger's emailed link to enter their own details: private in the same way (the page says
+  // noindex itself), and it holds a passport form, so never rendered or kept by the server.
+  { path: "/passenger/:token", page: () => import("./passenger/PassengerPage") },
 ];
 
 /** The page for an address no route knows. */

@@ -44,6 +44,7 @@ export function robotsOf(siteUrl: string): string {
     "Disallow: /admin/",
     "Disallow: /customer/",
     "Disallow: /customer-dashboard",
+    "Disallow: /passenger/",
     "Disallow: /graphql",
     "Disallow: /auth/",
     "Disallow: /export/",

@@ -30,6 +30,9 @@ export const adminBookingsQuery = /* GraphQL */ `
           status
           paymentStatus
           allowedStatuses
+          manifest {
+            ...ManifestStatusFields
+          }
           allowedPaymentStatuses
           route
           departAt

@@ -8,6 +8,7 @@ import { BookingDocuments } from "../../features/booking";
 import type { AdminBookingsQuery } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
 import { BookingActions } from "./BookingActions";
+import { ManifestDialog } from "./ManifestDialog";
 
 export type DeskBooking = AdminBookingsQuery["bookings"]["edges"][number]["node"];
 
@@ -89,6 +90,7 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
             <Table.Cell>
               <BookingActions booking={booking} />
               <BookingDocuments bookingId={booking.id} size="xs" />
+              <ManifestDialog booking={booking} />
             </Table.Cell>
           </Table.Row>
         ))}
@@ -116,6 +118,7 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
               <Customer booking={booking} />
               <BookingActions booking={booking} />
               <BookingDocuments bookingId={booking.id} size="xs" />
+              <ManifestDialog booking={booking} />
             </Card.Body>
           </Card.Root>
         ))}

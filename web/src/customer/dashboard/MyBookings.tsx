@@ -26,6 +26,17 @@ export const customerBookingsQuery = /* GraphQL */ `
           aircraft
           priceUsd
           confirmationCode
+          quoteRequest {
+            id
+          }
+          manifest {
+            complete
+            erasedAt
+            legs {
+              unnamedSeats
+              incompletePassengers
+            }
+          }
         }
       }
     }

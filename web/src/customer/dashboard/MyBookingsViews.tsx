@@ -1,11 +1,27 @@
-import { Box, Card, DataList, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, DataList, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { WideTable } from "../../ui/components/WideTable";
 import { useCurrency } from "../../currency/CurrencyContext";
 import { BookingStatusBadge, formatLocalDateTime } from "../../features/trips";
 import type { CustomerDashboard_BookingsQuery } from "../../graphql/generated";
+import { TextLink } from "../../ui/navigation/links";
 
 type BookingRow = CustomerDashboard_BookingsQuery["myBookings"]["edges"][number]["node"];
+
+/** Passengers or their details still missing: a link to the request page, where they are named. */
+function ManifestNote({ booking }: { booking: BookingRow }) {
+  const { manifest } = booking;
+  if (manifest.complete || manifest.erasedAt || booking.status === "CANCELLED" || booking.status === "COMPLETED")
+    return null;
+  const missing = manifest.legs.reduce((sum, leg) => sum + leg.unnamedSeats + leg.incompletePassengers, 0);
+  return (
+    <TextLink to={`/customer/requests/${booking.quoteRequest.id}`} fontSize="xs" data-testid="manifest-note">
+      <Badge variant="subtle" colorPalette="orange">
+        <FormattedMessage id="passengers.dashboardMissing" values={{ missing }} />
+      </Badge>
+    </TextLink>
+  );
+}
 
 /** The customer's bookings as a table, from a tablet up. */
 export function BookingsTable({ bookings }: { bookings: BookingRow[] }) {
@@ -26,7 +42,12 @@ export function BookingsTable({ bookings }: { bookings: BookingRow[] }) {
           <Table.Cell>
             <bdi>{booking.route}</bdi>
           </Table.Cell>
-          <Table.Cell textAlign="end">{intl.formatNumber(booking.passengers)}</Table.Cell>
+          <Table.Cell textAlign="end">
+            <Stack gap="1" align="end">
+              {intl.formatNumber(booking.passengers)}
+              <ManifestNote booking={booking} />
+            </Stack>
+          </Table.Cell>
           <Table.Cell>{booking.aircraft}</Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
             {format(booking.priceUsd)}
@@ -58,7 +79,12 @@ export function BookingCards({ bookings }: { bookings: BookingRow[] }) {
             </Box>
             <DataList.Root orientation="horizontal" size="sm">
               <Item label="date">{formatLocalDateTime(booking.departAt, intl.locale, "date")}</Item>
-              <Item label="passengers">{intl.formatNumber(booking.passengers)}</Item>
+              <Item label="passengers">
+                <HStack gap="2" flexWrap="wrap">
+                  {intl.formatNumber(booking.passengers)}
+                  <ManifestNote booking={booking} />
+                </HStack>
+              </Item>
               <Item label="aircraft">{booking.aircraft}</Item>
               <Item label="price">{format(booking.priceUsd)}</Item>
               <Item label="confirmation">

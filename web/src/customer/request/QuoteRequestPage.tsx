@@ -9,6 +9,7 @@ import { PageTitle } from "../../ui/components/PageTitle";
 import { TextLink } from "../../ui/navigation/links";
 import { ConversationPanel } from "../../features/conversation";
 import { RequestStatusBadge, routeOf } from "../../features/trips";
+import { BookingMoney } from "./BookingMoney";
 import { CancelRequest } from "./CancelRequest";
 import { PassengersSection } from "./PassengersSection";
 import { QuoteOptions } from "./QuoteOptions";
@@ -54,6 +55,7 @@ export default function QuoteRequestPage() {
             {request.estimate && <RequestEstimate estimate={request.estimate} />}
           </Grid>
           <QuoteOptions request={request} />
+          {request.booking && <BookingMoney requestId={request.id} amountPaid={request.booking.amountPaid} />}
           {request.booking && request.booking.status !== "CANCELLED" && (
             <PassengersSection bookingId={request.booking.id} />
           )}

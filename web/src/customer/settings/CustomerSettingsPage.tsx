@@ -10,6 +10,7 @@ import { PasswordSection } from "./PasswordSection";
 import { PhoneFactorSection } from "./PhoneFactorSection";
 import { PasskeysSection } from "./PasskeysSection";
 import { ProfileSection } from "./ProfileSection";
+import { SavedPassengersSection } from "./SavedPassengersSection";
 import { SignInsSection } from "./SignInsSection";
 
 /** Account settings: profile, address, password, second factor, sign-ins and sessions, the data we hold. */
@@ -31,6 +32,7 @@ export default function CustomerSettingsPage() {
             <ProfileSection />
             <EmailSection />
             <PasswordSection />
+            <SavedPassengersSection />
           </Stack>
           <Stack gap="6">
             <SecurityCard returnPath="/customer/settings" />

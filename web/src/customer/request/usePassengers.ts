@@ -1,0 +1,60 @@
+import {
+  useCustomerPassengers_AddMutation,
+  useCustomerPassengers_InviteMutation,
+  useCustomerPassengers_RemoveMutation,
+  useCustomerPassengersQuery,
+} from "../../graphql/generated";
+
+export const customerPassengersQuery = /* GraphQL */ `
+  query CustomerPassengers($bookingId: ID!) {
+    bookingManifest(bookingId: $bookingId) {
+      ...ManifestFields
+    }
+    mySavedPassengers {
+      id
+      fullName
+    }
+  }
+`;
+
+export const addPassengerMutation = /* GraphQL */ `
+  mutation CustomerPassengers_Add($bookingId: ID!, $input: NewPassengerInput!) {
+    addPassenger(bookingId: $bookingId, input: $input) {
+      ...PassengerFields
+    }
+  }
+`;
+
+export const invitePassengerMutation = /* GraphQL */ `
+  mutation CustomerPassengers_Invite($input: PassengerInviteInput!) {
+    invitePassenger(input: $input) {
+      ...PassengerFields
+    }
+  }
+`;
+
+export const removePassengerMutation = /* GraphQL */ `
+  mutation CustomerPassengers_Remove($id: ID!) {
+    removePassenger(id: $id)
+  }
+`;
+
+/** A booking's manifest for its booker, the saved passengers to pick from, and the changes they make. */
+export function usePassengers(bookingId: string) {
+  const query = useCustomerPassengersQuery({ variables: { bookingId }, fetchPolicy: "cache-and-network" });
+  // Each change reads the manifest again: its counts per leg and the masking are the server's.
+  const refetchQueries = ["CustomerPassengers", "CustomerRequest"];
+  const [add, adding] = useCustomerPassengers_AddMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [invite, inviting] = useCustomerPassengers_InviteMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [remove, removing] = useCustomerPassengers_RemoveMutation({ refetchQueries, awaitRefetchQueries: true });
+  return {
+    manifest: query.data?.bookingManifest ?? null,
+    saved: query.data?.mySavedPassengers ?? [],
+    loading: query.loading,
+    error: query.error,
+    add,
+    invite,
+    remove,
+    busy: adding.loading || inviting.loading || removing.loading,
+  };
+}

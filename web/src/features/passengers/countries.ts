@@ -1,0 +1,24 @@
+import countries from "i18n-iso-countries";
+import ar from "i18n-iso-countries/langs/ar.json";
+import en from "i18n-iso-countries/langs/en.json";
+import es from "i18n-iso-countries/langs/es.json";
+import zh from "i18n-iso-countries/langs/zh.json";
+
+// Countries' names in the site's four languages (i18n-iso-countries, the server's source too), for
+// the nationality a passenger picks; the API takes the ISO 3166-1 alpha-2 code.
+
+const LANGS = { en, es, ar, zh };
+for (const lang of Object.values(LANGS)) countries.registerLocale(lang);
+
+/** Every country as [code, name] in `locale`, sorted by name as that language sorts. */
+export function countryOptions(locale: string): [string, string][] {
+  const lang = locale in LANGS ? locale : "en";
+  const names = countries.getNames(lang, { select: "official" });
+  const collator = new Intl.Collator(lang);
+  return Object.entries(names).toSorted(([, a], [, b]) => collator.compare(a, b));
+}
+
+/** A country's name in `locale`, or the code itself for one the list lacks. */
+export function countryName(code: string, locale: string): string {
+  return countries.getName(code, locale in LANGS ? locale : "en", { select: "official" }) ?? code;
+}
