@@ -104,7 +104,8 @@ export class PassengerLinksService {
         route: trip.map((leg) => `${leg.from_code} → ${leg.to_code}`).join(", "),
         departAt: trip[0]!.depart_local,
         expiresAt,
-        link: new URL(`/passenger/${token}`, this.siteUrl).toString(),
+        // The page opens in the language chosen for the passenger, whatever their browser's.
+        link: new URL(`/passenger/${token}?lang=${locale}`, this.siteUrl).toString(),
       });
       await enqueueMail(tx, { to: email, locale, kind: "passenger_invite", ...mail });
       await writeAudit(tx, [

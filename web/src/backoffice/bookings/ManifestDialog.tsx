@@ -13,6 +13,9 @@ import { FieldInput, FormField } from "../../ui/components/form/FormField";
 import { badInputFields, hasErrorCode } from "../../ui/components/form/fieldErrors";
 import { toaster } from "../../ui/components/toaster";
 
+// The form says what is wrong beside each field in the page's language, not in the browser's bubbles.
+const validatedHere = { noValidate: true };
+
 export const bookingManifestQuery = /* GraphQL */ `
   query BookingManifest($bookingId: ID!) {
     bookingManifest(bookingId: $bookingId) {
@@ -141,7 +144,7 @@ function DeadlineForm({ bookingId, deadline }: { bookingId: string; deadline: st
   }
 
   return (
-    <Box as="form" onSubmit={(e) => void submit(e)}>
+    <Box as="form" {...validatedHere} onSubmit={(e) => void submit(e)}>
       <HStack gap="3" align="end" flexWrap="wrap">
         <FormField
           label={<FormattedMessage id="admin.manifest.deadline" />}

@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, HStack, NativeSelect, Stack } from "@chakra-ui/r
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
+  blankErrors,
   detailErrors,
   emptyDetails,
   PassengerDetailsFields,
@@ -13,6 +14,9 @@ import { badInputFields } from "../../ui/components/form/fieldErrors";
 import { toaster } from "../../ui/components/toaster";
 import { LegChoice, legsWithSeats } from "./LegChoice";
 import type { usePassengers } from "./usePassengers";
+
+// The form says what is wrong beside each field in the page's language, not in the browser's bubbles.
+const validatedHere = { noValidate: true };
 
 interface AddPassengerFormProps {
   bookingId: string;
@@ -31,10 +35,14 @@ export function AddPassengerForm({ bookingId, legs, saved, add, busy, onDone }: 
   const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
   const [keep, setKeep] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
+  const [blank, setBlank] = useState<ReturnType<typeof blankErrors>>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRefused([]);
+    const unfilled = savedId ? {} : blankErrors(details, false);
+    setBlank(unfilled);
+    if (Object.keys(unfilled).length) return;
     try {
       await add({
         variables: {
@@ -55,7 +63,14 @@ export function AddPassengerForm({ bookingId, legs, saved, add, busy, onDone }: 
   }
 
   return (
-    <Box as="form" borderWidth="1px" rounded="xl" p={{ base: "4", md: "6" }} onSubmit={(e) => void submit(e)}>
+    <Box
+      as="form"
+      {...validatedHere}
+      borderWidth="1px"
+      rounded="xl"
+      p={{ base: "4", md: "6" }}
+      onSubmit={(e) => void submit(e)}
+    >
       <Stack gap="5">
         <LegChoice legs={legs} value={chosenLegs} onChange={setChosenLegs} error={refused.includes("input.legs")} />
         {saved.length > 0 && (
@@ -82,7 +97,11 @@ export function AddPassengerForm({ bookingId, legs, saved, add, busy, onDone }: 
         )}
         {!savedId && (
           <>
-            <PassengerDetailsFields value={details} onChange={setDetails} errors={detailErrors(refused)} />
+            <PassengerDetailsFields
+              value={details}
+              onChange={setDetails}
+              errors={{ ...detailErrors(refused), ...blank }}
+            />
             <Checkbox.Root checked={keep} onCheckedChange={(d) => setKeep(d.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />

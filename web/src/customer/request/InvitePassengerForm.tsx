@@ -9,6 +9,9 @@ import { toaster } from "../../ui/components/toaster";
 import { LegChoice, legsWithSeats } from "./LegChoice";
 import type { usePassengers } from "./usePassengers";
 
+// The form says what is wrong beside each field in the page's language, not in the browser's bubbles.
+const validatedHere = { noValidate: true };
+
 interface InvitePassengerFormProps {
   bookingId: string;
   legs: readonly { position: number; from: string; to: string; unnamedSeats: number }[];
@@ -42,7 +45,14 @@ export function InvitePassengerForm({ bookingId, legs, invite, busy, onDone }: I
   }
 
   return (
-    <Box as="form" borderWidth="1px" rounded="xl" p={{ base: "4", md: "6" }} onSubmit={(e) => void submit(e)}>
+    <Box
+      as="form"
+      {...validatedHere}
+      borderWidth="1px"
+      rounded="xl"
+      p={{ base: "4", md: "6" }}
+      onSubmit={(e) => void submit(e)}
+    >
       <Stack gap="5">
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="passengers.inviteIntro" />

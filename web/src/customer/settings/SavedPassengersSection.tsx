@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { AccountCard } from "../../features/account";
 import {
+  blankErrors,
   countryName,
   detailErrors,
   emptyDetails,
@@ -17,6 +18,9 @@ import {
 } from "../../graphql/generated";
 import { badInputFields } from "../../ui/components/form/fieldErrors";
 import { toaster } from "../../ui/components/toaster";
+
+// The form says what is wrong beside each field in the page's language, not in the browser's bubbles.
+const validatedHere = { noValidate: true };
 
 export const savedPassengersQuery = /* GraphQL */ `
   query SavedPassengers {
@@ -56,10 +60,14 @@ export function SavedPassengersSection() {
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState<DetailsDraft>(emptyDetails);
   const [refused, setRefused] = useState<string[]>([]);
+  const [blank, setBlank] = useState<ReturnType<typeof blankErrors>>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRefused([]);
+    const unfilled = blankErrors(draft, false);
+    setBlank(unfilled);
+    if (Object.keys(unfilled).length) return;
     try {
       await save({ variables: { input: toDetailsInput(draft) } });
       setDraft(emptyDetails());
@@ -116,9 +124,9 @@ export function SavedPassengersSection() {
         </Stack>
       )}
       {adding ? (
-        <Box as="form" onSubmit={(e) => void submit(e)}>
+        <Box as="form" {...validatedHere} onSubmit={(e) => void submit(e)}>
           <Stack gap="4">
-            <PassengerDetailsFields value={draft} onChange={setDraft} errors={detailErrors(refused)} />
+            <PassengerDetailsFields value={draft} onChange={setDraft} errors={{ ...detailErrors(refused), ...blank }} />
             <HStack gap="3">
               <Button type="submit" colorPalette="gold" loading={saving.loading}>
                 <FormattedMessage id="passengers.saveConfirm" />

@@ -3,5 +3,5 @@ export { ManifestSummary } from "./ManifestSummary";
 export { PassengerCard } from "./PassengerCard";
 export { PassengerDetailsFields } from "./PassengerDetailsFields";
 export { manifestFragment, manifestStatusFragment, passengerFragment } from "./passengerFragments";
-export { detailErrors, emptyDetails, fieldLabel, toDetailsInput } from "./passengerForm";
+export { blankErrors, detailErrors, emptyDetails, fieldLabel, toDetailsInput } from "./passengerForm";
 export type { DetailsDraft, DetailsKey } from "./passengerForm";

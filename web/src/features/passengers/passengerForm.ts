@@ -35,6 +35,14 @@ export function toDetailsInput(draft: DetailsDraft): PassengerDetailsInput {
   };
 }
 
+/** The details left blank that `requireAll` asks for (all but the name otherwise), said before anything is sent. */
+export function blankErrors(draft: DetailsDraft, requireAll: boolean): Partial<Record<DetailsKey, MessageId>> {
+  const errors: Partial<Record<DetailsKey, MessageId>> = {};
+  for (const key of requireAll ? DETAIL_KEYS : (["fullName"] as const))
+    if (!draft[key].trim()) errors[key] = "passengers.error.required";
+  return errors;
+}
+
 /** The form's field each refused API field names ("input.details.passportExpiry" → passportExpiry). */
 export function detailErrors(fields: readonly string[]): Partial<Record<DetailsKey, MessageId>> {
   const errors: Partial<Record<DetailsKey, MessageId>> = {};

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
+  blankErrors,
   detailErrors,
   emptyDetails,
   PassengerDetailsFields,
@@ -19,6 +20,9 @@ import { PageHeader } from "../../ui/components/PageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { badInputFields, hasErrorCode } from "../../ui/components/form/fieldErrors";
 import { usePageLocation } from "../../ui/navigation/navigation";
+
+// The form says what is wrong beside each field in the page's language, not in the browser's bubbles.
+const validatedHere = { noValidate: true };
 
 export const passengerInvitationQuery = /* GraphQL */ `
   query PassengerPage_Invitation($token: String!) {
@@ -122,12 +126,16 @@ function DetailsForm({
   const [submit, { loading }] = usePassengerPage_SubmitMutation();
   const [draft, setDraft] = useState<DetailsDraft>(emptyDetails);
   const [refused, setRefused] = useState<string[]>([]);
+  const [blank, setBlank] = useState<ReturnType<typeof blankErrors>>({});
   const [failure, setFailure] = useState<MessageId | null>(null);
 
   async function send(event: FormEvent) {
     event.preventDefault();
     setRefused([]);
     setFailure(null);
+    const unfilled = blankErrors(draft, true);
+    setBlank(unfilled);
+    if (Object.keys(unfilled).length) return;
     try {
       await submit({ variables: { token, input: toDetailsInput(draft) } });
       onSent();
@@ -164,12 +172,17 @@ function DetailsForm({
           />
         </Text>
       </Stack>
-      <Box as="form" onSubmit={(e) => void send(e)} data-testid="passenger-form">
+      <Box as="form" {...validatedHere} onSubmit={(e) => void send(e)} data-testid="passenger-form">
         <Stack gap="5">
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage id="passengerPage.privacy" />
           </Text>
-          <PassengerDetailsFields value={draft} onChange={setDraft} errors={detailErrors(refused)} requireAll />
+          <PassengerDetailsFields
+            value={draft}
+            onChange={setDraft}
+            errors={{ ...detailErrors(refused), ...blank }}
+            requireAll
+          />
           {failure && (
             <Alert.Root status="error" rounded="md">
               <Alert.Indicator />
