@@ -31,6 +31,7 @@ type Documents = {
     "\n  query LeadDetail_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeadDetail_LeadByEmailDocument,
     "\n  mutation LeadDetail_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": typeof types.LeadDetail_MoveDocument,
     "\n  query LeadDetail_CustomersRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      quotes {\n        priceUsd\n        aircraft\n      }\n    }\n  }\n": typeof types.LeadDetail_CustomersRequestDocument,
+    "\n  query Passengers_MyBooking {\n    myBookings(first: 1) {\n      edges {\n        node {\n          id\n          quoteRequest {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.Passengers_MyBookingDocument,
     "\n  mutation RfqArabic_SendOptions($quoteRequestId: ID!, $options: [RfqQuoteOptionInput!]!) {\n    sendRfqQuotes(quoteRequestId: $quoteRequestId, options: $options) {\n      id\n    }\n  }\n": typeof types.RfqArabic_SendOptionsDocument,
     "\n  mutation Rfq_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n": typeof types.Rfq_CreateOperatorDocument,
     "\n  mutation Rfq_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n": typeof types.Rfq_AddAircraftDocument,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "\n  query LeadDetail_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.LeadDetail_LeadByEmailDocument,
     "\n  mutation LeadDetail_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": types.LeadDetail_MoveDocument,
     "\n  query LeadDetail_CustomersRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      quotes {\n        priceUsd\n        aircraft\n      }\n    }\n  }\n": types.LeadDetail_CustomersRequestDocument,
+    "\n  query Passengers_MyBooking {\n    myBookings(first: 1) {\n      edges {\n        node {\n          id\n          quoteRequest {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.Passengers_MyBookingDocument,
     "\n  mutation RfqArabic_SendOptions($quoteRequestId: ID!, $options: [RfqQuoteOptionInput!]!) {\n    sendRfqQuotes(quoteRequestId: $quoteRequestId, options: $options) {\n      id\n    }\n  }\n": types.RfqArabic_SendOptionsDocument,
     "\n  mutation Rfq_CreateOperator($input: OperatorInput!) {\n    createOperator(input: $input) {\n      id\n    }\n  }\n": types.Rfq_CreateOperatorDocument,
     "\n  mutation Rfq_AddAircraft($operatorId: ID!, $input: FleetAircraftInput!) {\n    addAircraft(operatorId: $operatorId, input: $input) {\n      id\n    }\n  }\n": types.Rfq_AddAircraftDocument,
@@ -153,6 +155,10 @@ export function gql(source: "\n  mutation LeadDetail_Move($id: ID!, $status: Lea
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  query LeadDetail_CustomersRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      status\n      quotes {\n        priceUsd\n        aircraft\n      }\n    }\n  }\n"): typeof import('./graphql.js').LeadDetail_CustomersRequestDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query Passengers_MyBooking {\n    myBookings(first: 1) {\n      edges {\n        node {\n          id\n          quoteRequest {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Passengers_MyBookingDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

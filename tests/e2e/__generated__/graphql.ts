@@ -505,6 +505,11 @@ export type LeadDetail_CustomersRequestQueryVariables = Exact<{
 
 export type LeadDetail_CustomersRequestQuery = { quoteRequest: { status: QuoteRequestStatus, quotes: Array<{ priceUsd: number, aircraft: string }> } | null };
 
+export type Passengers_MyBookingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Passengers_MyBookingQuery = { myBookings: { edges: Array<{ node: { id: string, quoteRequest: { id: string } } }> } };
+
 export type RfqArabic_SendOptionsMutationVariables = Exact<{
   quoteRequestId: string | number;
   options: Array<RfqQuoteOptionInput> | RfqQuoteOptionInput;
@@ -834,6 +839,20 @@ export const LeadDetail_CustomersRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeadDetail_CustomersRequestQuery, LeadDetail_CustomersRequestQueryVariables>;
+export const Passengers_MyBookingDocument = new TypedDocumentString(`
+    query Passengers_MyBooking {
+  myBookings(first: 1) {
+    edges {
+      node {
+        id
+        quoteRequest {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_MyBookingQuery, Passengers_MyBookingQueryVariables>;
 export const RfqArabic_SendOptionsDocument = new TypedDocumentString(`
     mutation RfqArabic_SendOptions($quoteRequestId: ID!, $options: [RfqQuoteOptionInput!]!) {
   sendRfqQuotes(quoteRequestId: $quoteRequestId, options: $options) {

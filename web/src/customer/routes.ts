@@ -6,6 +6,7 @@ import type { PageModule } from "../ui/navigation/pageModule";
 export const customerRoutes: Record<string, () => Promise<PageModule>> = {
   "/customer-dashboard": () => import("./dashboard/CustomerDashboardPage"),
   "/customer/requests/:id": () => import("./request/QuoteRequestPage"),
+  "/customer/charter-terms": () => import("./terms/CharterTermsPage"),
   "/customer/testimonials": () => import("./testimonials/CustomerTestimonialsPage"),
   "/customer/settings": () => import("./settings/CustomerSettingsPage"),
 };

@@ -9,6 +9,7 @@ import type { AdminBookingsQuery } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
 import { BookingActions } from "./BookingActions";
 import { ManifestDialog } from "./ManifestDialog";
+import { PaymentsDialog } from "./payments/PaymentsDialog";
 
 export type DeskBooking = AdminBookingsQuery["bookings"]["edges"][number]["node"];
 
@@ -91,6 +92,7 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
               <BookingActions booking={booking} />
               <BookingDocuments bookingId={booking.id} size="xs" />
               <ManifestDialog booking={booking} />
+              <PaymentsDialog booking={booking} />
             </Table.Cell>
           </Table.Row>
         ))}
@@ -119,6 +121,7 @@ export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
               <BookingActions booking={booking} />
               <BookingDocuments bookingId={booking.id} size="xs" />
               <ManifestDialog booking={booking} />
+              <PaymentsDialog booking={booking} />
             </Card.Body>
           </Card.Root>
         ))}

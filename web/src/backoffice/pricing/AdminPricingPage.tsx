@@ -6,6 +6,7 @@ import { BackOfficePageHeader } from "../layout/BackOfficePageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { useAdminPricingQuery } from "../../graphql/generated";
 import { AuditTrail } from "./AuditTrail";
+import { BankInstructions } from "./BankInstructions";
 import { EstimatePreview } from "./EstimatePreview";
 import { FeaturedOffers } from "./FeaturedOffers";
 import { PricingForm } from "./PricingForm";
@@ -29,6 +30,7 @@ export default function AdminPricingPage() {
           ) : (
             <InlineLoader />
           )}
+          <BankInstructions />
           <EstimatePreview />
           <FeaturedOffers />
           <AuditTrail />

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Heading, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import type { AdminPricingFieldsFragment } from "../../graphql/generated";
 import { CategoryFieldsets, MarginsFieldset, ProgramsFieldset, RulesFieldset } from "./PricingFieldsets";
+import { PaymentsFieldset } from "./PaymentsFieldset";
 import { usePricingForm } from "./usePricingForm";
 
 /** Every figure staff tune, saved together with updatePricing; refused fields are marked where they are. */
@@ -21,6 +22,7 @@ export function PricingForm({ settings }: { settings: AdminPricingFieldsFragment
             <ProgramsFieldset {...fieldsets} />
             <RulesFieldset {...fieldsets} />
             <MarginsFieldset {...fieldsets} />
+            <PaymentsFieldset {...fieldsets} />
             {invalid.size > 0 && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />

@@ -6,7 +6,9 @@ import type { AdminPricingFieldsFragment, PricingInput } from "../../graphql/gen
 export const ruleNames = ["routingFactorPercent", "taxiMinutes", "rangePercent", "fuelStopRangePercent"] as const;
 /** The margin quotes made from operators' answers carry: a default percentage and a minimum in dollars. */
 export const marginNames = ["marginDefaultPercent", "marginMinimumUsd"] as const;
-const ruleAndMarginNames = [...ruleNames, ...marginNames] as const;
+/** A booking's deposit and due dates, and when the "payment due" email goes. */
+export const paymentNames = ["depositPercent", "depositDueDays", "balanceDueDays", "paymentReminderDays"] as const;
+const ruleAndMarginNames = [...ruleNames, ...marginNames, ...paymentNames] as const;
 export const categoryFields = ["hourlyRateUsd", "dailyMinimumHours", "seats", "rangeNm", "cruiseKt"] as const;
 
 type RuleName = (typeof ruleAndMarginNames)[number];
@@ -19,6 +21,8 @@ export interface PricingDraft {
   >)[];
   programs: { code: AdminPricingFieldsFragment["programs"][number]["code"]; fromPriceUsd: string; custom: boolean }[];
   rules: Record<RuleName, string>;
+  /** The cancellation schedule's tiers, the longest notice first. */
+  tiers: { daysBefore: string; percent: string }[];
 }
 
 export function toDraft(settings: AdminPricingFieldsFragment): PricingDraft {
@@ -40,6 +44,7 @@ export function toDraft(settings: AdminPricingFieldsFragment): PricingDraft {
       RuleName,
       string
     >,
+    tiers: settings.cancellationSchedule.map((t) => ({ daysBefore: String(t.daysBefore), percent: String(t.percent) })),
   };
 }
 
@@ -60,6 +65,7 @@ export function toInput(draft: PricingDraft): PricingInput {
       RuleName,
       number
     >),
+    cancellationSchedule: draft.tiers.map((t) => ({ daysBefore: num(t.daysBefore), percent: num(t.percent) })),
   };
 }
 
@@ -80,6 +86,10 @@ export function unparsable(draft: PricingDraft): string[] {
     .filter((p) => !p.custom)
     .forEach((p, i) => p.fromPriceUsd.trim() !== "" && check(`programs[${i}].fromPriceUsd`, p.fromPriceUsd));
   ruleAndMarginNames.forEach((name) => check(name, draft.rules[name]));
+  draft.tiers.forEach((t, i) => {
+    check(`cancellationSchedule[${i}].daysBefore`, t.daysBefore);
+    check(`cancellationSchedule[${i}].percent`, t.percent);
+  });
   return bad;
 }
 

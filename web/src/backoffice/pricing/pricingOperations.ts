@@ -23,6 +23,14 @@ export const adminPricingFields = /* GraphQL */ `
     fuelStopRangePercent
     marginDefaultPercent
     marginMinimumUsd
+    depositPercent
+    depositDueDays
+    balanceDueDays
+    paymentReminderDays
+    cancellationSchedule {
+      daysBefore
+      percent
+    }
     limits {
       field
       min

@@ -1,4 +1,5 @@
 export { BookingDocuments } from "./BookingDocuments";
+export { AgreementSummary, CancellationScheduleList, formatMoney, PaymentHistory, PaymentSchedule } from "./money";
 export { CategoryPicker } from "./CategoryPicker";
 export { EstimatePanel } from "./EstimatePanel";
 export { LegsEditor } from "./LegsEditor";

@@ -21,6 +21,8 @@ export const requestSummaryFragment = /* GraphQL */ `
     booking {
       id
       confirmationCode
+      paymentStatus
+      amountPaid
     }
     unreadMessages
     newQuotes
