@@ -157,6 +157,36 @@ test("search narrows the table as the staff types, and the count follows", async
   await expect(board.noMatches).toBeVisible();
 });
 
+test("the board opens as this staff member left it: the layout and search are kept on the server, not in the browser", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomUUID().slice(0, 6);
+  const wanted = visitor(`kept-${tag}`);
+  await submitTripRequest(request, "", wanted);
+  const board = await LeadBoardPage.signIn(page, request);
+  const saved = page.waitForResponse(
+    // The save that holds both changes (each change is saved a moment after it settles).
+    (response) =>
+      response.url().endsWith("/graphql") &&
+      /LeadBoardView_Save[\s\S]*"BOARD"[\s\S]*kept-/.test(response.request().postData() ?? ""),
+  );
+  await board.search.fill(`kept-${tag}`);
+  await board.boardView.click();
+  await saved;
+  // Nothing of it is in this browser: the page's own storage is emptied (the session aside) before reloading.
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage))
+      if (key !== "skycharter.auth") window.localStorage.removeItem(key);
+    window.sessionStorage.clear();
+  });
+  await page.reload();
+  await board.waitUntilLive();
+  await expect(board.search).toHaveValue(`kept-${tag}`);
+  await expect(board.boardView).toHaveAttribute("aria-pressed", "true");
+});
+
 test("when the live feed drops the board says so, and once it is back it shows the lead it missed", async ({
   page,
   request,

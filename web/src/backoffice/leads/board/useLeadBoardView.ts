@@ -72,7 +72,11 @@ export function useLeadBoardView() {
     if (restored.current || !data) return;
     restored.current = true;
     const saved = data.myStaffPreferences.leadBoard;
-    if (!saved) return;
+    if (!saved) {
+      // Nothing saved yet: the defaults need no save until the person changes something.
+      lastSaved.current = JSON.stringify(inputOf(DEFAULT_FILTERS, "table"));
+      return;
+    }
     const next = {
       search: saved.search,
       status: saved.status ?? "",
