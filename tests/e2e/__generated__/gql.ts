@@ -22,6 +22,8 @@ type Documents = {
     "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n": typeof types.AdminUsers_CountDocument,
     "\n  query Booking_LeadRequests($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          quoteRequests {\n            reference\n            tripType\n          }\n        }\n      }\n    }\n  }\n": typeof types.Booking_LeadRequestsDocument,
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": typeof types.Catalogue_SetProgrammePriceDocument,
+    "\n  mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n": typeof types.CharterPayments_RecordDocument,
+    "\n  query CharterPayments_Booking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        id\n        currency\n        price\n        agreement {\n          termsVersion\n        }\n      }\n    }\n  }\n": typeof types.CharterPayments_BookingDocument,
     "\n  query Conversation_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": typeof types.Conversation_LeadOfRequestDocument,
     "\n  query CustomerDashboard_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": typeof types.CustomerDashboard_MyRequestsDocument,
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_RequestDocument,
@@ -60,6 +62,8 @@ const documents: Documents = {
     "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n": types.AdminUsers_CountDocument,
     "\n  query Booking_LeadRequests($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          quoteRequests {\n            reference\n            tripType\n          }\n        }\n      }\n    }\n  }\n": types.Booking_LeadRequestsDocument,
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": types.Catalogue_SetProgrammePriceDocument,
+    "\n  mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n": types.CharterPayments_RecordDocument,
+    "\n  query CharterPayments_Booking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        id\n        currency\n        price\n        agreement {\n          termsVersion\n        }\n      }\n    }\n  }\n": types.CharterPayments_BookingDocument,
     "\n  query Conversation_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": types.Conversation_LeadOfRequestDocument,
     "\n  query CustomerDashboard_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": types.CustomerDashboard_MyRequestsDocument,
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": types.CustomerDashboard_RequestDocument,
@@ -119,6 +123,14 @@ export function gql(source: "\n  query Booking_LeadRequests($search: String) {\n
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n"): typeof import('./graphql.js').Catalogue_SetProgrammePriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n"): typeof import('./graphql.js').CharterPayments_RecordDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query CharterPayments_Booking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        id\n        currency\n        price\n        agreement {\n          termsVersion\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').CharterPayments_BookingDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

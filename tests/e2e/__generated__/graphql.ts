@@ -203,6 +203,17 @@ export type PaymentMethod =
   | 'CASH'
   | 'OTHER';
 
+/** What the customer has paid for a booking. */
+export type PaymentStatus =
+  /** A deposit is paid (bookings made far ahead). */
+  | 'DEPOSIT_PAID'
+  /** Paid in full. */
+  | 'PAID'
+  /** Paid and refunded. */
+  | 'REFUNDED'
+  /** Nothing paid yet. */
+  | 'UNPAID';
+
 /** Changes to the pricing settings; anything omitted stays as it is. */
 export type PricingInput = {
   /** 0 to 180: days before the first departure the balance is due. */
@@ -444,6 +455,21 @@ export type Catalogue_SetProgrammePriceMutationVariables = Exact<{
 
 
 export type Catalogue_SetProgrammePriceMutation = { updatePricing: { __typename: 'PricingSettings' } };
+
+export type CharterPayments_RecordMutationVariables = Exact<{
+  id: string | number;
+  input: PaymentInput;
+}>;
+
+
+export type CharterPayments_RecordMutation = { recordPayment: { id: string, paymentStatus: PaymentStatus } };
+
+export type CharterPayments_BookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CharterPayments_BookingQuery = { quoteRequest: { booking: { id: string, currency: Currency, price: number, agreement: { termsVersion: string } | null } | null } | null };
 
 export type Conversation_LeadOfRequestQueryVariables = Exact<{
   id: string | number;
@@ -752,6 +778,28 @@ export const Catalogue_SetProgrammePriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Catalogue_SetProgrammePriceMutation, Catalogue_SetProgrammePriceMutationVariables>;
+export const CharterPayments_RecordDocument = new TypedDocumentString(`
+    mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {
+  recordPayment(bookingId: $id, input: $input) {
+    id
+    paymentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<CharterPayments_RecordMutation, CharterPayments_RecordMutationVariables>;
+export const CharterPayments_BookingDocument = new TypedDocumentString(`
+    query CharterPayments_Booking($id: ID!) {
+  quoteRequest(id: $id) {
+    booking {
+      id
+      currency
+      price
+      agreement {
+        termsVersion
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CharterPayments_BookingQuery, CharterPayments_BookingQueryVariables>;
 export const Conversation_LeadOfRequestDocument = new TypedDocumentString(`
     query Conversation_LeadOfRequest($id: ID!) {
   quoteRequest(id: $id) {

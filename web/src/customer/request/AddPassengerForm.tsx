@@ -2,8 +2,7 @@ import { Box, Button, Checkbox, HStack, NativeSelect, Stack } from "@chakra-ui/r
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
-  blankErrors,
-  detailErrors,
+  useDetailsErrors,
   emptyDetails,
   PassengerDetailsFields,
   toDetailsInput,
@@ -35,14 +34,13 @@ export function AddPassengerForm({ bookingId, legs, saved, add, busy, onDone }: 
   const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
   const [keep, setKeep] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
-  const [blank, setBlank] = useState<ReturnType<typeof blankErrors>>({});
+  const problems = useDetailsErrors();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRefused([]);
-    const unfilled = savedId ? {} : blankErrors(details, false);
-    setBlank(unfilled);
-    if (Object.keys(unfilled).length) return;
+    if (savedId) problems.clear();
+    else if (!problems.checkBlanks(details, false)) return;
     try {
       await add({
         variables: {
@@ -57,6 +55,7 @@ export function AddPassengerForm({ bookingId, legs, saved, add, busy, onDone }: 
     } catch (error) {
       const fields = badInputFields(error);
       setRefused(fields);
+      problems.refused(fields);
       if (!fields.length)
         toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "passengers.changeFailed" }) });
     }
@@ -100,7 +99,8 @@ export function AddPassengerForm({ bookingId, legs, saved, add, busy, onDone }: 
             <PassengerDetailsFields
               value={details}
               onChange={setDetails}
-              errors={{ ...detailErrors(refused), ...blank }}
+              errors={problems.errors}
+              onEdit={problems.edited}
             />
             <Checkbox.Root checked={keep} onCheckedChange={(d) => setKeep(d.checked === true)}>
               <Checkbox.HiddenInput />

@@ -2,6 +2,7 @@ import { Box, Button, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { localeOptions } from "../../i18n/locales";
+import { useLocale } from "../../i18n/LocaleContext";
 import { FormField } from "../../ui/components/form/FormField";
 import { TextField } from "../../ui/components/form/TextField";
 import { badInputFields, isEmail } from "../../ui/components/form/fieldErrors";
@@ -25,7 +26,7 @@ export function InvitePassengerForm({ bookingId, legs, invite, busy, onDone }: I
   const intl = useIntl();
   const [chosenLegs, setChosenLegs] = useState(() => legsWithSeats(legs));
   const [email, setEmail] = useState("");
-  const [locale, setLocale] = useState(intl.locale);
+  const [locale, setLocale] = useState<string>(useLocale().locale);
   const [refused, setRefused] = useState<string[]>([]);
 
   async function submit(event: FormEvent) {

@@ -3,12 +3,11 @@ import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { AccountCard } from "../../features/account";
 import {
-  blankErrors,
   countryName,
-  detailErrors,
   emptyDetails,
   PassengerDetailsFields,
   toDetailsInput,
+  useDetailsErrors,
   type DetailsDraft,
 } from "../../features/passengers";
 import {
@@ -59,22 +58,18 @@ export function SavedPassengersSection() {
   const [remove, removing] = useSavedPassengers_DeleteMutation({ refetchQueries, awaitRefetchQueries: true });
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState<DetailsDraft>(emptyDetails);
-  const [refused, setRefused] = useState<string[]>([]);
-  const [blank, setBlank] = useState<ReturnType<typeof blankErrors>>({});
+  const problems = useDetailsErrors();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setRefused([]);
-    const unfilled = blankErrors(draft, false);
-    setBlank(unfilled);
-    if (Object.keys(unfilled).length) return;
+    if (!problems.checkBlanks(draft, false)) return;
     try {
       await save({ variables: { input: toDetailsInput(draft) } });
       setDraft(emptyDetails());
       setAdding(false);
     } catch (error) {
       const fields = badInputFields(error);
-      setRefused(fields);
+      problems.refused(fields);
       if (!fields.length)
         toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "passengers.changeFailed" }) });
     }
@@ -126,7 +121,12 @@ export function SavedPassengersSection() {
       {adding ? (
         <Box as="form" {...validatedHere} onSubmit={(e) => void submit(e)}>
           <Stack gap="4">
-            <PassengerDetailsFields value={draft} onChange={setDraft} errors={{ ...detailErrors(refused), ...blank }} />
+            <PassengerDetailsFields
+              value={draft}
+              onChange={setDraft}
+              errors={problems.errors}
+              onEdit={problems.edited}
+            />
             <HStack gap="3">
               <Button type="submit" colorPalette="gold" loading={saving.loading}>
                 <FormattedMessage id="passengers.saveConfirm" />

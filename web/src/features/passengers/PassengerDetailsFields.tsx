@@ -12,13 +12,24 @@ interface PassengerDetailsFieldsProps {
   errors: Partial<Record<DetailsKey, MessageId>>;
   /** Every detail required (a passenger entering their own); else the name alone. */
   requireAll?: boolean;
+  /** A field changed (its error may go). */
+  onEdit?: (key: DetailsKey) => void;
 }
 
 /** The five details the manifest needs: name as in the passport, birth date, nationality, passport number and expiry. */
-export function PassengerDetailsFields({ value, onChange, errors, requireAll = false }: PassengerDetailsFieldsProps) {
+export function PassengerDetailsFields({
+  value,
+  onChange,
+  errors,
+  requireAll = false,
+  onEdit,
+}: PassengerDetailsFieldsProps) {
   const intl = useIntl();
   const countries = useMemo(() => countryOptions(intl.locale), [intl.locale]);
-  const set = (key: DetailsKey) => (next: string) => onChange({ ...value, [key]: next });
+  const set = (key: DetailsKey) => (next: string) => {
+    onChange({ ...value, [key]: next });
+    onEdit?.(key);
+  };
   const error = (key: DetailsKey) => (errors[key] ? <FormattedMessage id={errors[key]} /> : undefined);
   const today = new Date().toISOString().slice(0, 10);
 

@@ -10,9 +10,15 @@ import zh from "i18n-iso-countries/langs/zh.json";
 const LANGS = { en, es, ar, zh };
 for (const lang of Object.values(LANGS)) countries.registerLocale(lang);
 
+/** The catalogue's language of a formatting locale ("ar-u-nu-latn" → "ar"). */
+const langOf = (locale: string) => {
+  const lang = locale.slice(0, 2);
+  return lang in LANGS ? lang : "en";
+};
+
 /** Every country as [code, name] in `locale`, sorted by name as that language sorts. */
 export function countryOptions(locale: string): [string, string][] {
-  const lang = locale in LANGS ? locale : "en";
+  const lang = langOf(locale);
   const names = countries.getNames(lang, { select: "official" });
   const collator = new Intl.Collator(lang);
   return Object.entries(names).toSorted(([, a], [, b]) => collator.compare(a, b));
@@ -20,5 +26,5 @@ export function countryOptions(locale: string): [string, string][] {
 
 /** A country's name in `locale`, or the code itself for one the list lacks. */
 export function countryName(code: string, locale: string): string {
-  return countries.getName(code, locale in LANGS ? locale : "en", { select: "official" }) ?? code;
+  return countries.getName(code, langOf(locale), { select: "official" }) ?? code;
 }

@@ -5,3 +5,4 @@ export { PassengerDetailsFields } from "./PassengerDetailsFields";
 export { manifestFragment, manifestStatusFragment, passengerFragment } from "./passengerFragments";
 export { blankErrors, detailErrors, emptyDetails, fieldLabel, toDetailsInput } from "./passengerForm";
 export type { DetailsDraft, DetailsKey } from "./passengerForm";
+export { useDetailsErrors } from "./useDetailsErrors";

@@ -2,11 +2,10 @@ import { Alert, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
-  blankErrors,
-  detailErrors,
   emptyDetails,
   PassengerDetailsFields,
   toDetailsInput,
+  useDetailsErrors,
   type DetailsDraft,
 } from "../../features/passengers";
 import {
@@ -125,23 +124,19 @@ function DetailsForm({
   const intl = useIntl();
   const [submit, { loading }] = usePassengerPage_SubmitMutation();
   const [draft, setDraft] = useState<DetailsDraft>(emptyDetails);
-  const [refused, setRefused] = useState<string[]>([]);
-  const [blank, setBlank] = useState<ReturnType<typeof blankErrors>>({});
+  const problems = useDetailsErrors();
   const [failure, setFailure] = useState<MessageId | null>(null);
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    setRefused([]);
     setFailure(null);
-    const unfilled = blankErrors(draft, true);
-    setBlank(unfilled);
-    if (Object.keys(unfilled).length) return;
+    if (!problems.checkBlanks(draft, true)) return;
     try {
       await submit({ variables: { token, input: toDetailsInput(draft) } });
       onSent();
     } catch (error) {
       const fields = badInputFields(error);
-      setRefused(fields);
+      problems.refused(fields);
       if (!fields.length) setFailure(refusalOf(error));
     }
   }
@@ -180,7 +175,8 @@ function DetailsForm({
           <PassengerDetailsFields
             value={draft}
             onChange={setDraft}
-            errors={{ ...detailErrors(refused), ...blank }}
+            errors={problems.errors}
+            onEdit={problems.edited}
             requireAll
           />
           {failure && (
