@@ -118,10 +118,12 @@ type Documents = {
     "\n  mutation Passengers_Save($input: PassengerDetailsInput!) {\n    savePassenger(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.Passengers_SaveDocument,
     "\n  mutation Passengers_Deadline($bookingId: ID!, $deadline: DateTimeISO) {\n    setManifestDeadline(bookingId: $bookingId, deadline: $deadline) {\n      deadline\n      complete\n    }\n  }\n": typeof types.Passengers_DeadlineDocument,
     "\n  query Passengers_MyBookings {\n    myBookings(first: 20) {\n      edges {\n        node {\n          id\n          manifest {\n            complete\n            deadline\n            legs {\n              position\n              unnamedSeats\n              incompletePassengers\n              missingFields\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.Passengers_MyBookingsDocument,
+    "\n  query Passengers_Audit {\n    auditLog(subjects: [PASSENGERS], first: 100) {\n      edges {\n        node {\n          action\n          entity\n          entityId\n          actor {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.Passengers_AuditDocument,
     "\n  fragment PaymentFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    allowedStatuses\n    currency\n    exchangeRate\n    price\n    amountPaid\n    amountDue\n    amountOutstanding\n    paymentReference\n    paymentInstructions\n    paymentSchedule {\n      kind\n      currency\n      amount\n      dueAt\n      covered\n      outstanding\n      state\n    }\n    payments {\n      kind\n      amount\n      currency\n      receivedOn\n      method\n      reference\n      note\n      recordedBy {\n        id\n      }\n    }\n  }\n": typeof types.PaymentFieldsFragmentDoc,
     "\n  query Payments_RequestBooking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        ...PaymentFields\n      }\n    }\n  }\n": typeof types.Payments_RequestBookingDocument,
     "\n  mutation Payments_SetInstructions($input: [PaymentInstructionInput!]!) {\n    updatePaymentInstructions(input: $input) {\n      currency\n      instructions\n    }\n  }\n": typeof types.Payments_SetInstructionsDocument,
     "\n  mutation Payments_ChangeStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      status\n    }\n  }\n": typeof types.Payments_ChangeStatusDocument,
+    "\n  subscription Payments_MyUpdates {\n    myQuoteRequestUpdated {\n      id\n      booking {\n        paymentStatus\n        amountPaid\n      }\n    }\n  }\n": typeof types.Payments_MyUpdatesDocument,
     "\n  query Pricing_Settings {\n    pricing {\n      routingFactorPercent\n      taxiMinutes\n      rangePercent\n      fuelStopRangePercent\n      updatedAt\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": typeof types.Pricing_SettingsDocument,
     "\n  mutation Pricing_Update($input: PricingInput!) {\n    updatePricing(input: $input) {\n      taxiMinutes\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n        exampleAircraft\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": typeof types.Pricing_UpdateDocument,
     "\n  query Pricing_Public {\n    aircraftCategories {\n      hourlyRateUsd\n    }\n    programs {\n      fromPriceUsd\n    }\n  }\n": typeof types.Pricing_PublicDocument,
@@ -302,10 +304,12 @@ const documents: Documents = {
     "\n  mutation Passengers_Save($input: PassengerDetailsInput!) {\n    savePassenger(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.Passengers_SaveDocument,
     "\n  mutation Passengers_Deadline($bookingId: ID!, $deadline: DateTimeISO) {\n    setManifestDeadline(bookingId: $bookingId, deadline: $deadline) {\n      deadline\n      complete\n    }\n  }\n": types.Passengers_DeadlineDocument,
     "\n  query Passengers_MyBookings {\n    myBookings(first: 20) {\n      edges {\n        node {\n          id\n          manifest {\n            complete\n            deadline\n            legs {\n              position\n              unnamedSeats\n              incompletePassengers\n              missingFields\n            }\n          }\n        }\n      }\n    }\n  }\n": types.Passengers_MyBookingsDocument,
+    "\n  query Passengers_Audit {\n    auditLog(subjects: [PASSENGERS], first: 100) {\n      edges {\n        node {\n          action\n          entity\n          entityId\n          actor {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.Passengers_AuditDocument,
     "\n  fragment PaymentFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    allowedStatuses\n    currency\n    exchangeRate\n    price\n    amountPaid\n    amountDue\n    amountOutstanding\n    paymentReference\n    paymentInstructions\n    paymentSchedule {\n      kind\n      currency\n      amount\n      dueAt\n      covered\n      outstanding\n      state\n    }\n    payments {\n      kind\n      amount\n      currency\n      receivedOn\n      method\n      reference\n      note\n      recordedBy {\n        id\n      }\n    }\n  }\n": types.PaymentFieldsFragmentDoc,
     "\n  query Payments_RequestBooking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        ...PaymentFields\n      }\n    }\n  }\n": types.Payments_RequestBookingDocument,
     "\n  mutation Payments_SetInstructions($input: [PaymentInstructionInput!]!) {\n    updatePaymentInstructions(input: $input) {\n      currency\n      instructions\n    }\n  }\n": types.Payments_SetInstructionsDocument,
     "\n  mutation Payments_ChangeStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      status\n    }\n  }\n": types.Payments_ChangeStatusDocument,
+    "\n  subscription Payments_MyUpdates {\n    myQuoteRequestUpdated {\n      id\n      booking {\n        paymentStatus\n        amountPaid\n      }\n    }\n  }\n": types.Payments_MyUpdatesDocument,
     "\n  query Pricing_Settings {\n    pricing {\n      routingFactorPercent\n      taxiMinutes\n      rangePercent\n      fuelStopRangePercent\n      updatedAt\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": types.Pricing_SettingsDocument,
     "\n  mutation Pricing_Update($input: PricingInput!) {\n    updatePricing(input: $input) {\n      taxiMinutes\n      categories {\n        category\n        hourlyRateUsd\n        seats\n        dailyMinimumHours\n        exampleAircraft\n      }\n      programs {\n        code\n        fromPriceUsd\n        mostPopular\n      }\n    }\n  }\n": types.Pricing_UpdateDocument,
     "\n  query Pricing_Public {\n    aircraftCategories {\n      hourlyRateUsd\n    }\n    programs {\n      fromPriceUsd\n    }\n  }\n": types.Pricing_PublicDocument,
@@ -798,6 +802,10 @@ export function graphql(source: "\n  query Passengers_MyBookings {\n    myBookin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Passengers_Audit {\n    auditLog(subjects: [PASSENGERS], first: 100) {\n      edges {\n        node {\n          action\n          entity\n          entityId\n          actor {\n            id\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Passengers_AuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PaymentFields on Booking {\n    id\n    number\n    status\n    paymentStatus\n    allowedStatuses\n    currency\n    exchangeRate\n    price\n    amountPaid\n    amountDue\n    amountOutstanding\n    paymentReference\n    paymentInstructions\n    paymentSchedule {\n      kind\n      currency\n      amount\n      dueAt\n      covered\n      outstanding\n      state\n    }\n    payments {\n      kind\n      amount\n      currency\n      receivedOn\n      method\n      reference\n      note\n      recordedBy {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.js').PaymentFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -811,6 +819,10 @@ export function graphql(source: "\n  mutation Payments_SetInstructions($input: [
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Payments_ChangeStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      status\n    }\n  }\n"): typeof import('./graphql.js').Payments_ChangeStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Payments_MyUpdates {\n    myQuoteRequestUpdated {\n      id\n      booking {\n        paymentStatus\n        amountPaid\n      }\n    }\n  }\n"): typeof import('./graphql.js').Payments_MyUpdatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

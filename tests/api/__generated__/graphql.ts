@@ -56,9 +56,10 @@ export type AircraftCategoryInput = {
   seats?: number | null | undefined;
 };
 
-/** PRICING: category figures, programme prices and estimate rules; OFFERS: featured flights; USERS: roles, invitations, disabling, sessions ended. */
+/** PRICING: category figures, programme prices and estimate rules; OFFERS: featured flights; USERS: roles, invitations, disabling, sessions ended; PASSENGERS: every reading of passengers' details (which booking, by whom), their changes, links, erasure and data downloads. */
 export type AuditSubject =
   | 'OFFERS'
+  | 'PASSENGERS'
   | 'PRICING'
   | 'USERS';
 
@@ -1466,6 +1467,11 @@ export type Passengers_MyBookingsQueryVariables = Exact<{ [key: string]: never; 
 
 export type Passengers_MyBookingsQuery = { myBookings: { edges: Array<{ node: { id: string, manifest: { complete: boolean, deadline: string | null, legs: Array<{ position: number, unnamedSeats: number, incompletePassengers: number, missingFields: Array<PassengerField> }> } } }> } };
 
+export type Passengers_AuditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Passengers_AuditQuery = { auditLog: { edges: Array<{ node: { action: string, entity: string, entityId: string | null, actor: { id: string } | null } }> } };
+
 export type PaymentFieldsFragment = { id: string, number: string, status: BookingStatus, paymentStatus: PaymentStatus, allowedStatuses: Array<BookingStatus>, currency: Currency, exchangeRate: number, price: number, amountPaid: number, amountDue: number, amountOutstanding: number, paymentReference: string, paymentInstructions: string | null, paymentSchedule: Array<{ kind: InstallmentKind, currency: Currency, amount: number, dueAt: string, covered: number, outstanding: number, state: InstallmentState }>, payments: Array<{ kind: PaymentKind, amount: number, currency: Currency, receivedOn: string, method: PaymentMethod, reference: string | null, note: string | null, recordedBy: { id: string } | null }> };
 
 export type Payments_RequestBookingQueryVariables = Exact<{
@@ -1489,6 +1495,11 @@ export type Payments_ChangeStatusMutationVariables = Exact<{
 
 
 export type Payments_ChangeStatusMutation = { changeBookingStatus: { status: BookingStatus } };
+
+export type Payments_MyUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Payments_MyUpdatesSubscription = { myQuoteRequestUpdated: { id: string, booking: { paymentStatus: PaymentStatus, amountPaid: number } | null } };
 
 export type Pricing_SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3799,6 +3810,22 @@ export const Passengers_MyBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Passengers_MyBookingsQuery, Passengers_MyBookingsQueryVariables>;
+export const Passengers_AuditDocument = new TypedDocumentString(`
+    query Passengers_Audit {
+  auditLog(subjects: [PASSENGERS], first: 100) {
+    edges {
+      node {
+        action
+        entity
+        entityId
+        actor {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Passengers_AuditQuery, Passengers_AuditQueryVariables>;
 export const Payments_RequestBookingDocument = new TypedDocumentString(`
     query Payments_RequestBooking($id: ID!) {
   quoteRequest(id: $id) {
@@ -3858,6 +3885,17 @@ export const Payments_ChangeStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Payments_ChangeStatusMutation, Payments_ChangeStatusMutationVariables>;
+export const Payments_MyUpdatesDocument = new TypedDocumentString(`
+    subscription Payments_MyUpdates {
+  myQuoteRequestUpdated {
+    id
+    booking {
+      paymentStatus
+      amountPaid
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Payments_MyUpdatesSubscription, Payments_MyUpdatesSubscriptionVariables>;
 export const Pricing_SettingsDocument = new TypedDocumentString(`
     query Pricing_Settings {
   pricing {
