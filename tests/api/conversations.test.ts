@@ -74,6 +74,11 @@ const LEAD_COUNT = graphql(`
     }
   }
 `);
+const DELETE_ACCOUNT = graphql(`
+  mutation Conversations_DeleteAccount($email: String!) {
+    deleteMyAccount(confirmEmail: $email)
+  }
+`);
 const LEAD_OF = graphql(`
   query Conversations_LeadOf($id: ID!) {
     quoteRequest(id: $id) {
@@ -311,6 +316,20 @@ describe("a conversation per quote request", () => {
     expect(await newQuotes()).toBe(0);
     await sendQuote(server, staff, request.id, { priceUsd: 19_000 });
     expect(await newQuotes()).toBe(1);
+  });
+
+  it("erases what was said on an unbooked request with the account that asked", async () => {
+    const { customer, request } = await customerWithRequest();
+    await send(customer, request.id, "My mobile is +44 7700 900123");
+    await send(staff, request.id, "Thanks, we will call you.");
+    expect(ok(await server.graphql(DELETE_ACCOUNT, { email: customer.email }, customer.headers)).deleteMyAccount).toBe(
+      true,
+    );
+    const left = (await server.db.query(
+      `SELECT count(*)::int AS n FROM conversation_message WHERE quote_request_id = $1`,
+      [request.id],
+    )) as { n: number }[];
+    expect(left[0]!.n).toBe(0);
   });
 
   describe("an email when a message stays unread", () => {

@@ -64,6 +64,7 @@ type Documents = {
     "\n  mutation Conversations_MarkQuotesSeen($id: ID!) {\n    markQuotesSeen(quoteRequestId: $id) {\n      id\n      newQuotes\n    }\n  }\n": typeof types.Conversations_MarkQuotesSeenDocument,
     "\n  query Conversations_MyCounts {\n    myUnreadMessages\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          unreadMessages\n          newQuotes\n        }\n      }\n    }\n  }\n": typeof types.Conversations_MyCountsDocument,
     "\n  query Conversations_LeadCount($id: ID!) {\n    lead(id: $id) {\n      unreadMessages\n      quoteRequests {\n        id\n        unreadMessages\n      }\n    }\n  }\n": typeof types.Conversations_LeadCountDocument,
+    "\n  mutation Conversations_DeleteAccount($email: String!) {\n    deleteMyAccount(confirmEmail: $email)\n  }\n": typeof types.Conversations_DeleteAccountDocument,
     "\n  query Conversations_LeadOf($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": typeof types.Conversations_LeadOfDocument,
     "\n  subscription Conversations_ThreadLive($id: ID) {\n    conversationMessages(quoteRequestId: $id) {\n      body\n      fromStaff\n      quoteRequest {\n        id\n        unreadMessages\n      }\n    }\n  }\n": typeof types.Conversations_ThreadLiveDocument,
     "\n  query DatabaseRoles_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": typeof types.DatabaseRoles_MyRequestsDocument,
@@ -250,6 +251,7 @@ const documents: Documents = {
     "\n  mutation Conversations_MarkQuotesSeen($id: ID!) {\n    markQuotesSeen(quoteRequestId: $id) {\n      id\n      newQuotes\n    }\n  }\n": types.Conversations_MarkQuotesSeenDocument,
     "\n  query Conversations_MyCounts {\n    myUnreadMessages\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          unreadMessages\n          newQuotes\n        }\n      }\n    }\n  }\n": types.Conversations_MyCountsDocument,
     "\n  query Conversations_LeadCount($id: ID!) {\n    lead(id: $id) {\n      unreadMessages\n      quoteRequests {\n        id\n        unreadMessages\n      }\n    }\n  }\n": types.Conversations_LeadCountDocument,
+    "\n  mutation Conversations_DeleteAccount($email: String!) {\n    deleteMyAccount(confirmEmail: $email)\n  }\n": types.Conversations_DeleteAccountDocument,
     "\n  query Conversations_LeadOf($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": types.Conversations_LeadOfDocument,
     "\n  subscription Conversations_ThreadLive($id: ID) {\n    conversationMessages(quoteRequestId: $id) {\n      body\n      fromStaff\n      quoteRequest {\n        id\n        unreadMessages\n      }\n    }\n  }\n": types.Conversations_ThreadLiveDocument,
     "\n  query DatabaseRoles_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": types.DatabaseRoles_MyRequestsDocument,
@@ -583,6 +585,10 @@ export function graphql(source: "\n  query Conversations_MyCounts {\n    myUnrea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Conversations_LeadCount($id: ID!) {\n    lead(id: $id) {\n      unreadMessages\n      quoteRequests {\n        id\n        unreadMessages\n      }\n    }\n  }\n"): typeof import('./graphql.js').Conversations_LeadCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Conversations_DeleteAccount($email: String!) {\n    deleteMyAccount(confirmEmail: $email)\n  }\n"): typeof import('./graphql.js').Conversations_DeleteAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1098,6 +1098,13 @@ export type Conversations_LeadCountQueryVariables = Exact<{
 
 export type Conversations_LeadCountQuery = { lead: { unreadMessages: number, quoteRequests: Array<{ id: string, unreadMessages: number }> } | null };
 
+export type Conversations_DeleteAccountMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type Conversations_DeleteAccountMutation = { deleteMyAccount: boolean };
+
 export type Conversations_LeadOfQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2979,6 +2986,11 @@ export const Conversations_LeadCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Conversations_LeadCountQuery, Conversations_LeadCountQueryVariables>;
+export const Conversations_DeleteAccountDocument = new TypedDocumentString(`
+    mutation Conversations_DeleteAccount($email: String!) {
+  deleteMyAccount(confirmEmail: $email)
+}
+    `) as unknown as TypedDocumentString<Conversations_DeleteAccountMutation, Conversations_DeleteAccountMutationVariables>;
 export const Conversations_LeadOfDocument = new TypedDocumentString(`
     query Conversations_LeadOf($id: ID!) {
   quoteRequest(id: $id) {

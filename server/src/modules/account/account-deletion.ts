@@ -52,6 +52,13 @@ export async function deleteCustomerAccount(db: DataSource, viewer: Viewer, conf
        WHERE r.customer_user_id = $1 AND NOT EXISTS (SELECT 1 FROM booking b WHERE b.quote_request_id = r.id)`,
       [viewer.userId, ERASED_NAME],
     );
+    // What was said in those requests' conversations goes with them; a booked trip's stays with its records.
+    await tx.query(
+      `DELETE FROM conversation_message m USING quote_request r
+       WHERE m.quote_request_id = r.id AND r.customer_user_id = $1
+         AND NOT EXISTS (SELECT 1 FROM booking b WHERE b.quote_request_id = r.id)`,
+      [viewer.userId],
+    );
     await tx.query(
       `UPDATE lead l SET contact_name = $2, email = 'erased-' || l.id || '@deleted.invalid', phone = NULL, company = NULL, updated_at = now()
        WHERE l.email = $1 AND NOT EXISTS (SELECT 1 FROM quote_request r JOIN booking b ON b.quote_request_id = r.id WHERE r.lead_id = l.id)`,
