@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { erasePassengers, remindManifests } from "../../server/src/modules/passengers/passenger-jobs.js";
 import { dumpDatabase } from "../support/database-dump.js";
 import { at, bookTrip, errorCode, ok, problemFields, signUp, type TestUser } from "../support/charter.js";
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { mailFilesTo, parseEml, type ReceivedMail } from "../support/mailbox.js";
 import { until } from "../support/until.js";
 import { graphql } from "./__generated__/index.js";
-import { startTestServer, type TestServer } from "../support/server.js";
-import { uniqueEmail } from "../support/auth-client.js";
+import { startTestServer, startTestServerCopy, type TestServer } from "../support/server.js";
+import { authClient, uniqueEmail } from "../support/auth-client.js";
 import type { PassengerDetailsInput } from "./__generated__/graphql.js";
 
 // A booking's passengers: the most sensitive data we hold. Per leg, within the seats booked; typed by
@@ -163,6 +164,23 @@ const MY_BOOKING_STATUS = graphql(`
               incompletePassengers
               missingFields
             }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const PASSENGER_AUDIT = graphql(`
+  query Passengers_Audit {
+    auditLog(subjects: [PASSENGERS], first: 100) {
+      edges {
+        node {
+          action
+          entity
+          entityId
+          actor {
+            id
           }
         }
       }
@@ -344,7 +362,7 @@ describe("passengers of a booking", () => {
       });
     }
     const audited = (await server.db.query(
-      `SELECT actor_user_id FROM audit_log WHERE action = 'passengers.read' AND entity = 'booking' AND entity_id = $1 ORDER BY at`,
+      `SELECT actor_user_id FROM audit_log WHERE action = 'passengers.read' AND entity = 'booking_passengers' AND entity_id = $1 ORDER BY at`,
       [booking.id],
     )) as { actor_user_id: string }[];
     expect(audited.map((row) => row.actor_user_id)).toEqual([staff.userId, admin.userId]);
@@ -354,6 +372,16 @@ describe("passengers of a booking", () => {
       [booking.id],
     )) as { actor_user_id: string }[];
     expect(last!.actor_user_id).toBe(customer.userId);
+    // Admins read the trail back under its own subject: who opened which booking's passengers.
+    const trail = ok(await server.graphql(PASSENGER_AUDIT, {}, admin.headers)).auditLog.edges.map((e) => e.node);
+    const reads = trail.filter((entry) => entry.action === "passengers.read" && entry.entityId === booking.id);
+    expect(reads.map((entry) => entry.actor?.id).toSorted()).toEqual(
+      [staff.userId, admin.userId, customer.userId].toSorted(),
+    );
+    expect(trail.find((entry) => entry.action === "passengers.add" && entry.entityId === booking.id)).toMatchObject({
+      entity: "booking_passengers",
+      actor: { id: customer.userId },
+    });
   });
 
   it("lets a passenger enter their own details once through an expiring link; the booker sees them masked", async () => {
@@ -560,5 +588,54 @@ describe("passengers of a booking", () => {
     expect(mail.text).toContain("Falta: 4 plaza(s) en sus tramos sin pasajero y 0 pasajero(s) con datos por completar");
     // Sent once.
     expect(await remindManifests(server.db, settings, soon)).toEqual([]);
+  });
+});
+
+describe("passengers' keys", () => {
+  it("seals the details again under a new first key at start, and a copy with the new key alone reads them", async () => {
+    const [oldKey, newKey] = [randomBytes(32).toString("base64"), randomBytes(32).toString("base64")];
+    const env = { MAILER_AUTOCONFIRM: "true", PASSENGER_JOBS_INTERVAL_SECONDS: "0" };
+    const server = await startTestServer({ ...env, PASSENGER_ENCRYPTION_KEYS: oldKey });
+    try {
+      const staff = await signUp(server, "staff");
+      const customer = await signUp(server);
+      const { booking } = await bookTrip(server, customer, staff);
+      ok(await server.graphql(ADD, { bookingId: booking.id, input: { legs: [0], details: ada() } }, customer.headers));
+      const sealed = async () =>
+        (
+          (await server.db.query(`SELECT details FROM booking_passenger WHERE booking_id = $1`, [booking.id])) as {
+            details: string;
+          }[]
+        )[0]!.details;
+      const before = await sealed();
+      expect(before).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+
+      /** The customer's passport number as a server copy reads it, signed in on that copy. */
+      const passportOn = async (copy: TestServer) => {
+        const { data, error } = await authClient(copy.url).signInWithPassword({
+          email: customer.email,
+          password: "Jet-set-2026",
+        });
+        if (error) throw error;
+        const headers = { authorization: `Bearer ${data.session!.access_token}` };
+        return ok(await copy.graphql(MANIFEST, { bookingId: booking.id }, headers)).bookingManifest.passengers[0]!
+          .passportNumber;
+      };
+      const rotated = await startTestServerCopy(server, { ...env, PASSENGER_ENCRYPTION_KEYS: `${newKey},${oldKey}` });
+      try {
+        expect((await sealed()).split(":")[2]).not.toBe(before.split(":")[2]);
+        expect(await passportOn(rotated)).toBe("K1234567");
+      } finally {
+        await rotated.close();
+      }
+      const newOnly = await startTestServerCopy(server, { ...env, PASSENGER_ENCRYPTION_KEYS: newKey });
+      try {
+        expect(await passportOn(newOnly)).toBe("K1234567");
+      } finally {
+        await newOnly.close();
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

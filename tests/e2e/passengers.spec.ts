@@ -79,7 +79,8 @@ test("a booker names passengers, one through their own link in Arabic on a phone
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const own = readyAfterNavigation(await phone.newPage());
   await suppressAuthModal(own);
-  await own.goto(mail.link!);
+  const opened = await own.goto(mail.link!);
+  expect(opened!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(new Webpage(own).document).toHaveAttribute("dir", "rtl");
   await expect(own.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const form = own.getByTestId("passenger-form");

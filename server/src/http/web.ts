@@ -11,6 +11,9 @@ import { robotsOf, sitemapOf } from "./public-pages/sitemap.js";
 import type { SsrEntry } from "./public-pages/ssr-entry.js";
 import { loadRouteMatcher } from "./route-paths.js";
 
+/** Pages reached only through an emailed link with a token in the path. */
+const PRIVATE_LINK = /^\/passenger\//;
+
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The server-rendered public pages (public-pages/), when the web build has its server entry. */
@@ -92,7 +95,10 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger, site: P
       return;
     }
     res.status(isKnownRoute(req.path) ? 200 : 404);
-    res.set("Cache-Control", "no-cache").type("html").send(indexHtml);
+    // A passenger's link holds a token and opens a passport form: never indexed, never kept by a cache.
+    if (PRIVATE_LINK.test(req.path)) res.set({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" });
+    else res.set("Cache-Control", "no-cache");
+    res.type("html").send(indexHtml);
   };
   router.get(/.*/, (req, res, next) => {
     // Missing files (a stale /assets/x.js, /favicon.png) are a plain 404, not the app shell.

@@ -5,6 +5,7 @@ export const AUDIT_TABLES: Record<AuditSubject, string[]> = {
   [AuditSubject.PRICING]: ["pricing_setting", "aircraft_category", "program"],
   [AuditSubject.OFFERS]: ["flight_offer"],
   [AuditSubject.USERS]: ["auth_user"],
+  [AuditSubject.PASSENGERS]: ["booking_passengers", "saved_passenger", "passenger_export"],
 };
 
 /** One field of one audited change, its values as JSON text (null when absent). */

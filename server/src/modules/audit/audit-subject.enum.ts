@@ -5,10 +5,11 @@ export enum AuditSubject {
   PRICING = "PRICING",
   OFFERS = "OFFERS",
   USERS = "USERS",
+  PASSENGERS = "PASSENGERS",
 }
 
 registerEnumType(AuditSubject, {
   name: "AuditSubject",
   description:
-    "PRICING: category figures, programme prices and estimate rules; OFFERS: featured flights; USERS: roles, invitations, disabling, sessions ended.",
+    "PRICING: category figures, programme prices and estimate rules; OFFERS: featured flights; USERS: roles, invitations, disabling, sessions ended; PASSENGERS: every reading of passengers' details (which booking, by whom), their changes, links, erasure and data downloads.",
 });

@@ -43,7 +43,7 @@ export async function erasePassengers(
         {
           actorUserId: null,
           action: "passengers.erased",
-          entity: "booking",
+          entity: "booking_passengers",
           entityId: bookingId,
           before: { passengers: rows.filter((row) => row.booking_id === bookingId).length },
           after: { passengers: 0, retentionDays },

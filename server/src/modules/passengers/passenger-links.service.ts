@@ -112,7 +112,7 @@ export class PassengerLinksService {
         {
           actorUserId: viewer.userId,
           action: "passengers.invite",
-          entity: "booking",
+          entity: "booking_passengers",
           entityId: booking.id,
           before: null,
           after: { passengerId: id, legs: legs.positions },
@@ -170,7 +170,7 @@ export class PassengerLinksService {
         {
           actorUserId: null,
           action: "passengers.self_entry",
-          entity: "booking",
+          entity: "booking_passengers",
           entityId: booking.id,
           before: null,
           after: { passengerId: link.passenger_id },

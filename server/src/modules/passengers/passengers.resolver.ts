@@ -19,6 +19,8 @@ import type { PassengersContext } from "./passengers.context.js";
 // A passenger's link takes one answer; a few tries with typing mistakes stay well inside this,
 // while guessing tokens (256 random bits) stays hopeless anyway.
 const LINK_LIMIT = { limit: 30, windowSeconds: 300 };
+// Each invitation emails an address the booker types: enough for a full cabin and a few resends, not a mailer.
+const INVITE_LIMIT = { limit: 30, windowSeconds: 3600 };
 
 @Resolver(() => PassengerObject)
 export class PassengersResolver {
@@ -66,12 +68,13 @@ export class PassengersResolver {
   @Directive("@auth(requires: CUSTOMER)")
   @Mutation(() => PassengerObject, {
     description:
-      "The booker asks a passenger to enter their own details: a seat is taken on the legs at once, and the address gets an email in `locale` with a link that works once until it expires (PASSENGER_LINK_HOURS). The booker then sees those details masked.",
+      "The booker asks a passenger to enter their own details: a seat is taken on the legs at once, and the address gets an email in `locale` with a link that works once until it expires (PASSENGER_LINK_HOURS). The booker then sees those details masked. 30 per hour per client.",
   })
-  invitePassenger(
+  async invitePassenger(
     @Ctx() ctx: PassengersContext,
     @Arg("input", () => PassengerInviteInput) input: PassengerInviteInput,
   ): Promise<Passenger> {
+    await ctx.rateLimit("invitePassenger", INVITE_LIMIT);
     return ctx.services.passengerLinks.invite(ctx.viewer!, input);
   }
 

@@ -188,8 +188,8 @@ export class PassengersService {
       await writeAudit(tx, [
         {
           actorUserId: viewer.userId,
-          action: "booking.manifest_deadline",
-          entity: "booking",
+          action: "passengers.deadline",
+          entity: "booking_passengers",
           entityId: booking.id,
           before: { deadline: booking.deadline?.toISOString() ?? null },
           after: { deadline: deadline?.toISOString() ?? null },
@@ -271,7 +271,7 @@ export class PassengersService {
         {
           actorUserId: userId,
           action: "passengers.export",
-          entity: "account",
+          entity: "passenger_export",
           entityId: userId,
           before: null,
           after: { passengers: rows.length, saved: saved.length },
@@ -395,7 +395,7 @@ export class PassengersService {
       {
         actorUserId: viewer.userId,
         action: "passengers.read",
-        entity: "booking",
+        entity: "booking_passengers",
         entityId: bookingId,
         before: null,
         after: { passengers, as: reach },
@@ -411,7 +411,7 @@ export class PassengersService {
     after: Record<string, unknown>,
   ): Promise<void> {
     await writeAudit(tx, [
-      { actorUserId: viewer.userId, action, entity: "booking", entityId: bookingId, before: null, after },
+      { actorUserId: viewer.userId, action, entity: "booking_passengers", entityId: bookingId, before: null, after },
     ]);
   }
 }
