@@ -318,6 +318,21 @@ describe("a conversation per quote request", () => {
     expect(await newQuotes()).toBe(1);
   });
 
+  it("is part of the account's data download, both sides of it", async () => {
+    const { customer, request } = await customerWithRequest();
+    await send(customer, request.id, "Is there Wi-Fi on board?");
+    await send(staff, request.id, "Yes, throughout the flight.");
+    const response = await fetch(`${server.url}/api/account/data.json`, { headers: customer.headers });
+    const data = (await response.json()) as {
+      quote_requests: { reference: string; messages: { from_staff: boolean; body: string }[] }[];
+    };
+    const exported = data.quote_requests.find((r) => r.reference === request.reference)!;
+    expect(exported.messages.map(({ from_staff, body }) => ({ from_staff, body }))).toEqual([
+      { from_staff: false, body: "Is there Wi-Fi on board?" },
+      { from_staff: true, body: "Yes, throughout the flight." },
+    ]);
+  });
+
   it("erases what was said on an unbooked request with the account that asked", async () => {
     const { customer, request } = await customerWithRequest();
     await send(customer, request.id, "My mobile is +44 7700 900123");

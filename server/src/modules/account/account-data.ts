@@ -33,6 +33,7 @@ export async function accountData(
     quoteRequests,
     legs,
     quotes,
+    messages,
     bookings,
     testimonials,
     contactMessages,
@@ -51,6 +52,9 @@ export async function accountData(
        FROM quote_request_leg l JOIN quote_request r ON r.id = l.quote_request_id WHERE r.customer_user_id = $1 ORDER BY l.position`),
     q(`SELECT qt.quote_request_id, qt.status, qt.price_usd_cents, qt.aircraft, qt.category, qt.operator, qt.valid_until, qt.terms, qt.client_note, qt.created_at
        FROM quote qt JOIN quote_request r ON r.id = qt.quote_request_id WHERE r.customer_user_id = $1 ORDER BY qt.created_at`),
+    // Each request's conversation with the broker, both sides of it (never the staff's notes on the lead).
+    q(`SELECT m.quote_request_id, m.from_staff, m.body, m.created_at
+       FROM conversation_message m JOIN quote_request r ON r.id = m.quote_request_id WHERE r.customer_user_id = $1 ORDER BY m.position`),
     q(`SELECT number, status, payment_status, depart_local, departs_at, route, passengers, aircraft, operator, price_usd_cents, confirmation_code, created_at
        FROM booking WHERE customer_user_id = $1 ORDER BY created_at DESC`),
     q(
@@ -66,6 +70,9 @@ export async function accountData(
     ...request,
     legs: legs.filter((leg) => leg.quote_request_id === id).map(({ quote_request_id: _, ...leg }) => leg),
     quotes: quotes.filter((quote) => quote.quote_request_id === id).map(({ quote_request_id: _, ...quote }) => quote),
+    messages: messages
+      .filter((message) => message.quote_request_id === id)
+      .map(({ quote_request_id: _, ...message }) => message),
   }));
   return {
     exported_at: new Date().toISOString(),
