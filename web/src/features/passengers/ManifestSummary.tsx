@@ -46,10 +46,16 @@ export function ManifestSummary({ status }: { status: Omit<ManifestStatusFieldsF
                         <FormattedMessage id="request.leg" values={{ number: leg.position + 1 }} />{" "}
                         <bdi>{`${leg.from} → ${leg.to}`}</bdi>
                         {": "}
-                        <FormattedMessage
-                          id="passengers.legMissing"
-                          values={{ unnamed: leg.unnamedSeats, incomplete: leg.incompletePassengers }}
-                        />
+                        {leg.unnamedSeats > 0 && (
+                          <FormattedMessage id="passengers.seatsToName" values={{ count: leg.unnamedSeats }} />
+                        )}
+                        {leg.unnamedSeats > 0 && leg.incompletePassengers > 0 && " · "}
+                        {leg.incompletePassengers > 0 && (
+                          <FormattedMessage
+                            id="passengers.detailsMissing"
+                            values={{ count: leg.incompletePassengers }}
+                          />
+                        )}
                       </Text>
                       {leg.missingFields.length > 0 && (
                         <HStack gap="1" flexWrap="wrap">
