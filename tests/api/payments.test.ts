@@ -1,4 +1,6 @@
+import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { sendPaymentReminders } from "../../server/src/modules/payments/index.js";
 import {
   ACCEPT,
@@ -79,6 +81,18 @@ const CHANGE_STATUS = graphql(`
   mutation Payments_ChangeStatus($id: ID!, $status: BookingStatus!) {
     changeBookingStatus(id: $id, status: $status) {
       status
+    }
+  }
+`);
+
+const MY_UPDATES = graphql(`
+  subscription Payments_MyUpdates {
+    myQuoteRequestUpdated {
+      id
+      booking {
+        paymentStatus
+        amountPaid
+      }
     }
   }
 `);
@@ -240,6 +254,38 @@ describe("payments on a schedule", () => {
       ok(await server.graphql(CHANGE_STATUS, { id: booking.id, status: "COMPLETED" }, staff.headers))
         .changeBookingStatus.status,
     ).toBe("COMPLETED");
+  });
+
+  it("tells the customer of a recorded payment live, on their request's updates", async () => {
+    const customer = await signUp(server, "customer");
+    const { request, booking } = await booked(customer, "EUR");
+    const client = createClient({
+      url: `${server.url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: customer.headers.authorization },
+      retryAttempts: 0,
+    });
+    try {
+      const heard = new Promise<unknown>((resolve, reject) => {
+        client.subscribe({ query: String(MY_UPDATES) }, { next: resolve, error: reject, complete: () => undefined });
+      });
+      // graphql-ws does not confirm a subscription: wait for the server's LISTEN on the topic.
+      await expect
+        .poll(
+          async () =>
+            (await server.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`))[0].n,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      ok(await record(booking.id, transfer(5_106)));
+      expect(await heard).toEqual({
+        data: {
+          myQuoteRequestUpdated: { id: request.id, booking: { paymentStatus: "DEPOSIT_PAID", amountPaid: 5_106 } },
+        },
+      });
+    } finally {
+      await client.dispose();
+    }
   });
 
   it("lets neither another customer nor an anonymous caller read or record payments", async () => {

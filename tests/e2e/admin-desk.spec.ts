@@ -48,8 +48,16 @@ test("the bookings desk finds a booking by its code, records a deposit, cancels 
   await expect(row).toContainText(booking.number);
   await expect(row).toContainText(customer.email);
 
-  await desk.payment(row, booking.number).selectOption("Deposit paid");
-  await expect(toast(page, "Booking updated")).toBeVisible();
+  // The deposit (30 % of $18,500) through the row's payments: more than is owed is refused beside the amount.
+  await desk.openPayments(row);
+  await expect(desk.paymentsDialog.getByTestId("installment-DEPOSIT")).toContainText("$5,550.00");
+  await desk.recordPayment("20000");
+  await expect(desk.paymentsDialog).toContainText("no more than what is still to pay");
+  await desk.recordPayment("5550");
+  await expect(toast(page, "Recorded")).toBeVisible();
+  await expect(desk.paymentsDialog.getByTestId("payment-record")).toHaveCount(1);
+  await expect(desk.paymentsDialog.getByTestId("installment-DEPOSIT")).toContainText("Paid");
+  await page.keyboard.press("Escape");
   await expect(row).toContainText("Deposit paid");
 
   await desk.cancel(row, booking.number);

@@ -116,6 +116,9 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   await expect(details.acceptDialog).toContainText(
     "You are booking the Citation XLS+ operated by Skyways Executive Ltd for $18,500.",
   );
+  // Nothing is booked until the terms are ticked as read.
+  await expect(details.confirmAccept).toBeDisabled();
+  await details.agree.click();
   await details.confirmAccept.click();
   await expect(details.accepted).toBeVisible();
   await expect(details.confirmationCode).toHaveText(/^[A-Z0-9-]{6,}$/);

@@ -323,6 +323,7 @@ test("operators' answers become quote options with a margin, which the customer 
   expect(d!.y).toBeGreaterThan(c!.y + c!.height - 1);
   expect(await quotes.fitsTheWidth()).toBe(true);
   await first.accept.click();
+  await quotes.agree.click();
   await quotes.confirmAccept.click();
   await expect(quotes.accepted).toBeVisible();
   await expect(quotes.confirmationCode).toBeVisible();

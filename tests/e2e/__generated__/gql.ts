@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n": typeof types.CharterPayments_RecordDocument,
     "\n  query CharterPayments_Booking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        id\n        currency\n        price\n        agreement {\n          termsVersion\n        }\n      }\n    }\n  }\n": typeof types.CharterPayments_BookingDocument,
     "\n  query Conversation_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": typeof types.Conversation_LeadOfRequestDocument,
+    "\n  query Conversation_Thread($id: ID!) {\n    conversation(quoteRequestId: $id) {\n      messages {\n        body\n      }\n    }\n  }\n": typeof types.Conversation_ThreadDocument,
     "\n  query CustomerDashboard_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": typeof types.CustomerDashboard_MyRequestsDocument,
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_RequestDocument,
     "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_AcceptDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n": types.CharterPayments_RecordDocument,
     "\n  query CharterPayments_Booking($id: ID!) {\n    quoteRequest(id: $id) {\n      booking {\n        id\n        currency\n        price\n        agreement {\n          termsVersion\n        }\n      }\n    }\n  }\n": types.CharterPayments_BookingDocument,
     "\n  query Conversation_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n": types.Conversation_LeadOfRequestDocument,
+    "\n  query Conversation_Thread($id: ID!) {\n    conversation(quoteRequestId: $id) {\n      messages {\n        body\n      }\n    }\n  }\n": types.Conversation_ThreadDocument,
     "\n  query CustomerDashboard_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": types.CustomerDashboard_MyRequestsDocument,
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": types.CustomerDashboard_RequestDocument,
     "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n": types.CustomerDashboard_AcceptDocument,
@@ -135,6 +137,10 @@ export function gql(source: "\n  query CharterPayments_Booking($id: ID!) {\n    
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  query Conversation_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n    }\n  }\n"): typeof import('./graphql.js').Conversation_LeadOfRequestDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query Conversation_Thread($id: ID!) {\n    conversation(quoteRequestId: $id) {\n      messages {\n        body\n      }\n    }\n  }\n"): typeof import('./graphql.js').Conversation_ThreadDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

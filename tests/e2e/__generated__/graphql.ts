@@ -478,6 +478,13 @@ export type Conversation_LeadOfRequestQueryVariables = Exact<{
 
 export type Conversation_LeadOfRequestQuery = { quoteRequest: { leadId: string | null } | null };
 
+export type Conversation_ThreadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Conversation_ThreadQuery = { conversation: { messages: Array<{ body: string }> } };
+
 export type CustomerDashboard_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -807,6 +814,15 @@ export const Conversation_LeadOfRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Conversation_LeadOfRequestQuery, Conversation_LeadOfRequestQueryVariables>;
+export const Conversation_ThreadDocument = new TypedDocumentString(`
+    query Conversation_Thread($id: ID!) {
+  conversation(quoteRequestId: $id) {
+    messages {
+      body
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Conversation_ThreadQuery, Conversation_ThreadQueryVariables>;
 export const CustomerDashboard_MyRequestsDocument = new TypedDocumentString(`
     query CustomerDashboard_MyRequests {
   myQuoteRequests {

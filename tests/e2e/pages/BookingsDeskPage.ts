@@ -14,9 +14,22 @@ export class BookingsDeskPage {
     this.exportCsv = page.getByRole("button", { name: "Export CSV" });
   }
 
-  /** A row's "Record a payment" select, named for the booking's number. */
-  payment(row: Locator, bookingNumber: string): Locator {
-    return row.getByRole("combobox", { name: `Record a payment for ${bookingNumber}` });
+  /** A row's payments: the dialog it opens holds the schedule, the form that records a payment, and the history. */
+  openPayments(row: Locator): Promise<void> {
+    return row.getByTestId("open-payments").click();
+  }
+
+  get paymentsDialog(): Locator {
+    return this.page.getByTestId("payments-dialog");
+  }
+
+  /** Records a payment (or refund) of `amount` in the booking's currency through the open dialog. */
+  async recordPayment(amount: string, kind: "Payment" | "Refund" = "Payment"): Promise<void> {
+    const dialog = this.paymentsDialog;
+    await dialog.getByTestId("payment-kind").selectOption(kind);
+    await dialog.getByTestId("payment-amount").fill(amount);
+    await dialog.getByTestId("payment-reference-input").fill("SWIFT E2E");
+    await dialog.getByTestId("save-payment").click();
   }
 
   /** A row's status select, named for the booking's number. */

@@ -12,7 +12,17 @@ export class QuoteRequestPage {
   readonly option: QuoteOptionCard;
   /** The dialog that asks before a quote is accepted, saying what is booked. */
   readonly acceptDialog: Locator;
+  /** The dialog's charter terms, cancellation schedule and operator's conditions, and the tick that agrees to them. */
+  readonly terms: Locator;
+  readonly cancellationSchedule: Locator;
+  readonly operatorConditions: Locator;
+  readonly agree: Locator;
   readonly confirmAccept: Locator;
+  /** The booking's payments once a quote is accepted: the schedule, bank details and reference, the records. */
+  readonly payments: Locator;
+  readonly paymentReference: Locator;
+  readonly paymentRecords: Locator;
+  readonly agreement: Locator;
   readonly accepted: Locator;
   /** The booking's confirmation code, once a quote is accepted. */
   readonly confirmationCode: Locator;
@@ -33,7 +43,15 @@ export class QuoteRequestPage {
     this.option = new QuoteOptionCard(this.options);
     this.comparison = page.getByTestId("quote-comparison");
     this.acceptDialog = page.getByRole("alertdialog");
+    this.terms = this.acceptDialog.getByTestId("accept-terms");
+    this.cancellationSchedule = this.acceptDialog.getByTestId("cancellation-schedule");
+    this.operatorConditions = this.acceptDialog.getByTestId("accept-operator-conditions");
+    this.agree = this.acceptDialog.getByTestId("accept-agree");
     this.confirmAccept = this.acceptDialog.getByTestId("confirm-accept");
+    this.payments = page.getByTestId("booking-money");
+    this.paymentReference = this.payments.getByTestId("payment-reference");
+    this.paymentRecords = this.payments.getByTestId("payment-record");
+    this.agreement = this.payments.getByTestId("booking-agreement");
     this.accepted = toast(page, "Quote accepted");
     this.confirmationCode = page.getByTestId("request-confirmation-code");
     this.documents = page.getByTestId("booking-documents");

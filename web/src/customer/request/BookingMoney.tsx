@@ -1,5 +1,5 @@
 import { Box, Card, Heading, Stack, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import { AgreementSummary, PaymentHistory, PaymentSchedule } from "../../features/booking";
 import { useCustomerRequest_BookingMoneyQuery } from "../../graphql/generated";
@@ -18,17 +18,20 @@ export const bookingMoneyQuery = /* GraphQL */ `
 
 /**
  * The booking's agreement and money on the customer's request page: what is paid and due when, the
- * bank details for its currency and the reference to quote. Read again whenever the request's live
- * update says the amount paid changed (staff recorded a payment).
+ * bank details for its currency and the reference to quote. The request's live updates carry the
+ * amount paid (RequestSummary): when it changes, staff recorded a payment, and the rest is read again.
  */
-export function BookingMoney({ requestId, amountPaid }: { requestId: string; amountPaid: number | null | undefined }) {
+export function BookingMoney({ requestId }: { requestId: string }) {
   const { data, refetch } = useCustomerRequest_BookingMoneyQuery({
     variables: { id: requestId },
     fetchPolicy: "cache-and-network",
   });
+  const paid = data?.quoteRequest?.booking?.amountPaid;
+  const seen = useRef(paid);
   useEffect(() => {
-    if (amountPaid !== undefined) void refetch();
-  }, [amountPaid, refetch]);
+    if (seen.current !== undefined && paid !== seen.current) void refetch();
+    seen.current = paid;
+  }, [paid, refetch]);
   const booking = data?.quoteRequest?.booking;
   if (!booking) return data ? null : <InlineLoader />;
   return (

@@ -55,7 +55,7 @@ export default function QuoteRequestPage() {
             {request.estimate && <RequestEstimate estimate={request.estimate} />}
           </Grid>
           <QuoteOptions request={request} />
-          {request.booking && <BookingMoney requestId={request.id} amountPaid={request.booking.amountPaid} />}
+          {request.booking && <BookingMoney requestId={request.id} />}
           {request.booking && request.booking.status !== "CANCELLED" && (
             <PassengersSection bookingId={request.booking.id} />
           )}

@@ -1,0 +1,92 @@
+import { expect, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
+import { gql } from "./__generated__/index.js";
+import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
+import { QuoteRequestPage } from "./pages/QuoteRequestPage.js";
+import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
+import { graphql, signInToken } from "./support/api.js";
+import { staffToken } from "./support/staff.js";
+import { sendQuote, submitTripRequest } from "./support/trips.js";
+
+const RECORD_PAYMENT = gql(`
+  mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {
+    recordPayment(bookingId: $id, input: $input) {
+      id
+      paymentStatus
+    }
+  }
+`);
+
+const BOOKING_OF = gql(`
+  query CharterPayments_Booking($id: ID!) {
+    quoteRequest(id: $id) {
+      booking {
+        id
+        currency
+        price
+        agreement {
+          termsVersion
+        }
+      }
+    }
+  }
+`);
+
+test("the customer reads and ticks the charter agreement, books in euros, and sees the deposit staff record arrive live", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createConfirmedCustomer(request, newCustomer("charter"));
+  const token = await signInToken(request, customer.email, customer.password);
+  const staff = await staffToken(request);
+  const trip = await submitTripRequest(request, token, customer);
+  await sendQuote(request, staff, trip.id, { priceUsd: 18_500, terms: "Crew duty limits apply to late changes." });
+
+  await signInAsCustomer(page, customer, QuoteRequestPage.path(trip.id));
+  await page.evaluate(() => window.localStorage.setItem("skycharter.currency", "EUR"));
+  await page.reload();
+  const details = new QuoteRequestPage(page);
+  await details.option.accept.click();
+
+  // The operator's conditions, the broker's terms with their version, and the cancellation schedule.
+  await expect(details.operatorConditions).toContainText("Crew duty limits apply to late changes.");
+  await expect(details.terms).toContainText("Our charter terms (version 2026-11)");
+  await expect(details.terms).toContainText("1. Our role");
+  await expect(details.cancellationSchedule).toContainText("30 days or more before departure: 10% of the price");
+  await expect(details.cancellationSchedule).toContainText("7 to 29 days before departure: 50%");
+  await expect(details.cancellationSchedule).toContainText("Under 7 days before departure: 100%");
+  await expect(details.acceptDialog).toContainText("paid in EUR");
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(details.confirmAccept).toBeDisabled();
+  await details.agree.click();
+  await details.confirmAccept.click();
+  await expect(details.accepted).toBeVisible();
+
+  // The booking is in euros at the fixed rate, with its schedule, reference and agreement.
+  const { quoteRequest } = await graphql(request, BOOKING_OF, { id: trip.id }, token);
+  const booking = quoteRequest!.booking!;
+  expect(booking).toMatchObject({ currency: "EUR", price: 17_020, agreement: { termsVersion: "2026-11" } });
+  await expect(details.payments.getByTestId("money-price")).toHaveText("€17,020.00");
+  await expect(details.payments.getByTestId("installment-DEPOSIT")).toContainText("€5,106.00");
+  await expect(details.paymentReference).toHaveText(/^BK-\d+-[A-Z0-9]{6}$/);
+  await expect(details.agreement).toContainText("Charter terms version 2026-11 accepted on");
+  await expect(details.payments).toContainText("No payment recorded yet.");
+
+  // Staff record the deposit: the page shows it without a reload.
+  const input = {
+    kind: "PAYMENT" as const,
+    amount: 5_106,
+    receivedOn: new Date().toISOString().slice(0, 10),
+    method: "BANK_TRANSFER" as const,
+    reference: "SWIFT 7781",
+  };
+  const { recordPayment } = await graphql(request, RECORD_PAYMENT, { id: booking.id, input }, staff);
+  expect(recordPayment.paymentStatus).toBe("DEPOSIT_PAID");
+  await expect(details.paymentRecords).toHaveCount(1);
+  await expect(details.paymentRecords.first()).toContainText("SWIFT 7781");
+  await expect(details.payments.getByTestId("money-paid")).toHaveText("€5,106.00");
+  await expect(details.payments.getByTestId("installment-DEPOSIT")).toContainText("Paid");
+  // The request's conversation thread has its own spec (conversation.spec.ts).
+  expect(await seriousViolations(page, { exclude: '[data-testid="conversation-messages"]' })).toEqual([]);
+});
