@@ -17,6 +17,16 @@ const LEAD_OF_REQUEST = gql(`
   }
 `);
 
+const THREAD = gql(`
+  query Conversation_Thread($id: ID!) {
+    conversation(quoteRequestId: $id) {
+      messages {
+        body
+      }
+    }
+  }
+`);
+
 // A request's conversation, live both ways: the customer asks on their request page, the broker on
 // the lead page sees it arrive without a reload and answers, and the customer sees the answer arrive.
 
@@ -74,7 +84,7 @@ test("the customer writes, staff see it live and answer, the customer sees the a
   await staffContext.close();
 });
 
-test("in Arabic on a phone: the thread reads right to left, its own messages at the inline end, errors in Arabic, nothing wider than the screen", async ({
+test("in Arabic on a phone: the thread reads right to left, its own messages at the inline end, errors in Arabic, a failed send keeps the text and a retry records it once, nothing wider than the screen", async ({
   page,
   request,
 }) => {
@@ -94,9 +104,27 @@ test("in Arabic on a phone: the thread reads right to left, its own messages at 
   await thread.send.click();
   await expect(thread.root).toContainText("اكتب رسالة قبل إرسالها.");
 
-  await thread.write("هل يمكننا إحضار كلب صغير؟");
-  const mine = thread.mine("هل يمكننا إحضار كلب صغير؟");
+  // The first send reaches the server but its answer is lost: the text stays in the composer and the
+  // failure is said in Arabic; sending again with the same draft records the message once.
+  const text = "هل يمكننا إحضار كلب صغير؟";
+  let dropped = false;
+  await page.route("**/graphql", async (route) => {
+    if (dropped || !route.request().postData()?.includes("SendMessage")) return route.fallback();
+    dropped = true;
+    await route.fetch();
+    await route.abort();
+  });
+  await thread.write(text);
+  await expect(page.getByText("لم تُرسَل رسالتك")).toBeVisible();
+  await expect(thread.composer).toHaveValue(text);
+  await page.unroute("**/graphql");
+  await thread.send.click();
+  await expect(thread.composer).toHaveValue("");
+  const mine = thread.mine(text);
   await expect(mine).toBeVisible();
+  const token = await signInToken(request, customer.email, customer.password);
+  expect((await graphql(request, THREAD, { id: trip.id }, token)).conversation.messages).toEqual([{ body: text }]);
+  await expect(mine).toHaveCount(1);
   // Right to left: the reader's own message sits at the inline end, the left edge of the thread.
   const [bubble, panel] = await Promise.all([mine.boundingBox(), thread.root.boundingBox()]);
   expect(bubble!.x - panel!.x).toBeLessThan(40);
