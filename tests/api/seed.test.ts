@@ -163,6 +163,30 @@ describe("demo seed", () => {
     expect(r.valued).toBe(r.won);
   });
 
+  it("gives every booking a schedule and the payments its status stands for, reminded already, and example bank details", async () => {
+    const [r] = await server.db.query(
+      `SELECT count(*)::int AS bookings,
+              count(*) FILTER (WHERE (SELECT count(*) FROM booking_installment i WHERE i.booking_id = b.id AND i.reminded_at IS NOT NULL) = 2)::int AS scheduled,
+              count(*) FILTER (WHERE CASE
+                WHEN b.paid_minor - b.refunded_minor >= round(b.price_usd_cents / 100.0) * 100 THEN 'PAID'
+                WHEN b.refunded_minor > 0 AND b.paid_minor - b.refunded_minor <= 0 THEN 'REFUNDED'
+                WHEN b.paid_minor - b.refunded_minor >= b.deposit_minor THEN 'DEPOSIT_PAID'
+                ELSE 'UNPAID' END = b.payment_status::text)::int AS consistent,
+              count(*) FILTER (WHERE b.status = 'COMPLETED' AND b.paid_minor - b.refunded_minor < round(b.price_usd_cents / 100.0) * 100)::int AS flown_unpaid
+       FROM booking b`,
+    );
+    expect(r.bookings).toBeGreaterThan(100);
+    expect(r).toMatchObject({ scheduled: r.bookings, consistent: r.bookings, flown_unpaid: 0 });
+    const bank = (await server.db.query(
+      `SELECT currency, instructions FROM payment_instruction ORDER BY currency`,
+    )) as {
+      currency: string;
+      instructions: string;
+    }[];
+    expect(bank.map((row) => row.currency)).toEqual(["AED", "EUR", "GBP", "USD"]);
+    for (const row of bank) expect(row.instructions).toMatch(/^EXAMPLE ONLY - not a real account\./);
+  });
+
   it("has testimonials in all four languages, approved (some featured), pending and rejected", async () => {
     const rows = (await server.db.query(
       `SELECT locale, status, featured, count(*)::int AS n FROM testimonial GROUP BY 1, 2, 3`,

@@ -7,6 +7,7 @@ import { loadEstimateContext, seedLeads, type SeededCounts } from "./demo-leads.
 import { seedBulkLeadsSql } from "./bulk-leads.seed.js";
 import { DEMO_OPERATOR_BASES, seedDemoOperators } from "./demo-operators.seed.js";
 import { seedDemoTestimonials } from "./demo-testimonials.seed.js";
+import { seedDemoPaymentInstructions, settleDemoBookings } from "./demo-payments.seed.js";
 import { seedFeaturedOffers } from "./offers.seed.js";
 import { Random } from "./random.js";
 
@@ -56,10 +57,12 @@ export async function seedDemoData(
     const done = await seeded(tx, DEMO_SEED_KEY);
     if (onlyOnce && done) return;
     const offers = await seedFeaturedOffers(tx);
+    const bankInstructions = await seedDemoPaymentInstructions(tx);
     const recordsDone = await tx.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_RECORDS_KEY]);
     let records: (SeededCounts & { testimonials: number }) | null = null;
     if (recordsDone.length === 0) {
       const leads = await seedLeads(tx, context, { seed: DEMO_SEED, count: DEMO_LEADS, now, emailTag: "d" });
+      await settleDemoBookings(tx);
       const testimonials = await seedDemoTestimonials(tx, new Random(DEMO_SEED + 1), now);
       records = { ...leads, testimonials };
       await tx.query(`INSERT INTO app_state (key, value) VALUES ($1, $2::jsonb)`, [
@@ -72,7 +75,7 @@ export async function seedDemoData(
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [DEMO_SEED_KEY],
     );
-    log.info({ offers, ...records }, "demo data seeded");
+    log.info({ offers, bankInstructions, ...records }, "demo data seeded");
   });
 }
 
@@ -93,6 +96,7 @@ export async function seedBulkLeads(
     ])) as { leads: string }[];
     const before = Number(state[0]?.leads ?? 0);
     const seeded = await seedBulkLeadsSql(tx, count, before);
+    await settleDemoBookings(tx);
     await tx.query(
       `INSERT INTO app_state (key, value) VALUES ($1, jsonb_build_object('leads', $2::bigint, 'at', now()))
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
