@@ -448,7 +448,7 @@ describe("passengers of a booking", () => {
     });
   });
 
-  it("refuses an expired link", async () => {
+  it("refuses an expired link, and one of a cancelled trip", async () => {
     const { customer, booking } = await booked(1);
     const email = uniqueEmail("late");
     const invited = ok(
@@ -463,6 +463,22 @@ describe("passengers of a booking", () => {
     expect(errorCode(await server.graphql(SUBMIT, { token, input: ada() }))).toBe("FORBIDDEN");
     const manifest = ok(await server.graphql(MANIFEST, { bookingId: booking.id }, customer.headers)).bookingManifest;
     expect(manifest.passengers[0]!.link).toMatchObject({ expired: true, usedAt: null });
+
+    // A link of a cancelled trip is refused too, however fresh.
+    const again = uniqueEmail("cancelled");
+    ok(
+      await server.graphql(
+        INVITE,
+        { input: { bookingId: booking.id, legs: [0], email: again, passengerId: invited.id } },
+        customer.headers,
+      ),
+    );
+    const fresh = await linkTokenFor(again);
+    // The new link ends the earlier one.
+    expect(errorCode(await server.graphql(INVITATION, { token }))).toBe("NOT_FOUND");
+    expect(ok(await server.graphql(INVITATION, { token: fresh })).passengerInvitation.legs).toHaveLength(1);
+    await server.db.query(`UPDATE booking SET status = 'CANCELLED' WHERE id = $1`, [booking.id]);
+    expect(errorCode(await server.graphql(SUBMIT, { token: fresh, input: ada() }))).toBe("FORBIDDEN");
   });
 
   it("keeps no passport number or birth date in clear in the database", async () => {

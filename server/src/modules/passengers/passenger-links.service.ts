@@ -10,7 +10,8 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { passengerInviteEmail } from "../../mail/passenger-invite.js";
 import { resolveMailLocale } from "../../mail/templates.js";
 import { announce, type LeadEvents } from "../leads/index.js";
-import { bookingFacts, bookingForChange, tripLegs } from "./booking-access.js";
+import { BookingStatus } from "../bookings/index.js";
+import { bookingFacts, bookingForChange, tripLegs, type BookingFacts } from "./booking-access.js";
 import type { Passenger, PassengerDetails, PassengerInvitation } from "./passenger.js";
 import {
   bookingPassengerContext,
@@ -31,6 +32,13 @@ const hashOf = (token: string) => createHash("sha256").update(token, "utf8").dig
 const NOT_VALID = () => new AppError(ErrorCode.NOT_FOUND, "This link is not valid.");
 const EXPIRED = () =>
   new AppError(ErrorCode.FORBIDDEN, "This link has expired: ask the person who booked for a new one.");
+/** A cancelled or flown trip takes no more details: its links are refused as expired. */
+function liveBooking(booking: BookingFacts | null): BookingFacts {
+  if (!booking || booking.status === BookingStatus.CANCELLED || booking.status === BookingStatus.COMPLETED)
+    throw EXPIRED();
+  return booking;
+}
+
 const USED = () => new AppError(ErrorCode.CONFLICT, "This link was already used: the details were received.");
 
 interface LinkRow {
@@ -130,7 +138,7 @@ export class PassengerLinksService {
   /** What the link's page shows before the passenger types: their legs. NOT_FOUND, FORBIDDEN (expired) or CONFLICT (used). */
   async invitation(token: string, now: Date = new Date()): Promise<PassengerInvitation> {
     const link = await this.usableLink(this.db.manager, token, now);
-    const booking = (await bookingFacts(this.db, link.booking_id))!;
+    const booking = liveBooking(await bookingFacts(this.db, link.booking_id));
     const legs = (await tripLegs(this.db, [booking.quoteRequestId])).filter((leg) => link.legs.includes(leg.position));
     const [booker] = (await this.db.query(`SELECT user_metadata->>'name' AS name FROM auth_user WHERE id = $1`, [
       booking.customerUserId,
@@ -147,7 +155,7 @@ export class PassengerLinksService {
   async submit(token: string, input: Partial<PassengerDetails>, now: Date = new Date()): Promise<boolean> {
     const quoteRequestId = await this.db.transaction(async (tx) => {
       const link = await this.usableLink(tx, token, now, true);
-      const booking = (await bookingFacts(tx, link.booking_id))!;
+      const booking = liveBooking(await bookingFacts(tx, link.booking_id));
       const legs = (await tripLegs(tx, [booking.quoteRequestId])).filter((leg) => link.legs.includes(leg.position));
       const flightDate =
         legs
