@@ -90,7 +90,13 @@ describe("the owner's account: download and delete", () => {
     expect(booked.legs).toEqual([expect.objectContaining({ from_code: "LHR", to_code: "LBG" })]);
     expect(booked.quotes).toEqual([expect.objectContaining({ status: "ACCEPTED", price_usd_cents: 1_850_000 })]);
     expect(data.bookings).toEqual([
-      expect.objectContaining({ number: booking.number, confirmation_code: booking.confirmationCode }),
+      expect.objectContaining({
+        number: booking.number,
+        confirmation_code: booking.confirmationCode,
+        currency: "USD",
+        agreement: expect.objectContaining({ terms_version: "2026-11" }),
+        payments: [],
+      }),
     ]);
   });
 

@@ -35,6 +35,8 @@ export async function accountData(
     quotes,
     messages,
     bookings,
+    bookingPayments,
+    agreements,
     testimonials,
     contactMessages,
     affiliateApplications,
@@ -55,8 +57,14 @@ export async function accountData(
     // Each request's conversation with the broker, both sides of it (never the staff's notes on the lead).
     q(`SELECT m.quote_request_id, m.from_staff, m.body, m.created_at
        FROM conversation_message m JOIN quote_request r ON r.id = m.quote_request_id WHERE r.customer_user_id = $1 ORDER BY m.position`),
-    q(`SELECT number, status, payment_status, depart_local, departs_at, route, passengers, aircraft, operator, price_usd_cents, confirmation_code, created_at
+    q(`SELECT id, number, status, payment_status, depart_local, departs_at, route, passengers, aircraft, operator, price_usd_cents,
+              currency, usd_rate, paid_minor, refunded_minor, confirmation_code, created_at
        FROM booking WHERE customer_user_id = $1 ORDER BY created_at DESC`),
+    // What was paid and given back, as the customer sees it (staff's notes stay out).
+    q(`SELECT p.booking_id, p.kind, p.amount_minor, p.currency, p.received_on, p.method, p.reference, p.created_at
+       FROM booking_payment p JOIN booking b ON b.id = p.booking_id WHERE b.customer_user_id = $1 ORDER BY p.created_at`),
+    q(`SELECT a.booking_id, a.terms_version, a.terms_locale, a.cancellation_schedule, a.operator_conditions, a.quote_valid_until, a.accepted_at
+       FROM booking_agreement a JOIN booking b ON b.id = a.booking_id WHERE b.customer_user_id = $1`),
     q(
       `SELECT author_name, rating, body, locale, status, featured, created_at FROM testimonial WHERE author_user_id = $1 ORDER BY created_at DESC`,
     ),
@@ -79,7 +87,13 @@ export async function accountData(
     // Amounts ending in _cents are US cents, the currency every price is kept in.
     account: account ? { ...account, identities, factors } : null,
     quote_requests: nested,
-    bookings,
+    // A booking's amounts ending in _minor are hundredths of its own currency, fixed at usd_rate when it was made.
+    bookings: bookings.map(({ id, ...booking }) => ({
+      ...booking,
+      agreement:
+        agreements.filter((a) => a.booking_id === id).map(({ booking_id: _, ...agreement }) => agreement)[0] ?? null,
+      payments: bookingPayments.filter((p) => p.booking_id === id).map(({ booking_id: _, ...payment }) => payment),
+    })),
     // Passengers a passenger entered through their own link are masked, as the booker sees them.
     ...passengerData,
     testimonials,
