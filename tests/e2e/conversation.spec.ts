@@ -1,4 +1,5 @@
 import { expect, readyAfterNavigation, test } from "./support/test.js";
+import { seriousViolations } from "./support/a11y.js";
 import { gql } from "./__generated__/index.js";
 import { ConversationPanel } from "./pages/ConversationPanel.js";
 import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
@@ -70,6 +71,8 @@ test("the customer writes, staff see it live and answer, the customer sees the a
   await expect(staffThread.mine(answer)).toBeVisible();
   await expect(customerThread.theirs(answer)).toBeVisible();
   await expect(customerThread.theirs(answer)).toContainText("Your broker");
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(staffPage)).toEqual([]);
 
   // Read on arrival, on the server: the customer's dashboard shows nothing unread, on any device.
   await page.goto("/customer-dashboard");

@@ -24,11 +24,10 @@ function authorOf(message: ConversationMessageFieldsFragment, side: Conversation
 export function ConversationPanel({ quoteRequestId, side }: { quoteRequestId: string; side: ConversationSide }) {
   const intl = useIntl();
   const { messages, loaded, failed, refetch, append } = useConversation(quoteRequestId);
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   // The newest message in view, inside the thread's own scroll (the page itself stays where it is).
   useEffect(() => {
-    const box = end.current?.parentElement;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [messages.length]);
 
   return (
@@ -56,6 +55,7 @@ export function ConversationPanel({ quoteRequestId, side }: { quoteRequestId: st
           ) : (
             <Stack
               as="ol"
+              ref={list}
               listStyleType="none"
               gap="3"
               maxH={{ base: "60vh", md: "28rem" }}
@@ -95,7 +95,6 @@ export function ConversationPanel({ quoteRequestId, side }: { quoteRequestId: st
                   </Text>
                 </Box>
               ))}
-              <div ref={end} />
             </Stack>
           )}
           <MessageComposer quoteRequestId={quoteRequestId} onSent={append} />
