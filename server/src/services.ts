@@ -178,7 +178,7 @@ export function createServices(
     bookings,
     testimonials: new TestimonialsService(db),
     contact: new ContactService(db, leads, events, log),
-    affiliates: new AffiliatesService(db, leads, events, log),
+    affiliates: new AffiliatesService(db, leads, events, log, siteUrl),
     analytics: new AnalyticsService(reader),
     staffSearch: new StaffSearchService(db),
     staffPreferences: new StaffPreferencesService(db),

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/auth-client.js";
-import { errorCode, ok, problemFields, signUp, submitRequest, type TestUser } from "../support/charter.js";
+import {
+  at,
+  bookTrip,
+  errorCode,
+  ok,
+  problemFields,
+  proveAddress,
+  signUp,
+  submitRequest,
+  type TestUser,
+} from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { graphql } from "./__generated__/index.js";
 import type { AffiliateApplicationInput } from "./__generated__/graphql.js";
@@ -20,6 +30,8 @@ graphql(`
     createdAt
     reviewedAt
     reviewNote
+    commissionRatePercent
+    rejectionReason
     reviewer {
       id
     }
@@ -38,8 +50,20 @@ const APPLY = graphql(`
   }
 `);
 const REVIEW = graphql(`
-  mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {
-    reviewAffiliateApplication(id: $id, approve: $approve, note: $note) {
+  mutation Affiliates_Review(
+    $id: ID!
+    $approve: Boolean!
+    $commissionRatePercent: Float
+    $reason: String
+    $note: String
+  ) {
+    reviewAffiliateApplication(
+      id: $id
+      approve: $approve
+      commissionRatePercent: $commissionRatePercent
+      reason: $reason
+      note: $note
+    ) {
       ...Affiliates_Fields
     }
   }
@@ -61,6 +85,76 @@ const LIST = graphql(`
   }
 `);
 
+// Spread by the affiliate's page and staff's statement below.
+graphql(`
+  fragment Affiliates_Statement on AffiliateStatement {
+    affiliateId
+    name
+    referralCode
+    commissionRatePercent
+    earnedUsd
+    paidUsd
+    unpaidUsd
+    commissions {
+      bookingId
+      bookingNumber
+      reference
+      route
+      bookingStatus
+      priceUsd
+      commissionUsd
+      paidAt
+    }
+  }
+`);
+const MY_AFFILIATE = graphql(`
+  query Affiliates_Mine {
+    myAffiliate {
+      referralCode
+      commissionRatePercent
+      referrals {
+        kind
+        reference
+        route
+        travelDate
+        status
+        createdAt
+      }
+      statement {
+        ...Affiliates_Statement
+      }
+    }
+  }
+`);
+const STATEMENT = graphql(`
+  query Affiliates_Statement($id: ID!) {
+    affiliateStatement(applicationId: $id) {
+      ...Affiliates_Statement
+    }
+  }
+`);
+const MARK_PAID = graphql(`
+  mutation Affiliates_MarkPaid($bookingId: ID!) {
+    markAffiliateCommissionPaid(bookingId: $bookingId) {
+      ...Affiliates_Statement
+    }
+  }
+`);
+const CONTACT = graphql(`
+  mutation Affiliates_Contact($input: ContactMessageInput!, $key: String) {
+    submitContactMessage(input: $input, idempotencyKey: $key) {
+      reference
+    }
+  }
+`);
+const CANCEL_BOOKING = graphql(`
+  mutation Affiliates_CancelBooking($id: ID!) {
+    changeBookingStatus(id: $id, status: CANCELLED) {
+      id
+    }
+  }
+`);
+
 const input = (email: string, overrides: Partial<AffiliateApplicationInput> = {}): AffiliateApplicationInput => ({
   name: "Jet Set Travel Blog",
   email,
@@ -76,8 +170,15 @@ describe("affiliates", () => {
 
   const apply = (email: string, overrides: Partial<AffiliateApplicationInput> = {}) =>
     server.graphql(APPLY, { input: input(email, overrides) });
-  const review = (id: string, approve: boolean, note?: string) =>
-    server.graphql(REVIEW, { id, approve, note }, staff.headers);
+  // Approving takes a rate and rejecting a reason: these tests give the usual ones unless told.
+  const review = (id: string, approve: boolean, note?: string, decision: { rate?: number; reason?: string } = {}) =>
+    server.graphql(
+      REVIEW,
+      approve
+        ? { id, approve, note, commissionRatePercent: decision.rate ?? 10 }
+        : { id, approve, note, reason: decision.reason ?? "Not a fit for our clients." },
+      staff.headers,
+    );
 
   beforeAll(async () => {
     server = await startTestServer({ MAILER_AUTOCONFIRM: "true" });
@@ -91,7 +192,11 @@ describe("affiliates", () => {
     expect(errorCode(await server.graphql(LIST, {}, customer.headers))).toBe("FORBIDDEN");
     expect(
       errorCode(
-        await server.graphql(REVIEW, { id: "00000000-0000-4000-8000-000000000000", approve: true }, customer.headers),
+        await server.graphql(
+          REVIEW,
+          { id: "00000000-0000-4000-8000-000000000000", approve: true, commissionRatePercent: 10 },
+          customer.headers,
+        ),
       ),
     ).toBe("FORBIDDEN");
     expect(errorCode(await review("00000000-0000-4000-8000-000000000000", true))).toBe("NOT_FOUND");
@@ -154,7 +259,12 @@ describe("affiliates", () => {
         actor_user_id: staff.userId,
         action: "affiliate.review",
         before: { status: "PENDING", referralCode: null },
-        after: { status: "APPROVED", referralCode: approved.referralCode, note: "Strong audience." },
+        after: {
+          status: "APPROVED",
+          referralCode: approved.referralCode,
+          note: "Strong audience.",
+          commissionRateBp: 1000,
+        },
       },
     ]);
 
@@ -239,5 +349,181 @@ describe("affiliates", () => {
       { id: afterRevoke.id, referral_code: code, affiliate_id: null },
     ]);
     expect(referred.referralCode).toBe(code.toLowerCase());
+  });
+  it("checks the commission rate's bounds and asks a reason to reject, naming the field", async () => {
+    const { id } = ok(await apply(uniqueEmail("bounds"))).applyForAffiliate;
+    for (const rate of [0.99, 30.01, -5, 12.345])
+      expect(problemFields(await review(id, true, undefined, { rate }))).toEqual(["commissionRatePercent"]);
+    expect(problemFields(await server.graphql(REVIEW, { id, approve: true }, staff.headers))).toEqual([
+      "commissionRatePercent",
+    ]);
+    expect(problemFields(await review(id, false, undefined, { reason: "   " }))).toEqual(["reason"]);
+    expect(problemFields(await review(id, false, undefined, { reason: "r".repeat(1001) }))).toEqual(["reason"]);
+    // Nothing was decided, and nobody was emailed.
+    expect(await server.db.query(`SELECT status FROM affiliate_application WHERE id = $1`, [id])).toEqual([
+      { status: "PENDING" },
+    ]);
+    expect(ok(await review(id, true, undefined, { rate: 30 })).reviewAffiliateApplication.commissionRatePercent).toBe(
+      30,
+    );
+    const low = ok(await apply(uniqueEmail("low"))).applyForAffiliate;
+    expect(
+      ok(await review(low.id, true, undefined, { rate: 1 })).reviewAffiliateApplication.commissionRatePercent,
+    ).toBe(1);
+  });
+
+  it("emails each decision to the applicant in their language, with the code and rate or the reason", async () => {
+    const mails = async (to: string) =>
+      (await server.db.query(
+        `SELECT kind, locale, subject, text_body, html_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`,
+        [to],
+      )) as { kind: string; locale: string; subject: string; text_body: string; html_body: string }[];
+    const yes = uniqueEmail("yes");
+    const { id } = ok(await apply(yes, { locale: "es" })).applyForAffiliate;
+    const approved = ok(await review(id, true, "Staff only.", { rate: 12.5 })).reviewAffiliateApplication;
+    expect(approved.commissionRatePercent).toBe(12.5);
+    const [welcome, ...others] = await mails(yes);
+    expect(others).toEqual([]);
+    expect(welcome).toMatchObject({ kind: "affiliate_decision", locale: "es" });
+    expect(welcome!.subject).toBe("Bienvenido al programa de afiliados de SkyCharter");
+    expect(welcome!.text_body).toContain(approved.referralCode!);
+    expect(welcome!.text_body).toContain("12,5");
+    expect(welcome!.text_body).toContain(`/?ref=${approved.referralCode!}`);
+    expect(welcome!.text_body).toContain("/customer/affiliate");
+    expect(welcome!.text_body).not.toContain("Staff only.");
+    expect(welcome!.html_body).toContain('lang="es"');
+
+    const no = uniqueEmail("no");
+    const rejectedId = ok(await apply(no, { locale: "ar" })).applyForAffiliate.id;
+    const rejected = ok(
+      await review(rejectedId, false, undefined, { reason: "جمهورك خارج مناطق عملنا." }),
+    ).reviewAffiliateApplication;
+    expect(rejected).toMatchObject({
+      status: "REJECTED",
+      rejectionReason: "جمهورك خارج مناطق عملنا.",
+      referralCode: null,
+    });
+    const [refusal] = await mails(no);
+    expect(refusal).toMatchObject({ kind: "affiliate_decision", locale: "ar" });
+    expect(refusal!.subject).toBe("طلب انضمامك إلى برنامج الشركاء لدى SkyCharter");
+    expect(refusal!.text_body).toContain("جمهورك خارج مناطق عملنا.");
+    expect(refusal!.html_body).toContain('dir="rtl"');
+
+    // A revocation is told in person: no second email.
+    ok(await review(id, false, undefined, { reason: "Revoked." }));
+    expect(await mails(yes)).toHaveLength(1);
+  });
+
+  /** An approved affiliate and its account, proven: the affiliate's sign-in. */
+  async function affiliateAccount(rate = 10) {
+    const email = uniqueEmail("partner");
+    const { id } = ok(await apply(email)).applyForAffiliate;
+    const code = ok(await review(id, true, undefined, { rate })).reviewAffiliateApplication.referralCode!;
+    const user = await proveAddress(server, await signUp(server, "customer", email));
+    return { id, code, user };
+  }
+
+  it("shows an affiliate the leads it referred without the clients' personal data; others see none of them", async () => {
+    const email = uniqueEmail("own");
+    const { id } = ok(await apply(email)).applyForAffiliate;
+    const code = ok(await review(id, true)).reviewAffiliateApplication.referralCode!;
+    // An autoconfirmed account only claims the address: the page opens once it is proven.
+    const claimed = await signUp(server, "customer", email);
+    expect(ok(await server.graphql(MY_AFFILIATE, {}, claimed.headers)).myAffiliate).toBeNull();
+    const affiliate = await proveAddress(server, claimed);
+
+    const client = uniqueEmail("secret-client");
+    const request = await submitRequest(server, client, {
+      referralCode: code,
+      contact: { name: "Octavia Private", email: client, phone: "+44 20 7946 0999", company: "Hidden Holdings" },
+    });
+    const message = ok(
+      await server.graphql(CONTACT, {
+        key: crypto.randomUUID(),
+        input: {
+          name: "Octavia Private",
+          email: client,
+          phone: "+44 20 7946 0999",
+          message: "Please call me about a charter to Geneva.",
+          referralCode: code.toLowerCase(),
+        },
+      }),
+    ).submitContactMessage;
+    await submitRequest(server, uniqueEmail("unreferred"));
+
+    const mine = ok(await server.graphql(MY_AFFILIATE, {}, affiliate.headers)).myAffiliate!;
+    expect(mine.referralCode).toBe(code);
+    expect(mine.commissionRatePercent).toBe(10);
+    expect(mine.referrals.map(({ createdAt: _, ...r }) => r)).toEqual([
+      { kind: "MESSAGE", reference: message.reference, route: null, travelDate: null, status: null },
+      {
+        kind: "REQUEST",
+        reference: request.reference,
+        route: "LHR → LBG",
+        travelDate: at("03-01").slice(0, 10),
+        status: "NEW",
+      },
+    ]);
+    expect(JSON.stringify(mine)).not.toMatch(/Octavia|secret-client|7946|Hidden|Geneva/);
+
+    // Another affiliate, a customer and a stranger see none of it.
+    const other = await affiliateAccount();
+    const otherView = ok(await server.graphql(MY_AFFILIATE, {}, other.user.headers)).myAffiliate!;
+    expect(otherView.referralCode).toBe(other.code);
+    expect(otherView.referrals).toEqual([]);
+    const customer = await signUp(server, "customer");
+    expect(ok(await server.graphql(MY_AFFILIATE, {}, customer.headers)).myAffiliate).toBeNull();
+    expect(errorCode(await server.graphql(MY_AFFILIATE, {}))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await server.graphql(STATEMENT, { id }, affiliate.headers))).toBe("FORBIDDEN");
+    expect(errorCode(await server.graphql(STATEMENT, { id }))).toBe("UNAUTHENTICATED");
+    const pending = ok(await apply(uniqueEmail("pending"))).applyForAffiliate;
+    expect(errorCode(await server.graphql(STATEMENT, { id: pending.id }, staff.headers))).toBe("NOT_FOUND");
+
+    // Revoked: the page closes.
+    ok(await review(id, false, undefined, { reason: "Revoked." }));
+    expect(ok(await server.graphql(MY_AFFILIATE, {}, affiliate.headers)).myAffiliate).toBeNull();
+  });
+
+  it("states the commission on each won booking at the affiliate's rate, to the cent, and staff mark it paid once", async () => {
+    const { id, code, user } = await affiliateAccount(7.5);
+    const client = await signUp(server, "customer");
+    const first = await bookTrip(server, client, staff, { referralCode: code }, 18_500);
+    const second = await bookTrip(server, client, staff, { referralCode: code }, 12_345);
+    const cancelled = await bookTrip(server, client, staff, { referralCode: code }, 9_000);
+    ok(await server.graphql(CANCEL_BOOKING, { id: cancelled.booking.id }, staff.headers));
+    await bookTrip(server, client, staff, {}, 50_000);
+
+    const statement = ok(await server.graphql(STATEMENT, { id }, staff.headers)).affiliateStatement;
+    expect(statement).toMatchObject({ referralCode: code, commissionRatePercent: 7.5, paidUsd: 0 });
+    // 7.5 % of 18,500 is 1,387.50; of 12,345 it is 925.875, rounded to 925.88. The cancelled one earns nothing.
+    expect(statement.commissions.map((c) => [c.bookingId, c.priceUsd, c.commissionUsd, c.paidAt])).toEqual([
+      [second.booking.id, 12_345, 925.88, null],
+      [first.booking.id, 18_500, 1_387.5, null],
+    ]);
+    expect(statement.earnedUsd).toBe(2_313.38);
+    expect(statement.unpaidUsd).toBe(2_313.38);
+
+    expect(errorCode(await server.graphql(MARK_PAID, { bookingId: first.booking.id }, user.headers))).toBe("FORBIDDEN");
+    const paid = ok(
+      await server.graphql(MARK_PAID, { bookingId: first.booking.id }, staff.headers),
+    ).markAffiliateCommissionPaid;
+    expect(paid).toMatchObject({ earnedUsd: 2_313.38, paidUsd: 1_387.5, unpaidUsd: 925.88 });
+    expect(paid.commissions.find((c) => c.bookingId === first.booking.id)!.paidAt).not.toBeNull();
+    expect(errorCode(await server.graphql(MARK_PAID, { bookingId: first.booking.id }, staff.headers))).toBe("CONFLICT");
+    expect(errorCode(await server.graphql(MARK_PAID, { bookingId: cancelled.booking.id }, staff.headers))).toBe(
+      "CONFLICT",
+    );
+    expect(
+      await server.db.query(
+        `SELECT actor_user_id, after FROM audit_log WHERE action = 'affiliate.commission_paid' AND entity_id = $1`,
+        [first.booking.id],
+      ),
+    ).toEqual([{ actor_user_id: staff.userId, after: { paid: true, affiliateId: id, amountUsdCents: 138_750 } }]);
+
+    // The affiliate sees the same statement: its won bookings and what is paid.
+    const mine = ok(await server.graphql(MY_AFFILIATE, {}, user.headers)).myAffiliate!;
+    expect(mine.statement).toEqual(ok(await server.graphql(STATEMENT, { id }, staff.headers)).affiliateStatement);
+    expect(mine.referrals.filter((r) => r.status === "ACCEPTED")).toHaveLength(3);
+    expect(JSON.stringify(mine)).not.toContain(client.email);
   });
 });

@@ -3,6 +3,11 @@
 // sign-in prompt) are islands, each loaded when it is needed (app/islands/staticPage.ts). Links between
 // public pages are ordinary page loads. The customer area and the back office are one client-rendered
 // application (boot.tsx), loaded only there.
+import { rememberReferral } from "./lib/referral";
+
+// An affiliate's ?ref= code counts for the whole visit, whichever page it arrived on.
+rememberReferral(window.location.search);
+
 const container = document.getElementById("root");
 const serverRendered = container?.dataset.prerendered !== undefined;
 

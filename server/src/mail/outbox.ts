@@ -23,7 +23,8 @@ export type MailKind =
   | "new_lead_digest"
   | "quote_accepted"
   | "booking_confirmed"
-  | "departure_tomorrow";
+  | "departure_tomorrow"
+  | "affiliate_decision";
 
 export interface MailNotifier {
   /** Called after a transaction that queued mail commits, so it goes out at once. */

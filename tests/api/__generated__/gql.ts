@@ -20,10 +20,16 @@ type Documents = {
     "\n  query Account_MyBookings {\n    myBookings {\n      totalCount\n    }\n  }\n": typeof types.Account_MyBookingsDocument,
     "\n  query Account_OneRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.Account_OneRequestDocument,
     "\n  mutation Account_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n": typeof types.Account_ContactDocument,
-    "\n  fragment Affiliates_Fields on AffiliateApplication {\n    id\n    name\n    email\n    company\n    website\n    audience\n    locale\n    status\n    referralCode\n    createdAt\n    reviewedAt\n    reviewNote\n    reviewer {\n      id\n    }\n    lead {\n      id\n      source\n      email\n    }\n  }\n": typeof types.Affiliates_FieldsFragmentDoc,
+    "\n  fragment Affiliates_Fields on AffiliateApplication {\n    id\n    name\n    email\n    company\n    website\n    audience\n    locale\n    status\n    referralCode\n    createdAt\n    reviewedAt\n    reviewNote\n    commissionRatePercent\n    rejectionReason\n    reviewer {\n      id\n    }\n    lead {\n      id\n      source\n      email\n    }\n  }\n": typeof types.Affiliates_FieldsFragmentDoc,
     "\n  mutation Affiliates_Apply($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      ...Affiliates_Fields\n    }\n  }\n": typeof types.Affiliates_ApplyDocument,
-    "\n  mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {\n    reviewAffiliateApplication(id: $id, approve: $approve, note: $note) {\n      ...Affiliates_Fields\n    }\n  }\n": typeof types.Affiliates_ReviewDocument,
+    "\n  mutation Affiliates_Review(\n    $id: ID!\n    $approve: Boolean!\n    $commissionRatePercent: Float\n    $reason: String\n    $note: String\n  ) {\n    reviewAffiliateApplication(\n      id: $id\n      approve: $approve\n      commissionRatePercent: $commissionRatePercent\n      reason: $reason\n      note: $note\n    ) {\n      ...Affiliates_Fields\n    }\n  }\n": typeof types.Affiliates_ReviewDocument,
     "\n  query Affiliates_List($status: AffiliateApplicationStatus, $first: Int, $after: String) {\n    affiliateApplications(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...Affiliates_Fields\n        }\n      }\n    }\n  }\n": typeof types.Affiliates_ListDocument,
+    "\n  fragment Affiliates_Statement on AffiliateStatement {\n    affiliateId\n    name\n    referralCode\n    commissionRatePercent\n    earnedUsd\n    paidUsd\n    unpaidUsd\n    commissions {\n      bookingId\n      bookingNumber\n      reference\n      route\n      bookingStatus\n      priceUsd\n      commissionUsd\n      paidAt\n    }\n  }\n": typeof types.Affiliates_StatementFragmentDoc,
+    "\n  query Affiliates_Mine {\n    myAffiliate {\n      referralCode\n      commissionRatePercent\n      referrals {\n        kind\n        reference\n        route\n        travelDate\n        status\n        createdAt\n      }\n      statement {\n        ...Affiliates_Statement\n      }\n    }\n  }\n": typeof types.Affiliates_MineDocument,
+    "\n  query Affiliates_Statement($id: ID!) {\n    affiliateStatement(applicationId: $id) {\n      ...Affiliates_Statement\n    }\n  }\n": typeof types.Affiliates_StatementDocument,
+    "\n  mutation Affiliates_MarkPaid($bookingId: ID!) {\n    markAffiliateCommissionPaid(bookingId: $bookingId) {\n      ...Affiliates_Statement\n    }\n  }\n": typeof types.Affiliates_MarkPaidDocument,
+    "\n  mutation Affiliates_Contact($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n    }\n  }\n": typeof types.Affiliates_ContactDocument,
+    "\n  mutation Affiliates_CancelBooking($id: ID!) {\n    changeBookingStatus(id: $id, status: CANCELLED) {\n      id\n    }\n  }\n": typeof types.Affiliates_CancelBookingDocument,
     "\n  query Agreement_Terms($locale: String) {\n    charterTerms(locale: $locale) {\n      version\n      locale\n      title\n      summary\n      sections {\n        heading\n        body\n      }\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n    }\n  }\n": typeof types.Agreement_TermsDocument,
     "\n  fragment AgreementFields on Booking {\n    id\n    agreement {\n      termsVersion\n      termsLocale\n      acceptedAt\n      operatorConditions\n      quoteValidUntil\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n      acceptedBy {\n        id\n        email\n      }\n    }\n  }\n": typeof types.AgreementFieldsFragmentDoc,
     "\n  query Agreement_MyBookings {\n    myBookings {\n      edges {\n        node {\n          ...AgreementFields\n        }\n      }\n    }\n  }\n": typeof types.Agreement_MyBookingsDocument,
@@ -207,10 +213,16 @@ const documents: Documents = {
     "\n  query Account_MyBookings {\n    myBookings {\n      totalCount\n    }\n  }\n": types.Account_MyBookingsDocument,
     "\n  query Account_OneRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": types.Account_OneRequestDocument,
     "\n  mutation Account_Contact($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) {\n      reference\n    }\n  }\n": types.Account_ContactDocument,
-    "\n  fragment Affiliates_Fields on AffiliateApplication {\n    id\n    name\n    email\n    company\n    website\n    audience\n    locale\n    status\n    referralCode\n    createdAt\n    reviewedAt\n    reviewNote\n    reviewer {\n      id\n    }\n    lead {\n      id\n      source\n      email\n    }\n  }\n": types.Affiliates_FieldsFragmentDoc,
+    "\n  fragment Affiliates_Fields on AffiliateApplication {\n    id\n    name\n    email\n    company\n    website\n    audience\n    locale\n    status\n    referralCode\n    createdAt\n    reviewedAt\n    reviewNote\n    commissionRatePercent\n    rejectionReason\n    reviewer {\n      id\n    }\n    lead {\n      id\n      source\n      email\n    }\n  }\n": types.Affiliates_FieldsFragmentDoc,
     "\n  mutation Affiliates_Apply($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      ...Affiliates_Fields\n    }\n  }\n": types.Affiliates_ApplyDocument,
-    "\n  mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {\n    reviewAffiliateApplication(id: $id, approve: $approve, note: $note) {\n      ...Affiliates_Fields\n    }\n  }\n": types.Affiliates_ReviewDocument,
+    "\n  mutation Affiliates_Review(\n    $id: ID!\n    $approve: Boolean!\n    $commissionRatePercent: Float\n    $reason: String\n    $note: String\n  ) {\n    reviewAffiliateApplication(\n      id: $id\n      approve: $approve\n      commissionRatePercent: $commissionRatePercent\n      reason: $reason\n      note: $note\n    ) {\n      ...Affiliates_Fields\n    }\n  }\n": types.Affiliates_ReviewDocument,
     "\n  query Affiliates_List($status: AffiliateApplicationStatus, $first: Int, $after: String) {\n    affiliateApplications(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...Affiliates_Fields\n        }\n      }\n    }\n  }\n": types.Affiliates_ListDocument,
+    "\n  fragment Affiliates_Statement on AffiliateStatement {\n    affiliateId\n    name\n    referralCode\n    commissionRatePercent\n    earnedUsd\n    paidUsd\n    unpaidUsd\n    commissions {\n      bookingId\n      bookingNumber\n      reference\n      route\n      bookingStatus\n      priceUsd\n      commissionUsd\n      paidAt\n    }\n  }\n": types.Affiliates_StatementFragmentDoc,
+    "\n  query Affiliates_Mine {\n    myAffiliate {\n      referralCode\n      commissionRatePercent\n      referrals {\n        kind\n        reference\n        route\n        travelDate\n        status\n        createdAt\n      }\n      statement {\n        ...Affiliates_Statement\n      }\n    }\n  }\n": types.Affiliates_MineDocument,
+    "\n  query Affiliates_Statement($id: ID!) {\n    affiliateStatement(applicationId: $id) {\n      ...Affiliates_Statement\n    }\n  }\n": types.Affiliates_StatementDocument,
+    "\n  mutation Affiliates_MarkPaid($bookingId: ID!) {\n    markAffiliateCommissionPaid(bookingId: $bookingId) {\n      ...Affiliates_Statement\n    }\n  }\n": types.Affiliates_MarkPaidDocument,
+    "\n  mutation Affiliates_Contact($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n    }\n  }\n": types.Affiliates_ContactDocument,
+    "\n  mutation Affiliates_CancelBooking($id: ID!) {\n    changeBookingStatus(id: $id, status: CANCELLED) {\n      id\n    }\n  }\n": types.Affiliates_CancelBookingDocument,
     "\n  query Agreement_Terms($locale: String) {\n    charterTerms(locale: $locale) {\n      version\n      locale\n      title\n      summary\n      sections {\n        heading\n        body\n      }\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n    }\n  }\n": types.Agreement_TermsDocument,
     "\n  fragment AgreementFields on Booking {\n    id\n    agreement {\n      termsVersion\n      termsLocale\n      acceptedAt\n      operatorConditions\n      quoteValidUntil\n      cancellationSchedule {\n        daysBefore\n        percent\n      }\n      acceptedBy {\n        id\n        email\n      }\n    }\n  }\n": types.AgreementFieldsFragmentDoc,
     "\n  query Agreement_MyBookings {\n    myBookings {\n      edges {\n        node {\n          ...AgreementFields\n        }\n      }\n    }\n  }\n": types.Agreement_MyBookingsDocument,
@@ -412,7 +424,7 @@ export function graphql(source: "\n  mutation Account_Contact($input: ContactMes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Affiliates_Fields on AffiliateApplication {\n    id\n    name\n    email\n    company\n    website\n    audience\n    locale\n    status\n    referralCode\n    createdAt\n    reviewedAt\n    reviewNote\n    reviewer {\n      id\n    }\n    lead {\n      id\n      source\n      email\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_FieldsFragmentDoc;
+export function graphql(source: "\n  fragment Affiliates_Fields on AffiliateApplication {\n    id\n    name\n    email\n    company\n    website\n    audience\n    locale\n    status\n    referralCode\n    createdAt\n    reviewedAt\n    reviewNote\n    commissionRatePercent\n    rejectionReason\n    reviewer {\n      id\n    }\n    lead {\n      id\n      source\n      email\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_FieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,11 +432,35 @@ export function graphql(source: "\n  mutation Affiliates_Apply($input: Affiliate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {\n    reviewAffiliateApplication(id: $id, approve: $approve, note: $note) {\n      ...Affiliates_Fields\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_ReviewDocument;
+export function graphql(source: "\n  mutation Affiliates_Review(\n    $id: ID!\n    $approve: Boolean!\n    $commissionRatePercent: Float\n    $reason: String\n    $note: String\n  ) {\n    reviewAffiliateApplication(\n      id: $id\n      approve: $approve\n      commissionRatePercent: $commissionRatePercent\n      reason: $reason\n      note: $note\n    ) {\n      ...Affiliates_Fields\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_ReviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Affiliates_List($status: AffiliateApplicationStatus, $first: Int, $after: String) {\n    affiliateApplications(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...Affiliates_Fields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_ListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Affiliates_Statement on AffiliateStatement {\n    affiliateId\n    name\n    referralCode\n    commissionRatePercent\n    earnedUsd\n    paidUsd\n    unpaidUsd\n    commissions {\n      bookingId\n      bookingNumber\n      reference\n      route\n      bookingStatus\n      priceUsd\n      commissionUsd\n      paidAt\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_StatementFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Affiliates_Mine {\n    myAffiliate {\n      referralCode\n      commissionRatePercent\n      referrals {\n        kind\n        reference\n        route\n        travelDate\n        status\n        createdAt\n      }\n      statement {\n        ...Affiliates_Statement\n      }\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_MineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Affiliates_Statement($id: ID!) {\n    affiliateStatement(applicationId: $id) {\n      ...Affiliates_Statement\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_StatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Affiliates_MarkPaid($bookingId: ID!) {\n    markAffiliateCommissionPaid(bookingId: $bookingId) {\n      ...Affiliates_Statement\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_MarkPaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Affiliates_Contact($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_ContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Affiliates_CancelBooking($id: ID!) {\n    changeBookingStatus(id: $id, status: CANCELLED) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_CancelBookingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,13 @@ export type AffiliateApplicationStatus =
   /** Declined, or revoked after approval (the code then attributes nothing). Final; the email may apply again. */
   | 'REJECTED';
 
+/** What carried an affiliate's referral code. */
+export type AffiliateReferralKind =
+  /** A contact message. */
+  | 'MESSAGE'
+  /** A quote request. */
+  | 'REQUEST';
+
 /** Size class of a private jet, from light (up to 8 seats) to ultra long range. */
 export type AircraftCategory =
   /** Large jet, e.g. Challenger 650: up to 12 seats. */
@@ -798,23 +805,25 @@ export type Account_ContactMutationVariables = Exact<{
 
 export type Account_ContactMutation = { submitContactMessage: { reference: string } };
 
-export type Affiliates_FieldsFragment = { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null };
+export type Affiliates_FieldsFragment = { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, commissionRatePercent: number | null, rejectionReason: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null };
 
 export type Affiliates_ApplyMutationVariables = Exact<{
   input: AffiliateApplicationInput;
 }>;
 
 
-export type Affiliates_ApplyMutation = { applyForAffiliate: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } };
+export type Affiliates_ApplyMutation = { applyForAffiliate: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, commissionRatePercent: number | null, rejectionReason: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } };
 
 export type Affiliates_ReviewMutationVariables = Exact<{
   id: string | number;
   approve: boolean;
+  commissionRatePercent?: number | null | undefined;
+  reason?: string | null | undefined;
   note?: string | null | undefined;
 }>;
 
 
-export type Affiliates_ReviewMutation = { reviewAffiliateApplication: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } };
+export type Affiliates_ReviewMutation = { reviewAffiliateApplication: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, commissionRatePercent: number | null, rejectionReason: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } };
 
 export type Affiliates_ListQueryVariables = Exact<{
   status?: AffiliateApplicationStatus | null | undefined;
@@ -823,7 +832,43 @@ export type Affiliates_ListQueryVariables = Exact<{
 }>;
 
 
-export type Affiliates_ListQuery = { affiliateApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } }> } };
+export type Affiliates_ListQuery = { affiliateApplications: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, email: string, company: string | null, website: string | null, audience: string, locale: string, status: AffiliateApplicationStatus, referralCode: string | null, createdAt: string, reviewedAt: string | null, reviewNote: string | null, commissionRatePercent: number | null, rejectionReason: string | null, reviewer: { id: string } | null, lead: { id: string, source: LeadSource, email: string } | null } }> } };
+
+export type Affiliates_StatementFragment = { affiliateId: string, name: string, referralCode: string, commissionRatePercent: number, earnedUsd: number, paidUsd: number, unpaidUsd: number, commissions: Array<{ bookingId: string, bookingNumber: string, reference: string, route: string, bookingStatus: BookingStatus, priceUsd: number, commissionUsd: number, paidAt: string | null }> };
+
+export type Affiliates_MineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Affiliates_MineQuery = { myAffiliate: { referralCode: string, commissionRatePercent: number, referrals: Array<{ kind: AffiliateReferralKind, reference: string, route: string | null, travelDate: string | null, status: string | null, createdAt: string }>, statement: { affiliateId: string, name: string, referralCode: string, commissionRatePercent: number, earnedUsd: number, paidUsd: number, unpaidUsd: number, commissions: Array<{ bookingId: string, bookingNumber: string, reference: string, route: string, bookingStatus: BookingStatus, priceUsd: number, commissionUsd: number, paidAt: string | null }> } } | null };
+
+export type Affiliates_StatementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Affiliates_StatementQuery = { affiliateStatement: { affiliateId: string, name: string, referralCode: string, commissionRatePercent: number, earnedUsd: number, paidUsd: number, unpaidUsd: number, commissions: Array<{ bookingId: string, bookingNumber: string, reference: string, route: string, bookingStatus: BookingStatus, priceUsd: number, commissionUsd: number, paidAt: string | null }> } };
+
+export type Affiliates_MarkPaidMutationVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type Affiliates_MarkPaidMutation = { markAffiliateCommissionPaid: { affiliateId: string, name: string, referralCode: string, commissionRatePercent: number, earnedUsd: number, paidUsd: number, unpaidUsd: number, commissions: Array<{ bookingId: string, bookingNumber: string, reference: string, route: string, bookingStatus: BookingStatus, priceUsd: number, commissionUsd: number, paidAt: string | null }> } };
+
+export type Affiliates_ContactMutationVariables = Exact<{
+  input: ContactMessageInput;
+  key?: string | null | undefined;
+}>;
+
+
+export type Affiliates_ContactMutation = { submitContactMessage: { reference: string } };
+
+export type Affiliates_CancelBookingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Affiliates_CancelBookingMutation = { changeBookingStatus: { id: string } };
 
 export type Agreement_TermsQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -2032,6 +2077,8 @@ export const Affiliates_FieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   reviewedAt
   reviewNote
+  commissionRatePercent
+  rejectionReason
   reviewer {
     id
   }
@@ -2042,6 +2089,27 @@ export const Affiliates_FieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Affiliates_Fields"}) as unknown as TypedDocumentString<Affiliates_FieldsFragment, unknown>;
+export const Affiliates_StatementFragmentDoc = new TypedDocumentString(`
+    fragment Affiliates_Statement on AffiliateStatement {
+  affiliateId
+  name
+  referralCode
+  commissionRatePercent
+  earnedUsd
+  paidUsd
+  unpaidUsd
+  commissions {
+    bookingId
+    bookingNumber
+    reference
+    route
+    bookingStatus
+    priceUsd
+    commissionUsd
+    paidAt
+  }
+}
+    `, {"fragmentName":"Affiliates_Statement"}) as unknown as TypedDocumentString<Affiliates_StatementFragment, unknown>;
 export const AgreementFieldsFragmentDoc = new TypedDocumentString(`
     fragment AgreementFields on Booking {
   id
@@ -2363,6 +2431,8 @@ export const Affiliates_ApplyDocument = new TypedDocumentString(`
   createdAt
   reviewedAt
   reviewNote
+  commissionRatePercent
+  rejectionReason
   reviewer {
     id
   }
@@ -2373,8 +2443,14 @@ export const Affiliates_ApplyDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<Affiliates_ApplyMutation, Affiliates_ApplyMutationVariables>;
 export const Affiliates_ReviewDocument = new TypedDocumentString(`
-    mutation Affiliates_Review($id: ID!, $approve: Boolean!, $note: String) {
-  reviewAffiliateApplication(id: $id, approve: $approve, note: $note) {
+    mutation Affiliates_Review($id: ID!, $approve: Boolean!, $commissionRatePercent: Float, $reason: String, $note: String) {
+  reviewAffiliateApplication(
+    id: $id
+    approve: $approve
+    commissionRatePercent: $commissionRatePercent
+    reason: $reason
+    note: $note
+  ) {
     ...Affiliates_Fields
   }
 }
@@ -2391,6 +2467,8 @@ export const Affiliates_ReviewDocument = new TypedDocumentString(`
   createdAt
   reviewedAt
   reviewNote
+  commissionRatePercent
+  rejectionReason
   reviewer {
     id
   }
@@ -2428,6 +2506,8 @@ export const Affiliates_ListDocument = new TypedDocumentString(`
   createdAt
   reviewedAt
   reviewNote
+  commissionRatePercent
+  rejectionReason
   reviewer {
     id
   }
@@ -2437,6 +2517,107 @@ export const Affiliates_ListDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<Affiliates_ListQuery, Affiliates_ListQueryVariables>;
+export const Affiliates_MineDocument = new TypedDocumentString(`
+    query Affiliates_Mine {
+  myAffiliate {
+    referralCode
+    commissionRatePercent
+    referrals {
+      kind
+      reference
+      route
+      travelDate
+      status
+      createdAt
+    }
+    statement {
+      ...Affiliates_Statement
+    }
+  }
+}
+    fragment Affiliates_Statement on AffiliateStatement {
+  affiliateId
+  name
+  referralCode
+  commissionRatePercent
+  earnedUsd
+  paidUsd
+  unpaidUsd
+  commissions {
+    bookingId
+    bookingNumber
+    reference
+    route
+    bookingStatus
+    priceUsd
+    commissionUsd
+    paidAt
+  }
+}`) as unknown as TypedDocumentString<Affiliates_MineQuery, Affiliates_MineQueryVariables>;
+export const Affiliates_StatementDocument = new TypedDocumentString(`
+    query Affiliates_Statement($id: ID!) {
+  affiliateStatement(applicationId: $id) {
+    ...Affiliates_Statement
+  }
+}
+    fragment Affiliates_Statement on AffiliateStatement {
+  affiliateId
+  name
+  referralCode
+  commissionRatePercent
+  earnedUsd
+  paidUsd
+  unpaidUsd
+  commissions {
+    bookingId
+    bookingNumber
+    reference
+    route
+    bookingStatus
+    priceUsd
+    commissionUsd
+    paidAt
+  }
+}`) as unknown as TypedDocumentString<Affiliates_StatementQuery, Affiliates_StatementQueryVariables>;
+export const Affiliates_MarkPaidDocument = new TypedDocumentString(`
+    mutation Affiliates_MarkPaid($bookingId: ID!) {
+  markAffiliateCommissionPaid(bookingId: $bookingId) {
+    ...Affiliates_Statement
+  }
+}
+    fragment Affiliates_Statement on AffiliateStatement {
+  affiliateId
+  name
+  referralCode
+  commissionRatePercent
+  earnedUsd
+  paidUsd
+  unpaidUsd
+  commissions {
+    bookingId
+    bookingNumber
+    reference
+    route
+    bookingStatus
+    priceUsd
+    commissionUsd
+    paidAt
+  }
+}`) as unknown as TypedDocumentString<Affiliates_MarkPaidMutation, Affiliates_MarkPaidMutationVariables>;
+export const Affiliates_ContactDocument = new TypedDocumentString(`
+    mutation Affiliates_Contact($input: ContactMessageInput!, $key: String) {
+  submitContactMessage(input: $input, idempotencyKey: $key) {
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<Affiliates_ContactMutation, Affiliates_ContactMutationVariables>;
+export const Affiliates_CancelBookingDocument = new TypedDocumentString(`
+    mutation Affiliates_CancelBooking($id: ID!) {
+  changeBookingStatus(id: $id, status: CANCELLED) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Affiliates_CancelBookingMutation, Affiliates_CancelBookingMutationVariables>;
 export const Agreement_TermsDocument = new TypedDocumentString(`
     query Agreement_Terms($locale: String) {
   charterTerms(locale: $locale) {

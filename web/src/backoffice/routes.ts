@@ -6,6 +6,7 @@ export const backOfficeRoutes: Record<string, () => Promise<PageModule>> = {
   "/admin/dashboard": () => import("./leads/board/AdminDashboardPage"),
   "/admin/bookings": () => import("./bookings/AdminBookingsPage"),
   "/admin/testimonials": () => import("./testimonials/AdminTestimonialsPage"),
+  "/admin/affiliates": () => import("./affiliates/AdminAffiliatesPage"),
   "/admin/leads/:id": () => import("./leads/detail/LeadDetailPage"),
   "/admin/analytics": () => import("./analytics/AdminAnalyticsPage"),
   "/admin/users": () => import("./users/AdminUsersPage"),

@@ -9,4 +9,5 @@ export const customerRoutes: Record<string, () => Promise<PageModule>> = {
   "/customer/charter-terms": () => import("./terms/CharterTermsPage"),
   "/customer/testimonials": () => import("./testimonials/CustomerTestimonialsPage"),
   "/customer/settings": () => import("./settings/CustomerSettingsPage"),
+  "/customer/affiliate": () => import("./affiliate/AffiliateAccountPage"),
 };

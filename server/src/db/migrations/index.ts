@@ -34,6 +34,7 @@ import { Conversations1763895000000 } from "./1763895000000-Conversations.js";
 import { Passengers1763896000000 } from "./1763896000000-Passengers.js";
 import { TripMail1763897000000 } from "./1763897000000-TripMail.js";
 import { RfqTimeline1763897100000 } from "./1763897100000-RfqTimeline.js";
+import { AffiliateCommissions1763898000000 } from "./1763898000000-AffiliateCommissions.js";
 
 // Listed explicitly so the same list works compiled (node) and from source (vitest).
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   Passengers1763896000000,
   TripMail1763897000000,
   RfqTimeline1763897100000,
+  AffiliateCommissions1763898000000,
 ];

@@ -38,6 +38,14 @@ export class AffiliateApplicationEntity implements FormValues<typeof affiliateFi
   @Column({ name: "referral_code", type: "text", nullable: true })
   referralCode!: string | null;
 
+  /** The affiliate's share of each won booking's price, in basis points (1000 = 10 %); set on approval. */
+  @Column({ name: "commission_rate_bp", type: "integer", nullable: true })
+  commissionRateBp!: number | null;
+
+  /** Why it was rejected, as told to the applicant. */
+  @Column({ name: "rejection_reason", type: "text", nullable: true })
+  rejectionReason!: string | null;
+
   @Column({ name: "review_note", type: "text", nullable: true })
   reviewNote!: string | null;
 

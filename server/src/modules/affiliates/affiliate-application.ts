@@ -15,6 +15,10 @@ export interface AffiliateApplication {
   status: AffiliateApplicationStatus;
   /** Issued on approval: the site's ?ref= code. */
   referralCode: string | null;
+  /** Percent of each won booking's price the affiliate earns, e.g. 7.5; set on approval. */
+  commissionRatePercent: number | null;
+  /** Why it was rejected, as the applicant was told. */
+  rejectionReason: string | null;
   createdAt: Date;
   reviewedAt: Date | null;
   /** Staff's note: staff see it. */

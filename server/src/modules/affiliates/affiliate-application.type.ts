@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, Float, ID, ObjectType } from "type-graphql";
 import { Connection } from "../../core/transport/connection.js";
 import type { AffiliateApplication } from "./affiliate-application.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
@@ -36,6 +36,15 @@ export class AffiliateApplicationObject implements AffiliateApplication {
     description: "Issued on approval: eight symbols without look-alikes, used as the site's ?ref= code.",
   })
   referralCode!: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "Percent of each won booking's price the affiliate earns (1 to 30, e.g. 7.5); set on approval.",
+  })
+  commissionRatePercent!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Why it was rejected, as the applicant was told by email." })
+  rejectionReason!: string | null;
 
   @Field(() => Date)
   createdAt!: Date;

@@ -12,6 +12,8 @@ export function toAffiliateApplication(row: AffiliateApplicationEntity): Affilia
     locale: row.locale,
     status: row.status,
     referralCode: row.referralCode,
+    commissionRatePercent: row.commissionRateBp === null ? null : row.commissionRateBp / 100,
+    rejectionReason: row.rejectionReason,
     createdAt: row.createdAt,
     reviewedAt: row.reviewedAt,
     reviewNoteText: row.reviewNote,

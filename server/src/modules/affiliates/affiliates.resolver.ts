@@ -1,4 +1,4 @@
-import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, Directive, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { ConnectionShape } from "../../core/pagination.js";
 import { seesAllRows } from "../../core/viewer.js";
 import { LeadObject, type Lead } from "../leads/index.js";
@@ -7,6 +7,7 @@ import type { AffiliateApplication, NewAffiliateApplication } from "./affiliate-
 import { AffiliateApplicationConnection, AffiliateApplicationObject } from "./affiliate-application.type.js";
 import { AffiliateApplicationStatus } from "./affiliate.enums.js";
 import { AffiliateApplicationInput } from "./affiliate.input.js";
+import { AffiliateAccountObject, AffiliateStatementObject, toStatementObject } from "./affiliate-statement.type.js";
 import type { AffiliatesContext } from "./affiliates.context.js";
 
 // Someone applies once, perhaps retries; an office behind one address may hold a few partners.
@@ -46,17 +47,65 @@ export class AffiliatesResolver {
   @Directive("@auth(requires: STAFF)")
   @Mutation(() => AffiliateApplicationObject, {
     description:
-      "Approves a pending application (issuing its referral code) or rejects it; `approve: false` on an approved affiliate revokes it. " +
-      "Other moves are a CONFLICT. Written to the audit log.",
+      "Approves a pending application at a commission rate (issuing its referral code) or rejects it with a reason; " +
+      "`approve: false` on an approved affiliate revokes it. Other moves are a CONFLICT. A decision on a pending application " +
+      "is emailed to the applicant in their language. Written to the audit log.",
   })
   reviewAffiliateApplication(
     @Ctx() ctx: AffiliatesContext,
     @Arg("id", () => ID) id: string,
     @Arg("approve", () => Boolean) approve: boolean,
+    @Arg("commissionRatePercent", () => Float, {
+      nullable: true,
+      description: "Required to approve: percent of each won booking's price, 1 to 30, at most two decimals.",
+    })
+    commissionRatePercent: number | null,
+    @Arg("reason", () => String, {
+      nullable: true,
+      description: "Required to reject: why, told to the applicant by email; at most 1,000 characters.",
+    })
+    reason: string | null,
     @Arg("note", () => String, { nullable: true, description: "For staff, at most 2,000 characters." })
     note: string | null,
   ): Promise<AffiliateApplication> {
-    return ctx.services.affiliates.review(id, approve, note, ctx.viewer!.userId);
+    return ctx.services.affiliates.review(id, { approve, commissionRatePercent, reason, note }, ctx.viewer!.userId);
+  }
+
+  @Directive("@auth(requires: CUSTOMER)")
+  @Query(() => AffiliateAccountObject, {
+    nullable: true,
+    description:
+      "The signed-in user's affiliate page: its code, the leads it referred (no client's personal data) and its commission " +
+      "statement. Null unless the account's proven email is an approved affiliate's.",
+  })
+  async myAffiliate(@Ctx() ctx: AffiliatesContext): Promise<AffiliateAccountObject | null> {
+    const account = await ctx.services.affiliates.accountOf(ctx.viewer!.userId);
+    return account && { ...account, statement: toStatementObject(account.statement) };
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Query(() => AffiliateStatementObject, {
+    description:
+      "An approved (or revoked) affiliate's commission statement. NOT_FOUND for an application never approved.",
+  })
+  async affiliateStatement(
+    @Ctx() ctx: AffiliatesContext,
+    @Arg("applicationId", () => ID) applicationId: string,
+  ): Promise<AffiliateStatementObject> {
+    return toStatementObject(await ctx.services.affiliates.statement(applicationId));
+  }
+
+  @Directive("@auth(requires: STAFF)")
+  @Mutation(() => AffiliateStatementObject, {
+    description:
+      "Marks the commission on a won booking paid, at the affiliate's rate now; answers the affiliate's statement. " +
+      "A second time, or a cancelled booking, is a CONFLICT. Written to the audit log.",
+  })
+  async markAffiliateCommissionPaid(
+    @Ctx() ctx: AffiliatesContext,
+    @Arg("bookingId", () => ID) bookingId: string,
+  ): Promise<AffiliateStatementObject> {
+    return toStatementObject(await ctx.services.affiliates.markCommissionPaid(bookingId, ctx.viewer!.userId));
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Staff's review note: staff only (null for others)." })

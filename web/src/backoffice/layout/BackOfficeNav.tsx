@@ -11,6 +11,7 @@ const sections: readonly { to: string; label: MessageId }[] = [
   { to: "/admin/bookings", label: "admin.nav.bookings" },
   { to: "/admin/operators", label: "admin.nav.operators" },
   { to: "/admin/testimonials", label: "admin.nav.testimonials" },
+  { to: "/admin/affiliates", label: "admin.nav.affiliates" },
   { to: "/admin/analytics", label: "admin.nav.analytics" },
   { to: adminUsersPath, label: "admin.nav.users" },
   { to: adminPricingPath, label: "admin.nav.pricing" },

@@ -14,6 +14,7 @@ import {
   useBookingApi,
 } from "../../features/booking";
 import type { EstimateOption } from "../../features/booking";
+import { visitReferral } from "../../lib/referral";
 
 /**
  * Sending the booking form: checked here first, then sent once per draft (its idempotency key);
@@ -41,7 +42,7 @@ export function useSubmitBooking(draft: BookingDraft, estimateOptions: readonly 
     setSubmitting(true);
     const outcome = await call((api, client) =>
       api.submitBookingRequest(client, {
-        input: { ...toQuoteRequestInput(draft, params.get("ref")), locale: intl.locale },
+        input: { ...toQuoteRequestInput(draft, params.get("ref") ?? visitReferral()), locale: intl.locale },
         key: draft.idempotencyKey,
       }),
     ).catch(() => ({ failed: true }) as const);

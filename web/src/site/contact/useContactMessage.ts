@@ -2,6 +2,7 @@ import { contactFields } from "../../../../server/src/core/rules/index.js";
 import { useListedForm } from "../../ui/components/form/listedForm";
 import { useContact_SubmitMutation } from "../../graphql/generated";
 import { useLocale } from "../../i18n/LocaleContext";
+import { visitReferral } from "../../lib/referral";
 
 export const contactSubmitMutation = /* GraphQL */ `
   mutation Contact_Submit($input: ContactMessageInput!, $key: String!) {
@@ -25,7 +26,9 @@ export function useContactMessage() {
     event.preventDefault();
     if (loading) return;
     await form.send(async (input, key) => {
-      const { data } = await sendMessage({ variables: { key, input: { ...input, locale } } });
+      const { data } = await sendMessage({
+        variables: { key, input: { ...input, locale, referralCode: visitReferral() } },
+      });
       return data!.submitContactMessage.reference;
     });
   }

@@ -1,0 +1,2 @@
+export { CommissionStatement } from "./CommissionStatement";
+export { affiliateStatementFragment } from "./affiliateStatementFields";
