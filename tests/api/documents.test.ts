@@ -1,7 +1,17 @@
 import ICAL from "ical.js";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { at, bookTrip, signUp, withSecondFactor, type TestUser } from "../support/charter.js";
+import {
+  ACCEPT,
+  at,
+  bookTrip,
+  ok,
+  sendQuote,
+  signUp,
+  submitRequest,
+  withSecondFactor,
+  type TestUser,
+} from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 // A booking's documents: the confirmation and invoice PDFs in the customer's language (read back from
@@ -95,8 +105,19 @@ describe("booking documents", () => {
       squeezed("acts solely as an agent and intermediary"),
     ])
       expect(text).toContain(part);
-    // Without a currency, US dollars.
+    // Without a currency, the booking's own: US dollars here.
     expect(await pdfText(await download("invoice.pdf?lang=en"))).toContain("$18,500");
+  });
+
+  it("invoices a booking made in euros in euros, at the rate fixed with it, when no currency is asked for", async () => {
+    const request = await submitRequest(server, customer.email, {}, customer.headers);
+    const quote = await sendQuote(server, staff, request.id, { priceUsd: 18_500 });
+    const euros = ok(await server.graphql(ACCEPT, { id: quote.id, currency: "EUR" }, customer.headers)).acceptQuote;
+    const response = await fetch(`${server.url}/api/bookings/${euros.id}/invoice.pdf?lang=en`, {
+      headers: customer.headers,
+    });
+    const text = await pdfText(response);
+    for (const part of ["Amountdue(EUR)", "€17,020", "1USD=0.92EUR"]) expect(text).toContain(part);
   });
 
   it("gives a calendar file with one event per leg at the departure airport's local time", async () => {

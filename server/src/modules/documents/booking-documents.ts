@@ -94,8 +94,9 @@ export function invoicePdf(facts: BookingFacts, locale: DocumentLocale, currency
   if (first) writer.field(copy.departure, legLines(facts, locale)[0]!);
   writer.field(copy.aircraft, facts.aircraft);
   writer.field(copy.operator, facts.operator);
-  // Prices are held in US cents and shown in whole units at the site's fixed rate.
-  const rate = CURRENCY_RATES[currency];
+  // Prices are held in US cents and shown in whole units: at the rate fixed with the booking in its
+  // own currency, at the site's fixed rate in any other.
+  const rate = currency === facts.currency ? facts.usdRate : CURRENCY_RATES[currency];
   const amount = Math.round((facts.priceUsdCents / 100) * rate);
   const money = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency, maximumFractionDigits: 0 });
   writer.field(copy.amount(currency), money.format(amount));

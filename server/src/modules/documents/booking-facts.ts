@@ -1,3 +1,4 @@
+import type { CurrencyCode } from "../../core/rules/index.js";
 import { isUuid } from "../../core/ids.js";
 import type { Queryable } from "../../core/queryable.js";
 
@@ -25,6 +26,9 @@ export interface BookingFacts {
   aircraft: string;
   operator: string;
   priceUsdCents: number;
+  /** The currency the booking is paid in, and its rate per US dollar fixed when it was made. */
+  currency: CurrencyCode;
+  usdRate: number;
   createdAt: Date;
   customerUserId: string | null;
   quoteRequestId: string;
@@ -46,6 +50,8 @@ interface BookingRow {
   aircraft: string;
   operator: string;
   price_usd_cents: number;
+  currency: CurrencyCode;
+  usd_rate: string;
   created_at: Date;
   customer_user_id: string | null;
   reference: string;
@@ -70,7 +76,7 @@ export async function loadBookingFacts(db: Queryable, id: string): Promise<Booki
   if (!isUuid(id)) return null;
   const [row] = (await db.query(
     `SELECT b.id, b.number, b.confirmation_code, b.route, b.passengers, b.aircraft, b.operator, b.price_usd_cents,
-            b.created_at, b.customer_user_id, b.quote_request_id, r.reference, r.contact_name,
+            b.currency, b.usd_rate, b.created_at, b.customer_user_id, b.quote_request_id, r.reference, r.contact_name,
             COALESCE(u.email, r.contact_email) AS email, COALESCE(u.locale, r.locale) AS locale
        FROM booking b
        JOIN quote_request r ON r.id = b.quote_request_id
@@ -97,6 +103,8 @@ export async function loadBookingFacts(db: Queryable, id: string): Promise<Booki
     aircraft: row.aircraft,
     operator: row.operator,
     priceUsdCents: row.price_usd_cents,
+    currency: row.currency,
+    usdRate: Number(row.usd_rate),
     createdAt: row.created_at,
     customerUserId: row.customer_user_id,
     quoteRequestId: row.quote_request_id,

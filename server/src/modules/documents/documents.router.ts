@@ -16,7 +16,7 @@ import { isDocumentLocale, type DocumentLocale } from "./document-copy.js";
  * GET /api/bookings/:id/confirmation.pdf, /api/bookings/:id/invoice.pdf and /api/bookings/:id/calendar.ics.
  * The booking's customer and staff (under the staff second-factor rule) may have them; another
  * customer is told there is no such booking. ?lang= (en, es, ar, zh) picks the language, else the
- * customer's account's (or request's); ?currency= one of the site's currencies for the invoice, else USD.
+ * customer's account's (or request's); ?currency= one of the site's currencies for the invoice, else the booking's own.
  */
 export function documentsRouter({
   db,
@@ -35,8 +35,9 @@ export function documentsRouter({
   );
   router.get("/api/bookings/:id/invoice.pdf", (req, res) =>
     send(req, res, async (facts, locale) => {
+      // The booking's own currency unless another is asked for.
       const currency =
-        typeof req.query.currency === "string" && isCurrency(req.query.currency) ? req.query.currency : "USD";
+        typeof req.query.currency === "string" && isCurrency(req.query.currency) ? req.query.currency : facts.currency;
       return {
         type: "application/pdf",
         name: `${invoiceNumber(facts.number)}.pdf`,

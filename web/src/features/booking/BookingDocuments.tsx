@@ -1,7 +1,6 @@
 import { Button, HStack } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
-import { useCurrency } from "../../currency/CurrencyContext";
 import { authorizedDownload } from "../../lib/authorizedDownload";
 import { toaster } from "../../ui/components/toaster";
 
@@ -13,19 +12,16 @@ const DOCUMENTS = [
 
 /**
  * A booking's documents (the server's /api/bookings/:id/…): its confirmation and invoice as PDF in
- * the language on screen (the invoice in the currency chosen), and its calendar file; downloaded
+ * the language on screen (the invoice in the booking's own currency), and its calendar file; downloaded
  * with the session's token, for the booking's customer and for staff.
  */
 export function BookingDocuments({ bookingId, size = "sm" }: { bookingId: string; size?: "xs" | "sm" }) {
   const intl = useIntl();
   const { client } = useSession();
-  const { currency } = useCurrency();
 
   async function download(file: string) {
-    const query = new URLSearchParams({
-      lang: intl.locale,
-      ...(file === "invoice.pdf" ? { currency: currency.code } : {}),
-    });
+    // The invoice is in the booking's own currency, at the rate fixed when it was made.
+    const query = new URLSearchParams({ lang: intl.locale });
     try {
       const { data } = await client.getSession();
       await authorizedDownload(`/api/bookings/${bookingId}/${file}?${query}`, data.session?.access_token ?? null, file);
