@@ -3,6 +3,7 @@ import { seriousViolations } from "./support/a11y.js";
 import { gql } from "./__generated__/index.js";
 import { ConversationPanel } from "./pages/ConversationPanel.js";
 import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
+import { LeadBoardPage } from "./pages/LeadBoardPage.js";
 import { LeadDetailPage } from "./pages/LeadDetailPage.js";
 import { signInAsAdmin } from "./support/adminBrowser.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
@@ -84,6 +85,16 @@ test("the customer writes, staff see it live and answer, the customer sees the a
   await staffThread.write("The aircraft is confirmed for 09:30.");
   await expect(card.getByTestId("unread-messages-badge")).toHaveText("1 new message");
   await expect(page.getByTestId("unread-messages-total")).toContainText("1 unread message");
+
+  // The board counts the customer's messages this staff member has not read, live.
+  await staffPage.goto("/admin/dashboard");
+  const board = new LeadBoardPage(staffPage);
+  await board.waitUntilLive();
+  await board.search.fill(customer.email);
+  await expect(board.row(customer.email).getByTestId("lead-unread-messages")).toHaveCount(0);
+  await page.goto(`/customer/requests/${trip.id}`);
+  await customerThread.write("One more question: is there Wi-Fi?");
+  await expect(board.row(customer.email).getByTestId("lead-unread-messages")).toHaveText("1 new message");
   await staffContext.close();
 });
 
