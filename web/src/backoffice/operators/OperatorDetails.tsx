@@ -19,7 +19,7 @@ export function OperatorDetails({ operator }: { operator: AdminOperatorFieldsFra
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
       <DetailCard title="admin.operators.papers" testId="operator-papers">
-        <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Root size="sm">
           <Item label="admin.operators.field.aocNumber">
             <bdi>{operator.aocNumber}</bdi>
           </Item>

@@ -77,7 +77,7 @@ export function BookingCards({ bookings }: { bookings: BookingRow[] }) {
             <Box fontSize="lg">
               <bdi>{booking.route}</bdi>
             </Box>
-            <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Root size="sm">
               <Item label="date">{formatLocalDateTime(booking.departAt, intl.locale, "date")}</Item>
               <Item label="passengers">
                 <HStack gap="2" flexWrap="wrap">

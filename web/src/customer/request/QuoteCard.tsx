@@ -94,7 +94,7 @@ export function QuoteCard({ quote, number, marks, estimate, blocker, onAccept, o
         )}
       </Card.Header>
       <Card.Body gap="3">
-        <DataList.Root size="sm" orientation="horizontal">
+        <DataList.Root size="sm">
           {details && (
             <>
               <DataList.Item>

@@ -26,7 +26,7 @@ export function AccountDetailsCard({ name, email, role, settingsPath }: AccountD
   const { user } = useSession();
   return (
     <AccountCard id="account-details-title" title={<FormattedMessage id="account.details.title" />}>
-      <DataList.Root orientation="horizontal" gap="4">
+      <DataList.Root gap="4">
         <DataList.Item>
           <DataList.ItemLabel>
             <FormattedMessage id="account.details.name" />

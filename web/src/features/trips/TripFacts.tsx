@@ -27,7 +27,7 @@ export function TripFacts({
 }) {
   const intl = useIntl();
   return (
-    <DataList.Root orientation="horizontal">
+    <DataList.Root>
       <TripFact label="request.passengers">{intl.formatNumber(passengers)}</TripFact>
       <TripFact label="request.category">
         {category ? (

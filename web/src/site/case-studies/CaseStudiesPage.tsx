@@ -46,10 +46,12 @@ export default function CaseStudiesPage() {
               >
                 <FormattedMessage id={study.title} />
               </Heading>
-              <DataList.Root orientation="vertical" gap="5">
+              <DataList.Root gap="5">
                 {parts.map((part) => (
-                  <DataList.Item key={part.key}>
+                  // Label above value: the theme lays data lists out side by side (theme/system.ts).
+                  <DataList.Item key={part.key} display="flex" flexDirection="column" alignItems="stretch" gap="1">
                     <DataList.ItemLabel
+                      minWidth="0"
                       color="gold.700"
                       textTransform="uppercase"
                       letterSpacing="wider"

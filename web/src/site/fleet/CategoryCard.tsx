@@ -35,7 +35,7 @@ export function CategoryCard({ info }: { info: AircraftCategoryInfo }) {
         <Text color="fg.muted">
           <FormattedMessage id={categoryDescriptions[info.category]} />
         </Text>
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
+        <DataList.Root size="sm" gap="2">
           <DataList.Item>
             <DataList.ItemLabel>
               <FormattedMessage id="fleet.examples" />

@@ -35,9 +35,7 @@ export function PageHeader({ eyebrow, title, subtitle, children, underFixedNav =
         top="-30%"
         w="60%"
         h="160%"
-        bgGradient="radial"
-        gradientFrom="rgba(212,175,55,0.16)"
-        gradientTo="transparent"
+        bgImage="radial-gradient(closest-side, rgba(212,175,55,0.16), transparent)"
         aria-hidden="true"
       />
       <Container maxW="7xl" position="relative">

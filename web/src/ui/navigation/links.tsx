@@ -56,7 +56,8 @@ interface ButtonLinkProps extends Omit<ButtonProps, "asChild"> {
 /** A link that looks like a button: navigation stays a link for assistive technology. */
 export function ButtonLink({ to, children, ...rest }: ButtonLinkProps) {
   return (
-    <Button asChild {...rest}>
+    // type={undefined}: Button gives its element type="button", which is not valid on a link.
+    <Button asChild {...rest} type={undefined}>
       <RouteLink to={to}>{children}</RouteLink>
     </Button>
   );

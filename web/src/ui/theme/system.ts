@@ -63,11 +63,25 @@ const recipes = {
   icon: iconRecipe,
   checkmark: checkmarkRecipe,
 };
+/**
+ * Chakra writes `font-feature-settings: pnum` (unquoted, so invalid CSS) beside
+ * `font-variant-numeric: proportional-nums`, which already says it: the invalid one goes.
+ */
+function withoutFeatureSettings(recipe: typeof statSlotRecipe): typeof statSlotRecipe {
+  const { fontFeatureSettings: _invalid, ...valueText } = recipe.base?.valueText ?? {};
+  return { ...recipe, base: { ...recipe.base, valueText } };
+}
+
 const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
+  // Side by side unless a list says otherwise: Chakra passes an `orientation` prop on to the <dl>,
+  // where it is not valid HTML, so the product's lists never set it.
+  dataList: {
+    ...dataListSlotRecipe,
+    defaultVariants: { ...dataListSlotRecipe.defaultVariants, orientation: "horizontal" as const },
+  },
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
@@ -76,7 +90,7 @@ const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   ratingGroup: ratingGroupSlotRecipe,
-  stat: statSlotRecipe,
+  stat: withoutFeatureSettings(statSlotRecipe),
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,

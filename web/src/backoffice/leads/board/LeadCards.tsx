@@ -40,7 +40,7 @@ export function LeadCards({ leads, fresh, onMove }: LeadRowsProps) {
                 </Stack>
                 <LeadStatusBadge status={lead.status} />
               </HStack>
-              <DataList.Root orientation="horizontal" size="sm">
+              <DataList.Root size="sm">
                 <Item label="company">{lead.company ?? "—"}</Item>
                 <Item label="source">
                   <FormattedMessage id={`lead.source.${lead.source}` as MessageId} />

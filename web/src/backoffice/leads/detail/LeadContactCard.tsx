@@ -45,7 +45,7 @@ export function LeadContactCard({ lead }: { lead: LeadDetailFieldsFragment }) {
       <Heading id="lead-contact-title" as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal">
         <FormattedMessage id="leadDetail.contact.title" />
       </Heading>
-      <DataList.Root orientation="horizontal" data-testid="lead-contact">
+      <DataList.Root data-testid="lead-contact">
         {rows.map((row) => (
           <DataList.Item key={row.label}>
             <DataList.ItemLabel>

@@ -20,7 +20,7 @@ export function PaymentSchedule({ booking }: { booking: BookingMoneyFieldsFragme
   ] as const;
   return (
     <Stack gap="4" data-testid="payment-schedule">
-      <DataList.Root orientation="horizontal" size="sm">
+      <DataList.Root size="sm">
         {totals.map(([key, amount]) => (
           <DataList.Item key={key}>
             <DataList.ItemLabel>
@@ -43,41 +43,44 @@ export function PaymentSchedule({ booking }: { booking: BookingMoneyFieldsFragme
           />
         </Text>
       )}
-      <Table.Root size="sm" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <FormattedMessage id="charter.schedule.part" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <FormattedMessage id="charter.schedule.due" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <FormattedMessage id="charter.schedule.amount" />
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <FormattedMessage id="charter.schedule.left" />
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {booking.paymentSchedule.map((part) => (
-            <Table.Row key={part.kind} data-testid={`installment-${part.kind}`}>
-              <Table.Cell>
-                <Stack gap="1" align="start">
-                  <FormattedMessage id={`charter.schedule.${part.kind}`} />
-                  <Badge size="sm" colorPalette={STATE_PALETTE[part.state]} data-testid="installment-state">
-                    <FormattedMessage id={`charter.schedule.state.${part.state}`} />
-                  </Badge>
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>{intl.formatDate(part.dueAt, { dateStyle: "medium" })}</Table.Cell>
-              <Table.Cell textAlign="end">{money(part.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{money(part.outstanding)}</Table.Cell>
+      {/* Scrolls on its own on a phone, so the page never does. */}
+      <Table.ScrollArea>
+        <Table.Root size="sm" variant="outline">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>
+                <FormattedMessage id="charter.schedule.part" />
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <FormattedMessage id="charter.schedule.due" />
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <FormattedMessage id="charter.schedule.amount" />
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <FormattedMessage id="charter.schedule.left" />
+              </Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {booking.paymentSchedule.map((part) => (
+              <Table.Row key={part.kind} data-testid={`installment-${part.kind}`}>
+                <Table.Cell>
+                  <Stack gap="1" align="start">
+                    <FormattedMessage id={`charter.schedule.${part.kind}`} />
+                    <Badge size="sm" colorPalette={STATE_PALETTE[part.state]} data-testid="installment-state">
+                      <FormattedMessage id={`charter.schedule.state.${part.state}`} />
+                    </Badge>
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell>{intl.formatDate(part.dueAt, { dateStyle: "medium" })}</Table.Cell>
+                <Table.Cell textAlign="end">{money(part.amount)}</Table.Cell>
+                <Table.Cell textAlign="end">{money(part.outstanding)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Stack>
   );
 }
