@@ -38,6 +38,8 @@ test("a booker names passengers, one through their own link in Arabic on a phone
   request,
   browser,
 }) => {
+  // Three browsers' worth of steps: the booker's, the passenger's phone and the admin's desk.
+  test.slow();
   const client = await createConfirmedCustomer(request, newCustomer("manifest"));
   const token = await signInToken(request, client.email, client.password);
   const booking = await bookedTrip(request, token, adminToken(), { name: client.name, email: client.email });
@@ -65,6 +67,11 @@ test("a booker names passengers, one through their own link in Arabic on a phone
   await expect(passengers).toHaveCount(1);
   await expect(passengers.first().getByTestId("passport-number")).toHaveText("K1234567");
   await expect(section.getByTestId("manifest-missing")).toContainText("seats to name: 3");
+  // Corrected later by the booker.
+  await passengers.first().getByTestId("edit-passenger").click();
+  await passengers.first().getByLabel("Passport number").fill("K7654321");
+  await passengers.first().getByTestId("save-passenger-changes").click();
+  await expect(passengers.first().getByTestId("passport-number")).toHaveText("K7654321");
 
   // Asked to enter their own, in Arabic.
   const guest = newCustomer("guest").email;

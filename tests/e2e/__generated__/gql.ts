@@ -20,6 +20,8 @@ type Documents = {
     "\n  query AdminDashboard_TotalLeads {\n    leadStats {\n      totalLeads\n    }\n  }\n": typeof types.AdminDashboard_TotalLeadsDocument,
     "\n  query AdminDesk_LeadStatus($q: String) {\n    leads(filter: { search: $q }) {\n      edges {\n        node {\n          status\n        }\n      }\n    }\n  }\n": typeof types.AdminDesk_LeadStatusDocument,
     "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n": typeof types.AdminUsers_CountDocument,
+    "\n  query Affiliates_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": typeof types.Affiliates_MyRequestsDocument,
+    "\n  mutation Affiliates_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n    }\n  }\n": typeof types.Affiliates_AcceptDocument,
     "\n  query Booking_LeadRequests($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          quoteRequests {\n            reference\n            tripType\n          }\n        }\n      }\n    }\n  }\n": typeof types.Booking_LeadRequestsDocument,
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": typeof types.Catalogue_SetProgrammePriceDocument,
     "\n  mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n": typeof types.CharterPayments_RecordDocument,
@@ -61,6 +63,8 @@ const documents: Documents = {
     "\n  query AdminDashboard_TotalLeads {\n    leadStats {\n      totalLeads\n    }\n  }\n": types.AdminDashboard_TotalLeadsDocument,
     "\n  query AdminDesk_LeadStatus($q: String) {\n    leads(filter: { search: $q }) {\n      edges {\n        node {\n          status\n        }\n      }\n    }\n  }\n": types.AdminDesk_LeadStatusDocument,
     "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n": types.AdminUsers_CountDocument,
+    "\n  query Affiliates_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": types.Affiliates_MyRequestsDocument,
+    "\n  mutation Affiliates_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n    }\n  }\n": types.Affiliates_AcceptDocument,
     "\n  query Booking_LeadRequests($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          quoteRequests {\n            reference\n            tripType\n          }\n        }\n      }\n    }\n  }\n": types.Booking_LeadRequestsDocument,
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": types.Catalogue_SetProgrammePriceDocument,
     "\n  mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n": types.CharterPayments_RecordDocument,
@@ -117,6 +121,14 @@ export function gql(source: "\n  query AdminDesk_LeadStatus($q: String) {\n    l
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n"): typeof import('./graphql.js').AdminUsers_CountDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query Affiliates_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_MyRequestsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Affiliates_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_AcceptDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -442,6 +442,18 @@ export type AdminUsers_CountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminUsers_CountQuery = { users: { totalCount: number } };
 
+export type Affiliates_MyRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Affiliates_MyRequestsQuery = { myQuoteRequests: { edges: Array<{ node: { id: string, reference: string } }> } };
+
+export type Affiliates_AcceptMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Affiliates_AcceptMutation = { acceptQuote: { id: string, number: string } };
+
 export type Booking_LeadRequestsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
@@ -764,6 +776,26 @@ export const AdminUsers_CountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUsers_CountQuery, AdminUsers_CountQueryVariables>;
+export const Affiliates_MyRequestsDocument = new TypedDocumentString(`
+    query Affiliates_MyRequests {
+  myQuoteRequests {
+    edges {
+      node {
+        id
+        reference
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Affiliates_MyRequestsQuery, Affiliates_MyRequestsQueryVariables>;
+export const Affiliates_AcceptDocument = new TypedDocumentString(`
+    mutation Affiliates_Accept($id: ID!) {
+  acceptQuote(quoteId: $id, termsVersion: "2026-11") {
+    id
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<Affiliates_AcceptMutation, Affiliates_AcceptMutationVariables>;
 export const Booking_LeadRequestsDocument = new TypedDocumentString(`
     query Booking_LeadRequests($search: String) {
   leads(filter: {search: $search}, first: 5) {

@@ -4,7 +4,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { ManifestSummary, PassengerCard } from "../../features/passengers";
 import { InlineLoader } from "../../ui/components/InlineLoader";
 import { toaster } from "../../ui/components/toaster";
+import { useLocale } from "../../i18n/LocaleContext";
+import type { PassengerFieldsFragment } from "../../graphql/generated";
 import { AddPassengerForm } from "./AddPassengerForm";
+import { EditPassengerForm } from "./EditPassengerForm";
 import { InvitePassengerForm } from "./InvitePassengerForm";
 import { usePassengers } from "./usePassengers";
 
@@ -16,7 +19,9 @@ import { usePassengers } from "./usePassengers";
 export function PassengersSection({ bookingId }: { bookingId: string }) {
   const intl = useIntl();
   const passengers = usePassengers(bookingId);
+  const { locale } = useLocale();
   const [mode, setMode] = useState<"add" | "invite" | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const manifest = passengers.manifest;
   if (!manifest) return passengers.loading ? <InlineLoader /> : null;
 
@@ -29,6 +34,19 @@ export function PassengersSection({ bookingId }: { bookingId: string }) {
   async function remove(id: string) {
     try {
       await passengers.remove({ variables: { id } });
+    } catch {
+      toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "passengers.changeFailed" }) });
+    }
+  }
+
+  /** A new link to a passenger who has not answered: the earlier one stops working. */
+  async function sendAgain(passenger: PassengerFieldsFragment) {
+    const email = passenger.link?.email ?? "";
+    try {
+      await passengers.invite({
+        variables: { input: { bookingId, legs: [...passenger.legs], email, locale, passengerId: passenger.id } },
+      });
+      toaster.create({ type: "success", title: intl.formatMessage({ id: "passengers.invited" }, { email }) });
     } catch {
       toaster.create({ type: "error", closable: true, title: intl.formatMessage({ id: "passengers.changeFailed" }) });
     }
@@ -53,21 +71,54 @@ export function PassengersSection({ bookingId }: { bookingId: string }) {
               passenger={passenger}
               legLabel={legLabel}
               actions={
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={passengers.busy}
-                  onClick={() => void remove(passenger.id)}
-                  aria-label={intl.formatMessage(
-                    { id: "passengers.removeNamed" },
-                    { name: passenger.fullName ?? passenger.link?.email ?? "" },
+                <>
+                  {!manifest.erasedAt && passenger.pending && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={passengers.busy}
+                      onClick={() => void sendAgain(passenger)}
+                    >
+                      <FormattedMessage id="passengers.sendAgain" />
+                    </Button>
                   )}
-                >
-                  <FormattedMessage id="passengers.remove" />
-                </Button>
+                  {!manifest.erasedAt && !passenger.pending && editing !== passenger.id && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={passengers.busy}
+                      onClick={() => setEditing(passenger.id)}
+                      data-testid="edit-passenger"
+                    >
+                      <FormattedMessage id="passengers.edit" />
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={passengers.busy}
+                    onClick={() => void remove(passenger.id)}
+                    aria-label={intl.formatMessage(
+                      { id: "passengers.removeNamed" },
+                      { name: passenger.fullName ?? passenger.link?.email ?? "" },
+                    )}
+                  >
+                    <FormattedMessage id="passengers.remove" />
+                  </Button>
+                </>
               }
-            />
+            >
+              {editing === passenger.id && (
+                <EditPassengerForm
+                  passenger={passenger}
+                  legs={manifest.legs}
+                  update={passengers.update}
+                  busy={passengers.busy}
+                  onDone={() => setEditing(null)}
+                />
+              )}
+            </PassengerCard>
           ))}
         </Stack>
       )}

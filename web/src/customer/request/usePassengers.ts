@@ -2,6 +2,7 @@ import {
   useCustomerPassengers_AddMutation,
   useCustomerPassengers_InviteMutation,
   useCustomerPassengers_RemoveMutation,
+  useCustomerPassengers_UpdateMutation,
   useCustomerPassengersQuery,
 } from "../../graphql/generated";
 
@@ -33,6 +34,14 @@ export const invitePassengerMutation = /* GraphQL */ `
   }
 `;
 
+export const updatePassengerMutation = /* GraphQL */ `
+  mutation CustomerPassengers_Update($id: ID!, $input: PassengerChangeInput!) {
+    updatePassenger(id: $id, input: $input) {
+      ...PassengerFields
+    }
+  }
+`;
+
 export const removePassengerMutation = /* GraphQL */ `
   mutation CustomerPassengers_Remove($id: ID!) {
     removePassenger(id: $id)
@@ -47,6 +56,7 @@ export function usePassengers(bookingId: string) {
   const [add, adding] = useCustomerPassengers_AddMutation({ refetchQueries, awaitRefetchQueries: true });
   const [invite, inviting] = useCustomerPassengers_InviteMutation({ refetchQueries, awaitRefetchQueries: true });
   const [remove, removing] = useCustomerPassengers_RemoveMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [update, updating] = useCustomerPassengers_UpdateMutation({ refetchQueries, awaitRefetchQueries: true });
   return {
     manifest: query.data?.bookingManifest ?? null,
     saved: query.data?.mySavedPassengers ?? [],
@@ -55,6 +65,7 @@ export function usePassengers(bookingId: string) {
     add,
     invite,
     remove,
-    busy: adding.loading || inviting.loading || removing.loading,
+    update,
+    busy: adding.loading || inviting.loading || removing.loading || updating.loading,
   };
 }

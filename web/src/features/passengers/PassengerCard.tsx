@@ -24,11 +24,14 @@ export function PassengerCard({
   passenger,
   legLabel,
   actions,
+  children,
 }: {
   passenger: PassengerFieldsFragment;
   /** "Leg 1: LHR → JFK" for a position. */
   legLabel: (position: number) => string;
   actions?: ReactNode;
+  /** Below the details: a form that edits them. */
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   const date = (value: string | null) =>
@@ -79,6 +82,7 @@ export function PassengerCard({
             <Fact label="passengers.field.PASSPORT_EXPIRY">{date(passenger.passportExpiry)}</Fact>
           </HStack>
         )}
+        {children}
       </Stack>
     </Box>
   );
