@@ -90,3 +90,36 @@ test("the customer reads and ticks the charter agreement, books in euros, and se
   // The request's conversation thread has its own spec (conversation.spec.ts).
   expect(await seriousViolations(page, { exclude: '[data-testid="conversation-messages"]' })).toEqual([]);
 });
+
+test("on a phone in Arabic the agreement reads right to left, and the booking's payments fit the width", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const customer = await createConfirmedCustomer(request, newCustomer("charter-ar"));
+  const token = await signInToken(request, customer.email, customer.password);
+  const staff = await staffToken(request);
+  const trip = await submitTripRequest(request, token, customer);
+  await sendQuote(request, staff, trip.id, { priceUsd: 18_500 });
+
+  await signInAsCustomer(page, customer, QuoteRequestPage.path(trip.id));
+  await page.evaluate(() => window.localStorage.setItem("skycharter.locale", "ar"));
+  await page.reload();
+  const details = new QuoteRequestPage(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await details.option.accept.click();
+  await expect(details.terms).toContainText("شروط الاستئجار لدينا (الإصدار 2026-11)");
+  await expect(details.terms).toContainText("1. دورنا");
+  await expect(details.cancellationSchedule).toContainText("أقل من 7 أيام قبل الإقلاع: 100٪");
+  expect(await seriousViolations(page)).toEqual([]);
+  await details.agree.click();
+  await details.confirmAccept.click();
+  await expect(details.payments).toContainText("دفعات الحجز");
+  await expect(details.payments.getByTestId("installment-DEPOSIT")).toContainText("الدفعة المقدّمة");
+  await expect(details.agreement).toContainText("2026-11");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+  expect(await seriousViolations(page, { exclude: '[data-testid="conversation-messages"]' })).toEqual([]);
+});

@@ -13,7 +13,7 @@ export function PaymentHistory({ payments }: { payments: BookingMoneyFieldsFragm
       </Text>
     );
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea tabIndex={0}>
       <Table.Root size="sm" variant="outline" data-testid="payment-history">
         <Table.Header>
           <Table.Row>

@@ -44,7 +44,7 @@ export function PaymentSchedule({ booking }: { booking: BookingMoneyFieldsFragme
         </Text>
       )}
       {/* Scrolls on its own on a phone, so the page never does. */}
-      <Table.ScrollArea>
+      <Table.ScrollArea tabIndex={0}>
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>
