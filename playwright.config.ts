@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, systemChromium } from "./scripts/browser.mjs";
 const port = Number(process.env.E2E_PORT || 4173);
 // A fresh database each run: the runner (not its workers, which re-read this file) wipes it.
 const smsPort = port + 2000;
+const smtpPort = port + 3000;
 const dataDir = path.resolve(import.meta.dirname, `.data/e2e-${port}`);
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
@@ -65,6 +66,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // A real SMTP server for SMTP_URL: every email of a test travels over SMTP and lands where
+      // the tests read mail (DATA_DIR/mail).
+      command: `node tests/e2e/support/smtp-sink.mjs ${smtpPort} ${path.join(dataDir, "mail")}`,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
       // A real peer for SMS_WEBHOOK_URL: phone-factor codes reach the tests as the provider would get them.
       command: `node tests/e2e/support/sms-webhook.mjs ${smsPort} ${path.join(dataDir, "sms-webhook")}`,
       url: `http://127.0.0.1:${smsPort}/health`,
@@ -100,6 +109,7 @@ export default defineConfig({
         ADMIN_EMAIL: "e2e-admin@skycharter.example",
         ADMIN_PASSWORD: "E2e-Staff-Login-2026",
         SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // A journey texts a code at enrolment and again at the next sign-in, seconds apart.
         SMS_MAX_FREQUENCY: "2",
         // Likewise a sign-up's link and its resend, and an email change's notice and link.
