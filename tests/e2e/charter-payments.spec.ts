@@ -1,12 +1,14 @@
 import { expect, test } from "./support/test.js";
 import { seriousViolations } from "./support/a11y.js";
 import { gql } from "./__generated__/index.js";
+import { signInNewStaff } from "./pages/BackOffice.js";
+import { BookingsDeskPage } from "./pages/BookingsDeskPage.js";
 import { signInAsCustomer } from "./pages/CustomerLoginPage.js";
 import { QuoteRequestPage } from "./pages/QuoteRequestPage.js";
 import { createConfirmedCustomer, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
-import { sendQuote, submitTripRequest } from "./support/trips.js";
+import { bookedTrip, sendQuote, submitTripRequest } from "./support/trips.js";
 
 const RECORD_PAYMENT = gql(`
   mutation CharterPayments_Record($id: ID!, $input: PaymentInput!) {
@@ -122,4 +124,40 @@ test("on a phone in Arabic the agreement reads right to left, and the booking's 
     true,
   );
   expect(await seriousViolations(page, { exclude: '[data-testid="conversation-messages"]' })).toEqual([]);
+});
+
+test("staff in Arabic record a refund on the booking's payments: a refusal is said beside the amount in Arabic", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createConfirmedCustomer(request, newCustomer("charter-desk"));
+  const token = await signInToken(request, customer.email, customer.password);
+  const staff = await staffToken(request);
+  const booking = await bookedTrip(request, token, staff, customer);
+  const input = {
+    kind: "PAYMENT" as const,
+    amount: 5_550,
+    receivedOn: new Date().toISOString().slice(0, 10),
+    method: "BANK_TRANSFER" as const,
+  };
+  await graphql(request, RECORD_PAYMENT, { id: booking.id, input }, staff);
+
+  await signInNewStaff(page, request);
+  await page.evaluate(() => localStorage.setItem("skycharter.locale", "ar"));
+  // The desk's search is in its address.
+  await page.goto(`/admin/bookings?q=${booking.confirmationCode.toLowerCase()}`);
+  const desk = new BookingsDeskPage(page);
+  await expect(desk.rows).toHaveCount(1);
+  await desk.openPayments(desk.rows.first());
+  const dialog = desk.paymentsDialog;
+  await expect(dialog.getByTestId("installment-DEPOSIT")).toContainText("مدفوع");
+  await expect(dialog.getByTestId("payment-record")).toHaveCount(1);
+  // More back than was paid: refused beside the amount, in Arabic.
+  await desk.recordPayment("6000", "استرداد");
+  await expect(dialog).toContainText("واستردادًا لا يتجاوز المدفوع");
+  expect(await seriousViolations(page)).toEqual([]);
+  await desk.recordPayment("550", "استرداد");
+  await expect(dialog.getByTestId("payment-record")).toHaveCount(2);
+  await expect(dialog.getByTestId("installment-DEPOSIT")).toContainText("مستحق");
 });

@@ -23,8 +23,8 @@ export class BookingsDeskPage {
     return this.page.getByTestId("payments-dialog");
   }
 
-  /** Records a payment (or refund) of `amount` in the booking's currency through the open dialog. */
-  async recordPayment(amount: string, kind: "Payment" | "Refund" = "Payment"): Promise<void> {
+  /** Records a payment (or refund) of `amount` in the booking's currency through the open dialog; `kind` as the page words it. */
+  async recordPayment(amount: string, kind = "Payment"): Promise<void> {
     const dialog = this.paymentsDialog;
     await dialog.getByTestId("payment-kind").selectOption(kind);
     await dialog.getByTestId("payment-amount").fill(amount);
