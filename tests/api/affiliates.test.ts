@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueEmail } from "../support/auth-client.js";
+import { authClient, uniqueEmail } from "../support/auth-client.js";
 import {
   at,
   bookTrip,
@@ -350,6 +350,31 @@ describe("affiliates", () => {
     ]);
     expect(referred.referralCode).toBe(code.toLowerCase());
   });
+  it("counts a signed-in customer's requests without a code for the affiliate whose link brought the account", async () => {
+    const { id } = ok(await apply(uniqueEmail("signup-attr"))).applyForAffiliate;
+    const code = ok(await review(id, true)).reviewAffiliateApplication.referralCode!;
+    const email = uniqueEmail("referred-account");
+    const { data, error } = await authClient(server.url).signUp({
+      email,
+      password: "Jet-set-2026",
+      options: { data: { name: "Referred Flyer", referral_code: code } },
+    });
+    expect(error).toBeNull();
+    const headers = { authorization: `Bearer ${data.session!.access_token}` };
+    const own = await submitRequest(server, email, {}, headers);
+    // A code given with the request wins over the account's.
+    const other = await submitRequest(server, email, { referralCode: "spring-fair" }, headers);
+    const anonymous = await submitRequest(server, uniqueEmail("anon"));
+    const rows = (await server.db.query(`SELECT id, affiliate_id FROM quote_request WHERE id = ANY($1)`, [
+      [own.id, other.id, anonymous.id],
+    ])) as { id: string; affiliate_id: string | null }[];
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.affiliate_id]))).toEqual({
+      [own.id]: id,
+      [other.id]: null,
+      [anonymous.id]: null,
+    });
+  });
+
   it("checks the commission rate's bounds and asks a reason to reject, naming the field", async () => {
     const { id } = ok(await apply(uniqueEmail("bounds"))).applyForAffiliate;
     for (const rate of [0.99, 30.01, -5, 12.345])

@@ -351,7 +351,7 @@ describe("analytics", () => {
     ];
     for (const affiliate of affiliates) {
       await server.db.query(
-        `INSERT INTO affiliate_application (name, email, audience, locale, status, referral_code, lead_id) VALUES ($1, $2, 'Members.', 'en', 'APPROVED', $3, $4)`,
+        `INSERT INTO affiliate_application (name, email, audience, locale, status, referral_code, commission_rate_bp, lead_id) VALUES ($1, $2, 'Members.', 'en', 'APPROVED', $3, 1000, $4)`,
         [affiliate.name, `${affiliate.code.toLowerCase()}@analytics.test`, affiliate.code, affiliateLead],
       );
     }

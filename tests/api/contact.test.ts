@@ -156,8 +156,8 @@ describe("contact messages", () => {
   it("links an approved affiliate's referral code; keeps an unknown one as given without error", async () => {
     const email = uniqueEmail("ref");
     const [affiliate] = (await server.db.query(
-      `INSERT INTO affiliate_application (name, email, audience, locale, status, referral_code, lead_id)
-       SELECT 'Partner', $1, 'Travel bloggers', 'en', 'APPROVED', 'K7Q3XP2M', id FROM lead LIMIT 1 RETURNING id`,
+      `INSERT INTO affiliate_application (name, email, audience, locale, status, referral_code, commission_rate_bp, lead_id)
+       SELECT 'Partner', $1, 'Travel bloggers', 'en', 'APPROVED', 'K7Q3XP2M', 1000, id FROM lead LIMIT 1 RETURNING id`,
       [uniqueEmail("partner")],
     )) as { id: string }[];
     const known = ok(

@@ -26,3 +26,6 @@ export function visitReferral(): string | null {
     return null;
   }
 }
+
+/** The sign-up data's part for a referral code: nothing without one. */
+export const withReferral = (code: string | null): { referral_code?: string } => (code ? { referral_code: code } : {});

@@ -6,6 +6,6 @@
 import "reflect-metadata";
 import { AffiliatesResolver } from "./affiliates.resolver.js";
 
-export { approvedAffiliateId } from "./referrals.js";
+export { approvedAffiliateId, signUpReferralCode } from "./referrals.js";
 export type { AffiliatesContext } from "./affiliates.context.js";
 export const resolvers = [AffiliatesResolver] as const;

@@ -15,3 +15,16 @@ export async function approvedAffiliateId(manager: EntityManager, code: string |
   }[];
   return row?.id ?? null;
 }
+
+/**
+ * The code an account was signed up with (the sign-up's `data.referral_code`, sent while the visit
+ * carried a ?ref=), or null: a signed-in customer's request without a code of its own counts for
+ * the affiliate that brought the account.
+ */
+export async function signUpReferralCode(manager: EntityManager, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = (await manager.query(`SELECT user_metadata->>'referral_code' AS code FROM auth_user WHERE id = $1`, [
+    userId,
+  ])) as { code: string | null }[];
+  return row?.code ?? null;
+}

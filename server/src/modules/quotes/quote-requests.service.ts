@@ -18,7 +18,7 @@ import {
   type LeadsService,
   scoreLead,
 } from "../leads/index.js";
-import { approvedAffiliateId } from "../affiliates/index.js";
+import { approvedAffiliateId, signUpReferralCode } from "../affiliates/index.js";
 import type { CategoryEstimate, CharterEstimate, CheckedLeg, EstimateService } from "../pricing/index.js";
 import { formatLocalDate } from "../../core/local-time.js";
 import { ProgramCode } from "../programs/index.js";
@@ -117,8 +117,12 @@ export class QuoteRequestsService {
           customerUserId: ownerOnSubmit(viewer, contact.email),
           locale: resolveMailLocale(input.locale),
         });
-        // The affiliate whose code is valid now keeps the request, even if they are revoked later.
-        const affiliateId = await approvedAffiliateId(tx, request.referralCode);
+        // The affiliate whose code is valid now keeps the request, even if they are revoked later; a
+        // signed-in customer's request without a code counts for the affiliate that brought the account.
+        const affiliateId = await approvedAffiliateId(
+          tx,
+          request.referralCode ?? (await signUpReferralCode(tx, viewer?.userId ?? null)),
+        );
         if (affiliateId)
           await tx.query(`UPDATE quote_request SET affiliate_id = $2 WHERE id = $1`, [row.id, affiliateId]);
         await tx.getRepository(QuoteRequestLegEntity).insert(

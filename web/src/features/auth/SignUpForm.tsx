@@ -7,6 +7,7 @@ import { customerDashboardPath } from "../../auth/paths";
 import { useAuthClient } from "../../auth/SessionContext";
 import { hasErrors, validateSignUp, type FieldError } from "../../auth/validation";
 import { useLocale } from "../../i18n/LocaleContext";
+import { visitReferral, withReferral } from "../../lib/referral";
 import { AuthField } from "./AuthField";
 import { CredentialFields } from "./CredentialFields";
 import { useAuthToasts } from "./useAuthToasts";
@@ -56,7 +57,8 @@ export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUp
         email,
         password: values.password,
         options: {
-          data: { name: values.name.trim(), locale },
+          // The visit's ?ref= code: the affiliate that brought the account (docs/security.md, "Affiliates").
+          data: { name: values.name.trim(), locale, ...withReferral(visitReferral()) },
           emailRedirectTo: `${window.location.origin}${customerDashboardPath}`,
         },
       });
