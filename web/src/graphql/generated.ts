@@ -1313,6 +1313,11 @@ export type CustomerPassengers_RemoveMutationVariables = Exact<{
 
 export type CustomerPassengers_RemoveMutation = { __typename: 'Mutation', removePassenger: boolean };
 
+export type CustomerPassengers_UpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerPassengers_UpdatedSubscription = { __typename: 'Subscription', myQuoteRequestUpdated: { __typename: 'QuoteRequest', id: string } };
+
 export type Settings_DeleteMyAccountMutationVariables = Exact<{
   confirmEmail: string;
 }>;
@@ -2506,6 +2511,13 @@ export function useCustomerPassengers_RemoveMutation(baseOptions?: ApolloReactHo
       }
 export type CustomerPassengers_RemoveMutationHookResult = ReturnType<typeof useCustomerPassengers_RemoveMutation>;
 export type CustomerPassengers_RemoveMutationResult = ApolloReactCommon.MutationResult<CustomerPassengers_RemoveMutation>;
+export const CustomerPassengers_UpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CustomerPassengers_Updated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myQuoteRequestUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export function useCustomerPassengers_UpdatedSubscription(baseOptions?: ApolloReactHooks.SubscriptionHookOptions<CustomerPassengers_UpdatedSubscription, CustomerPassengers_UpdatedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<CustomerPassengers_UpdatedSubscription, CustomerPassengers_UpdatedSubscriptionVariables>(CustomerPassengers_UpdatedDocument, options);
+      }
+export type CustomerPassengers_UpdatedSubscriptionHookResult = ReturnType<typeof useCustomerPassengers_UpdatedSubscription>;
+export type CustomerPassengers_UpdatedSubscriptionResult = ApolloReactCommon.SubscriptionResult<CustomerPassengers_UpdatedSubscription>;
 export const Settings_DeleteMyAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Settings_DeleteMyAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMyAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"confirmEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmEmail"}}}]}]}}]} as unknown as DocumentNode;
 export function useSettings_DeleteMyAccountMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Settings_DeleteMyAccountMutation, Settings_DeleteMyAccountMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}

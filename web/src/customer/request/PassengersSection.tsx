@@ -16,9 +16,9 @@ import { usePassengers } from "./usePassengers";
  * passenger entered their own details), and adding one: typed, picked from the saved ones, or
  * asked to enter their own through an emailed link.
  */
-export function PassengersSection({ bookingId }: { bookingId: string }) {
+export function PassengersSection({ bookingId, quoteRequestId }: { bookingId: string; quoteRequestId: string }) {
   const intl = useIntl();
-  const passengers = usePassengers(bookingId);
+  const passengers = usePassengers(bookingId, quoteRequestId);
   const { locale } = useLocale();
   const [mode, setMode] = useState<"add" | "invite" | null>(null);
   const [editing, setEditing] = useState<string | null>(null);

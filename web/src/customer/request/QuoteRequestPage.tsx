@@ -57,7 +57,7 @@ export default function QuoteRequestPage() {
           <QuoteOptions request={request} />
           {request.booking && <BookingMoney requestId={request.id} />}
           {request.booking && request.booking.status !== "CANCELLED" && (
-            <PassengersSection bookingId={request.booking.id} />
+            <PassengersSection bookingId={request.booking.id} quoteRequestId={request.id} />
           )}
           <ConversationPanel quoteRequestId={request.id} side="customer" />
         </Stack>

@@ -3,6 +3,7 @@ import {
   useCustomerPassengers_InviteMutation,
   useCustomerPassengers_RemoveMutation,
   useCustomerPassengers_UpdateMutation,
+  useCustomerPassengers_UpdatedSubscription,
   useCustomerPassengersQuery,
 } from "../../graphql/generated";
 
@@ -48,9 +49,23 @@ export const removePassengerMutation = /* GraphQL */ `
   }
 `;
 
+export const passengersUpdatedSubscription = /* GraphQL */ `
+  subscription CustomerPassengers_Updated {
+    myQuoteRequestUpdated {
+      id
+    }
+  }
+`;
+
 /** A booking's manifest for its booker, the saved passengers to pick from, and the changes they make. */
-export function usePassengers(bookingId: string) {
+export function usePassengers(bookingId: string, quoteRequestId: string) {
   const query = useCustomerPassengersQuery({ variables: { bookingId }, fetchPolicy: "cache-and-network" });
+  // A passenger answering their link, or staff setting the deadline, shows at once.
+  useCustomerPassengers_UpdatedSubscription({
+    onData: ({ data }) => {
+      if (data.data?.myQuoteRequestUpdated.id === quoteRequestId) void query.refetch();
+    },
+  });
   // Each change reads the manifest again: its counts per leg and the masking are the server's.
   const refetchQueries = ["CustomerPassengers", "CustomerRequest"];
   const [add, adding] = useCustomerPassengers_AddMutation({ refetchQueries, awaitRefetchQueries: true });
