@@ -11,7 +11,7 @@ import { signInAsAdmin } from "./support/adminBrowser.js";
 import { createConfirmedCustomer, mailTo, newCustomer } from "./support/accounts.js";
 import { graphql, signInToken } from "./support/api.js";
 import { staffToken } from "./support/staff.js";
-import { sendQuote } from "./support/trips.js";
+import { sendQuote, submitTripRequest } from "./support/trips.js";
 
 const MY_REQUESTS = gql(`
   query Affiliates_MyRequests {
@@ -22,6 +22,20 @@ const MY_REQUESTS = gql(`
           reference
         }
       }
+    }
+  }
+`);
+const APPLY = gql(`
+  mutation Affiliates_ApplyApi($input: AffiliateApplicationInput!) {
+    applyForAffiliate(input: $input) {
+      id
+    }
+  }
+`);
+const APPROVE = gql(`
+  mutation Affiliates_ApproveApi($id: ID!) {
+    reviewAffiliateApplication(id: $id, approve: true, commissionRatePercent: 12.5) {
+      referralCode
     }
   }
 `);
@@ -161,16 +175,42 @@ test("an affiliate applies, is approved, shares its link; a visitor from it book
   await partnerContext.close();
 });
 
-test("in Arabic the affiliate's page reads right to left and a stranger's account sees no affiliate data", async ({
+test("in Arabic on a phone the affiliate's page reads right to left with its referral and nothing wider than the screen; a stranger's account sees no affiliate data", async ({
   page,
   request,
 }) => {
-  const stranger = await createConfirmedCustomer(request, newCustomer("not-affiliate"));
-  await signInAsCustomer(page, stranger, AffiliateAccountPage.path);
-  await expect(page.getByTestId("not-affiliate")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const partner = await createConfirmedCustomer(request, newCustomer("affiliate-ar"));
+  const { applyForAffiliate } = await graphql(request, APPLY, {
+    input: { name: partner.name, email: partner.email, audience: "قرّاء مدونة السفر الفاخر.", locale: "ar" },
+  });
+  const staff = await staffToken(request);
+  const { reviewAffiliateApplication } = await graphql(request, APPROVE, { id: applyForAffiliate.id }, staff);
+  const code = reviewAffiliateApplication.referralCode!;
+  const client = await createConfirmedCustomer(request, newCustomer("referred-ar"));
+  const trip = await submitTripRequest(
+    request,
+    await signInToken(request, client.email, client.password),
+    { name: client.name, email: client.email },
+    { referralCode: code },
+  );
+
+  await signInAsCustomer(page, partner, AffiliateAccountPage.path);
   await page.evaluate(() => window.localStorage.setItem("skycharter.locale", "ar"));
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByTestId("not-affiliate")).toContainText("هذه الصفحة مخصّصة للشركاء المقبولين");
+  const mine = new AffiliateAccountPage(page);
+  await expect(mine.code).toHaveText(code);
+  await expect(mine.referrals.filter({ hasText: trip.reference })).toContainText("LHR → NCE");
+  await expect(page.getByRole("heading", { name: "عمولاتك" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(client.name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
+
+  const stranger = await createConfirmedCustomer(request, newCustomer("not-affiliate"));
+  const strangerPage = readyAfterNavigation(await page.context().browser()!.newPage());
+  await signInAsCustomer(strangerPage, stranger, AffiliateAccountPage.path);
+  await expect(strangerPage.getByTestId("not-affiliate")).toBeVisible();
+  await expect(strangerPage.getByTestId("affiliate-code")).toHaveCount(0);
+  await strangerPage.close();
 });

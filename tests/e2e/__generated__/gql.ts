@@ -21,6 +21,8 @@ type Documents = {
     "\n  query AdminDesk_LeadStatus($q: String) {\n    leads(filter: { search: $q }) {\n      edges {\n        node {\n          status\n        }\n      }\n    }\n  }\n": typeof types.AdminDesk_LeadStatusDocument,
     "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n": typeof types.AdminUsers_CountDocument,
     "\n  query Affiliates_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": typeof types.Affiliates_MyRequestsDocument,
+    "\n  mutation Affiliates_ApplyApi($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n": typeof types.Affiliates_ApplyApiDocument,
+    "\n  mutation Affiliates_ApproveApi($id: ID!) {\n    reviewAffiliateApplication(id: $id, approve: true, commissionRatePercent: 12.5) {\n      referralCode\n    }\n  }\n": typeof types.Affiliates_ApproveApiDocument,
     "\n  mutation Affiliates_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n    }\n  }\n": typeof types.Affiliates_AcceptDocument,
     "\n  query Booking_LeadRequests($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          quoteRequests {\n            reference\n            tripType\n          }\n        }\n      }\n    }\n  }\n": typeof types.Booking_LeadRequestsDocument,
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": typeof types.Catalogue_SetProgrammePriceDocument,
@@ -56,6 +58,9 @@ type Documents = {
     "\n  mutation Trips_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n      confirmationCode\n      amountOutstanding\n    }\n  }\n": typeof types.Trips_AcceptQuoteDocument,
     "\n  mutation Trips_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.Trips_RecordPaymentDocument,
     "\n  mutation Trips_ChangeBookingStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": typeof types.Trips_ChangeBookingStatusDocument,
+    "\n  query TripArabic_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n      booking {\n        id\n        number\n        confirmationCode\n        currency\n        amountOutstanding\n        paymentSchedule {\n          kind\n          amount\n        }\n      }\n    }\n  }\n": typeof types.TripArabic_LeadOfRequestDocument,
+    "\n  mutation TripArabic_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n": typeof types.TripArabic_RecordPaymentDocument,
+    "\n  mutation TripArabic_Confirm($id: ID!) {\n    changeBookingStatus(id: $id, status: CONFIRMED) {\n      id\n    }\n  }\n": typeof types.TripArabic_ConfirmDocument,
 };
 const documents: Documents = {
     "\n  query AdminAnalytics_Figures($range: DateRangeInput!) {\n    analytics(range: $range) {\n      totalLeads\n      bookings\n      revenueUsd\n      bookingsByCategory {\n        category\n        bookings\n        revenueUsd\n      }\n      topRoutes {\n        from\n        to\n        count\n      }\n    }\n  }\n": types.AdminAnalytics_FiguresDocument,
@@ -64,6 +69,8 @@ const documents: Documents = {
     "\n  query AdminDesk_LeadStatus($q: String) {\n    leads(filter: { search: $q }) {\n      edges {\n        node {\n          status\n        }\n      }\n    }\n  }\n": types.AdminDesk_LeadStatusDocument,
     "\n  query AdminUsers_Count {\n    users {\n      totalCount\n    }\n  }\n": types.AdminUsers_CountDocument,
     "\n  query Affiliates_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n": types.Affiliates_MyRequestsDocument,
+    "\n  mutation Affiliates_ApplyApi($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n": types.Affiliates_ApplyApiDocument,
+    "\n  mutation Affiliates_ApproveApi($id: ID!) {\n    reviewAffiliateApplication(id: $id, approve: true, commissionRatePercent: 12.5) {\n      referralCode\n    }\n  }\n": types.Affiliates_ApproveApiDocument,
     "\n  mutation Affiliates_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n    }\n  }\n": types.Affiliates_AcceptDocument,
     "\n  query Booking_LeadRequests($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          quoteRequests {\n            reference\n            tripType\n          }\n        }\n      }\n    }\n  }\n": types.Booking_LeadRequestsDocument,
     "\n  mutation Catalogue_SetProgrammePrice($input: PricingInput!) {\n    updatePricing(input: $input) {\n      __typename\n    }\n  }\n": types.Catalogue_SetProgrammePriceDocument,
@@ -99,6 +106,9 @@ const documents: Documents = {
     "\n  mutation Trips_AcceptQuote($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n      number\n      confirmationCode\n      amountOutstanding\n    }\n  }\n": types.Trips_AcceptQuoteDocument,
     "\n  mutation Trips_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n    }\n  }\n": types.Trips_RecordPaymentDocument,
     "\n  mutation Trips_ChangeBookingStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": types.Trips_ChangeBookingStatusDocument,
+    "\n  query TripArabic_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n      booking {\n        id\n        number\n        confirmationCode\n        currency\n        amountOutstanding\n        paymentSchedule {\n          kind\n          amount\n        }\n      }\n    }\n  }\n": types.TripArabic_LeadOfRequestDocument,
+    "\n  mutation TripArabic_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n": types.TripArabic_RecordPaymentDocument,
+    "\n  mutation TripArabic_Confirm($id: ID!) {\n    changeBookingStatus(id: $id, status: CONFIRMED) {\n      id\n    }\n  }\n": types.TripArabic_ConfirmDocument,
 };
 
 /**
@@ -125,6 +135,14 @@ export function gql(source: "\n  query AdminUsers_Count {\n    users {\n      to
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  query Affiliates_MyRequests {\n    myQuoteRequests {\n      edges {\n        node {\n          id\n          reference\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_MyRequestsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Affiliates_ApplyApi($input: AffiliateApplicationInput!) {\n    applyForAffiliate(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_ApplyApiDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation Affiliates_ApproveApi($id: ID!) {\n    reviewAffiliateApplication(id: $id, approve: true, commissionRatePercent: 12.5) {\n      referralCode\n    }\n  }\n"): typeof import('./graphql.js').Affiliates_ApproveApiDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -265,6 +283,18 @@ export function gql(source: "\n  mutation Trips_RecordPayment($id: ID!, $input: 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  mutation Trips_ChangeBookingStatus($id: ID!, $status: BookingStatus!) {\n    changeBookingStatus(id: $id, status: $status) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').Trips_ChangeBookingStatusDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query TripArabic_LeadOfRequest($id: ID!) {\n    quoteRequest(id: $id) {\n      leadId\n      booking {\n        id\n        number\n        confirmationCode\n        currency\n        amountOutstanding\n        paymentSchedule {\n          kind\n          amount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').TripArabic_LeadOfRequestDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation TripArabic_RecordPayment($id: ID!, $input: PaymentInput!) {\n    recordPayment(bookingId: $id, input: $input) {\n      id\n      paymentStatus\n    }\n  }\n"): typeof import('./graphql.js').TripArabic_RecordPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation TripArabic_Confirm($id: ID!) {\n    changeBookingStatus(id: $id, status: CONFIRMED) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').TripArabic_ConfirmDocument;
 
 
 export function gql(source: string) {

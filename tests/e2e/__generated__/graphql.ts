@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AffiliateApplicationInput = {
+  /** Who you reach and how (audience, channels, notes): 10 to 2,000 characters. */
+  audience: string;
+  /** At most 120 characters. */
+  company?: string | null | undefined;
+  /** Where we answer. */
+  email: string;
+  /** en, es, ar or zh; en when omitted. */
+  locale?: string | null | undefined;
+  /** 1 to 120 characters. */
+  name: string;
+  /** https://… or http://…, at most 300 characters. */
+  website?: string | null | undefined;
+};
+
 /** Size class of a private jet, from light (up to 8 seats) to ultra long range. */
 export type AircraftCategory =
   /** Large jet, e.g. Challenger 650: up to 12 seats. */
@@ -98,6 +113,11 @@ export type FleetAircraftInput = {
   /** From the year of manufacture to next year. */
   yearOfRefurbishment?: number | null | undefined;
 };
+
+/** DEPOSIT: due a few days after booking. BALANCE: the rest, due before the first departure. */
+export type InstallmentKind =
+  | 'BALANCE'
+  | 'DEPOSIT';
 
 /** What an entry of a lead's timeline records. */
 export type LeadActivityKind =
@@ -447,6 +467,20 @@ export type Affiliates_MyRequestsQueryVariables = Exact<{ [key: string]: never; 
 
 export type Affiliates_MyRequestsQuery = { myQuoteRequests: { edges: Array<{ node: { id: string, reference: string } }> } };
 
+export type Affiliates_ApplyApiMutationVariables = Exact<{
+  input: AffiliateApplicationInput;
+}>;
+
+
+export type Affiliates_ApplyApiMutation = { applyForAffiliate: { id: string } };
+
+export type Affiliates_ApproveApiMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type Affiliates_ApproveApiMutation = { reviewAffiliateApplication: { referralCode: string | null } };
+
 export type Affiliates_AcceptMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -702,6 +736,28 @@ export type Trips_ChangeBookingStatusMutationVariables = Exact<{
 
 export type Trips_ChangeBookingStatusMutation = { changeBookingStatus: { id: string } };
 
+export type TripArabic_LeadOfRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TripArabic_LeadOfRequestQuery = { quoteRequest: { leadId: string | null, booking: { id: string, number: string, confirmationCode: string, currency: Currency, amountOutstanding: number, paymentSchedule: Array<{ kind: InstallmentKind, amount: number }> } | null } | null };
+
+export type TripArabic_RecordPaymentMutationVariables = Exact<{
+  id: string | number;
+  input: PaymentInput;
+}>;
+
+
+export type TripArabic_RecordPaymentMutation = { recordPayment: { id: string, paymentStatus: PaymentStatus } };
+
+export type TripArabic_ConfirmMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TripArabic_ConfirmMutation = { changeBookingStatus: { id: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -788,6 +844,20 @@ export const Affiliates_MyRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Affiliates_MyRequestsQuery, Affiliates_MyRequestsQueryVariables>;
+export const Affiliates_ApplyApiDocument = new TypedDocumentString(`
+    mutation Affiliates_ApplyApi($input: AffiliateApplicationInput!) {
+  applyForAffiliate(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Affiliates_ApplyApiMutation, Affiliates_ApplyApiMutationVariables>;
+export const Affiliates_ApproveApiDocument = new TypedDocumentString(`
+    mutation Affiliates_ApproveApi($id: ID!) {
+  reviewAffiliateApplication(id: $id, approve: true, commissionRatePercent: 12.5) {
+    referralCode
+  }
+}
+    `) as unknown as TypedDocumentString<Affiliates_ApproveApiMutation, Affiliates_ApproveApiMutationVariables>;
 export const Affiliates_AcceptDocument = new TypedDocumentString(`
     mutation Affiliates_Accept($id: ID!) {
   acceptQuote(quoteId: $id, termsVersion: "2026-11") {
@@ -1096,3 +1166,36 @@ export const Trips_ChangeBookingStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Trips_ChangeBookingStatusMutation, Trips_ChangeBookingStatusMutationVariables>;
+export const TripArabic_LeadOfRequestDocument = new TypedDocumentString(`
+    query TripArabic_LeadOfRequest($id: ID!) {
+  quoteRequest(id: $id) {
+    leadId
+    booking {
+      id
+      number
+      confirmationCode
+      currency
+      amountOutstanding
+      paymentSchedule {
+        kind
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TripArabic_LeadOfRequestQuery, TripArabic_LeadOfRequestQueryVariables>;
+export const TripArabic_RecordPaymentDocument = new TypedDocumentString(`
+    mutation TripArabic_RecordPayment($id: ID!, $input: PaymentInput!) {
+  recordPayment(bookingId: $id, input: $input) {
+    id
+    paymentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<TripArabic_RecordPaymentMutation, TripArabic_RecordPaymentMutationVariables>;
+export const TripArabic_ConfirmDocument = new TypedDocumentString(`
+    mutation TripArabic_Confirm($id: ID!) {
+  changeBookingStatus(id: $id, status: CONFIRMED) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TripArabic_ConfirmMutation, TripArabic_ConfirmMutationVariables>;

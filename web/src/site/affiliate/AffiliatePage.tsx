@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { CheckIcon } from "../../ui/components/controlIcons";
 import { PageHeader } from "../../ui/components/PageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";
-import { ButtonLink } from "../../ui/navigation/links";
+import { ButtonLink, TextLink } from "../../ui/navigation/links";
 import type { MessageId } from "../../i18n/messages";
 
 const audiences: readonly MessageId[] = [
@@ -81,6 +81,18 @@ export default function AffiliatePage() {
                 </Card.Root>
               ))}
             </Stack>
+            <Text fontSize="sm">
+              <FormattedMessage
+                id="affiliate.signInPrompt"
+                values={{
+                  link: (
+                    <TextLink key="link" to="/customer/affiliate">
+                      <FormattedMessage id="affiliate.signInLink" />
+                    </TextLink>
+                  ),
+                }}
+              />
+            </Text>
           </Stack>
         </SimpleGrid>
       </Container>
