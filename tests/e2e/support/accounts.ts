@@ -17,9 +17,9 @@ export function newCustomer(prefix = "customer"): TestCustomer {
 }
 
 /**
- * The newest email the server wrote for `to`, once there are more than `after` (no SMTP in e2e:
- * .eml files under DATA_DIR/mail).
- * The file can be seen while it is still being written, so it is read again until it has its link.
+ * The newest email to `to`, once there are more than `after`: the tests' SMTP server
+ * (smtp-sink.mjs) files each message it receives as an .eml under DATA_DIR/mail.
+ * A message without its link yet is read again until it has one.
  */
 export async function mailTo(to: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
   let last: ReceivedMail | undefined;
