@@ -171,6 +171,12 @@ const MY_BOOKING_STATUS = graphql(`
   }
 `);
 
+const DELETE_ACCOUNT = graphql(`
+  mutation Passengers_DeleteAccount($email: String!) {
+    deleteMyAccount(confirmEmail: $email)
+  }
+`);
+
 const PASSENGER_AUDIT = graphql(`
   query Passengers_Audit {
     auditLog(subjects: [PASSENGERS], first: 100) {
@@ -548,13 +554,17 @@ describe("passengers of a booking", () => {
     ]);
     expect(data.saved_passengers.map((p) => p.fullName)).toEqual(["Export Person"]);
 
-    await server.db.query(`DELETE FROM auth_user WHERE id = $1`, [customer.userId]);
+    // Closing the account erases them; the booking itself is kept for the accounts.
+    expect(ok(await server.graphql(DELETE_ACCOUNT, { email: customer.email }, customer.headers)).deleteMyAccount).toBe(
+      true,
+    );
     const left = (await server.db.query(
       `SELECT (SELECT count(*) FROM booking_passenger WHERE booking_id = $1)::int AS passengers,
               (SELECT count(*) FROM saved_passenger WHERE user_id = $2)::int AS saved`,
       [booking.id, customer.userId],
     )) as { passengers: number; saved: number }[];
     expect(left[0]).toEqual({ passengers: 0, saved: 0 });
+    expect(await server.db.query(`SELECT 1 FROM booking WHERE id = $1`, [booking.id])).toHaveLength(1);
   });
 
   it("erases a booking's passengers the set number of days after its last leg", async () => {

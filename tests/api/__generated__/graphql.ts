@@ -1519,6 +1519,13 @@ export type Passengers_MyBookingsQueryVariables = Exact<{ [key: string]: never; 
 
 export type Passengers_MyBookingsQuery = { myBookings: { edges: Array<{ node: { id: string, manifest: { complete: boolean, deadline: string | null, legs: Array<{ position: number, unnamedSeats: number, incompletePassengers: number, missingFields: Array<PassengerField> }> } } }> } };
 
+export type Passengers_DeleteAccountMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type Passengers_DeleteAccountMutation = { deleteMyAccount: boolean };
+
 export type Passengers_AuditQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4003,6 +4010,11 @@ export const Passengers_MyBookingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Passengers_MyBookingsQuery, Passengers_MyBookingsQueryVariables>;
+export const Passengers_DeleteAccountDocument = new TypedDocumentString(`
+    mutation Passengers_DeleteAccount($email: String!) {
+  deleteMyAccount(confirmEmail: $email)
+}
+    `) as unknown as TypedDocumentString<Passengers_DeleteAccountMutation, Passengers_DeleteAccountMutationVariables>;
 export const Passengers_AuditDocument = new TypedDocumentString(`
     query Passengers_Audit {
   auditLog(subjects: [PASSENGERS], first: 100) {
