@@ -25,7 +25,7 @@ import { createViewerAuthenticator } from "./graphql/authenticate-viewer.js";
 import { allowedOrigins, corsHeadersFor, webSocketOriginCheck } from "./http/cors.js";
 import { loadPublicSite } from "./http/public-pages/public-site.js";
 import { RateLimiter } from "./http/rate-limit.js";
-import { securityHeaderList } from "./http/security.js";
+import { apiSecurityHeaderList } from "./http/security.js";
 import type { Logger } from "./logger.js";
 import { createMailTransport } from "./mail/transport.js";
 import { MailWorker } from "./mail/worker.js";
@@ -149,7 +149,7 @@ async function createTransports(config: Config, log: Logger, db: DataSource, plu
     clientIp: addressOf,
     isDraining,
     formatError: formatGraphQLError,
-    headers: securityHeaderList(config),
+    headers: apiSecurityHeaderList(config),
     corsHeaders: (origin) => corsHeadersFor(origins, origin),
     // The middleware reads and wraps only node's own request and response.
     compress: compression() as unknown as FastPathOptions["compress"],

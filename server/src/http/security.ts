@@ -35,8 +35,8 @@ const HSTS = "max-age=63072000; includeSubDomains";
 
 type SecurityConfig = { nodeEnv: string; auth: { siteUrl: string } };
 
-/** The headers every response carries (the GraphQL fast path sets them itself, outside Express). */
-export function securityHeaderList(config: SecurityConfig): [string, string][] {
+/** The headers of every page and download (GraphQL answers carry apiSecurityHeaderList). */
+function securityHeaderList(config: SecurityConfig): [string, string][] {
   return [
     ["Content-Security-Policy", contentSecurityPolicy(config.auth.siteUrl)],
     ...(config.nodeEnv === "production" ? [["Strict-Transport-Security", HSTS] as [string, string]] : []),
@@ -48,9 +48,28 @@ export function securityHeaderList(config: SecurityConfig): [string, string][] {
   ];
 }
 
+/**
+ * What a GraphQL answer (JSON, never a document) needs: nothing may load or frame it, no sniffing,
+ * HSTS. The page-only headers (the document policy, COOP, Permissions-Policy, X-Frame-Options,
+ * which frame-ancestors says already) would add 600 bytes to every API answer for nothing.
+ */
+export function apiSecurityHeaderList(config: SecurityConfig): [string, string][] {
+  return [
+    ["Content-Security-Policy", "default-src 'none'; object-src 'none'; frame-ancestors 'none'"],
+    ...(config.nodeEnv === "production" ? [["Strict-Transport-Security", HSTS] as [string, string]] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ];
+}
+
+/** GraphQL's JSON answers (POST /graphql); its GET is the sandbox page, a document. */
+const isApiAnswer = (method: string, path: string) => path === "/graphql" && method !== "GET";
+
 export function securityHeaders(config: SecurityConfig): RequestHandler {
-  const headers = securityHeaderList(config);
-  return (_req, res, next) => {
+  const pageHeaders = securityHeaderList(config);
+  const apiHeaders = apiSecurityHeaderList(config);
+  return (req, res, next) => {
+    const headers = isApiAnswer(req.method, req.path) ? apiHeaders : pageHeaders;
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
