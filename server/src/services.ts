@@ -21,6 +21,7 @@ import { DEFAULT_PRESENCE_TIMING, LeadPresence } from "./modules/leads/lead-pres
 import { LeadsService } from "./modules/leads/leads.service.js";
 import { OffersAdminService } from "./modules/offers/offers-admin.service.js";
 import { OffersService } from "./modules/offers/offers.service.js";
+import { EmptyLegsService, RouteAlertsService } from "./modules/empty-legs/index.js";
 import { FleetService } from "./modules/operators/fleet.service.js";
 import { OperatorsService } from "./modules/operators/operators.service.js";
 import { PassengerLinksService } from "./modules/passengers/passenger-links.service.js";
@@ -36,6 +37,7 @@ import { RfqQuotesService } from "./modules/rfqs/rfq-quotes.service.js";
 import { TestimonialsService } from "./modules/testimonials/testimonials.service.js";
 import { StaffSearchService } from "./modules/staff-search/staff-search.service.js";
 import { StaffPreferencesService } from "./modules/staff-preferences/index.js";
+import { CompanyService, LegalPagesService } from "./modules/company/index.js";
 import { TripMail } from "./modules/trip-mail/index.js";
 import { StaffInvitesService } from "./modules/users/staff-invites.service.js";
 import { changeRole, lockUser, setBannedUntil, UsersAdminService } from "./modules/users/users-admin.service.js";
@@ -46,6 +48,10 @@ export interface Services {
   /** The public catalogue's cache (offers, programmes, categories); server.ts makes it follow changes. */
   catalogue: CatalogueCache;
   offers: OffersService;
+  /** Empty legs: staff drafts and publishing, the public list. */
+  emptyLegs: EmptyLegsService;
+  /** Visitors' route alerts for empty legs (double opt-in, one-click unsubscribe). */
+  routeAlerts: RouteAlertsService;
   users: UsersService;
   airports: AirportsService;
   aircraft: AircraftService;
@@ -69,6 +75,10 @@ export interface Services {
   staffSearch: StaffSearchService;
   /** A staff member's own settings (new-lead emails, the lead board as they left it). */
   staffPreferences: StaffPreferencesService;
+  /** The company's public facts (contacts, desks, leadership, About figures), edited by admins. */
+  company: CompanyService;
+  /** The privacy and cookie notices, versioned per language. */
+  legalPages: LegalPagesService;
   usersAdmin: UsersAdminService;
   staffInvites: StaffInvitesService;
   audit: AuditService;
@@ -162,9 +172,12 @@ export function createServices(
   );
   const rfqs = new RfqsService(db, quoteRequests, leads, operators, fleet, events, log, siteUrl, rfqLinkHours);
   const passengers = new PassengersService(db, passengerSealer, events, log);
+  const routeAlerts = new RouteAlertsService(db, airports, siteUrl, mail);
   return {
     catalogue,
     offers: new OffersService(db, catalogue),
+    emptyLegs: new EmptyLegsService(db, catalogue, airports, routeAlerts),
+    routeAlerts,
     users: new UsersService(db),
     airports,
     aircraft,
@@ -182,6 +195,8 @@ export function createServices(
     analytics: new AnalyticsService(reader),
     staffSearch: new StaffSearchService(db),
     staffPreferences: new StaffPreferencesService(db),
+    company: new CompanyService(db, catalogue),
+    legalPages: new LegalPagesService(db, catalogue),
     usersAdmin: new UsersAdminService(db),
     staffInvites: new StaffInvitesService(db, siteUrl, mail),
     audit: new AuditService(db),

@@ -87,6 +87,12 @@ describe("booking documents", () => {
   });
 
   it("invoices in the asked currency at the fixed rate, with the bill-to, the charter and the broker's details", async () => {
+    // The broker's contact points are the company settings' (none are printed while unset).
+    await server.db.query(
+      `INSERT INTO company_settings (id, settings) VALUES (true, $1::jsonb)
+       ON CONFLICT (id) DO UPDATE SET settings = EXCLUDED.settings`,
+      [JSON.stringify({ phone: "+1 (800) 555-0199", email: "info@skycharter.example" })],
+    );
     const response = await download("invoice.pdf?lang=en&currency=EUR");
     const number = `INV-${booking.number.replace(/^[A-Z]+-/, "")}`;
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${number}.pdf"`);

@@ -5,6 +5,7 @@ import type { AirportsContext } from "../modules/airports/index.js";
 import type { AnalyticsContext } from "../modules/analytics/index.js";
 import type { StaffSearchContext } from "../modules/staff-search/index.js";
 import type { StaffPreferencesContext } from "../modules/staff-preferences/index.js";
+import type { CompanyContext } from "../modules/company/index.js";
 import type { AuditContext } from "../modules/audit/index.js";
 import type { BookingsContext } from "../modules/bookings/index.js";
 import type { AgreementsContext } from "../modules/agreements/index.js";
@@ -13,6 +14,7 @@ import type { ContactContext } from "../modules/contact/index.js";
 import type { ConversationsContext } from "../modules/conversations/index.js";
 import type { LeadsContext } from "../modules/leads/index.js";
 import type { OffersContext } from "../modules/offers/index.js";
+import type { EmptyLegsContext } from "../modules/empty-legs/index.js";
 import type { OperatorsContext } from "../modules/operators/index.js";
 import type { PassengersContext } from "../modules/passengers/index.js";
 import type { PricingContext } from "../modules/pricing/index.js";
@@ -34,6 +36,7 @@ export type GraphQLContext = AccountContext &
   AnalyticsContext &
   StaffSearchContext &
   StaffPreferencesContext &
+  CompanyContext &
   AuditContext &
   BookingsContext &
   AgreementsContext &
@@ -42,6 +45,7 @@ export type GraphQLContext = AccountContext &
   ConversationsContext &
   LeadsContext &
   OffersContext &
+  EmptyLegsContext &
   OperatorsContext &
   PassengersContext &
   PricingContext &

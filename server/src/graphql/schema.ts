@@ -10,6 +10,7 @@ import * as airports from "../modules/airports/index.js";
 import * as analytics from "../modules/analytics/index.js";
 import * as staffSearch from "../modules/staff-search/index.js";
 import * as staffPreferences from "../modules/staff-preferences/index.js";
+import * as company from "../modules/company/index.js";
 import * as audit from "../modules/audit/index.js";
 import * as bookings from "../modules/bookings/index.js";
 import * as agreements from "../modules/agreements/index.js";
@@ -18,6 +19,7 @@ import * as contact from "../modules/contact/index.js";
 import * as conversations from "../modules/conversations/index.js";
 import * as leads from "../modules/leads/index.js";
 import * as offers from "../modules/offers/index.js";
+import * as emptyLegs from "../modules/empty-legs/index.js";
 import * as operators from "../modules/operators/index.js";
 import * as passengers from "../modules/passengers/index.js";
 import * as pricing from "../modules/pricing/index.js";
@@ -32,6 +34,7 @@ import { noPubSub, subscriptionPubSub } from "./pubsub.js";
 // Every module hands its resolvers out through its door (modules/<name>/index.ts).
 export const resolvers = [
   ...offers.resolvers,
+  ...emptyLegs.resolvers,
   ...users.resolvers,
   ...account.resolvers,
   ...airports.resolvers,
@@ -48,6 +51,7 @@ export const resolvers = [
   ...affiliates.resolvers,
   ...analytics.resolvers,
   ...staffPreferences.resolvers,
+  ...company.resolvers,
   ...staffSearch.resolvers,
   ...audit.resolvers,
   ...operators.resolvers,

@@ -62,6 +62,12 @@ type Documents = {
     "\n  mutation CatalogueCache_Pricing($input: PricingInput!) {\n    updatePricing(input: $input) {\n      updatedAt\n    }\n  }\n": typeof types.CatalogueCache_PricingDocument,
     "\n  query Catalogue_Categories {\n    aircraftCategories {\n      category\n      exampleAircraft\n      seats\n      rangeNm\n      cruiseKt\n      hourlyRateUsd\n      dailyMinimumHours\n    }\n  }\n": typeof types.Catalogue_CategoriesDocument,
     "\n  query Catalogue_Programs {\n    programs {\n      code\n      name\n      summary\n      priceUnit\n      fromPriceUsd\n      mostPopular\n      features {\n        key\n        label\n      }\n    }\n  }\n": typeof types.Catalogue_ProgramsDocument,
+    "\n  query Company_Read {\n    companySettings {\n      legalName\n      registeredAddress\n      companyNumber\n      phone\n      email\n      desks {\n        name\n        region\n        phone\n        email\n        hours\n      }\n      leadership {\n        name\n        role\n        bio\n      }\n      figures {\n        foundedYear\n        fleetAccess\n        flightsArranged\n        clientSatisfactionPercent\n      }\n      certifications\n      insurance {\n        cover\n        limitUsd\n      }\n    }\n  }\n": typeof types.Company_ReadDocument,
+    "\n  mutation Company_Update($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      phone\n      leadership {\n        name\n        role\n      }\n    }\n  }\n": typeof types.Company_UpdateDocument,
+    "\n  query Company_LegalPage($kind: LegalPageKind!, $locale: String) {\n    legalPage(kind: $kind, locale: $locale) {\n      kind\n      locale\n      version\n      body\n    }\n  }\n": typeof types.Company_LegalPageDocument,
+    "\n  query Company_LegalVersions($kind: LegalPageKind!) {\n    legalPageVersions(kind: $kind) {\n      locale\n      version\n    }\n  }\n": typeof types.Company_LegalVersionsDocument,
+    "\n  mutation Company_Publish($input: PublishLegalPageInput!) {\n    publishLegalPage(input: $input) {\n      kind\n      locale\n      version\n      body\n    }\n  }\n": typeof types.Company_PublishDocument,
+    "\n        query Company_TermsVersion {\n          charterTerms {\n            version\n          }\n        }\n      ": typeof types.Company_TermsVersionDocument,
     "\n  mutation Contact_Submit($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n      receivedAt\n    }\n  }\n": typeof types.Contact_SubmitDocument,
     "\n  query Contact_LeadByEmail($search: String!) {\n    leads(filter: { search: $search }) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          source\n          status\n          company\n          phone\n          activity {\n            kind\n            body\n            actor {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.Contact_LeadByEmailDocument,
     "\n  mutation Conversations_Send($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      quoteRequestId\n      fromStaff\n      mine\n      body\n      sentAt\n    }\n  }\n": typeof types.Conversations_SendDocument,
@@ -75,6 +81,13 @@ type Documents = {
     "\n  subscription Conversations_ThreadLive($id: ID) {\n    conversationMessages(quoteRequestId: $id) {\n      body\n      fromStaff\n      quoteRequest {\n        id\n        unreadMessages\n      }\n    }\n  }\n": typeof types.Conversations_ThreadLiveDocument,
     "\n  query DatabaseRoles_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": typeof types.DatabaseRoles_MyRequestsDocument,
     "\n  query DatabaseRoles_Programs {\n    programs {\n      code\n    }\n  }\n": typeof types.DatabaseRoles_ProgramsDocument,
+    "\n  fragment EmptyLegs_Fields on EmptyLeg {\n    id\n    status\n    from {\n      code\n      city\n      timeZone\n    }\n    to {\n      code\n      city\n    }\n    earliestLocal\n    latestLocal\n    earliestAt\n    latestAt\n    aircraftType\n    category\n    seats\n    priceUsd\n    fromBooking\n    publishedAt\n  }\n": typeof types.EmptyLegs_FieldsFragmentDoc,
+    "\n  query EmptyLegs_Live($filter: EmptyLegFilter) {\n    emptyLegs(filter: $filter) {\n      ...EmptyLegs_Fields\n    }\n  }\n": typeof types.EmptyLegs_LiveDocument,
+    "\n  query EmptyLegs_All {\n    allEmptyLegs {\n      ...EmptyLegs_Fields\n    }\n  }\n": typeof types.EmptyLegs_AllDocument,
+    "\n  mutation EmptyLegs_Save($input: EmptyLegInput!) {\n    saveEmptyLeg(input: $input) {\n      ...EmptyLegs_Fields\n    }\n  }\n": typeof types.EmptyLegs_SaveDocument,
+    "\n  mutation EmptyLegs_Publish($id: ID!) {\n    publishEmptyLeg(id: $id) {\n      ...EmptyLegs_Fields\n    }\n  }\n": typeof types.EmptyLegs_PublishDocument,
+    "\n  mutation EmptyLegs_Withdraw($id: ID!) {\n    withdrawEmptyLeg(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EmptyLegs_WithdrawDocument,
+    "\n  mutation EmptyLegs_Alert($input: RouteAlertInput!) {\n    createRouteAlert(input: $input) {\n      email\n    }\n  }\n": typeof types.EmptyLegs_AlertDocument,
     "\n  query Estimate_Charter($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n      disclaimer\n      options {\n        category\n        lowUsd\n        highUsd\n        flightMinutes\n        billableHours\n        fuelStop\n        excludedReason\n        legs {\n          from\n          to\n          distanceNm\n          flightMinutes\n          fuelStop\n        }\n      }\n    }\n  }\n": typeof types.Estimate_CharterDocument,
     "\n  mutation LeadDetail_Assign($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      id\n      assignee {\n        id\n        email\n        name\n      }\n      activity {\n        kind\n        body\n        actor {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeadDetail_AssignDocument,
     "\n  query LeadDetail_Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      status\n      score\n      stale\n      scoreBreakdown {\n        factor\n        points\n        maxPoints\n      }\n    }\n  }\n": typeof types.LeadDetail_LeadDocument,
@@ -256,6 +269,12 @@ const documents: Documents = {
     "\n  mutation CatalogueCache_Pricing($input: PricingInput!) {\n    updatePricing(input: $input) {\n      updatedAt\n    }\n  }\n": types.CatalogueCache_PricingDocument,
     "\n  query Catalogue_Categories {\n    aircraftCategories {\n      category\n      exampleAircraft\n      seats\n      rangeNm\n      cruiseKt\n      hourlyRateUsd\n      dailyMinimumHours\n    }\n  }\n": types.Catalogue_CategoriesDocument,
     "\n  query Catalogue_Programs {\n    programs {\n      code\n      name\n      summary\n      priceUnit\n      fromPriceUsd\n      mostPopular\n      features {\n        key\n        label\n      }\n    }\n  }\n": types.Catalogue_ProgramsDocument,
+    "\n  query Company_Read {\n    companySettings {\n      legalName\n      registeredAddress\n      companyNumber\n      phone\n      email\n      desks {\n        name\n        region\n        phone\n        email\n        hours\n      }\n      leadership {\n        name\n        role\n        bio\n      }\n      figures {\n        foundedYear\n        fleetAccess\n        flightsArranged\n        clientSatisfactionPercent\n      }\n      certifications\n      insurance {\n        cover\n        limitUsd\n      }\n    }\n  }\n": types.Company_ReadDocument,
+    "\n  mutation Company_Update($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      phone\n      leadership {\n        name\n        role\n      }\n    }\n  }\n": types.Company_UpdateDocument,
+    "\n  query Company_LegalPage($kind: LegalPageKind!, $locale: String) {\n    legalPage(kind: $kind, locale: $locale) {\n      kind\n      locale\n      version\n      body\n    }\n  }\n": types.Company_LegalPageDocument,
+    "\n  query Company_LegalVersions($kind: LegalPageKind!) {\n    legalPageVersions(kind: $kind) {\n      locale\n      version\n    }\n  }\n": types.Company_LegalVersionsDocument,
+    "\n  mutation Company_Publish($input: PublishLegalPageInput!) {\n    publishLegalPage(input: $input) {\n      kind\n      locale\n      version\n      body\n    }\n  }\n": types.Company_PublishDocument,
+    "\n        query Company_TermsVersion {\n          charterTerms {\n            version\n          }\n        }\n      ": types.Company_TermsVersionDocument,
     "\n  mutation Contact_Submit($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n      receivedAt\n    }\n  }\n": types.Contact_SubmitDocument,
     "\n  query Contact_LeadByEmail($search: String!) {\n    leads(filter: { search: $search }) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          source\n          status\n          company\n          phone\n          activity {\n            kind\n            body\n            actor {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.Contact_LeadByEmailDocument,
     "\n  mutation Conversations_Send($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      quoteRequestId\n      fromStaff\n      mine\n      body\n      sentAt\n    }\n  }\n": types.Conversations_SendDocument,
@@ -269,6 +288,13 @@ const documents: Documents = {
     "\n  subscription Conversations_ThreadLive($id: ID) {\n    conversationMessages(quoteRequestId: $id) {\n      body\n      fromStaff\n      quoteRequest {\n        id\n        unreadMessages\n      }\n    }\n  }\n": types.Conversations_ThreadLiveDocument,
     "\n  query DatabaseRoles_MyRequests {\n    myQuoteRequests {\n      totalCount\n    }\n  }\n": types.DatabaseRoles_MyRequestsDocument,
     "\n  query DatabaseRoles_Programs {\n    programs {\n      code\n    }\n  }\n": types.DatabaseRoles_ProgramsDocument,
+    "\n  fragment EmptyLegs_Fields on EmptyLeg {\n    id\n    status\n    from {\n      code\n      city\n      timeZone\n    }\n    to {\n      code\n      city\n    }\n    earliestLocal\n    latestLocal\n    earliestAt\n    latestAt\n    aircraftType\n    category\n    seats\n    priceUsd\n    fromBooking\n    publishedAt\n  }\n": types.EmptyLegs_FieldsFragmentDoc,
+    "\n  query EmptyLegs_Live($filter: EmptyLegFilter) {\n    emptyLegs(filter: $filter) {\n      ...EmptyLegs_Fields\n    }\n  }\n": types.EmptyLegs_LiveDocument,
+    "\n  query EmptyLegs_All {\n    allEmptyLegs {\n      ...EmptyLegs_Fields\n    }\n  }\n": types.EmptyLegs_AllDocument,
+    "\n  mutation EmptyLegs_Save($input: EmptyLegInput!) {\n    saveEmptyLeg(input: $input) {\n      ...EmptyLegs_Fields\n    }\n  }\n": types.EmptyLegs_SaveDocument,
+    "\n  mutation EmptyLegs_Publish($id: ID!) {\n    publishEmptyLeg(id: $id) {\n      ...EmptyLegs_Fields\n    }\n  }\n": types.EmptyLegs_PublishDocument,
+    "\n  mutation EmptyLegs_Withdraw($id: ID!) {\n    withdrawEmptyLeg(id: $id) {\n      id\n      status\n    }\n  }\n": types.EmptyLegs_WithdrawDocument,
+    "\n  mutation EmptyLegs_Alert($input: RouteAlertInput!) {\n    createRouteAlert(input: $input) {\n      email\n    }\n  }\n": types.EmptyLegs_AlertDocument,
     "\n  query Estimate_Charter($input: EstimateInput!) {\n    estimateCharter(input: $input) {\n      currency\n      disclaimer\n      options {\n        category\n        lowUsd\n        highUsd\n        flightMinutes\n        billableHours\n        fuelStop\n        excludedReason\n        legs {\n          from\n          to\n          distanceNm\n          flightMinutes\n          fuelStop\n        }\n      }\n    }\n  }\n": types.Estimate_CharterDocument,
     "\n  mutation LeadDetail_Assign($id: ID!, $userId: ID) {\n    assignLead(id: $id, userId: $userId) {\n      id\n      assignee {\n        id\n        email\n        name\n      }\n      activity {\n        kind\n        body\n        actor {\n          id\n        }\n      }\n    }\n  }\n": types.LeadDetail_AssignDocument,
     "\n  query LeadDetail_Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      status\n      score\n      stale\n      scoreBreakdown {\n        factor\n        points\n        maxPoints\n      }\n    }\n  }\n": types.LeadDetail_LeadDocument,
@@ -594,6 +620,30 @@ export function graphql(source: "\n  query Catalogue_Programs {\n    programs {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Company_Read {\n    companySettings {\n      legalName\n      registeredAddress\n      companyNumber\n      phone\n      email\n      desks {\n        name\n        region\n        phone\n        email\n        hours\n      }\n      leadership {\n        name\n        role\n        bio\n      }\n      figures {\n        foundedYear\n        fleetAccess\n        flightsArranged\n        clientSatisfactionPercent\n      }\n      certifications\n      insurance {\n        cover\n        limitUsd\n      }\n    }\n  }\n"): typeof import('./graphql.js').Company_ReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Company_Update($input: CompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      phone\n      leadership {\n        name\n        role\n      }\n    }\n  }\n"): typeof import('./graphql.js').Company_UpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Company_LegalPage($kind: LegalPageKind!, $locale: String) {\n    legalPage(kind: $kind, locale: $locale) {\n      kind\n      locale\n      version\n      body\n    }\n  }\n"): typeof import('./graphql.js').Company_LegalPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Company_LegalVersions($kind: LegalPageKind!) {\n    legalPageVersions(kind: $kind) {\n      locale\n      version\n    }\n  }\n"): typeof import('./graphql.js').Company_LegalVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Company_Publish($input: PublishLegalPageInput!) {\n    publishLegalPage(input: $input) {\n      kind\n      locale\n      version\n      body\n    }\n  }\n"): typeof import('./graphql.js').Company_PublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query Company_TermsVersion {\n          charterTerms {\n            version\n          }\n        }\n      "): typeof import('./graphql.js').Company_TermsVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Contact_Submit($input: ContactMessageInput!, $key: String) {\n    submitContactMessage(input: $input, idempotencyKey: $key) {\n      reference\n      receivedAt\n    }\n  }\n"): typeof import('./graphql.js').Contact_SubmitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -643,6 +693,34 @@ export function graphql(source: "\n  query DatabaseRoles_MyRequests {\n    myQuo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DatabaseRoles_Programs {\n    programs {\n      code\n    }\n  }\n"): typeof import('./graphql.js').DatabaseRoles_ProgramsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmptyLegs_Fields on EmptyLeg {\n    id\n    status\n    from {\n      code\n      city\n      timeZone\n    }\n    to {\n      code\n      city\n    }\n    earliestLocal\n    latestLocal\n    earliestAt\n    latestAt\n    aircraftType\n    category\n    seats\n    priceUsd\n    fromBooking\n    publishedAt\n  }\n"): typeof import('./graphql.js').EmptyLegs_FieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmptyLegs_Live($filter: EmptyLegFilter) {\n    emptyLegs(filter: $filter) {\n      ...EmptyLegs_Fields\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegs_LiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmptyLegs_All {\n    allEmptyLegs {\n      ...EmptyLegs_Fields\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegs_AllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmptyLegs_Save($input: EmptyLegInput!) {\n    saveEmptyLeg(input: $input) {\n      ...EmptyLegs_Fields\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegs_SaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmptyLegs_Publish($id: ID!) {\n    publishEmptyLeg(id: $id) {\n      ...EmptyLegs_Fields\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegs_PublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmptyLegs_Withdraw($id: ID!) {\n    withdrawEmptyLeg(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegs_WithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmptyLegs_Alert($input: RouteAlertInput!) {\n    createRouteAlert(input: $input) {\n      email\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegs_AlertDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -111,6 +111,60 @@ export type CancellationTierInput = {
   percent: number;
 };
 
+export type CompanyDeskInput = {
+  /** Empty, or an email address. */
+  email: string;
+  /** At most 120 characters. */
+  hours: string;
+  /** 1 to 80 characters. */
+  name: string;
+  /** Empty, or + and 7 to 15 digits. */
+  phone: string;
+  /** At most 80 characters. */
+  region: string;
+};
+
+export type CompanyFiguresInput = {
+  /** A whole number, 0 to 100. */
+  clientSatisfactionPercent?: number | null | undefined;
+  fleetAccess?: number | null | undefined;
+  flightsArranged?: number | null | undefined;
+  /** 1900 to this year. */
+  foundedYear?: number | null | undefined;
+};
+
+export type CompanyLeaderInput = {
+  /** At most 600 characters. */
+  bio: string;
+  /** 1 to 120 characters. */
+  name: string;
+  /** 1 to 120 characters. */
+  role: string;
+};
+
+/** Every field: the settings are replaced as a whole. */
+export type CompanySettingsInput = {
+  /** At most 20, each 1 to 160 characters. */
+  certifications: Array<string>;
+  /** At most 60 characters. */
+  companyNumber: string;
+  /** At most 12. */
+  desks: Array<CompanyDeskInput>;
+  /** Empty, or an email address. */
+  email: string;
+  figures: CompanyFiguresInput;
+  /** At most 10. */
+  insurance: Array<InsuranceCoverInput>;
+  /** At most 20, in the order shown. */
+  leadership: Array<CompanyLeaderInput>;
+  /** At most 200 characters. */
+  legalName: string;
+  /** Empty, or + and 7 to 15 digits. */
+  phone: string;
+  /** At most 500 characters. */
+  registeredAddress: string;
+};
+
 export type ContactInput = {
   company?: string | null | undefined;
   /** Where we answer; a customer who signs up with this address (verified) sees the request. */
@@ -157,6 +211,46 @@ export type DateRangeInput = {
   from?: string | null | undefined;
   to?: string | null | undefined;
 };
+
+/** The public list's filters; each one left out matches every leg. */
+export type EmptyLegFilter = {
+  /** Local date "2027-03-01": windows ending on or after it. */
+  dateFrom?: string | null | undefined;
+  /** Local date: windows starting on or before it. */
+  dateTo?: string | null | undefined;
+  /** Departure airport code (IATA/ICAO) or city. */
+  from?: string | null | undefined;
+  /** At least this many seats, 1 to 50. */
+  seats?: number | null | undefined;
+  /** Arrival airport code (IATA/ICAO) or city. */
+  to?: string | null | undefined;
+};
+
+/** An empty leg to create as a draft (no id) or to replace (its id). */
+export type EmptyLegInput = {
+  /** 1 to 120 characters. */
+  aircraftType: string;
+  /** Required to publish. */
+  category?: AircraftCategory | null | undefined;
+  /** Earliest departure in the departure airport's local time, "2027-03-01T09:30". */
+  earliestLocal: string;
+  /** IATA or ICAO code of the departure airport. */
+  fromCode: string;
+  id?: string | number | null | undefined;
+  /** Latest departure in the same local time, not before the earliest. */
+  latestLocal: string;
+  /** Whole US dollars, 1 to 10,000,000; required to publish. */
+  priceUsd?: number | null | undefined;
+  /** 1 to 50; required to publish. */
+  seats?: number | null | undefined;
+  /** IATA or ICAO code of the arrival airport. */
+  toCode: string;
+};
+
+/** DRAFT: only staff see it; PUBLISHED: on the public list until its window passes. */
+export type EmptyLegStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 /** Why a category cannot fly the trip as asked. */
 export type EstimateExclusion =
@@ -246,6 +340,13 @@ export type InstallmentState =
   | 'DUE'
   | 'OVERDUE'
   | 'PAID';
+
+export type InsuranceCoverInput = {
+  /** 1 to 160 characters. */
+  cover: string;
+  /** Whole US dollars. */
+  limitUsd?: number | null | undefined;
+};
 
 /** What an entry of a lead's timeline records. */
 export type LeadActivityKind =
@@ -358,6 +459,11 @@ export type LeadStatus =
   | 'QUALIFIED'
   /** Became a booking: the deal counts as revenue. Final. */
   | 'WON';
+
+/** PRIVACY: the privacy notice; COOKIES: the cookie notice. (The charter terms are charterTerms.) */
+export type LegalPageKind =
+  | 'COOKIES'
+  | 'PRIVACY';
 
 /** OFF: no email; AT_ONCE: one email per new lead as it arrives; DAILY_DIGEST: one email a day listing them. */
 export type NewLeadMail =
@@ -565,6 +671,16 @@ export type ProgramPriceUnit =
   /** Per year (Membership). */
   | 'YEAR';
 
+export type PublishLegalPageInput = {
+  /** Plain text, at most 40000 characters: blank lines part paragraphs, "## " starts a heading. */
+  body: string;
+  kind: LegalPageKind;
+  /** en, es, ar or zh. */
+  locale: string;
+  /** YYYY-MM or YYYY-MM-DD; new for this notice and language. */
+  version: string;
+};
+
 /** An operator's offer to send to the customer. */
 export type QuoteInput = {
   /** The aircraft, e.g. "Citation XLS+ (N512XL)": 1 to 120 characters. */
@@ -677,6 +793,21 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'STAFF';
+
+/** A visitor's alert for empty legs on a route; at least one end. */
+export type RouteAlertInput = {
+  /** First local date of interest, "2027-03-01". */
+  dateFrom?: string | null | undefined;
+  /** Last local date of interest. */
+  dateTo?: string | null | undefined;
+  email: string;
+  /** Departure airport code (IATA/ICAO) or city; any when omitted. */
+  from?: string | null | undefined;
+  /** en, es, ar or zh: the emails' language (en when omitted). */
+  locale?: string | null | undefined;
+  /** Arrival airport code (IATA/ICAO) or city; any when omitted. */
+  to?: string | null | undefined;
+};
 
 export type SafetyAuditInput = {
   /** Last day it is valid, "YYYY-MM-DD". */
@@ -1088,6 +1219,45 @@ export type Catalogue_ProgramsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type Catalogue_ProgramsQuery = { programs: Array<{ code: ProgramCode, name: string, summary: string, priceUnit: ProgramPriceUnit, fromPriceUsd: number | null, mostPopular: boolean, features: Array<{ key: string, label: string }> }> };
 
+export type Company_ReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Company_ReadQuery = { companySettings: { legalName: string, registeredAddress: string, companyNumber: string, phone: string, email: string, certifications: Array<string>, desks: Array<{ name: string, region: string, phone: string, email: string, hours: string }>, leadership: Array<{ name: string, role: string, bio: string }>, figures: { foundedYear: number | null, fleetAccess: number | null, flightsArranged: number | null, clientSatisfactionPercent: number | null }, insurance: Array<{ cover: string, limitUsd: number | null }> } };
+
+export type Company_UpdateMutationVariables = Exact<{
+  input: CompanySettingsInput;
+}>;
+
+
+export type Company_UpdateMutation = { updateCompanySettings: { phone: string, leadership: Array<{ name: string, role: string }> } };
+
+export type Company_LegalPageQueryVariables = Exact<{
+  kind: LegalPageKind;
+  locale?: string | null | undefined;
+}>;
+
+
+export type Company_LegalPageQuery = { legalPage: { kind: LegalPageKind, locale: string, version: string, body: string } | null };
+
+export type Company_LegalVersionsQueryVariables = Exact<{
+  kind: LegalPageKind;
+}>;
+
+
+export type Company_LegalVersionsQuery = { legalPageVersions: Array<{ locale: string, version: string }> };
+
+export type Company_PublishMutationVariables = Exact<{
+  input: PublishLegalPageInput;
+}>;
+
+
+export type Company_PublishMutation = { publishLegalPage: { kind: LegalPageKind, locale: string, version: string, body: string } };
+
+export type Company_TermsVersionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Company_TermsVersionQuery = { charterTerms: { version: string } };
+
 export type Contact_SubmitMutationVariables = Exact<{
   input: ContactMessageInput;
   key?: string | null | undefined;
@@ -1173,6 +1343,48 @@ export type DatabaseRoles_ProgramsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type DatabaseRoles_ProgramsQuery = { programs: Array<{ code: ProgramCode }> };
+
+export type EmptyLegs_FieldsFragment = { id: string, status: EmptyLegStatus, earliestLocal: string, latestLocal: string, earliestAt: string, latestAt: string, aircraftType: string, category: AircraftCategory | null, seats: number | null, priceUsd: number | null, fromBooking: boolean, publishedAt: string | null, from: { code: string, city: string | null, timeZone: string | null }, to: { code: string, city: string | null } };
+
+export type EmptyLegs_LiveQueryVariables = Exact<{
+  filter?: EmptyLegFilter | null | undefined;
+}>;
+
+
+export type EmptyLegs_LiveQuery = { emptyLegs: Array<{ id: string, status: EmptyLegStatus, earliestLocal: string, latestLocal: string, earliestAt: string, latestAt: string, aircraftType: string, category: AircraftCategory | null, seats: number | null, priceUsd: number | null, fromBooking: boolean, publishedAt: string | null, from: { code: string, city: string | null, timeZone: string | null }, to: { code: string, city: string | null } }> };
+
+export type EmptyLegs_AllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmptyLegs_AllQuery = { allEmptyLegs: Array<{ id: string, status: EmptyLegStatus, earliestLocal: string, latestLocal: string, earliestAt: string, latestAt: string, aircraftType: string, category: AircraftCategory | null, seats: number | null, priceUsd: number | null, fromBooking: boolean, publishedAt: string | null, from: { code: string, city: string | null, timeZone: string | null }, to: { code: string, city: string | null } }> };
+
+export type EmptyLegs_SaveMutationVariables = Exact<{
+  input: EmptyLegInput;
+}>;
+
+
+export type EmptyLegs_SaveMutation = { saveEmptyLeg: { id: string, status: EmptyLegStatus, earliestLocal: string, latestLocal: string, earliestAt: string, latestAt: string, aircraftType: string, category: AircraftCategory | null, seats: number | null, priceUsd: number | null, fromBooking: boolean, publishedAt: string | null, from: { code: string, city: string | null, timeZone: string | null }, to: { code: string, city: string | null } } };
+
+export type EmptyLegs_PublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmptyLegs_PublishMutation = { publishEmptyLeg: { id: string, status: EmptyLegStatus, earliestLocal: string, latestLocal: string, earliestAt: string, latestAt: string, aircraftType: string, category: AircraftCategory | null, seats: number | null, priceUsd: number | null, fromBooking: boolean, publishedAt: string | null, from: { code: string, city: string | null, timeZone: string | null }, to: { code: string, city: string | null } } };
+
+export type EmptyLegs_WithdrawMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmptyLegs_WithdrawMutation = { withdrawEmptyLeg: { id: string, status: EmptyLegStatus } };
+
+export type EmptyLegs_AlertMutationVariables = Exact<{
+  input: RouteAlertInput;
+}>;
+
+
+export type EmptyLegs_AlertMutation = { createRouteAlert: { email: string } };
 
 export type Estimate_CharterQueryVariables = Exact<{
   input: EstimateInput;
@@ -2137,6 +2349,31 @@ export const AgreementFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AgreementFields"}) as unknown as TypedDocumentString<AgreementFieldsFragment, unknown>;
+export const EmptyLegs_FieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmptyLegs_Fields on EmptyLeg {
+  id
+  status
+  from {
+    code
+    city
+    timeZone
+  }
+  to {
+    code
+    city
+  }
+  earliestLocal
+  latestLocal
+  earliestAt
+  latestAt
+  aircraftType
+  category
+  seats
+  priceUsd
+  fromBooking
+  publishedAt
+}
+    `, {"fragmentName":"EmptyLegs_Fields"}) as unknown as TypedDocumentString<EmptyLegs_FieldsFragment, unknown>;
 export const Leads_LeadFieldsFragmentDoc = new TypedDocumentString(`
     fragment Leads_LeadFields on Lead {
   id
@@ -3076,6 +3313,86 @@ export const Catalogue_ProgramsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Catalogue_ProgramsQuery, Catalogue_ProgramsQueryVariables>;
+export const Company_ReadDocument = new TypedDocumentString(`
+    query Company_Read {
+  companySettings {
+    legalName
+    registeredAddress
+    companyNumber
+    phone
+    email
+    desks {
+      name
+      region
+      phone
+      email
+      hours
+    }
+    leadership {
+      name
+      role
+      bio
+    }
+    figures {
+      foundedYear
+      fleetAccess
+      flightsArranged
+      clientSatisfactionPercent
+    }
+    certifications
+    insurance {
+      cover
+      limitUsd
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Company_ReadQuery, Company_ReadQueryVariables>;
+export const Company_UpdateDocument = new TypedDocumentString(`
+    mutation Company_Update($input: CompanySettingsInput!) {
+  updateCompanySettings(input: $input) {
+    phone
+    leadership {
+      name
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<Company_UpdateMutation, Company_UpdateMutationVariables>;
+export const Company_LegalPageDocument = new TypedDocumentString(`
+    query Company_LegalPage($kind: LegalPageKind!, $locale: String) {
+  legalPage(kind: $kind, locale: $locale) {
+    kind
+    locale
+    version
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<Company_LegalPageQuery, Company_LegalPageQueryVariables>;
+export const Company_LegalVersionsDocument = new TypedDocumentString(`
+    query Company_LegalVersions($kind: LegalPageKind!) {
+  legalPageVersions(kind: $kind) {
+    locale
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<Company_LegalVersionsQuery, Company_LegalVersionsQueryVariables>;
+export const Company_PublishDocument = new TypedDocumentString(`
+    mutation Company_Publish($input: PublishLegalPageInput!) {
+  publishLegalPage(input: $input) {
+    kind
+    locale
+    version
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<Company_PublishMutation, Company_PublishMutationVariables>;
+export const Company_TermsVersionDocument = new TypedDocumentString(`
+    query Company_TermsVersion {
+  charterTerms {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<Company_TermsVersionQuery, Company_TermsVersionQueryVariables>;
 export const Contact_SubmitDocument = new TypedDocumentString(`
     mutation Contact_Submit($input: ContactMessageInput!, $key: String) {
   submitContactMessage(input: $input, idempotencyKey: $key) {
@@ -3212,6 +3529,137 @@ export const DatabaseRoles_ProgramsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DatabaseRoles_ProgramsQuery, DatabaseRoles_ProgramsQueryVariables>;
+export const EmptyLegs_LiveDocument = new TypedDocumentString(`
+    query EmptyLegs_Live($filter: EmptyLegFilter) {
+  emptyLegs(filter: $filter) {
+    ...EmptyLegs_Fields
+  }
+}
+    fragment EmptyLegs_Fields on EmptyLeg {
+  id
+  status
+  from {
+    code
+    city
+    timeZone
+  }
+  to {
+    code
+    city
+  }
+  earliestLocal
+  latestLocal
+  earliestAt
+  latestAt
+  aircraftType
+  category
+  seats
+  priceUsd
+  fromBooking
+  publishedAt
+}`) as unknown as TypedDocumentString<EmptyLegs_LiveQuery, EmptyLegs_LiveQueryVariables>;
+export const EmptyLegs_AllDocument = new TypedDocumentString(`
+    query EmptyLegs_All {
+  allEmptyLegs {
+    ...EmptyLegs_Fields
+  }
+}
+    fragment EmptyLegs_Fields on EmptyLeg {
+  id
+  status
+  from {
+    code
+    city
+    timeZone
+  }
+  to {
+    code
+    city
+  }
+  earliestLocal
+  latestLocal
+  earliestAt
+  latestAt
+  aircraftType
+  category
+  seats
+  priceUsd
+  fromBooking
+  publishedAt
+}`) as unknown as TypedDocumentString<EmptyLegs_AllQuery, EmptyLegs_AllQueryVariables>;
+export const EmptyLegs_SaveDocument = new TypedDocumentString(`
+    mutation EmptyLegs_Save($input: EmptyLegInput!) {
+  saveEmptyLeg(input: $input) {
+    ...EmptyLegs_Fields
+  }
+}
+    fragment EmptyLegs_Fields on EmptyLeg {
+  id
+  status
+  from {
+    code
+    city
+    timeZone
+  }
+  to {
+    code
+    city
+  }
+  earliestLocal
+  latestLocal
+  earliestAt
+  latestAt
+  aircraftType
+  category
+  seats
+  priceUsd
+  fromBooking
+  publishedAt
+}`) as unknown as TypedDocumentString<EmptyLegs_SaveMutation, EmptyLegs_SaveMutationVariables>;
+export const EmptyLegs_PublishDocument = new TypedDocumentString(`
+    mutation EmptyLegs_Publish($id: ID!) {
+  publishEmptyLeg(id: $id) {
+    ...EmptyLegs_Fields
+  }
+}
+    fragment EmptyLegs_Fields on EmptyLeg {
+  id
+  status
+  from {
+    code
+    city
+    timeZone
+  }
+  to {
+    code
+    city
+  }
+  earliestLocal
+  latestLocal
+  earliestAt
+  latestAt
+  aircraftType
+  category
+  seats
+  priceUsd
+  fromBooking
+  publishedAt
+}`) as unknown as TypedDocumentString<EmptyLegs_PublishMutation, EmptyLegs_PublishMutationVariables>;
+export const EmptyLegs_WithdrawDocument = new TypedDocumentString(`
+    mutation EmptyLegs_Withdraw($id: ID!) {
+  withdrawEmptyLeg(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EmptyLegs_WithdrawMutation, EmptyLegs_WithdrawMutationVariables>;
+export const EmptyLegs_AlertDocument = new TypedDocumentString(`
+    mutation EmptyLegs_Alert($input: RouteAlertInput!) {
+  createRouteAlert(input: $input) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<EmptyLegs_AlertMutation, EmptyLegs_AlertMutationVariables>;
 export const Estimate_CharterDocument = new TypedDocumentString(`
     query Estimate_Charter($input: EstimateInput!) {
   estimateCharter(input: $input) {

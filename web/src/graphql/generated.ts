@@ -355,6 +355,11 @@ export type LeadStatus =
   /** Became a booking: the deal counts as revenue. Final. */
   | 'WON';
 
+/** PRIVACY: the privacy notice; COOKIES: the cookie notice. (The charter terms are charterTerms.) */
+export type LegalPageKind =
+  | 'COOKIES'
+  | 'PRIVACY';
+
 /** OFF: no email; AT_ONCE: one email per new lead as it arrives; DAILY_DIGEST: one email a day listing them. */
 export type NewLeadMail =
   | 'AT_ONCE'
@@ -1460,12 +1465,22 @@ export type About_TestimonialsQueryVariables = Exact<{
 
 export type About_TestimonialsQuery = { __typename: 'Query', testimonials: Array<{ __typename: 'Testimonial', id: string, authorName: string, rating: number, text: string, featured: boolean }> };
 
+export type AboutPage_CompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AboutPage_CompanyQuery = { __typename: 'Query', companySettings: { __typename: 'CompanySettings', certifications: Array<string>, figures: { __typename: 'CompanyFigures', foundedYear: number | null, fleetAccess: number | null, flightsArranged: number | null, clientSatisfactionPercent: number | null }, leadership: Array<{ __typename: 'CompanyLeader', name: string, role: string, bio: string }>, insurance: Array<{ __typename: 'InsuranceCover', cover: string, limitUsd: number | null }> } };
+
 export type Affiliate_ApplyMutationVariables = Exact<{
   input: AffiliateApplicationInput;
 }>;
 
 
 export type Affiliate_ApplyMutation = { __typename: 'Mutation', applyForAffiliate: { __typename: 'AffiliateApplication', id: string, status: AffiliateApplicationStatus, name: string, email: string } };
+
+export type ContactPage_DesksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPage_DesksQuery = { __typename: 'Query', companySettings: { __typename: 'CompanySettings', desks: Array<{ __typename: 'CompanyDesk', name: string, region: string, phone: string, email: string, hours: string }> } };
 
 export type Contact_SubmitMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -1479,6 +1494,21 @@ export type FeaturedOffers_ListQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type FeaturedOffers_ListQuery = { __typename: 'Query', featuredOffers: Array<{ __typename: 'FlightOffer', id: string, from: string, fromIata: string | null, to: string, toIata: string | null, category: AircraftCategory, discountPercent: number, priceUsd: number, originalPriceUsd: number }> };
+
+export type LegalNotice_ReadQueryVariables = Exact<{
+  kind: LegalPageKind;
+  locale?: string | null | undefined;
+}>;
+
+
+export type LegalNotice_ReadQuery = { __typename: 'Query', legalPage: { __typename: 'LegalPage', kind: LegalPageKind, locale: string, version: string, body: string, publishedAt: string } | null };
+
+export type TermsPage_TermsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+}>;
+
+
+export type TermsPage_TermsQuery = { __typename: 'Query', charterTerms: { __typename: 'CharterTerms', version: string, locale: string, title: string, summary: string, sections: Array<{ __typename: 'CharterTermsSection', heading: string, body: string }> } };
 
 export type PassengerPage_InvitationQueryVariables = Exact<{
   token: string;
@@ -1526,6 +1556,11 @@ export type StaffLogin_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffLogin_ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, canUseStaffTools: boolean } | null };
+
+export type CompanyContact_ReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyContact_ReadQuery = { __typename: 'Query', companySettings: { __typename: 'CompanySettings', legalName: string, registeredAddress: string, companyNumber: string, phone: string, email: string } };
 
 export const TripAirportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]} as unknown as DocumentNode;
 export const LeadDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lead"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"allowedStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedValueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"maxPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadMessages"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toAirport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TripAirport"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lowUsd"}},{"kind":"Field","name":{"kind":"Name","value":"highUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"staffNote"}},{"kind":"Field","name":{"kind":"Name","value":"marginUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rfqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"contactName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"operator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"aircraft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"yearOfManufacture"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripAirport"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Airport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]} as unknown as DocumentNode;
@@ -2768,6 +2803,26 @@ export type About_TestimonialsQueryHookResult = ReturnType<typeof useAbout_Testi
 export type About_TestimonialsLazyQueryHookResult = ReturnType<typeof useAbout_TestimonialsLazyQuery>;
 export type About_TestimonialsSuspenseQueryHookResult = ReturnType<typeof useAbout_TestimonialsSuspenseQuery>;
 export type About_TestimonialsQueryResult = ApolloReactCommon.QueryResult<About_TestimonialsQuery, About_TestimonialsQueryVariables>;
+export const AboutPage_CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AboutPage_Company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"foundedYear"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAccess"}},{"kind":"Field","name":{"kind":"Name","value":"flightsArranged"}},{"kind":"Field","name":{"kind":"Name","value":"clientSatisfactionPercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certifications"}},{"kind":"Field","name":{"kind":"Name","value":"insurance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"limitUsd"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAboutPage_CompanyQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>(AboutPage_CompanyDocument, options);
+      }
+export function useAboutPage_CompanyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>(AboutPage_CompanyDocument, options);
+        }
+// @ts-ignore
+export function useAboutPage_CompanySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>;
+export function useAboutPage_CompanySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AboutPage_CompanyQuery | undefined, AboutPage_CompanyQueryVariables>;
+export function useAboutPage_CompanySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>(AboutPage_CompanyDocument, options);
+        }
+export type AboutPage_CompanyQueryHookResult = ReturnType<typeof useAboutPage_CompanyQuery>;
+export type AboutPage_CompanyLazyQueryHookResult = ReturnType<typeof useAboutPage_CompanyLazyQuery>;
+export type AboutPage_CompanySuspenseQueryHookResult = ReturnType<typeof useAboutPage_CompanySuspenseQuery>;
+export type AboutPage_CompanyQueryResult = ApolloReactCommon.QueryResult<AboutPage_CompanyQuery, AboutPage_CompanyQueryVariables>;
 export const Affiliate_ApplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Affiliate_Apply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AffiliateApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyForAffiliate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
 export function useAffiliate_ApplyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Affiliate_ApplyMutation, Affiliate_ApplyMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -2775,6 +2830,26 @@ export function useAffiliate_ApplyMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type Affiliate_ApplyMutationHookResult = ReturnType<typeof useAffiliate_ApplyMutation>;
 export type Affiliate_ApplyMutationResult = ApolloReactCommon.MutationResult<Affiliate_ApplyMutation>;
+export const ContactPage_DesksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactPage_Desks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"desks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useContactPage_DesksQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>(ContactPage_DesksDocument, options);
+      }
+export function useContactPage_DesksLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>(ContactPage_DesksDocument, options);
+        }
+// @ts-ignore
+export function useContactPage_DesksSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>;
+export function useContactPage_DesksSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ContactPage_DesksQuery | undefined, ContactPage_DesksQueryVariables>;
+export function useContactPage_DesksSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>(ContactPage_DesksDocument, options);
+        }
+export type ContactPage_DesksQueryHookResult = ReturnType<typeof useContactPage_DesksQuery>;
+export type ContactPage_DesksLazyQueryHookResult = ReturnType<typeof useContactPage_DesksLazyQuery>;
+export type ContactPage_DesksSuspenseQueryHookResult = ReturnType<typeof useContactPage_DesksSuspenseQuery>;
+export type ContactPage_DesksQueryResult = ApolloReactCommon.QueryResult<ContactPage_DesksQuery, ContactPage_DesksQueryVariables>;
 export const Contact_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Contact_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]}}]} as unknown as DocumentNode;
 export function useContact_SubmitMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<Contact_SubmitMutation, Contact_SubmitMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -2802,6 +2877,46 @@ export type FeaturedOffers_ListQueryHookResult = ReturnType<typeof useFeaturedOf
 export type FeaturedOffers_ListLazyQueryHookResult = ReturnType<typeof useFeaturedOffers_ListLazyQuery>;
 export type FeaturedOffers_ListSuspenseQueryHookResult = ReturnType<typeof useFeaturedOffers_ListSuspenseQuery>;
 export type FeaturedOffers_ListQueryResult = ApolloReactCommon.QueryResult<FeaturedOffers_ListQuery, FeaturedOffers_ListQueryVariables>;
+export const LegalNotice_ReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegalNotice_Read"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegalPageKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useLegalNotice_ReadQuery(baseOptions: ApolloReactHooks.QueryHookOptions<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables> & ({ variables: LegalNotice_ReadQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>(LegalNotice_ReadDocument, options);
+      }
+export function useLegalNotice_ReadLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>(LegalNotice_ReadDocument, options);
+        }
+// @ts-ignore
+export function useLegalNotice_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>;
+export function useLegalNotice_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LegalNotice_ReadQuery | undefined, LegalNotice_ReadQueryVariables>;
+export function useLegalNotice_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>(LegalNotice_ReadDocument, options);
+        }
+export type LegalNotice_ReadQueryHookResult = ReturnType<typeof useLegalNotice_ReadQuery>;
+export type LegalNotice_ReadLazyQueryHookResult = ReturnType<typeof useLegalNotice_ReadLazyQuery>;
+export type LegalNotice_ReadSuspenseQueryHookResult = ReturnType<typeof useLegalNotice_ReadSuspenseQuery>;
+export type LegalNotice_ReadQueryResult = ApolloReactCommon.QueryResult<LegalNotice_ReadQuery, LegalNotice_ReadQueryVariables>;
+export const TermsPage_TermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TermsPage_Terms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"charterTerms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useTermsPage_TermsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>(TermsPage_TermsDocument, options);
+      }
+export function useTermsPage_TermsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>(TermsPage_TermsDocument, options);
+        }
+// @ts-ignore
+export function useTermsPage_TermsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>;
+export function useTermsPage_TermsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TermsPage_TermsQuery | undefined, TermsPage_TermsQueryVariables>;
+export function useTermsPage_TermsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>(TermsPage_TermsDocument, options);
+        }
+export type TermsPage_TermsQueryHookResult = ReturnType<typeof useTermsPage_TermsQuery>;
+export type TermsPage_TermsLazyQueryHookResult = ReturnType<typeof useTermsPage_TermsLazyQuery>;
+export type TermsPage_TermsSuspenseQueryHookResult = ReturnType<typeof useTermsPage_TermsSuspenseQuery>;
+export type TermsPage_TermsQueryResult = ApolloReactCommon.QueryResult<TermsPage_TermsQuery, TermsPage_TermsQueryVariables>;
 export const PassengerPage_InvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PassengerPage_Invitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passengerInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"bookerName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"departAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 export function usePassengerPage_InvitationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PassengerPage_InvitationQuery, PassengerPage_InvitationQueryVariables> & ({ variables: PassengerPage_InvitationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
@@ -2883,3 +2998,23 @@ export type StaffLogin_ViewerQueryHookResult = ReturnType<typeof useStaffLogin_V
 export type StaffLogin_ViewerLazyQueryHookResult = ReturnType<typeof useStaffLogin_ViewerLazyQuery>;
 export type StaffLogin_ViewerSuspenseQueryHookResult = ReturnType<typeof useStaffLogin_ViewerSuspenseQuery>;
 export type StaffLogin_ViewerQueryResult = ApolloReactCommon.QueryResult<StaffLogin_ViewerQuery, StaffLogin_ViewerQueryVariables>;
+export const CompanyContact_ReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyContact_Read"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useCompanyContact_ReadQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>(CompanyContact_ReadDocument, options);
+      }
+export function useCompanyContact_ReadLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>(CompanyContact_ReadDocument, options);
+        }
+// @ts-ignore
+export function useCompanyContact_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>;
+export function useCompanyContact_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CompanyContact_ReadQuery | undefined, CompanyContact_ReadQueryVariables>;
+export function useCompanyContact_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>(CompanyContact_ReadDocument, options);
+        }
+export type CompanyContact_ReadQueryHookResult = ReturnType<typeof useCompanyContact_ReadQuery>;
+export type CompanyContact_ReadLazyQueryHookResult = ReturnType<typeof useCompanyContact_ReadLazyQuery>;
+export type CompanyContact_ReadSuspenseQueryHookResult = ReturnType<typeof useCompanyContact_ReadSuspenseQuery>;
+export type CompanyContact_ReadQueryResult = ApolloReactCommon.QueryResult<CompanyContact_ReadQuery, CompanyContact_ReadQueryVariables>;

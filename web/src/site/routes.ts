@@ -18,7 +18,7 @@ export interface PublicPage {
     indexed: boolean;
   };
   /** Where the footer links it, under which words. */
-  footer?: { group: "services" | "company"; label: MessageId };
+  footer?: { group: "services" | "company" | "legal"; label: MessageId };
 }
 
 const indexed = (titleId: MessageId, descriptionId: MessageId) => ({ titleId, descriptionId, indexed: true });
@@ -77,6 +77,24 @@ export const publicPages: readonly PublicPage[] = [
     page: () => import("./contact/ContactPage"),
     seo: indexed("nav.contact", "seo.contact.description"),
     footer: { group: "company", label: "nav.contact" },
+  },
+  {
+    path: "/legal/terms",
+    page: () => import("./legal/TermsPage"),
+    seo: indexed("legal.terms.title", "seo.legal.terms.description"),
+    footer: { group: "legal", label: "legal.terms.title" },
+  },
+  {
+    path: "/legal/privacy",
+    page: () => import("./legal/PrivacyPage"),
+    seo: indexed("legal.privacy.title", "seo.legal.privacy.description"),
+    footer: { group: "legal", label: "legal.privacy.title" },
+  },
+  {
+    path: "/legal/cookies",
+    page: () => import("./legal/CookiesPage"),
+    seo: indexed("legal.cookies.title", "seo.legal.cookies.description"),
+    footer: { group: "legal", label: "legal.cookies.title" },
   },
   {
     path: "/booking",

@@ -1,4 +1,4 @@
-import { e164Digits } from "../../core/rules/index.js";
+import { CURRENT_TERMS_VERSION, e164Digits } from "../../core/rules/index.js";
 import { GREETING_NAME_MAX } from "../../mail/templates.js";
 import { AuthError, validationFailed } from "./errors.js";
 import {
@@ -63,6 +63,9 @@ export function assertStrongPassword(password: unknown, rules: PasswordRules): s
 export function readSignUpData(value: unknown): Record<string, unknown> {
   const data =
     value && typeof value === "object" && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  // The charter terms' version a sign-up form showed and the person accepted: only the one in force.
+  if (data.terms_version !== undefined && data.terms_version !== CURRENT_TERMS_VERSION)
+    throw validationFailed(`data.terms_version must be the terms in force: ${CURRENT_TERMS_VERSION}`);
   if (data.name === undefined || data.name === null) return data;
   if (typeof data.name !== "string") throw validationFailed("data.name must be a string");
   if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(data.name)) throw validationFailed("data.name must be one line");

@@ -1,8 +1,6 @@
-// The broker's company details as the site shows them (footer, contact page, calls to action) and
-// as its documents print them (booking confirmations and invoices): written once, here.
+// The brand's name, as the site shows it and its documents print it: written once, here. Every other
+// company fact (legal name, phone, email, desks…) is data admins keep (modules/company), never code,
+// so nothing fictional is served.
 export const companyDetails = {
   brandName: "SkyCharter",
-  phoneDisplay: "+1 (800) 555-0199",
-  phoneHref: "tel:+18005550199",
-  email: "info@skycharter.example",
 } as const;

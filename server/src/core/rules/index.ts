@@ -11,4 +11,5 @@ export * from "./message.js";
 export * from "./public-forms.js";
 export * from "./quote.js";
 export * from "./search.js";
+export * from "./terms.js";
 export * from "./trip.js";

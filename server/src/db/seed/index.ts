@@ -6,6 +6,7 @@ import { AirportsService } from "../../modules/airports/airports.service.js";
 import { loadEstimateContext, seedLeads, type SeededCounts } from "./demo-leads.seed.js";
 import { seedBulkLeadsSql } from "./bulk-leads.seed.js";
 import { DEMO_OPERATOR_BASES, seedDemoOperators } from "./demo-operators.seed.js";
+import { seedDemoCompany } from "./demo-company.seed.js";
 import { seedDemoTestimonials } from "./demo-testimonials.seed.js";
 import { seedDemoPaymentInstructions, settleDemoBookings } from "./demo-payments.seed.js";
 import { seedFeaturedOffers } from "./offers.seed.js";
@@ -58,6 +59,7 @@ export async function seedDemoData(
     if (onlyOnce && done) return;
     const offers = await seedFeaturedOffers(tx);
     const bankInstructions = await seedDemoPaymentInstructions(tx);
+    const company = await seedDemoCompany(tx);
     const recordsDone = await tx.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_RECORDS_KEY]);
     let records: (SeededCounts & { testimonials: number }) | null = null;
     if (recordsDone.length === 0) {
@@ -75,7 +77,7 @@ export async function seedDemoData(
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [DEMO_SEED_KEY],
     );
-    log.info({ offers, bankInstructions, ...records }, "demo data seeded");
+    log.info({ offers, bankInstructions, company, ...records }, "demo data seeded");
   });
 }
 

@@ -1,3 +1,4 @@
+import { CURRENT_TERMS_VERSION } from "../../core/rules/index.js";
 import { TERMS_2026_11 } from "./terms/2026-11.js";
 import type { TermsCopy, TermsLocale, TermsText } from "./terms/terms-text.js";
 
@@ -9,8 +10,8 @@ export type { TermsLocale, TermsSection } from "./terms/terms-text.js";
 
 const LOCALES: readonly TermsLocale[] = ["en", "es", "ar", "zh"];
 
-/** The version acceptQuote asks for: the year and month the wording took effect. */
-export const CURRENT_TERMS_VERSION = "2026-11";
+/** The version acceptQuote asks for (and a sign-up records): the year and month the wording took effect. */
+export { CURRENT_TERMS_VERSION };
 
 const VERSIONS: Record<string, TermsText> = { [CURRENT_TERMS_VERSION]: TERMS_2026_11 };
 

@@ -40,7 +40,9 @@ function footer(writer: DocumentWriter, facts: BookingFacts, locale: DocumentLoc
   writer.paragraph(copy.disclosure(companyDetails.brandName, facts.operator), { size: 9, color: "#333b47" });
   writer.space(8);
   writer.paragraph(companyDetails.brandName, { size: 9, weight: "bold" });
-  writer.paragraph(copy.contact(companyDetails.phoneDisplay, companyDetails.email), { size: 9, color: "#333b47" });
+  // Only what the company settings hold: nothing printed rather than an invented contact.
+  if (facts.brokerPhone || facts.brokerEmail)
+    writer.paragraph(copy.contact(facts.brokerPhone || "—", facts.brokerEmail || "—"), { size: 9, color: "#333b47" });
 }
 
 function legLines(facts: BookingFacts, locale: DocumentLocale): string[] {

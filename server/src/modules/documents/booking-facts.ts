@@ -39,6 +39,9 @@ export interface BookingFacts {
   /** The account's language, else the request's. */
   locale: string;
   legs: LegFacts[];
+  /** The broker's main phone and email from the company settings; empty while unset. */
+  brokerPhone: string;
+  brokerEmail: string;
 }
 
 interface BookingRow {
@@ -94,6 +97,10 @@ export async function loadBookingFacts(db: Queryable, id: string): Promise<Booki
       ORDER BY l.position`,
     [row.quote_request_id],
   )) as LegRow[];
+  // The company settings' table is the company module's; a document reads only its two contact points.
+  const [broker] = (await db.query(
+    `SELECT settings->>'phone' AS phone, settings->>'email' AS email FROM company_settings WHERE id`,
+  )) as { phone: string | null; email: string | null }[];
   return {
     id: row.id,
     number: row.number,
@@ -112,6 +119,8 @@ export async function loadBookingFacts(db: Queryable, id: string): Promise<Booki
     contactName: row.contact_name,
     email: row.email,
     locale: row.locale,
+    brokerPhone: broker?.phone ?? "",
+    brokerEmail: broker?.email ?? "",
     legs: legs.map((l) => ({
       fromCode: l.from_code,
       fromName: l.from_name,

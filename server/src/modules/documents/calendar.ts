@@ -122,7 +122,7 @@ export function bookingCalendar(facts: BookingFacts, locale: DocumentLocale, now
   facts.legs.forEach((leg, index) => {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${facts.id}-${index + 1}@${companyDetails.email.split("@")[1]}`,
+      `UID:${facts.id}-${index + 1}@${brand.toLowerCase()}`,
       `DTSTAMP:${utcStamp(now)}`,
       leg.timeZone
         ? `DTSTART;TZID=${leg.timeZone}:${localStamp(leg.departLocal)}`

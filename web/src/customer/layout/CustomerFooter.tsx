@@ -2,6 +2,7 @@ import { Box, Container, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { contactDetails } from "../../lib/contactDetails";
 import { BrokerDisclaimer } from "../../ui/chrome/BrokerDisclaimer";
+import { useCompanyContact } from "../../ui/chrome/companyContact";
 import { MailIcon, PhoneIcon } from "../../ui/components/icons";
 import { TextLink } from "../../ui/navigation/links";
 
@@ -12,6 +13,7 @@ const linkLook = { color: "whiteAlpha.900", textDecoration: "underline", _hover:
 /** A slim footer: how to reach the charter desk, help and the public site, and the broker's legal line. */
 export function CustomerFooter() {
   const intl = useIntl();
+  const company = useCompanyContact();
   return (
     <Box as="footer" bg="navy.950" color="whiteAlpha.800" py="8" fontSize="sm">
       <Container maxW="7xl">
@@ -27,20 +29,24 @@ export function CustomerFooter() {
                 <FormattedMessage id="customer.footer.contactLine" />
               </Text>
               <HStack gap={{ base: "4", md: "6" }} flexWrap="wrap">
-                <HStack gap="2">
-                  <PhoneIcon boxSize="4" color="gold.400" />
-                  <Box asChild {...linkLook}>
-                    <a href={contactDetails.phoneHref} dir="ltr">
-                      {contactDetails.phoneDisplay}
-                    </a>
-                  </Box>
-                </HStack>
-                <HStack gap="2" minW="0">
-                  <MailIcon boxSize="4" color="gold.400" />
-                  <Box asChild {...linkLook} overflowWrap="anywhere">
-                    <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
-                  </Box>
-                </HStack>
+                {company.phoneHref && (
+                  <HStack gap="2">
+                    <PhoneIcon boxSize="4" color="gold.400" />
+                    <Box asChild {...linkLook}>
+                      <a href={company.phoneHref} dir="ltr">
+                        {company.phone}
+                      </a>
+                    </Box>
+                  </HStack>
+                )}
+                {company.email && (
+                  <HStack gap="2" minW="0">
+                    <MailIcon boxSize="4" color="gold.400" />
+                    <Box asChild {...linkLook} overflowWrap="anywhere">
+                      <a href={`mailto:${company.email}`}>{company.email}</a>
+                    </Box>
+                  </HStack>
+                )}
               </HStack>
             </Stack>
             <nav aria-label={intl.formatMessage({ id: "customer.footer.linksLabel" })}>

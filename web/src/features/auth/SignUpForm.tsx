@@ -1,4 +1,4 @@
-import { Button, Input } from "@chakra-ui/react";
+import { Button, Input, Text } from "@chakra-ui/react";
 import { isAuthWeakPasswordError, type Session } from "@supabase/auth-js";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
@@ -7,6 +7,8 @@ import { customerDashboardPath } from "../../auth/paths";
 import { useAuthClient } from "../../auth/SessionContext";
 import { hasErrors, validateSignUp, type FieldError } from "../../auth/validation";
 import { useLocale } from "../../i18n/LocaleContext";
+import { TextLink } from "../../ui/navigation/links";
+import { CURRENT_TERMS_VERSION } from "../../../../server/src/core/rules/index.js";
 import { visitReferral, withReferral } from "../../lib/referral";
 import { AuthField } from "./AuthField";
 import { CredentialFields } from "./CredentialFields";
@@ -58,7 +60,13 @@ export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUp
         password: values.password,
         options: {
           // The visit's ?ref= code: the affiliate that brought the account (docs/security.md, "Affiliates").
-          data: { name: values.name.trim(), locale, ...withReferral(visitReferral()) },
+          // The charter terms' version the consent line below links to: the account records it (docs/auth.md).
+          data: {
+            name: values.name.trim(),
+            locale,
+            terms_version: CURRENT_TERMS_VERSION,
+            ...withReferral(visitReferral()),
+          },
           emailRedirectTo: `${window.location.origin}${customerDashboardPath}`,
         },
       });
@@ -89,6 +97,23 @@ export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUp
         />
       </AuthField>
       <CredentialFields values={values} errors={errors} onChange={update} newPassword />
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage
+          id="auth.signUp.consent"
+          values={{
+            terms: (chunks) => (
+              <TextLink to="/legal/terms" textDecoration="underline">
+                {chunks}
+              </TextLink>
+            ),
+            privacy: (chunks) => (
+              <TextLink to="/legal/privacy" textDecoration="underline">
+                {chunks}
+              </TextLink>
+            ),
+          }}
+        />
+      </Text>
       <Button type="submit" colorPalette="gold" size="lg" loading={submitting}>
         <FormattedMessage id="auth.signUp.submit" />
       </Button>

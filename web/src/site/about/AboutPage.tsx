@@ -6,11 +6,14 @@ import { PageHeader } from "../../ui/components/PageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { Section } from "../../ui/components/Section";
 import { foundedYear, aboutValues } from "./aboutContent";
+import { useAboutPage_CompanyQuery } from "../../graphql/generated";
+import { AboutAssurance, AboutLeadership } from "./AboutPeople";
 import { AboutStats } from "./AboutStats";
 import { AboutTestimonials } from "./AboutTestimonials";
 
 export default function AboutPage() {
   const intl = useIntl();
+  const company = useAboutPage_CompanyQuery().data?.companySettings;
   return (
     <>
       <PageTitle id="nav.about" />
@@ -43,7 +46,7 @@ export default function AboutPage() {
         py={{ base: "12", md: "16" }}
       >
         <Container maxW="7xl">
-          <AboutStats />
+          <AboutStats figures={company?.figures ?? null} />
         </Container>
       </Box>
 
@@ -69,7 +72,11 @@ export default function AboutPage() {
         </SimpleGrid>
       </Section>
 
+      {company && <AboutLeadership leadership={company.leadership} />}
+
       <AboutTestimonials />
+
+      {company && <AboutAssurance company={company} />}
 
       <Section
         id="mission"

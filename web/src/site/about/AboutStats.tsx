@@ -1,29 +1,39 @@
 import { SimpleGrid, Stat } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { FormattedMessage, FormattedNumber } from "react-intl";
+import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import type { AboutPage_CompanyQuery } from "../../graphql/generated";
 import type { MessageId } from "../../i18n/messages";
-import { foundedYear } from "./aboutContent";
 
-// Only figures the business has published; fleet size, flights flown and satisfaction
-// scores wait for real numbers rather than invented ones.
+// Only the figures the company settings hold: an unset one is left out, never invented. The
+// round-the-clock desk is a service the whole site promises, not a figure.
 // Read once per page load; a visit does not outlast a new year often enough to matter.
-const yearsOfExperience = new Date().getFullYear() - foundedYear;
+const thisYear = new Date().getFullYear();
 
-export function AboutStats() {
-  const years = yearsOfExperience;
+export function AboutStats({ figures }: { figures: AboutPage_CompanyQuery["companySettings"]["figures"] | null }) {
+  const intl = useIntl();
+  const items: { value: ReactNode; label: MessageId }[] = [];
+  if (figures?.foundedYear != null)
+    items.push({
+      value: (
+        <FormattedMessage id="about.stats.yearsValue" values={{ years: Math.max(0, thisYear - figures.foundedYear) }} />
+      ),
+      label: "about.stats.years",
+    });
+  if (figures?.fleetAccess != null)
+    items.push({ value: <FormattedNumber value={figures.fleetAccess} />, label: "about.stats.fleetAccess" });
+  if (figures?.flightsArranged != null)
+    items.push({ value: <FormattedNumber value={figures.flightsArranged} />, label: "about.stats.flightsArranged" });
+  if (figures?.clientSatisfactionPercent != null)
+    items.push({
+      value: intl.formatNumber(figures.clientSatisfactionPercent / 100, { style: "percent" }),
+      label: "about.stats.satisfaction",
+    });
+  items.push({ value: "24/7", label: "about.stats.support" });
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="6">
-      <StatItem value={<FormattedMessage id="about.stats.yearsValue" values={{ years }} />} label="about.stats.years" />
-      <StatItem
-        value={
-          <>
-            <FormattedNumber value={2000} />+
-          </>
-        }
-        label="about.stats.destinations"
-      />
-      <StatItem value="24/7" label="about.stats.support" />
-      <StatItem value={<FormattedNumber value={365} />} label="about.stats.availability" />
+    <SimpleGrid columns={{ base: 2, md: Math.min(items.length, 4) }} gap="6">
+      {items.map((item) => (
+        <StatItem key={item.label} value={item.value} label={item.label} />
+      ))}
     </SimpleGrid>
   );
 }

@@ -7,10 +7,11 @@ import type { MessageId } from "../../i18n/messages";
 import { contactDetails } from "../../lib/contactDetails";
 import { Brand } from "../../ui/chrome/Brand";
 import { BrokerDisclaimer } from "../../ui/chrome/BrokerDisclaimer";
+import { useCompanyContact } from "../../ui/chrome/companyContact";
 import { publicPages } from "../routes";
 
 // The footer's columns: the programmes' sections, then the pages the site's table puts in each group.
-const linksOf = (group: "services" | "company"): FooterLink[] =>
+const linksOf = (group: "services" | "company" | "legal"): FooterLink[] =>
   publicPages.flatMap(({ path, footer }) => (footer?.group === group ? [{ to: path, label: footer.label }] : []));
 
 const serviceLinks: readonly FooterLink[] = [
@@ -21,6 +22,7 @@ const serviceLinks: readonly FooterLink[] = [
 ];
 
 const companyLinks: readonly FooterLink[] = linksOf("company");
+const legalLinks: readonly FooterLink[] = linksOf("legal");
 
 const copyrightYear = new Date().getFullYear();
 
@@ -60,6 +62,14 @@ function FooterLinkColumn({ title, links }: { title: MessageId; links: readonly 
 }
 
 export function Footer() {
+  const intl = useIntl();
+  const company = useCompanyContact();
+  // Only what the company settings hold: the company's registered particulars, when an admin has given them.
+  const particulars = [
+    company.legalName,
+    company.registeredAddress,
+    company.companyNumber && intl.formatMessage({ id: "footer.companyNumber" }, { number: company.companyNumber }),
+  ].filter(Boolean);
   return (
     <Box as="footer" bg="navy.950" color="fg.inverted" pt="16" pb="8">
       <Container maxW="7xl">
@@ -81,16 +91,20 @@ export function Footer() {
 
           <FooterColumn title="footer.contact">
             <Stack as="address" gap="3" fontStyle="normal" fontSize="sm">
-              <HStack gap="2">
-                <PhoneIcon boxSize="4" color="gold.400" />
-                <a href={contactDetails.phoneHref} dir="ltr">
-                  {contactDetails.phoneDisplay}
-                </a>
-              </HStack>
-              <HStack gap="2">
-                <MailIcon boxSize="4" color="gold.400" />
-                <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
-              </HStack>
+              {company.phoneHref && (
+                <HStack gap="2">
+                  <PhoneIcon boxSize="4" color="gold.400" />
+                  <a href={company.phoneHref} dir="ltr">
+                    {company.phone}
+                  </a>
+                </HStack>
+              )}
+              {company.email && (
+                <HStack gap="2">
+                  <MailIcon boxSize="4" color="gold.400" />
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </HStack>
+              )}
               <Text color="whiteAlpha.700">
                 <FormattedMessage id="footer.globalSupport" />
               </Text>
@@ -100,6 +114,22 @@ export function Footer() {
 
         <Separator my="10" borderColor="whiteAlpha.200" />
         <BrokerDisclaimer color="whiteAlpha.700" maxW="5xl" />
+        {particulars.length > 0 && (
+          <Text mt="3" fontSize="xs" color="whiteAlpha.700">
+            {particulars.join(" · ")}
+          </Text>
+        )}
+        <nav aria-label={intl.formatMessage({ id: "footer.legal" })}>
+          <HStack as="ul" listStyleType="none" gap="5" flexWrap="wrap" mt="6">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <TextLink to={link.to} {...linkStyle} fontSize="xs">
+                  <FormattedMessage id={link.label} />
+                </TextLink>
+              </li>
+            ))}
+          </HStack>
+        </nav>
         <Text mt="6" fontSize="xs" color="whiteAlpha.600">
           <FormattedMessage id="footer.copyright" values={{ year: copyrightYear, brand: contactDetails.brandName }} />
         </Text>

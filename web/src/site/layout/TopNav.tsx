@@ -9,7 +9,7 @@ import { MenuIcon, PhoneIcon } from "../../ui/components/icons";
 import { NavTextLink } from "../../ui/navigation/links";
 import { CurrencySelector } from "../../ui/preferences/CurrencySelector";
 import { LanguageSelector } from "../../ui/preferences/LanguageSelector";
-import { contactDetails } from "../../lib/contactDetails";
+import { useCompanyContact } from "../../ui/chrome/companyContact";
 import { BookNowLink } from "../../ui/chrome/BookNowLink";
 import { Brand } from "../../ui/chrome/Brand";
 import { MobileMenu } from "./MobileMenu";
@@ -32,6 +32,7 @@ const headerLook = {
 
 export function TopNav() {
   const intl = useIntl();
+  const company = useCompanyContact();
   const header = useBehaviour<HTMLElement>((element) => attachSolidHeader(element, solidHeaderAfterPx));
   const menuButton = useBehaviour<HTMLButtonElement>(attachMenuToggle);
   const openLabel = intl.formatMessage({ id: "nav.openMenu" });
@@ -53,9 +54,11 @@ export function TopNav() {
             <HStack gap="2">
               <PhoneIcon boxSize="3.5" color="gold.400" />
               <FormattedMessage id="nav.support247" />
-              <a href={contactDetails.phoneHref} dir="ltr">
-                {contactDetails.phoneDisplay}
-              </a>
+              {company.phoneHref && (
+                <a href={company.phoneHref} dir="ltr">
+                  {company.phone}
+                </a>
+              )}
             </HStack>
             <HStack gap="3">
               <LanguageSelector />

@@ -1,10 +1,11 @@
 import { Box, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
-import { contactDetails } from "../../lib/contactDetails";
+import { useCompanyContact } from "../chrome/companyContact";
 import { PhoneIcon } from "./icons";
 import { ButtonLink } from "../navigation/links";
 
 export function ContactCta() {
+  const company = useCompanyContact();
   return (
     <Box
       as="section"
@@ -27,22 +28,24 @@ export function ContactCta() {
             <ButtonLink to="/contact" colorPalette="gold" size="lg">
               <FormattedMessage id="cta.contactUs" />
             </ButtonLink>
-            <Box asChild>
-              <a href={contactDetails.phoneHref}>
-                <HStack
-                  gap="2"
-                  px="5"
-                  py="3"
-                  borderWidth="1px"
-                  borderColor="whiteAlpha.500"
-                  rounded="md"
-                  _hover={{ bg: "whiteAlpha.200" }}
-                >
-                  <PhoneIcon color="gold.300" />
-                  <span dir="ltr">{contactDetails.phoneDisplay}</span>
-                </HStack>
-              </a>
-            </Box>
+            {company.phoneHref && (
+              <Box asChild>
+                <a href={company.phoneHref}>
+                  <HStack
+                    gap="2"
+                    px="5"
+                    py="3"
+                    borderWidth="1px"
+                    borderColor="whiteAlpha.500"
+                    rounded="md"
+                    _hover={{ bg: "whiteAlpha.200" }}
+                  >
+                    <PhoneIcon color="gold.300" />
+                    <span dir="ltr">{company.phone}</span>
+                  </HStack>
+                </a>
+              </Box>
+            )}
           </HStack>
         </Stack>
       </Container>
