@@ -17,6 +17,7 @@ import { webRouter, type PublicSite } from "./http/web.js";
 import type { Logger } from "./logger.js";
 import { accountRouter } from "./modules/account/account.router.js";
 import { documentsRouter } from "./modules/documents/index.js";
+import { routeAlertsRouter } from "./modules/empty-legs/index.js";
 import { exportRouter } from "./modules/exports/exports.router.js";
 import type { Services } from "./services.js";
 
@@ -81,6 +82,8 @@ export function createApp({
   app.use(accountRouter({ account: services.account, authenticateViewer }));
   // A booking's confirmation, invoice and calendar file, for its customer and staff.
   app.use(documentsRouter({ db, authenticateViewer }));
+  // The confirm and unsubscribe links of route alert emails (one-click unsubscribe, RFC 8058).
+  app.use(routeAlertsRouter(services.routeAlerts));
 
   app.use((req, res, next) => {
     if (!API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();

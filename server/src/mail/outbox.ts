@@ -24,7 +24,9 @@ export type MailKind =
   | "quote_accepted"
   | "booking_confirmed"
   | "departure_tomorrow"
-  | "affiliate_decision";
+  | "affiliate_decision"
+  | "route_alert_confirm"
+  | "route_alert";
 
 export interface MailNotifier {
   /** Called after a transaction that queued mail commits, so it goes out at once. */
@@ -46,6 +48,8 @@ export interface OutboxMail {
   locale: string;
   kind: MailKind;
   attachments?: MailAttachment[];
+  /** Extra header lines (List-Unsubscribe on alert emails). */
+  headers?: Record<string, string>;
 }
 
 /** A message a worker holds: `attempts` already counts the attempt being made. */
@@ -57,14 +61,15 @@ export interface ClaimedMail {
   text: string;
   html: string;
   attempts: number;
+  headers: Record<string, string> | null;
 }
 
 /** Queues an email in the caller's transaction, so it exists exactly when that transaction commits. */
 export async function enqueueMail(manager: EntityManager, mail: OutboxMail): Promise<string> {
   const rows: { id: string }[] = await manager.query(
-    `INSERT INTO mail_outbox (kind, to_address, locale, subject, text_body, html_body)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [mail.kind, mail.to, mail.locale, mail.subject, mail.text, mail.html],
+    `INSERT INTO mail_outbox (kind, to_address, locale, subject, text_body, html_body, headers)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [mail.kind, mail.to, mail.locale, mail.subject, mail.text, mail.html, mail.headers ?? null],
   );
   const id = rows[0].id;
   for (const [position, file] of (mail.attachments ?? []).entries()) {
@@ -103,7 +108,7 @@ export async function claimNextMail(db: DataSource, leaseMs: number): Promise<Cl
        UPDATE mail_outbox m
        SET attempts = m.attempts + 1, next_attempt_at = now() + $1::float8 * interval '1 millisecond'
        FROM next WHERE m.id = next.id
-       RETURNING m.id, m.kind, m.to_address AS "to", m.subject, m.text_body AS "text", m.html_body AS "html", m.attempts
+       RETURNING m.id, m.kind, m.to_address AS "to", m.subject, m.text_body AS "text", m.html_body AS "html", m.attempts, m.headers
      )
      SELECT * FROM claimed`,
     [leaseMs],
@@ -117,7 +122,7 @@ export async function claimNextMail(db: DataSource, leaseMs: number): Promise<Cl
  */
 export async function markMailSent(db: DataSource, id: string): Promise<void> {
   await db.query(
-    `UPDATE mail_outbox SET sent_at = now(), text_body = '', html_body = '' WHERE id = $1 AND sent_at IS NULL`,
+    `UPDATE mail_outbox SET sent_at = now(), text_body = '', html_body = '', headers = NULL WHERE id = $1 AND sent_at IS NULL`,
     [id],
   );
   // Files go with the body: a booking's invoice has no business staying in the outbox.
@@ -135,7 +140,8 @@ export async function markMailFailed(
   await db.query(
     `UPDATE mail_outbox
      SET last_error = $2, next_attempt_at = now() + $3::float8 * interval '1 millisecond', failed_at = CASE WHEN $4 THEN now() END,
-       text_body = CASE WHEN $4 THEN '' ELSE text_body END, html_body = CASE WHEN $4 THEN '' ELSE html_body END
+       text_body = CASE WHEN $4 THEN '' ELSE text_body END, html_body = CASE WHEN $4 THEN '' ELSE html_body END,
+       headers = CASE WHEN $4 THEN NULL ELSE headers END
      WHERE id = $1 AND sent_at IS NULL`,
     [id, error.slice(0, 2000), retryInMs, giveUp],
   );

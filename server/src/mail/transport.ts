@@ -10,6 +10,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string> | null;
 }
 
 /** nodemailer's shape for our files. */
@@ -37,8 +38,15 @@ function smtpTransport(url: string, from: string): MailTransport {
   const transporter = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
   return {
     describe: redactSmtpUrl(url),
-    async send({ to, subject, text, html, attachments }) {
-      await transporter.sendMail({ to, subject, text, html, attachments: attached(attachments) });
+    async send({ to, subject, text, html, attachments, headers }) {
+      await transporter.sendMail({
+        to,
+        subject,
+        text,
+        html,
+        attachments: attached(attachments),
+        headers: headers ?? {},
+      });
     },
   };
 }
@@ -48,8 +56,15 @@ function fileTransport(dir: string, from: string, log: Logger, logLinks: boolean
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from });
   return {
     describe: `.eml files in ${dir}`,
-    async send({ to, subject, text, html, attachments }) {
-      const { message } = await composer.sendMail({ to, subject, text, html, attachments: attached(attachments) });
+    async send({ to, subject, text, html, attachments, headers }) {
+      const { message } = await composer.sendMail({
+        to,
+        subject,
+        text,
+        html,
+        attachments: attached(attachments),
+        headers: headers ?? {},
+      });
       if (!Buffer.isBuffer(message)) throw new Error("the stream transport did not return a buffer");
       const file = await writeMessageFile(dir, to.replace(/[^\w@.+-]/g, "_"), "eml", message);
       // A link in a log signs in whoever reads the log: only development prints it, for convenience.

@@ -121,7 +121,14 @@ export class MailWorker {
     const context = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts };
     try {
       const attachments = await mailAttachments(this.db, mail.id);
-      await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
+      await this.transport.send({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments,
+        headers: mail.headers,
+      });
     } catch (error) {
       const giveUp = mail.attempts >= this.options.maxAttempts;
       const retryInMs = retryDelayMs(mail.attempts, this.options.backoffBaseMs, this.options.backoffMaxMs);

@@ -6,6 +6,8 @@ import type { Logger } from "../../logger.js";
 import type { TripMail } from "../trip-mail/index.js";
 import { termsLocaleOf, type AgreementsService } from "../agreements/index.js";
 import type { PaymentsService } from "../payments/index.js";
+import { draftReturnLeg } from "../empty-legs/index.js";
+import { TripType } from "../pricing/index.js";
 import type { Booking, BookingsService } from "../bookings/index.js";
 import { isUuid } from "../../core/ids.js";
 import { seesAllRows, type Viewer } from "../../core/viewer.js";
@@ -295,6 +297,19 @@ export class QuotesService {
         request.id,
       );
       await this.tripMail.quoteAccepted(tx, booking.id);
+      if (request.tripType === TripType.ONE_WAY) {
+        // The aircraft is left at the destination: its way back becomes an empty leg for staff to publish.
+        const last = legs[legs.length - 1]!;
+        await draftReturnLeg(tx, {
+          bookingId: booking.id,
+          fromAirportId: first.fromAirportId,
+          toAirportId: last.toAirportId,
+          arrivesAt: new Date(last.departsAt.getTime() + (request.estimateFlightMinutes ?? 0) * 60_000),
+          aircraftType: quote.aircraftDetails?.typeName ?? quote.aircraft,
+          category: quote.category ?? quote.aircraftDetails?.category ?? null,
+          seats: quote.aircraftDetails?.seats ?? null,
+        });
+      }
       return { booking, replay: false as const, requestId: request.id, leadId: request.leadId };
     });
     if (!outcome.replay) {
