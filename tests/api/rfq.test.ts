@@ -375,7 +375,8 @@ describe("requests for quotes", () => {
     expect(arabicMail.text).toContain("الرد على الطلب");
     expect(arabicMail.html).toContain('dir="rtl"');
     for (const mail of [spanishMail, arabicMail]) {
-      expect(mail.link).toMatch(/\/rfq\/[A-Za-z0-9_-]{43}$/);
+      // The page opens in the contact's language.
+      expect(mail.link).toMatch(/\/rfq\/[A-Za-z0-9_-]{43}\?lang=(en|es|ar|zh)$/);
       expect(mail.text).not.toContain(CLIENT.name);
       expect(mail.text).not.toContain(request.email);
     }

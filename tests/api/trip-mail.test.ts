@@ -6,6 +6,7 @@ import { uniqueEmail } from "../support/auth-client.js";
 import { ACCEPT, at, ok, sendQuote, signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox.js";
+import { until } from "../support/until.js";
 import { graphql } from "./__generated__/index.js";
 
 // The emails that carry a trip, received by a real SMTP server and read as a mail client would:
@@ -161,8 +162,12 @@ describe("the emails of a trip", () => {
     const now = new Date(Date.now() + 1_000);
     expect((await sendTripReminders(server.db, server.config.auth.siteUrl, now))?.digests).toBe(1);
     expect((await sendTripReminders(server.db, server.config.auth.siteUrl, now))?.digests).toBe(0);
-    const mail = await inbox.next(digest.email, /new lead/);
-    expect(mail.text).toContain(`Grace Hopper (${request.reference})`);
+    // The reminder pass of the test before, run at a date next year, sent this reader a digest already.
+    const mail = await until(
+      async () =>
+        inbox.to(digest.email, /new lead/).find((m) => m.text.includes(`Grace Hopper (${request.reference})`)),
+      { timeoutMs: 15_000, failure: () => "no digest naming Grace Hopper's lead" },
+    );
     expect(mail.text).toContain("/admin/dashboard");
   });
 });
