@@ -9,9 +9,10 @@ export const resetPasswordPath = "/reset-password";
 export const acceptInvitePath = "/accept-invite";
 export const adminUsersPath = "/admin/users";
 export const adminPricingPath = "/admin/pricing";
+export const adminCompanyPath = "/admin/company";
 
 // Back-office pages only admins may open (the API refuses their data to staff anyway).
-const adminOnlyPaths = new Set([adminUsersPath, adminPricingPath]);
+const adminOnlyPaths = new Set([adminUsersPath, adminPricingPath, adminCompanyPath]);
 
 /** Who may open a route: anyone, any signed-in user, staff with back-office access, or admins only. */
 export type RouteAccess = "public" | "customer" | "staff" | "admin";

@@ -14,4 +14,6 @@ export const backOfficeRoutes: Record<string, () => Promise<PageModule>> = {
   "/admin/operators": () => import("./operators/AdminOperatorsPage"),
   "/admin/operators/:id": () => import("./operators/AdminOperatorPage"),
   "/admin/settings": () => import("./settings/AdminSettingsPage"),
+  "/admin/empty-legs": () => import("./empty-legs/AdminEmptyLegsPage"),
+  "/admin/company": () => import("./company/AdminCompanyPage"),
 };

@@ -107,6 +107,60 @@ export type CancellationTierInput = {
   percent: number;
 };
 
+export type CompanyDeskInput = {
+  /** Empty, or an email address. */
+  email: string;
+  /** At most 120 characters. */
+  hours: string;
+  /** 1 to 80 characters. */
+  name: string;
+  /** Empty, or + and 7 to 15 digits. */
+  phone: string;
+  /** At most 80 characters. */
+  region: string;
+};
+
+export type CompanyFiguresInput = {
+  /** A whole number, 0 to 100. */
+  clientSatisfactionPercent?: number | null | undefined;
+  fleetAccess?: number | null | undefined;
+  flightsArranged?: number | null | undefined;
+  /** 1900 to this year. */
+  foundedYear?: number | null | undefined;
+};
+
+export type CompanyLeaderInput = {
+  /** At most 600 characters. */
+  bio: string;
+  /** 1 to 120 characters. */
+  name: string;
+  /** 1 to 120 characters. */
+  role: string;
+};
+
+/** Every field: the settings are replaced as a whole. */
+export type CompanySettingsInput = {
+  /** At most 20, each 1 to 160 characters. */
+  certifications: Array<string>;
+  /** At most 60 characters. */
+  companyNumber: string;
+  /** At most 12. */
+  desks: Array<CompanyDeskInput>;
+  /** Empty, or an email address. */
+  email: string;
+  figures: CompanyFiguresInput;
+  /** At most 10. */
+  insurance: Array<InsuranceCoverInput>;
+  /** At most 20, in the order shown. */
+  leadership: Array<CompanyLeaderInput>;
+  /** At most 200 characters. */
+  legalName: string;
+  /** Empty, or + and 7 to 15 digits. */
+  phone: string;
+  /** At most 500 characters. */
+  registeredAddress: string;
+};
+
 export type ContactInput = {
   company?: string | null | undefined;
   /** Where we answer; a customer who signs up with this address (verified) sees the request. */
@@ -242,6 +296,13 @@ export type InstallmentState =
   | 'DUE'
   | 'OVERDUE'
   | 'PAID';
+
+export type InsuranceCoverInput = {
+  /** 1 to 160 characters. */
+  cover: string;
+  /** Whole US dollars. */
+  limitUsd?: number | null | undefined;
+};
 
 /** What an entry of a lead's timeline records. */
 export type LeadActivityKind =
@@ -566,6 +627,16 @@ export type ProgramPriceUnit =
   /** Per year (Membership). */
   | 'YEAR';
 
+export type PublishLegalPageInput = {
+  /** Plain text, at most 40000 characters: blank lines part paragraphs, "## " starts a heading. */
+  body: string;
+  kind: LegalPageKind;
+  /** en, es, ar or zh. */
+  locale: string;
+  /** YYYY-MM or YYYY-MM-DD; new for this notice and language. */
+  version: string;
+};
+
 /** An operator's offer to send to the customer. */
 export type QuoteInput = {
   /** The aircraft, e.g. "Citation XLS+ (N512XL)": 1 to 120 characters. */
@@ -875,6 +946,32 @@ export type AdminBookings_ChangePaymentMutationVariables = Exact<{
 
 
 export type AdminBookings_ChangePaymentMutation = { __typename: 'Mutation', changePaymentStatus: { __typename: 'Booking', id: string, paymentStatus: PaymentStatus, allowedPaymentStatuses: Array<PaymentStatus> } };
+
+export type AdminCompany_ReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCompany_ReadQuery = { __typename: 'Query', companySettings: { __typename: 'CompanySettings', legalName: string, registeredAddress: string, companyNumber: string, phone: string, email: string, certifications: Array<string>, desks: Array<{ __typename: 'CompanyDesk', name: string, region: string, phone: string, email: string, hours: string }>, leadership: Array<{ __typename: 'CompanyLeader', name: string, role: string, bio: string }>, figures: { __typename: 'CompanyFigures', foundedYear: number | null, fleetAccess: number | null, flightsArranged: number | null, clientSatisfactionPercent: number | null }, insurance: Array<{ __typename: 'InsuranceCover', cover: string, limitUsd: number | null }> } };
+
+export type AdminCompany_UpdateMutationVariables = Exact<{
+  input: CompanySettingsInput;
+}>;
+
+
+export type AdminCompany_UpdateMutation = { __typename: 'Mutation', updateCompanySettings: { __typename: 'CompanySettings', legalName: string, registeredAddress: string, companyNumber: string, phone: string, email: string, certifications: Array<string>, desks: Array<{ __typename: 'CompanyDesk', name: string, region: string, phone: string, email: string, hours: string }>, leadership: Array<{ __typename: 'CompanyLeader', name: string, role: string, bio: string }>, figures: { __typename: 'CompanyFigures', foundedYear: number | null, fleetAccess: number | null, flightsArranged: number | null, clientSatisfactionPercent: number | null }, insurance: Array<{ __typename: 'InsuranceCover', cover: string, limitUsd: number | null }> } };
+
+export type AdminLegal_VersionsQueryVariables = Exact<{
+  kind: LegalPageKind;
+}>;
+
+
+export type AdminLegal_VersionsQuery = { __typename: 'Query', legalPageVersions: Array<{ __typename: 'LegalPage', locale: string, version: string, body: string, publishedAt: string }> };
+
+export type AdminLegal_PublishMutationVariables = Exact<{
+  input: PublishLegalPageInput;
+}>;
+
+
+export type AdminLegal_PublishMutation = { __typename: 'Mutation', publishLegalPage: { __typename: 'LegalPage', locale: string, version: string } };
 
 export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1762,6 +1859,60 @@ export function useAdminBookings_ChangePaymentMutation(baseOptions?: ApolloReact
       }
 export type AdminBookings_ChangePaymentMutationHookResult = ReturnType<typeof useAdminBookings_ChangePaymentMutation>;
 export type AdminBookings_ChangePaymentMutationResult = ApolloReactCommon.MutationResult<AdminBookings_ChangePaymentMutation>;
+export const AdminCompany_ReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompany_Read"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"desks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"foundedYear"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAccess"}},{"kind":"Field","name":{"kind":"Name","value":"flightsArranged"}},{"kind":"Field","name":{"kind":"Name","value":"clientSatisfactionPercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certifications"}},{"kind":"Field","name":{"kind":"Name","value":"insurance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"limitUsd"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminCompany_ReadQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>(AdminCompany_ReadDocument, options);
+      }
+export function useAdminCompany_ReadLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>(AdminCompany_ReadDocument, options);
+        }
+// @ts-ignore
+export function useAdminCompany_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>;
+export function useAdminCompany_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminCompany_ReadQuery | undefined, AdminCompany_ReadQueryVariables>;
+export function useAdminCompany_ReadSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>(AdminCompany_ReadDocument, options);
+        }
+export type AdminCompany_ReadQueryHookResult = ReturnType<typeof useAdminCompany_ReadQuery>;
+export type AdminCompany_ReadLazyQueryHookResult = ReturnType<typeof useAdminCompany_ReadLazyQuery>;
+export type AdminCompany_ReadSuspenseQueryHookResult = ReturnType<typeof useAdminCompany_ReadSuspenseQuery>;
+export type AdminCompany_ReadQueryResult = ApolloReactCommon.QueryResult<AdminCompany_ReadQuery, AdminCompany_ReadQueryVariables>;
+export const AdminCompany_UpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCompany_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalName"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"desks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"foundedYear"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAccess"}},{"kind":"Field","name":{"kind":"Name","value":"flightsArranged"}},{"kind":"Field","name":{"kind":"Name","value":"clientSatisfactionPercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certifications"}},{"kind":"Field","name":{"kind":"Name","value":"insurance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"limitUsd"}}]}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminCompany_UpdateMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminCompany_UpdateMutation, AdminCompany_UpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminCompany_UpdateMutation, AdminCompany_UpdateMutationVariables>(AdminCompany_UpdateDocument, options);
+      }
+export type AdminCompany_UpdateMutationHookResult = ReturnType<typeof useAdminCompany_UpdateMutation>;
+export type AdminCompany_UpdateMutationResult = ApolloReactCommon.MutationResult<AdminCompany_UpdateMutation>;
+export const AdminLegal_VersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLegal_Versions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LegalPageKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legalPageVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminLegal_VersionsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables> & ({ variables: AdminLegal_VersionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>(AdminLegal_VersionsDocument, options);
+      }
+export function useAdminLegal_VersionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>(AdminLegal_VersionsDocument, options);
+        }
+// @ts-ignore
+export function useAdminLegal_VersionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>;
+export function useAdminLegal_VersionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminLegal_VersionsQuery | undefined, AdminLegal_VersionsQueryVariables>;
+export function useAdminLegal_VersionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>(AdminLegal_VersionsDocument, options);
+        }
+export type AdminLegal_VersionsQueryHookResult = ReturnType<typeof useAdminLegal_VersionsQuery>;
+export type AdminLegal_VersionsLazyQueryHookResult = ReturnType<typeof useAdminLegal_VersionsLazyQuery>;
+export type AdminLegal_VersionsSuspenseQueryHookResult = ReturnType<typeof useAdminLegal_VersionsSuspenseQuery>;
+export type AdminLegal_VersionsQueryResult = ApolloReactCommon.QueryResult<AdminLegal_VersionsQuery, AdminLegal_VersionsQueryVariables>;
+export const AdminLegal_PublishDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLegal_Publish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishLegalPageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishLegalPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminLegal_PublishMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminLegal_PublishMutation, AdminLegal_PublishMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminLegal_PublishMutation, AdminLegal_PublishMutationVariables>(AdminLegal_PublishDocument, options);
+      }
+export type AdminLegal_PublishMutationHookResult = ReturnType<typeof useAdminLegal_PublishMutation>;
+export type AdminLegal_PublishMutationResult = ApolloReactCommon.MutationResult<AdminLegal_PublishMutation>;
 export const AdminDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

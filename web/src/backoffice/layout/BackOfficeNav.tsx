@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { NavLink } from "react-router-dom";
-import { adminPricingPath, adminUsersPath, routeAccess, staffDashboardPath } from "../../auth/paths";
+import { adminCompanyPath, adminPricingPath, adminUsersPath, routeAccess, staffDashboardPath } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
 import type { MessageId } from "../../i18n/messages";
 
@@ -12,9 +12,11 @@ const sections: readonly { to: string; label: MessageId }[] = [
   { to: "/admin/operators", label: "admin.nav.operators" },
   { to: "/admin/testimonials", label: "admin.nav.testimonials" },
   { to: "/admin/affiliates", label: "admin.nav.affiliates" },
+  { to: "/admin/empty-legs", label: "admin.nav.emptyLegs" },
   { to: "/admin/analytics", label: "admin.nav.analytics" },
   { to: adminUsersPath, label: "admin.nav.users" },
   { to: adminPricingPath, label: "admin.nav.pricing" },
+  { to: adminCompanyPath, label: "admin.nav.company" },
   { to: "/admin/settings", label: "admin.nav.settings" },
 ];
 
