@@ -105,7 +105,15 @@ async function createTransports(config: Config, log: Logger, db: DataSource, plu
     schema,
     contextFor: socketContext,
     catalogue: services.catalogue,
-    offers: services.offers,
+    // A page is dropped when the first thing it shows leaves the site: a featured offer or an empty leg.
+    offers: {
+      async nextExpiry() {
+        const ends = [await services.offers.nextExpiry(), await services.emptyLegs.nextExpiry()].flatMap((at) =>
+          at ? [at.getTime()] : [],
+        );
+        return ends.length ? new Date(Math.min(...ends)) : null;
+      },
+    },
     log,
   });
   const app = createApp({

@@ -208,6 +208,46 @@ export type DateRangeInput = {
   to?: string | null | undefined;
 };
 
+/** The public list's filters; each one left out matches every leg. */
+export type EmptyLegFilter = {
+  /** Local date "2027-03-01": windows ending on or after it. */
+  dateFrom?: string | null | undefined;
+  /** Local date: windows starting on or before it. */
+  dateTo?: string | null | undefined;
+  /** Departure airport code (IATA/ICAO) or city. */
+  from?: string | null | undefined;
+  /** At least this many seats, 1 to 50. */
+  seats?: number | null | undefined;
+  /** Arrival airport code (IATA/ICAO) or city. */
+  to?: string | null | undefined;
+};
+
+/** An empty leg to create as a draft (no id) or to replace (its id). */
+export type EmptyLegInput = {
+  /** 1 to 120 characters. */
+  aircraftType: string;
+  /** Required to publish. */
+  category?: AircraftCategory | null | undefined;
+  /** Earliest departure in the departure airport's local time, "2027-03-01T09:30". */
+  earliestLocal: string;
+  /** IATA or ICAO code of the departure airport. */
+  fromCode: string;
+  id?: string | number | null | undefined;
+  /** Latest departure in the same local time, not before the earliest. */
+  latestLocal: string;
+  /** Whole US dollars, 1 to 10,000,000; required to publish. */
+  priceUsd?: number | null | undefined;
+  /** 1 to 50; required to publish. */
+  seats?: number | null | undefined;
+  /** IATA or ICAO code of the arrival airport. */
+  toCode: string;
+};
+
+/** DRAFT: only staff see it; PUBLISHED: on the public list until its window passes. */
+export type EmptyLegStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 /** Why a category cannot fly the trip as asked. */
 export type EstimateExclusion =
   /** The category has fewer seats than there are passengers. */
@@ -750,6 +790,21 @@ export type Role =
   | 'CUSTOMER'
   | 'STAFF';
 
+/** A visitor's alert for empty legs on a route; at least one end. */
+export type RouteAlertInput = {
+  /** First local date of interest, "2027-03-01". */
+  dateFrom?: string | null | undefined;
+  /** Last local date of interest. */
+  dateTo?: string | null | undefined;
+  email: string;
+  /** Departure airport code (IATA/ICAO) or city; any when omitted. */
+  from?: string | null | undefined;
+  /** en, es, ar or zh: the emails' language (en when omitted). */
+  locale?: string | null | undefined;
+  /** Arrival airport code (IATA/ICAO) or city; any when omitted. */
+  to?: string | null | undefined;
+};
+
 export type SafetyAuditInput = {
   /** Last day it is valid, "YYYY-MM-DD". */
   expiresOn: string;
@@ -972,6 +1027,32 @@ export type AdminLegal_PublishMutationVariables = Exact<{
 
 
 export type AdminLegal_PublishMutation = { __typename: 'Mutation', publishLegalPage: { __typename: 'LegalPage', locale: string, version: string } };
+
+export type AdminEmptyLegs_ListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminEmptyLegs_ListQuery = { __typename: 'Query', allEmptyLegs: Array<{ __typename: 'EmptyLeg', id: string, status: EmptyLegStatus, earliestLocal: string, latestLocal: string, aircraftType: string, category: AircraftCategory | null, seats: number | null, priceUsd: number | null, fromBooking: boolean, publishedAt: string | null, from: { __typename: 'EmptyLegPlace', code: string }, to: { __typename: 'EmptyLegPlace', code: string } }> };
+
+export type AdminEmptyLegs_SaveMutationVariables = Exact<{
+  input: EmptyLegInput;
+}>;
+
+
+export type AdminEmptyLegs_SaveMutation = { __typename: 'Mutation', saveEmptyLeg: { __typename: 'EmptyLeg', id: string, status: EmptyLegStatus } };
+
+export type AdminEmptyLegs_PublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminEmptyLegs_PublishMutation = { __typename: 'Mutation', publishEmptyLeg: { __typename: 'EmptyLeg', id: string, status: EmptyLegStatus, publishedAt: string | null } };
+
+export type AdminEmptyLegs_WithdrawMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminEmptyLegs_WithdrawMutation = { __typename: 'Mutation', withdrawEmptyLeg: { __typename: 'EmptyLeg', id: string, status: EmptyLegStatus } };
 
 export type AdminDashboard_ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1587,6 +1668,20 @@ export type Contact_SubmitMutationVariables = Exact<{
 
 export type Contact_SubmitMutation = { __typename: 'Mutation', submitContactMessage: { __typename: 'ContactReceipt', reference: string, receivedAt: string } };
 
+export type EmptyLegs_ListQueryVariables = Exact<{
+  filter?: EmptyLegFilter | null | undefined;
+}>;
+
+
+export type EmptyLegs_ListQuery = { __typename: 'Query', emptyLegs: Array<{ __typename: 'EmptyLeg', id: string, earliestLocal: string, latestLocal: string, aircraftType: string, category: AircraftCategory | null, seats: number | null, priceUsd: number | null, from: { __typename: 'EmptyLegPlace', code: string, name: string, city: string | null }, to: { __typename: 'EmptyLegPlace', code: string, name: string, city: string | null } }> };
+
+export type EmptyLegs_CreateAlertMutationVariables = Exact<{
+  input: RouteAlertInput;
+}>;
+
+
+export type EmptyLegs_CreateAlertMutation = { __typename: 'Mutation', createRouteAlert: { __typename: 'RouteAlertReceipt', email: string } };
+
 export type FeaturedOffers_ListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1913,6 +2008,47 @@ export function useAdminLegal_PublishMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type AdminLegal_PublishMutationHookResult = ReturnType<typeof useAdminLegal_PublishMutation>;
 export type AdminLegal_PublishMutationResult = ApolloReactCommon.MutationResult<AdminLegal_PublishMutation>;
+export const AdminEmptyLegs_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminEmptyLegs_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allEmptyLegs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"earliestLocal"}},{"kind":"Field","name":{"kind":"Name","value":"latestLocal"}},{"kind":"Field","name":{"kind":"Name","value":"aircraftType"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fromBooking"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminEmptyLegs_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>(AdminEmptyLegs_ListDocument, options);
+      }
+export function useAdminEmptyLegs_ListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>(AdminEmptyLegs_ListDocument, options);
+        }
+// @ts-ignore
+export function useAdminEmptyLegs_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>;
+export function useAdminEmptyLegs_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEmptyLegs_ListQuery | undefined, AdminEmptyLegs_ListQueryVariables>;
+export function useAdminEmptyLegs_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>(AdminEmptyLegs_ListDocument, options);
+        }
+export type AdminEmptyLegs_ListQueryHookResult = ReturnType<typeof useAdminEmptyLegs_ListQuery>;
+export type AdminEmptyLegs_ListLazyQueryHookResult = ReturnType<typeof useAdminEmptyLegs_ListLazyQuery>;
+export type AdminEmptyLegs_ListSuspenseQueryHookResult = ReturnType<typeof useAdminEmptyLegs_ListSuspenseQuery>;
+export type AdminEmptyLegs_ListQueryResult = ApolloReactCommon.QueryResult<AdminEmptyLegs_ListQuery, AdminEmptyLegs_ListQueryVariables>;
+export const AdminEmptyLegs_SaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEmptyLegs_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmptyLegInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEmptyLeg"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminEmptyLegs_SaveMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminEmptyLegs_SaveMutation, AdminEmptyLegs_SaveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminEmptyLegs_SaveMutation, AdminEmptyLegs_SaveMutationVariables>(AdminEmptyLegs_SaveDocument, options);
+      }
+export type AdminEmptyLegs_SaveMutationHookResult = ReturnType<typeof useAdminEmptyLegs_SaveMutation>;
+export type AdminEmptyLegs_SaveMutationResult = ApolloReactCommon.MutationResult<AdminEmptyLegs_SaveMutation>;
+export const AdminEmptyLegs_PublishDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEmptyLegs_Publish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishEmptyLeg"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminEmptyLegs_PublishMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminEmptyLegs_PublishMutation, AdminEmptyLegs_PublishMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminEmptyLegs_PublishMutation, AdminEmptyLegs_PublishMutationVariables>(AdminEmptyLegs_PublishDocument, options);
+      }
+export type AdminEmptyLegs_PublishMutationHookResult = ReturnType<typeof useAdminEmptyLegs_PublishMutation>;
+export type AdminEmptyLegs_PublishMutationResult = ApolloReactCommon.MutationResult<AdminEmptyLegs_PublishMutation>;
+export const AdminEmptyLegs_WithdrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEmptyLegs_Withdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawEmptyLeg"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
+export function useAdminEmptyLegs_WithdrawMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminEmptyLegs_WithdrawMutation, AdminEmptyLegs_WithdrawMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminEmptyLegs_WithdrawMutation, AdminEmptyLegs_WithdrawMutationVariables>(AdminEmptyLegs_WithdrawDocument, options);
+      }
+export type AdminEmptyLegs_WithdrawMutationHookResult = ReturnType<typeof useAdminEmptyLegs_WithdrawMutation>;
+export type AdminEmptyLegs_WithdrawMutationResult = ApolloReactCommon.MutationResult<AdminEmptyLegs_WithdrawMutation>;
 export const AdminDashboard_ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard_Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode;
 export function useAdminDashboard_ViewerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDashboard_ViewerQuery, AdminDashboard_ViewerQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
@@ -3008,6 +3144,33 @@ export function useContact_SubmitMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type Contact_SubmitMutationHookResult = ReturnType<typeof useContact_SubmitMutation>;
 export type Contact_SubmitMutationResult = ApolloReactCommon.MutationResult<Contact_SubmitMutation>;
+export const EmptyLegs_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmptyLegs_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmptyLegFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emptyLegs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"earliestLocal"}},{"kind":"Field","name":{"kind":"Name","value":"latestLocal"}},{"kind":"Field","name":{"kind":"Name","value":"aircraftType"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}}]}}]}}]} as unknown as DocumentNode;
+export function useEmptyLegs_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>(EmptyLegs_ListDocument, options);
+      }
+export function useEmptyLegs_ListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>(EmptyLegs_ListDocument, options);
+        }
+// @ts-ignore
+export function useEmptyLegs_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>;
+export function useEmptyLegs_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmptyLegs_ListQuery | undefined, EmptyLegs_ListQueryVariables>;
+export function useEmptyLegs_ListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>(EmptyLegs_ListDocument, options);
+        }
+export type EmptyLegs_ListQueryHookResult = ReturnType<typeof useEmptyLegs_ListQuery>;
+export type EmptyLegs_ListLazyQueryHookResult = ReturnType<typeof useEmptyLegs_ListLazyQuery>;
+export type EmptyLegs_ListSuspenseQueryHookResult = ReturnType<typeof useEmptyLegs_ListSuspenseQuery>;
+export type EmptyLegs_ListQueryResult = ApolloReactCommon.QueryResult<EmptyLegs_ListQuery, EmptyLegs_ListQueryVariables>;
+export const EmptyLegs_CreateAlertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmptyLegs_CreateAlert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RouteAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRouteAlert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+export function useEmptyLegs_CreateAlertMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<EmptyLegs_CreateAlertMutation, EmptyLegs_CreateAlertMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<EmptyLegs_CreateAlertMutation, EmptyLegs_CreateAlertMutationVariables>(EmptyLegs_CreateAlertDocument, options);
+      }
+export type EmptyLegs_CreateAlertMutationHookResult = ReturnType<typeof useEmptyLegs_CreateAlertMutation>;
+export type EmptyLegs_CreateAlertMutationResult = ApolloReactCommon.MutationResult<EmptyLegs_CreateAlertMutation>;
 export const FeaturedOffers_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedOffers_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"fromIata"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"toIata"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceUsd"}},{"kind":"Field","name":{"kind":"Name","value":"originalPriceUsd"}}]}}]}}]} as unknown as DocumentNode;
 export function useFeaturedOffers_ListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FeaturedOffers_ListQuery, FeaturedOffers_ListQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}

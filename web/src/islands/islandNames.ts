@@ -12,6 +12,7 @@ export const islandNames = [
   "staff-login",
   "reset-password",
   "signup-confirmation",
+  "route-alert-form",
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];

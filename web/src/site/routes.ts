@@ -32,6 +32,12 @@ export const publicPages: readonly PublicPage[] = [
     seo: indexed("nav.programs", "seo.programs.description"),
   },
   {
+    path: "/empty-legs",
+    page: () => import("./empty-legs/EmptyLegsPage"),
+    seo: indexed("nav.emptyLegs", "seo.emptyLegs.description"),
+    footer: { group: "services", label: "nav.emptyLegs" },
+  },
+  {
     path: "/fleet",
     page: () => import("./fleet/FleetPage"),
     seo: indexed("nav.fleet", "seo.fleet.description"),

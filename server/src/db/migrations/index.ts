@@ -34,6 +34,7 @@ import { Conversations1763895000000 } from "./1763895000000-Conversations.js";
 import { Passengers1763896000000 } from "./1763896000000-Passengers.js";
 import { TripMail1763897000000 } from "./1763897000000-TripMail.js";
 import { RfqTimeline1763897100000 } from "./1763897100000-RfqTimeline.js";
+import { LeadPipelineCounts1763897200000 } from "./1763897200000-LeadPipelineCounts.js";
 import { CompanySettings1763899000000 } from "./1763899000000-CompanySettings.js";
 import { AffiliateCommissions1763898000000 } from "./1763898000000-AffiliateCommissions.js";
 import { EmptyLegs1763900000000 } from "./1763900000000-EmptyLegs.js";
@@ -76,6 +77,7 @@ export const migrations = [
   Passengers1763896000000,
   TripMail1763897000000,
   RfqTimeline1763897100000,
+  LeadPipelineCounts1763897200000,
   AffiliateCommissions1763898000000,
   CompanySettings1763899000000,
   EmptyLegs1763900000000,

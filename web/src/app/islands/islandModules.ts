@@ -17,4 +17,5 @@ export const islandModules: Record<IslandName, () => Promise<ComponentType<objec
   "reset-password": () => import("../../site/reset-password/ResetPasswordPage").then((m) => m.PasswordReset),
   "signup-confirmation": () =>
     import("../../site/signup-confirmation/SignupConfirmationPage").then((m) => m.SignupConfirmation),
+  "route-alert-form": () => import("../../site/empty-legs/RouteAlertForm").then((m) => m.RouteAlertForm),
 };
