@@ -34,6 +34,9 @@ type Documents = {
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_RequestDocument,
     "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n": typeof types.CustomerDashboard_AcceptDocument,
     "\n  query CustomerTestimonials_Mine {\n    myTestimonials {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CustomerTestimonials_MineDocument,
+    "\n  mutation EmptyLegsE2e_Save($input: EmptyLegInput!) {\n    saveEmptyLeg(input: $input) {\n      id\n    }\n  }\n": typeof types.EmptyLegsE2e_SaveDocument,
+    "\n  mutation EmptyLegsE2e_Publish($id: ID!) {\n    publishEmptyLeg(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EmptyLegsE2e_PublishDocument,
+    "\n  mutation EmptyLegsE2e_Alert($input: RouteAlertInput!) {\n    createRouteAlert(input: $input) {\n      email\n    }\n  }\n": typeof types.EmptyLegsE2e_AlertDocument,
     "\n  query Forms_LeadSources($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          source\n          activity {\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.Forms_LeadSourcesDocument,
     "\n  query LeadDetail_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeadDetail_LeadByEmailDocument,
     "\n  mutation LeadDetail_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": typeof types.LeadDetail_MoveDocument,
@@ -82,6 +85,9 @@ const documents: Documents = {
     "\n  query CustomerDashboard_Request($id: ID!) {\n    quoteRequest(id: $id) {\n      id\n    }\n  }\n": types.CustomerDashboard_RequestDocument,
     "\n  mutation CustomerDashboard_Accept($id: ID!) {\n    acceptQuote(quoteId: $id, termsVersion: \"2026-11\") {\n      id\n    }\n  }\n": types.CustomerDashboard_AcceptDocument,
     "\n  query CustomerTestimonials_Mine {\n    myTestimonials {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.CustomerTestimonials_MineDocument,
+    "\n  mutation EmptyLegsE2e_Save($input: EmptyLegInput!) {\n    saveEmptyLeg(input: $input) {\n      id\n    }\n  }\n": types.EmptyLegsE2e_SaveDocument,
+    "\n  mutation EmptyLegsE2e_Publish($id: ID!) {\n    publishEmptyLeg(id: $id) {\n      id\n      status\n    }\n  }\n": types.EmptyLegsE2e_PublishDocument,
+    "\n  mutation EmptyLegsE2e_Alert($input: RouteAlertInput!) {\n    createRouteAlert(input: $input) {\n      email\n    }\n  }\n": types.EmptyLegsE2e_AlertDocument,
     "\n  query Forms_LeadSources($search: String) {\n    leads(filter: { search: $search }, first: 5) {\n      edges {\n        node {\n          source\n          activity {\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.Forms_LeadSourcesDocument,
     "\n  query LeadDetail_LeadByEmail($q: String) {\n    leads(filter: { search: $q }, first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n": types.LeadDetail_LeadByEmailDocument,
     "\n  mutation LeadDetail_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": types.LeadDetail_MoveDocument,
@@ -187,6 +193,18 @@ export function gql(source: "\n  mutation CustomerDashboard_Accept($id: ID!) {\n
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "\n  query CustomerTestimonials_Mine {\n    myTestimonials {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').CustomerTestimonials_MineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation EmptyLegsE2e_Save($input: EmptyLegInput!) {\n    saveEmptyLeg(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegsE2e_SaveDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation EmptyLegsE2e_Publish($id: ID!) {\n    publishEmptyLeg(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegsE2e_PublishDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation EmptyLegsE2e_Alert($input: RouteAlertInput!) {\n    createRouteAlert(input: $input) {\n      email\n    }\n  }\n"): typeof import('./graphql.js').EmptyLegsE2e_AlertDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

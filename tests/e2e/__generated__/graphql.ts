@@ -94,6 +94,32 @@ export type DateRangeInput = {
   to?: string | null | undefined;
 };
 
+/** An empty leg to create as a draft (no id) or to replace (its id). */
+export type EmptyLegInput = {
+  /** 1 to 120 characters. */
+  aircraftType: string;
+  /** Required to publish. */
+  category?: AircraftCategory | null | undefined;
+  /** Earliest departure in the departure airport's local time, "2027-03-01T09:30". */
+  earliestLocal: string;
+  /** IATA or ICAO code of the departure airport. */
+  fromCode: string;
+  id?: string | number | null | undefined;
+  /** Latest departure in the same local time, not before the earliest. */
+  latestLocal: string;
+  /** Whole US dollars, 1 to 10,000,000; required to publish. */
+  priceUsd?: number | null | undefined;
+  /** 1 to 50; required to publish. */
+  seats?: number | null | undefined;
+  /** IATA or ICAO code of the arrival airport. */
+  toCode: string;
+};
+
+/** DRAFT: only staff see it; PUBLISHED: on the public list until its window passes. */
+export type EmptyLegStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 /** Every field of an aircraft of a fleet. */
 export type FleetAircraftInput = {
   /** The base airport's IATA or ICAO code. */
@@ -377,6 +403,21 @@ export type Role =
   | 'CUSTOMER'
   | 'STAFF';
 
+/** A visitor's alert for empty legs on a route; at least one end. */
+export type RouteAlertInput = {
+  /** First local date of interest, "2027-03-01". */
+  dateFrom?: string | null | undefined;
+  /** Last local date of interest. */
+  dateTo?: string | null | undefined;
+  email: string;
+  /** Departure airport code (IATA/ICAO) or city; any when omitted. */
+  from?: string | null | undefined;
+  /** en, es, ar or zh: the emails' language (en when omitted). */
+  locale?: string | null | undefined;
+  /** Arrival airport code (IATA/ICAO) or city; any when omitted. */
+  to?: string | null | undefined;
+};
+
 export type SafetyAuditInput = {
   /** Last day it is valid, "YYYY-MM-DD". */
   expiresOn: string;
@@ -554,6 +595,27 @@ export type CustomerTestimonials_MineQueryVariables = Exact<{ [key: string]: nev
 
 
 export type CustomerTestimonials_MineQuery = { myTestimonials: { edges: Array<{ node: { id: string } }> } };
+
+export type EmptyLegsE2e_SaveMutationVariables = Exact<{
+  input: EmptyLegInput;
+}>;
+
+
+export type EmptyLegsE2e_SaveMutation = { saveEmptyLeg: { id: string } };
+
+export type EmptyLegsE2e_PublishMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmptyLegsE2e_PublishMutation = { publishEmptyLeg: { id: string, status: EmptyLegStatus } };
+
+export type EmptyLegsE2e_AlertMutationVariables = Exact<{
+  input: RouteAlertInput;
+}>;
+
+
+export type EmptyLegsE2e_AlertMutation = { createRouteAlert: { email: string } };
 
 export type Forms_LeadSourcesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -962,6 +1024,28 @@ export const CustomerTestimonials_MineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerTestimonials_MineQuery, CustomerTestimonials_MineQueryVariables>;
+export const EmptyLegsE2e_SaveDocument = new TypedDocumentString(`
+    mutation EmptyLegsE2e_Save($input: EmptyLegInput!) {
+  saveEmptyLeg(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<EmptyLegsE2e_SaveMutation, EmptyLegsE2e_SaveMutationVariables>;
+export const EmptyLegsE2e_PublishDocument = new TypedDocumentString(`
+    mutation EmptyLegsE2e_Publish($id: ID!) {
+  publishEmptyLeg(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EmptyLegsE2e_PublishMutation, EmptyLegsE2e_PublishMutationVariables>;
+export const EmptyLegsE2e_AlertDocument = new TypedDocumentString(`
+    mutation EmptyLegsE2e_Alert($input: RouteAlertInput!) {
+  createRouteAlert(input: $input) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<EmptyLegsE2e_AlertMutation, EmptyLegsE2e_AlertMutationVariables>;
 export const Forms_LeadSourcesDocument = new TypedDocumentString(`
     query Forms_LeadSources($search: String) {
   leads(filter: {search: $search}, first: 5) {
