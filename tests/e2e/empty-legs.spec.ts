@@ -34,7 +34,8 @@ const ALERT = gql(`
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const header = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name)?.line ?? "";
-const legMails = async (to: string) => (await inbox(to)).filter((mail) => /^Empty leg:/.test(mail.subject ?? ""));
+const legMails = async (to: string) =>
+  (await inbox(to)).filter((mail) => (mail.subject ?? "").startsWith("Empty leg:"));
 
 // Route alerts end to end: a visitor saves an alert on the public page and confirms it from its
 // email; staff publish a matching leg in the back office and the visitor gets one email, with the
