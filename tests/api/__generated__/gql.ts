@@ -98,6 +98,8 @@ type Documents = {
     "\n  mutation LeadDetail_Lose($id: ID!) {\n    changeLeadStatus(id: $id, status: LOST) {\n      id\n    }\n  }\n": typeof types.LeadDetail_LoseDocument,
     "\n  subscription LeadDetail_LeadEvents {\n    leadEvents {\n      type\n      lead {\n        id\n        assignee {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeadDetail_LeadEventsDocument,
     "\n  subscription LeadDetail_Viewers($leadId: ID!) {\n    leadViewers(leadId: $leadId) {\n      id\n      name\n    }\n  }\n": typeof types.LeadDetail_ViewersDocument,
+    "\n  query LeadPipeline_Stats($range: DateRangeInput) {\n    leadStats(range: $range) {\n      totalLeads\n      newLeads\n      contacted\n      qualified\n      dealsWon\n      dealsLost\n      totalRevenueUsd\n      averageDealSizeUsd\n      conversionRate\n    }\n  }\n": typeof types.LeadPipeline_StatsDocument,
+    "\n  mutation LeadPipeline_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": typeof types.LeadPipeline_MoveDocument,
     "\n  fragment Leads_LeadFields on Lead {\n    id\n    contactName\n    company\n    email\n    phone\n    source\n    score\n    status\n    estimatedValueUsd\n    createdAt\n    updatedAt\n  }\n": typeof types.Leads_LeadFieldsFragmentDoc,
     "\n  query Leads_Page($filter: LeadFilter, $orderBy: LeadOrder, $first: Int, $after: String) {\n    leads(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...Leads_LeadFields\n        }\n      }\n    }\n  }\n": typeof types.Leads_PageDocument,
     "\n  query Leads_Lead($id: ID!) {\n    lead(id: $id) {\n      ...Leads_LeadFields\n      activity {\n        kind\n        body\n        fromStatus\n        toStatus\n        actor {\n          id\n          email\n        }\n        quoteRequestId\n      }\n      quoteRequests {\n        id\n        reference\n      }\n    }\n  }\n": typeof types.Leads_LeadDocument,
@@ -305,6 +307,8 @@ const documents: Documents = {
     "\n  mutation LeadDetail_Lose($id: ID!) {\n    changeLeadStatus(id: $id, status: LOST) {\n      id\n    }\n  }\n": types.LeadDetail_LoseDocument,
     "\n  subscription LeadDetail_LeadEvents {\n    leadEvents {\n      type\n      lead {\n        id\n        assignee {\n          id\n        }\n      }\n    }\n  }\n": types.LeadDetail_LeadEventsDocument,
     "\n  subscription LeadDetail_Viewers($leadId: ID!) {\n    leadViewers(leadId: $leadId) {\n      id\n      name\n    }\n  }\n": types.LeadDetail_ViewersDocument,
+    "\n  query LeadPipeline_Stats($range: DateRangeInput) {\n    leadStats(range: $range) {\n      totalLeads\n      newLeads\n      contacted\n      qualified\n      dealsWon\n      dealsLost\n      totalRevenueUsd\n      averageDealSizeUsd\n      conversionRate\n    }\n  }\n": types.LeadPipeline_StatsDocument,
+    "\n  mutation LeadPipeline_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": types.LeadPipeline_MoveDocument,
     "\n  fragment Leads_LeadFields on Lead {\n    id\n    contactName\n    company\n    email\n    phone\n    source\n    score\n    status\n    estimatedValueUsd\n    createdAt\n    updatedAt\n  }\n": types.Leads_LeadFieldsFragmentDoc,
     "\n  query Leads_Page($filter: LeadFilter, $orderBy: LeadOrder, $first: Int, $after: String) {\n    leads(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...Leads_LeadFields\n        }\n      }\n    }\n  }\n": types.Leads_PageDocument,
     "\n  query Leads_Lead($id: ID!) {\n    lead(id: $id) {\n      ...Leads_LeadFields\n      activity {\n        kind\n        body\n        fromStatus\n        toStatus\n        actor {\n          id\n          email\n        }\n        quoteRequestId\n      }\n      quoteRequests {\n        id\n        reference\n      }\n    }\n  }\n": types.Leads_LeadDocument,
@@ -761,6 +765,14 @@ export function graphql(source: "\n  subscription LeadDetail_LeadEvents {\n    l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LeadDetail_Viewers($leadId: ID!) {\n    leadViewers(leadId: $leadId) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql.js').LeadDetail_ViewersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadPipeline_Stats($range: DateRangeInput) {\n    leadStats(range: $range) {\n      totalLeads\n      newLeads\n      contacted\n      qualified\n      dealsWon\n      dealsLost\n      totalRevenueUsd\n      averageDealSizeUsd\n      conversionRate\n    }\n  }\n"): typeof import('./graphql.js').LeadPipeline_StatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeadPipeline_Move($id: ID!, $status: LeadStatus!) {\n    changeLeadStatus(id: $id, status: $status) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').LeadPipeline_MoveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

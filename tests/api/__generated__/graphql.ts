@@ -1451,6 +1451,21 @@ export type LeadDetail_ViewersSubscriptionVariables = Exact<{
 
 export type LeadDetail_ViewersSubscription = { leadViewers: Array<{ id: string, name: string | null }> };
 
+export type LeadPipeline_StatsQueryVariables = Exact<{
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type LeadPipeline_StatsQuery = { leadStats: { totalLeads: number, newLeads: number, contacted: number, qualified: number, dealsWon: number, dealsLost: number, totalRevenueUsd: number, averageDealSizeUsd: number, conversionRate: number } };
+
+export type LeadPipeline_MoveMutationVariables = Exact<{
+  id: string | number;
+  status: LeadStatus;
+}>;
+
+
+export type LeadPipeline_MoveMutation = { changeLeadStatus: { id: string } };
+
 export type Leads_LeadFieldsFragment = { id: string, contactName: string, company: string | null, email: string, phone: string | null, source: LeadSource, score: number, status: LeadStatus, estimatedValueUsd: number, createdAt: string, updatedAt: string };
 
 export type Leads_PageQueryVariables = Exact<{
@@ -3776,6 +3791,28 @@ export const LeadDetail_ViewersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeadDetail_ViewersSubscription, LeadDetail_ViewersSubscriptionVariables>;
+export const LeadPipeline_StatsDocument = new TypedDocumentString(`
+    query LeadPipeline_Stats($range: DateRangeInput) {
+  leadStats(range: $range) {
+    totalLeads
+    newLeads
+    contacted
+    qualified
+    dealsWon
+    dealsLost
+    totalRevenueUsd
+    averageDealSizeUsd
+    conversionRate
+  }
+}
+    `) as unknown as TypedDocumentString<LeadPipeline_StatsQuery, LeadPipeline_StatsQueryVariables>;
+export const LeadPipeline_MoveDocument = new TypedDocumentString(`
+    mutation LeadPipeline_Move($id: ID!, $status: LeadStatus!) {
+  changeLeadStatus(id: $id, status: $status) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LeadPipeline_MoveMutation, LeadPipeline_MoveMutationVariables>;
 export const Leads_PageDocument = new TypedDocumentString(`
     query Leads_Page($filter: LeadFilter, $orderBy: LeadOrder, $first: Int, $after: String) {
   leads(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {

@@ -104,8 +104,19 @@ export class LeadsService {
   async stats(range: DateRange | null | undefined): Promise<LeadStats> {
     const problems = dateRangeProblems(range, "range");
     if (problems.length) throw badInput(problems);
+    // All time: the figures kept as leads change (lead_pipeline_count), not a count over every lead.
+    const allTime = !range?.from && !range?.to;
     const [row] = (await this.db.query(
-      `SELECT count(*)::int AS total,
+      allTime
+        ? `SELECT sum(leads)::int AS total,
+                  sum(leads) FILTER (WHERE status = 'NEW')::int AS new,
+                  sum(leads) FILTER (WHERE status = 'CONTACTED')::int AS contacted,
+                  sum(leads) FILTER (WHERE status = 'QUALIFIED')::int AS qualified,
+                  sum(leads) FILTER (WHERE status = 'WON')::int AS won,
+                  sum(leads) FILTER (WHERE status = 'LOST')::int AS lost,
+                  coalesce(sum(value_usd_cents) FILTER (WHERE status = 'WON'), 0)::bigint AS revenue_cents
+             FROM lead_pipeline_count`
+        : `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status = 'NEW')::int AS new,
               count(*) FILTER (WHERE status = 'CONTACTED')::int AS contacted,
               count(*) FILTER (WHERE status = 'QUALIFIED')::int AS qualified,
@@ -114,7 +125,7 @@ export class LeadsService {
               coalesce(sum(estimated_value_usd_cents) FILTER (WHERE status = 'WON'), 0)::bigint AS revenue_cents
        FROM lead
        WHERE ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)`,
-      [range?.from ?? null, range?.to ?? null],
+      allTime ? [] : [range?.from ?? null, range?.to ?? null],
     )) as {
       total: number;
       new: number;
