@@ -101,14 +101,14 @@ export function SignUpForm({ onSignedUp, labelledBy, initialEmail = "" }: SignUp
         <FormattedMessage
           id="auth.signUp.consent"
           values={{
-            terms: (chunks) => (
+            terms: (
               <TextLink to="/legal/terms" textDecoration="underline">
-                {chunks}
+                <FormattedMessage id="auth.signUp.consentTerms" />
               </TextLink>
             ),
-            privacy: (chunks) => (
+            privacy: (
               <TextLink to="/legal/privacy" textDecoration="underline">
-                {chunks}
+                <FormattedMessage id="auth.signUp.consentPrivacy" />
               </TextLink>
             ),
           }}

@@ -5,7 +5,7 @@ import { ContactCta } from "../../ui/components/ContactCta";
 import { PageHeader } from "../../ui/components/PageHeader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { Section } from "../../ui/components/Section";
-import { foundedYear, aboutValues } from "./aboutContent";
+import { aboutValues } from "./aboutContent";
 import { useAboutPage_CompanyQuery } from "../../graphql/generated";
 import { AboutAssurance, AboutLeadership } from "./AboutPeople";
 import { AboutStats } from "./AboutStats";
@@ -25,12 +25,12 @@ export default function AboutPage() {
 
       <Section
         id="story"
-        eyebrow={<FormattedMessage id="about.story.eyebrow" values={{ year: foundedYear }} />}
+        eyebrow={<FormattedMessage id="about.story.eyebrow" />}
         title={<FormattedMessage id="about.story.title" />}
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" color="fg.muted" fontSize="lg">
           <Text>
-            <FormattedMessage id="about.story.p1" values={{ year: foundedYear }} />
+            <FormattedMessage id="about.story.p1" />
           </Text>
           <Text>
             <FormattedMessage id="about.story.p2" />

@@ -1,7 +1,5 @@
 import type { MessageId } from "../../i18n/messages";
 
-export const foundedYear = 2008;
-
 export const aboutValues: readonly { title: MessageId; body: MessageId }[] = [
   { title: "about.values.safety.title", body: "about.values.safety.body" },
   { title: "about.values.transparency.title", body: "about.values.transparency.body" },
