@@ -1,3 +1,3 @@
-// The brand's public contact points, shown in the footer, the contact page and calls to action; the
-// server's documents (confirmations, invoices) print the same ones (core/rules/company.ts).
+// The brand's name, as the site and the server's documents show it (core/rules/company.ts). The
+// company's phone, email and other facts are data admins keep: ui/chrome/companyContact.ts reads them.
 export { companyDetails as contactDetails } from "../../../server/src/core/rules/index.js";
