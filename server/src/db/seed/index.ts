@@ -10,6 +10,7 @@ import { seedDemoCompany } from "./demo-company.seed.js";
 import { seedDemoTestimonials } from "./demo-testimonials.seed.js";
 import { seedDemoPaymentInstructions, settleDemoBookings } from "./demo-payments.seed.js";
 import { seedFeaturedOffers } from "./offers.seed.js";
+import { seedDemoEmptyLegs } from "./demo-empty-legs.seed.js";
 import { Random } from "./random.js";
 
 const DEMO_SEED_KEY = "seed:demo";
@@ -60,6 +61,7 @@ export async function seedDemoData(
     const offers = await seedFeaturedOffers(tx);
     const bankInstructions = await seedDemoPaymentInstructions(tx);
     const company = await seedDemoCompany(tx);
+    const emptyLegs = await seedDemoEmptyLegs(tx, now);
     const recordsDone = await tx.query(`SELECT 1 FROM app_state WHERE key = $1`, [DEMO_RECORDS_KEY]);
     let records: (SeededCounts & { testimonials: number }) | null = null;
     if (recordsDone.length === 0) {
@@ -77,7 +79,7 @@ export async function seedDemoData(
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [DEMO_SEED_KEY],
     );
-    log.info({ offers, bankInstructions, company, ...records }, "demo data seeded");
+    log.info({ offers, bankInstructions, company, emptyLegs, ...records }, "demo data seeded");
   });
 }
 
