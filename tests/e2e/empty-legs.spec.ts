@@ -88,6 +88,7 @@ test("a route alert confirmed by its email gets one email when a matching empty 
   const row = page.getByTestId("admin-empty-leg").filter({ hasText: aircraft });
   await row.getByTestId("leg-publish").click();
   await expect(row).toContainText("Published");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // 4. One email, with RFC 8058's headers and the same link in its text.
   const news = await mailWithSubject(visitor.email, /^Empty leg: Nice \(NCE\) → Geneva \(GVA\)/);
@@ -127,6 +128,12 @@ test("a route alert confirmed by its email gets one email when a matching empty 
     failure: () => "the control alert got no second email",
   });
   expect(await legMails(visitor.email)).toHaveLength(1);
+
+  // The back office page reads right to left in Arabic, and stays axe clean.
+  await page.goto("/admin/empty-legs?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("admin-empty-leg").filter({ hasText: aircraft }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("the public list filters by route, dates and seats, and is axe clean in English and Arabic", async ({
