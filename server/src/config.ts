@@ -436,7 +436,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     ...readServerSettings(env, { nodeEnv, production, port, dataDir }),
     ws: readWebSocketSettings(env),
-    mail: readMailSettings(env, dataDir, production),
+    mail: readMailSettings(env, dataDir, production, siteUrl),
     auth: readAuthSettings(env, siteUrl, production),
     // After the sign-in API's keys, so a production start missing both names those first.
     passengers: readPassengerSettings(env, production),
@@ -504,10 +504,11 @@ function readWebSocketSettings(env: Env): WsConfig {
   };
 }
 
-function readMailSettings(env: Env, dataDir: string, production: boolean): MailConfig {
+function readMailSettings(env: Env, dataDir: string, production: boolean, siteUrl: string): MailConfig {
   return {
     smtpUrl: readUrl(env, "SMTP_URL", null, ["smtp:", "smtps:"]),
-    from: env.MAIL_FROM?.trim() || "SkyCharter <no-reply@skycharter.example>",
+    // Unset: no-reply at the site's own host, so production mail never comes from a made-up domain.
+    from: env.MAIL_FROM?.trim() || `SkyCharter <no-reply@${new URL(siteUrl).hostname}>`,
     dir: path.join(dataDir, "mail"),
     logLinks: !production,
   };

@@ -208,7 +208,8 @@ describe("mail outbox", () => {
     expect(smtp.received[0].to).toEqual([to]);
     const mail = parseMail(smtp.received[0].raw);
     expect(mail.headers.to).toBe(to);
-    expect(mail.headers.from).toBe("SkyCharter <no-reply@skycharter.example>");
+    // MAIL_FROM unset: no-reply at the site's host (SITE_URL defaults to localhost in tests).
+    expect(mail.headers.from).toBe("SkyCharter <no-reply@localhost>");
     expect(mail.headers.subject).toBe("Confirm your SkyCharter account");
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${htmlLink(link)}"`);
