@@ -204,12 +204,12 @@ export async function startHttpServer(
   const transports = await createTransports(config, log, db, plumbing, domain);
   await listen(config, db, plumbing, domain, transports);
 
-  // Background work starts once the server listens.
+  // Background work starts once the server listens (a job whose interval is 0 stays off).
   plumbing.mailWorker.start();
   const expiry = new RequestExpiryJob(db, domain.leadEvents, log, config.requestExpiryIntervalSeconds);
-  if (config.requestExpiryIntervalSeconds > 0) expiry.start();
+  expiry.start();
   const paymentReminders = new PaymentReminderJob(db, config.auth.siteUrl, log, config.paymentReminderIntervalSeconds);
-  if (config.paymentReminderIntervalSeconds > 0) paymentReminders.start();
+  paymentReminders.start();
   const reminders = new TripRemindersJob(db, config.auth.siteUrl, log, config.tripReminderIntervalSeconds);
   reminders.start();
   const unreadMail = new UnreadMailJob(

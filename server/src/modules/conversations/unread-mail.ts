@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { tryLockForTransaction } from "../../core/advisory-lock.js";
 import type { Logger } from "../../logger.js";
+import { PeriodicJob } from "../../core/periodic-job.js";
 import { unreadMessagesEmail } from "../../mail/message-unread.js";
 import { enqueueMail, type MailNotifier } from "../../mail/outbox.js";
 import { ASSIGNABLE_STAFF } from "../users/index.js";
@@ -149,42 +150,22 @@ async function markerOf(tx: EntityManager, quoteRequestId: string, userId: strin
 }
 
 /** Runs mailUnreadMessages every `everySeconds` in this process, and sends what it queued at once. */
-export class UnreadMailJob {
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-
+export class UnreadMailJob extends PeriodicJob {
   constructor(
     private readonly db: DataSource,
     private readonly settings: UnreadMailSettings,
     private readonly mail: MailNotifier,
-    private readonly log: Logger,
-    private readonly everySeconds = 60,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.pass ??= this.runOnce().finally(() => (this.pass = null));
-    }, this.everySeconds * 1000);
-    this.timer.unref();
+    log: Logger,
+    everySeconds = 60,
+  ) {
+    super(log, everySeconds, "unread message mail");
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.pass;
-  }
-
-  /** Never throws: a failed pass (the database down) is logged and the next one tries again. */
-  async runOnce(): Promise<void> {
-    try {
-      const mailed = await mailUnreadMessages(this.db, this.settings);
-      if (mailed?.length) {
-        this.mail.poke();
-        this.log.info({ mailed: mailed.length }, "unread messages mailed");
-      }
-    } catch (error) {
-      this.log.warn({ err: error }, "unread message mail pass failed");
+  protected async work(now: Date): Promise<void> {
+    const mailed = await mailUnreadMessages(this.db, this.settings, now);
+    if (mailed?.length) {
+      this.mail.poke();
+      this.log.info({ mailed: mailed.length }, "unread messages mailed");
     }
   }
 }

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { tryLockForTransaction } from "../../core/advisory-lock.js";
 import { writeAudit } from "../../core/audit.js";
 import type { Logger } from "../../logger.js";
+import { PeriodicJob } from "../../core/periodic-job.js";
 import { manifestMissingEmail } from "../../mail/manifest-missing.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { manifestStatuses } from "./manifest-status.js";
@@ -111,39 +112,19 @@ export async function remindManifests(
 }
 
 /** Runs both passes every `everySeconds` in this process. */
-export class PassengerJobs {
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-
+export class PassengerJobs extends PeriodicJob {
   constructor(
     private readonly db: DataSource,
-    private readonly log: Logger,
+    log: Logger,
     private readonly settings: { everySeconds: number; retentionDays: number; reminderDays: number; siteUrl: string },
-  ) {}
-
-  start(): void {
-    if (this.timer || this.settings.everySeconds <= 0) return;
-    this.timer = setInterval(() => {
-      this.pass ??= this.runOnce().finally(() => (this.pass = null));
-    }, this.settings.everySeconds * 1000);
-    this.timer.unref();
+  ) {
+    super(log, settings.everySeconds, "passenger jobs");
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.pass;
-  }
-
-  /** Never throws: a failed pass (the database down) is logged and the next one tries again. */
-  async runOnce(now: Date = new Date()): Promise<void> {
-    try {
-      const erased = await erasePassengers(this.db, this.settings.retentionDays, now);
-      if (erased?.length) this.log.info({ bookings: erased.length }, "passengers erased after retention");
-      const reminded = await remindManifests(this.db, this.settings, now);
-      if (reminded?.length) this.log.info({ bookings: reminded.length }, "manifest reminders queued");
-    } catch (error) {
-      this.log.warn({ err: error }, "passenger jobs pass failed");
-    }
+  protected async work(now: Date): Promise<void> {
+    const erased = await erasePassengers(this.db, this.settings.retentionDays, now);
+    if (erased?.length) this.log.info({ bookings: erased.length }, "passengers erased after retention");
+    const reminded = await remindManifests(this.db, this.settings, now);
+    if (reminded?.length) this.log.info({ bookings: reminded.length }, "manifest reminders queued");
   }
 }

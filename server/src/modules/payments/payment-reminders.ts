@@ -3,6 +3,7 @@ import { tryLockForTransaction } from "../../core/advisory-lock.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { paymentDueEmail } from "../../mail/payment-mail.js";
 import type { Logger } from "../../logger.js";
+import { PeriodicJob } from "../../core/periodic-job.js";
 import { InstallmentKind } from "./payment.enums.js";
 
 // Held for the pass's transaction: with several server copies, whichever takes it does the pass
@@ -95,38 +96,18 @@ export async function sendPaymentReminders(
 }
 
 /** Runs sendPaymentReminders every `everySeconds` in this process. */
-export class PaymentReminderJob {
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-
+export class PaymentReminderJob extends PeriodicJob {
   constructor(
     private readonly db: DataSource,
     private readonly siteUrl: string,
-    private readonly log: Logger,
-    private readonly everySeconds: number,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.pass ??= this.runOnce().finally(() => (this.pass = null));
-    }, this.everySeconds * 1000);
-    this.timer.unref();
+    log: Logger,
+    everySeconds: number,
+  ) {
+    super(log, everySeconds, "payment reminder");
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.pass;
-  }
-
-  /** Never throws: a failed pass (the database down) is logged and the next one tries again. */
-  async runOnce(): Promise<void> {
-    try {
-      const sent = await sendPaymentReminders(this.db, this.siteUrl);
-      if (sent) this.log.info({ reminders: sent }, "payment reminders queued");
-    } catch (error) {
-      this.log.warn({ err: error }, "payment reminder pass failed");
-    }
+  protected async work(now: Date): Promise<void> {
+    const sent = await sendPaymentReminders(this.db, this.siteUrl, now);
+    if (sent) this.log.info({ reminders: sent }, "payment reminders queued");
   }
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { tryLockForTransaction } from "../../core/advisory-lock.js";
 import type { Logger } from "../../logger.js";
+import { PeriodicJob } from "../../core/periodic-job.js";
 import { announce, type LeadEvents } from "../leads/index.js";
 
 // Held for the pass's transaction: with several server copies, whichever takes it does the pass
@@ -34,42 +35,22 @@ export async function expireRequests(
 }
 
 /** Runs expireRequests every `everySeconds` in this process; customers and staff hear of each change live. */
-export class RequestExpiryJob {
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-
+export class RequestExpiryJob extends PeriodicJob {
   constructor(
     private readonly db: DataSource,
     private readonly events: LeadEvents,
-    private readonly log: Logger,
-    private readonly everySeconds: number,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.pass ??= this.runOnce().finally(() => (this.pass = null));
-    }, this.everySeconds * 1000);
-    this.timer.unref();
+    log: Logger,
+    everySeconds: number,
+  ) {
+    super(log, everySeconds, "quote request expiry");
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.pass;
-  }
-
-  /** Never throws: a failed pass (the database down) is logged and the next one tries again. */
-  async runOnce(): Promise<void> {
-    try {
-      const moved = await expireRequests(this.db);
-      for (const request of moved ?? []) {
-        await announce(this.log, () => this.events.publishQuoteRequestUpdated(request.id));
-        await announce(this.log, () => this.events.publishLeadEvent("UPDATED", request.leadId));
-      }
-      if (moved?.length) this.log.info({ expired: moved.length }, "quote requests expired");
-    } catch (error) {
-      this.log.warn({ err: error }, "quote request expiry pass failed");
+  protected async work(now: Date): Promise<void> {
+    const moved = await expireRequests(this.db, now);
+    for (const request of moved ?? []) {
+      await announce(this.log, () => this.events.publishQuoteRequestUpdated(request.id));
+      await announce(this.log, () => this.events.publishLeadEvent("UPDATED", request.leadId));
     }
+    if (moved?.length) this.log.info({ expired: moved.length }, "quote requests expired");
   }
 }

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { tryLockForTransaction } from "../../core/advisory-lock.js";
 import type { Logger } from "../../logger.js";
+import { PeriodicJob } from "../../core/periodic-job.js";
 import { departureTomorrowEmail } from "../../mail/departure-tomorrow.js";
 import { leadDigestEmail } from "../../mail/new-lead.js";
 import { enqueueMail } from "../../mail/outbox.js";
@@ -120,38 +121,18 @@ export async function sendTripReminders(
 }
 
 /** Runs sendTripReminders every `everySeconds` in this process. */
-export class TripRemindersJob {
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-
+export class TripRemindersJob extends PeriodicJob {
   constructor(
     private readonly db: DataSource,
     private readonly siteUrl: string,
-    private readonly log: Logger,
-    private readonly everySeconds: number,
-  ) {}
-
-  start(): void {
-    if (this.timer || this.everySeconds <= 0) return;
-    this.timer = setInterval(() => {
-      this.pass ??= this.runOnce().finally(() => (this.pass = null));
-    }, this.everySeconds * 1000);
-    this.timer.unref();
+    log: Logger,
+    everySeconds: number,
+  ) {
+    super(log, everySeconds, "trip reminder");
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.pass;
-  }
-
-  /** Never throws: a failed pass (the database down) is logged and the next one tries again. */
-  async runOnce(): Promise<void> {
-    try {
-      const sent = await sendTripReminders(this.db, this.siteUrl);
-      if (sent && sent.departures + sent.digests > 0) this.log.info(sent, "trip reminders queued");
-    } catch (error) {
-      this.log.warn({ err: error }, "trip reminder pass failed");
-    }
+  protected async work(now: Date): Promise<void> {
+    const sent = await sendTripReminders(this.db, this.siteUrl, now);
+    if (sent && sent.departures + sent.digests > 0) this.log.info(sent, "trip reminders queued");
   }
 }
