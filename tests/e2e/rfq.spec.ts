@@ -155,9 +155,12 @@ test("staff find the lead with the search, ask two operators to quote; one answe
   const declineTab = readyAfterNavigation(await declineContext.newPage());
   await suppressAuthModal(declineTab);
   const declining = new RfqPage(declineTab);
+  // Its contact speaks Arabic: the link opens the page in Arabic.
   await declining.open((await mailTo(operators[1]!.email)).link!);
-  await declining.reason.fill("No crew available that week.");
-  await declining.decline.click();
+  await expect(declineTab.locator("html")).toHaveAttribute("dir", "rtl");
+  const declineForm = declineTab.getByTestId("rfq-decline-form");
+  await declineForm.getByLabel("السبب").fill("No crew available that week.");
+  await declineForm.getByRole("button", { name: "اعتذار" }).click();
   await expect(declining.recorded).toBeVisible();
   const declined = panel.rfqAnswer(operators[1]!.name);
   await expect(declined).toContainText("Declined");
