@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../server/src/config.js";
+import { seedDemoData } from "../../server/src/db/seed/index.js";
+import { createLogger } from "../../server/src/logger.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 // Every public page, in every language, is valid HTML as the W3C's Nu checker (vnu-jar) reads it:
@@ -30,7 +32,10 @@ describe.skipIf(!hasJava)("valid HTML on every public page", () => {
   beforeAll(async () => {
     if (!existsSync(path.join(projectRoot, "web/dist-ssr/entry-server.js")))
       throw new Error("the web build has no server entry: run `npm run build` first");
-    server = await startTestServer({ SEED_DEMO_DATA: "true" });
+    server = await startTestServer();
+    // The demo data, as `npm start` loads it: offers, empty legs, testimonials, the company's
+    // people and figures, so the pages are checked with their cards and lists, not empty.
+    await seedDemoData(server.db, createLogger({ logLevel: "warn" }));
     dir = await mkdtemp(path.join(os.tmpdir(), "skycharter-html-"));
   });
   afterAll(async () => {

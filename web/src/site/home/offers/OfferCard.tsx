@@ -37,7 +37,8 @@ export function OfferCard({ offer }: { offer: Offer }) {
           </Badge>
         </HStack>
         <Card.Title as="h3" fontFamily="heading" fontWeight="normal" fontSize="2xl">
-          <HStack gap="3" flexWrap="wrap">
+          {/* A span: a heading holds phrasing content only (a div in an h3 is invalid HTML). */}
+          <HStack as="span" gap="3" flexWrap="wrap">
             <span>{from}</span>
             <ArrowIcon boxSize="5" color="gold.500" />
             <VisuallyHidden>
