@@ -1,6 +1,5 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { StaffMfaRule } from "./core/viewer.js";
 
 // The only module that reads process.env: everything else receives a validated Config.
 
@@ -8,6 +7,12 @@ export class ConfigError extends Error {}
 
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+/**
+ * What staff need beyond their role for staff tools (STAFF_REQUIRE_MFA): nothing (false), an aal2
+ * session ("any" second factor), or an aal2 session reached with a WebAuthn security key.
+ */
+export type StaffMfaRule = false | "any" | "webauthn";
 
 export interface Config {
   nodeEnv: NodeEnv;

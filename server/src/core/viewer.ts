@@ -1,17 +1,16 @@
 // Who is calling and what their role lets them see: the services decide on these, whatever
 // transport (GraphQL, the HTTP routers) resolved the caller.
 
+// STAFF_REQUIRE_MFA is read (and its type declared) where the environment is: config.ts, at the bottom.
+import type { StaffMfaRule } from "../config.js";
+
+export type { StaffMfaRule };
+
 export enum RoleRank {
   CUSTOMER = 1,
   STAFF = 2,
   ADMIN = 3,
 }
-
-/**
- * What staff need beyond their role for staff tools (STAFF_REQUIRE_MFA): nothing (false), an aal2
- * session ("any" second factor), or an aal2 session reached with a WebAuthn security key.
- */
-export type StaffMfaRule = false | "any" | "webauthn";
 
 /** Whether a session meets the staff rule: its assurance level and the methods it was proven with. */
 export function meetsStaffMfa(rule: StaffMfaRule, aal: "aal1" | "aal2", amr: readonly { method: string }[]): boolean {
