@@ -108,8 +108,8 @@ async function createTransports(config: Config, log: Logger, db: DataSource, plu
     // A page is dropped when the first thing it shows leaves the site: a featured offer or an empty leg.
     offers: {
       async nextExpiry() {
-        const ends = [await services.offers.nextExpiry(), await services.emptyLegs.nextExpiry()].flatMap((at) =>
-          at ? [at.getTime()] : [],
+        const ends = (await Promise.all([services.offers.nextExpiry(), services.emptyLegs.nextExpiry()])).flatMap(
+          (at) => (at ? [at.getTime()] : []),
         );
         return ends.length ? new Date(Math.min(...ends)) : null;
       },
