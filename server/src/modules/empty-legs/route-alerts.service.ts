@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { badInput, type FieldProblem } from "../../core/errors.js";
+import { linkTokenHash, newLinkToken } from "../../core/link-token.js";
 import { isEmail } from "../../core/rules/index.js";
 import { enqueueMail, type MailNotifier } from "../../mail/outbox.js";
 import { routeAlertConfirmEmail, routeAlertLegEmail, routeLabel } from "../../mail/route-alert.js";
@@ -12,9 +12,6 @@ import type { NewRouteAlert, RouteAlertReceipt } from "./route-alert.js";
 /** At most this many alert emails per alert in any 7 days (the confirmation does not count). */
 export const ALERT_MAILS_PER_WEEK = 2;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
-const newToken = () => randomBytes(24).toString("base64url");
 
 /** An alert's end: an airport (by code) or a city that has airports. */
 type End = { airportId: number; city: null; label: string } | { airportId: null; city: string; label: string } | null;
@@ -54,7 +51,7 @@ export class RouteAlertsService {
       problems.push({ field: "input.dateTo", message: "Must not be before the first date." });
     if (problems.length) throw badInput(problems);
     const locale = resolveMailLocale(input.locale);
-    const confirmToken = newToken();
+    const confirmToken = newLinkToken();
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO route_alert (email, locale, from_airport_id, from_city, to_airport_id, to_city, date_from, date_to,
@@ -69,8 +66,8 @@ export class RouteAlertsService {
           to?.city ?? null,
           dateFrom,
           dateTo,
-          hashToken(confirmToken),
-          newToken(),
+          linkTokenHash(confirmToken),
+          newLinkToken(),
         ],
       );
       const mail = routeAlertConfirmEmail({
@@ -89,7 +86,7 @@ export class RouteAlertsService {
     const rows: { locale: string }[] = await this.db.query(
       `WITH done AS (UPDATE route_alert SET confirmed_at = coalesce(confirmed_at, now())
        WHERE confirm_token_hash = $1 AND unsubscribed_at IS NULL RETURNING locale) SELECT locale FROM done`,
-      [hashToken(token)],
+      [linkTokenHash(token)],
     );
     return rows[0]?.locale ?? null;
   }
@@ -110,7 +107,7 @@ export class RouteAlertsService {
       kind === "confirm"
         ? `SELECT locale FROM route_alert WHERE confirm_token_hash = $1`
         : `SELECT locale FROM route_alert WHERE unsubscribe_token = $1`,
-      [kind === "confirm" ? hashToken(token) : token],
+      [kind === "confirm" ? linkTokenHash(token) : token],
     );
     return rows[0]?.locale ?? null;
   }

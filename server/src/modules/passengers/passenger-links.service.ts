@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { writeAudit } from "../../core/audit.js";
 import { AppError, badInput, ErrorCode } from "../../core/errors.js";
+import { linkTokenHash, newLinkToken } from "../../core/link-token.js";
 import { isEmail } from "../../core/rules/index.js";
 import type { Sealer } from "../../core/sealing.js";
 import type { Viewer } from "../../core/viewer.js";
@@ -26,8 +27,6 @@ import type { PassengersService } from "./passengers.service.js";
 
 // A passenger enters their own details through an emailed link: random (256 bits), kept as its
 // SHA-256 only, for one passenger of one booking, working once until it expires (PASSENGER_LINK_HOURS).
-
-const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
 const NOT_VALID = () => new AppError(ErrorCode.NOT_FOUND, "This link is not valid.");
 const EXPIRED = () =>
@@ -74,7 +73,7 @@ export class PassengerLinksService {
   ): Promise<Passenger> {
     const email = input.email.trim().toLowerCase();
     const locale = resolveMailLocale(input.locale);
-    const token = randomBytes(32).toString("base64url");
+    const token = newLinkToken();
     const expiresAt = new Date(now.getTime() + this.linkHours * 3_600_000);
     const { row, quoteRequestId } = await this.db.transaction(async (tx) => {
       const booking = await bookingForChange(tx, viewer, input.bookingId);
@@ -98,7 +97,7 @@ export class PassengerLinksService {
         );
       await tx.query(
         `INSERT INTO passenger_link (passenger_id, token_hash, email, locale, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-        [id, hashOf(token), email, locale, expiresAt],
+        [id, linkTokenHash(token), email, locale, expiresAt],
       );
       const [booker] = (await tx.query(`SELECT user_metadata->>'name' AS name FROM auth_user WHERE id = $1`, [
         viewer.userId,
@@ -205,7 +204,7 @@ export class PassengerLinksService {
     const [link] = (await manager.query(
       `SELECT k.id, k.passenger_id, p.booking_id, p.legs, k.expires_at, k.used_at
        FROM passenger_link k JOIN booking_passenger p ON p.id = k.passenger_id WHERE k.token_hash = $1${lock ? " FOR UPDATE OF k" : ""}`,
-      [hashOf(token)],
+      [linkTokenHash(token)],
     )) as LinkRow[];
     if (!link) throw NOT_VALID();
     if (link.used_at) throw USED();

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/errors.js";
 import { isUuid } from "../../core/ids.js";
+import { linkTokenHash, newLinkToken } from "../../core/link-token.js";
 import {
   isCurrency,
   QUOTE_PRICE_MAX_USD,
@@ -33,8 +33,6 @@ const OPEN_REQUEST: readonly QuoteRequestStatus[] = [
   QuoteRequestStatus.QUOTED,
   QuoteRequestStatus.EXPIRED,
 ];
-
-const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
 const NOT_VALID = () => new AppError(ErrorCode.NOT_FOUND, "This link is not valid.");
 
@@ -153,7 +151,7 @@ export class RfqsService {
     const ids = await this.db.transaction(async (tx) => {
       const made: string[] = [];
       for (const { operator, contact } of chosen) {
-        const token = randomBytes(32).toString("base64url");
+        const token = newLinkToken();
         const [row] = (await tx.query(
           `INSERT INTO rfq (quote_request_id, operator_id, contact_name, contact_email, contact_language, token_hash, expires_at, sent_by_user_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -163,7 +161,7 @@ export class RfqsService {
             contact.name,
             contact.email,
             contact.language,
-            hashOf(token),
+            linkTokenHash(token),
             expiresAt,
             actorUserId,
           ],
@@ -359,7 +357,7 @@ export class RfqsService {
     if (typeof token !== "string" || token.length < 20 || token.length > 200) return null;
     const rows = (await manager.query(
       `SELECT ${RFQ_COLUMNS} FROM rfq WHERE token_hash = $1${lock ? " FOR UPDATE" : ""}`,
-      [hashOf(token)],
+      [linkTokenHash(token)],
     )) as RfqRow[];
     return rows[0] ?? null;
   }
