@@ -89,13 +89,13 @@ export function benchEnv(env = {}) {
 /**
  * The built server (server/dist/main.js) as `npm start` runs it (its own defaults: development
  * mode, demo data, info logging), on a free port and a throwaway DATA_DIR. Without `databaseUrl`
- * it starts its own embedded PostgreSQL.
+ * it starts its own embedded PostgreSQL. `main` runs another copy of a build (a baseline kept aside).
  */
-export async function startServer({ databaseUrl = "", env = {}, dataDir } = {}) {
+export async function startServer({ databaseUrl = "", env = {}, dataDir, main = "server/dist/main.js" } = {}) {
   const ownDir = !dataDir;
   dataDir ??= await mkdtemp(path.join(os.tmpdir(), "skycharter-bench-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/dist/main.js"], {
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: benchEnv({
       PORT: String(port),

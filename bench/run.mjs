@@ -18,6 +18,7 @@ const MODULES = [
   "staff-list",
   "staff-search",
   "fanout",
+  "live-board",
   "export",
   "web",
 ];
