@@ -33,7 +33,7 @@ const PARTS = [
     script: "build:web",
     output: "web/dist",
     marker: "web/dist/index.html",
-    inputs: [...SHARED, "web", "scripts/compress-dist.mjs"],
+    inputs: [...SHARED, "web", "scripts/page-styles.mjs", "scripts/compress-dist.mjs"],
     skip: (file) => file.endsWith(".test.ts") || file.endsWith(".test.tsx"),
   },
 ];

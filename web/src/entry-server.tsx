@@ -2,9 +2,8 @@
 // public page per request, in the visitor's language and currency, with the public data already
 // in it. Nothing here runs in the browser.
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { AuthClient } from "@supabase/auth-js";
 import { print } from "graphql";
@@ -18,8 +17,10 @@ import { postbackElementId, type FormPostback } from "./lib/FormPostback";
 import { preferenceCookies } from "./lib/preferenceCookies";
 import { AppRouter } from "./app/router/AppRouter";
 import { AppRoutes } from "./app/router/AppRoutes";
-import { seoRoutes, siteOriginPlaceholder } from "./site";
-import { webkitPrefixes } from "./ui/theme/webkitPrefixes";
+import { HomeStyleSamples, seoRoutes, siteOriginPlaceholder } from "./site";
+import { collectedStyles, pageStyleCache, pageStyleTags, type SharedStyleSheet } from "./app/ssr/pageStyles";
+import { readSharedStyleSheet } from "./app/ssr/sharedStyleSheet";
+import { shareRepeatedDrawings } from "./app/ssr/repeatedDrawings";
 import { createSessionStore } from "./auth/sessionStore";
 import { currencies, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currency/currencies";
 import { defaultLocale, directionOf, isLocale, locales, type Direction, type Locale } from "./i18n/locales";
@@ -139,7 +140,32 @@ function renderIsland(slot: IslandSlot, index: number, page: PageContext): Promi
 // React writes the page's hoisted head tags first, then the body.
 const leadingHeadTags = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
-export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+// What the build wrote beside this file (scripts/page-styles.mjs); absent, each page carries all its rules.
+const sharedStyleSheet = readSharedStyleSheet(new URL("./page-styles.json", import.meta.url));
+
+export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  return renderWith(request, pageStyleCache(), sharedStyleSheet);
+}
+
+/**
+ * For the build: renders these pages into one style cache and returns every rule they used, which
+ * becomes the stylesheet all public pages share (their data is absent at build time, so a page's
+ * data-driven parts may add rules of their own at run time).
+ */
+export async function harvestPageStyles(requests: readonly PageRequest[]): Promise<{ css: string; ids: string[] }> {
+  const styles = pageStyleCache();
+  for (const request of requests) await renderWith(request, styles, null);
+  const [first] = requests;
+  if (first) await renderWith(first, styles, null, <HomeStyleSamples />);
+  return collectedStyles(styles);
+}
+
+async function renderWith(
+  request: PageRequest,
+  styles: EmotionCache,
+  shared: SharedStyleSheet | null,
+  content: ReactNode = <AppRoutes />,
+): Promise<RenderedPage> {
   const { url, execute, postback } = request;
   // The server picks both from this entry's own lists; anything else renders in the defaults.
   const locale: Locale = isLocale(request.locale) ? request.locale : defaultLocale;
@@ -157,10 +183,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const sessionStore = createSessionStore(authClient);
   const messages = await loadMessages(locale);
   const islandMessages = recordingMessages(messages);
-  // One style cache for the page and its islands: each rule once, all in the head (compat: no
-  // <style> beside each element), where the browser's emotion finds them and inserts none again.
-  const styles = createCache({ key: "css", stylisPlugins: [webkitPrefixes] });
-  styles.compat = true;
   const context: PageContext = {
     apolloClient: islandApollo,
     styles,
@@ -187,9 +209,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
             currency={currency}
             postback={postback}
           >
-            <AppRouter location={url}>
-              <AppRoutes />
-            </AppRouter>
+            <AppRouter location={url}>{content}</AppRouter>
           </AppProviders>
         </IslandCollector.Provider>
       </CacheProvider>
@@ -206,16 +226,19 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const islands: string[] = [];
     for (const [index, slot] of slots.entries()) islands.push(await renderIsland(slot, index, context));
     let head = result.match(leadingHeadTags)?.[0] ?? "";
-    const body = result.slice(head.length).replace(islandSlot, (_match, open: string, index: string, close: string) => {
-      const html = islands[Number(index)] ?? "";
-      // A head tag an island renders belongs in the page's head, not inside the island.
-      const islandHead = html.match(leadingHeadTags)?.[0] ?? "";
-      head += islandHead;
-      return `${open}${html.slice(islandHead.length)}${close}`;
-    });
+    // Islands are spliced in after: their HTML stays as React rendered it, for hydration.
+    const body = shareRepeatedDrawings(result.slice(head.length)).replace(
+      islandSlot,
+      (_match, open: string, index: string, close: string) => {
+        const html = islands[Number(index)] ?? "";
+        // A head tag an island renders belongs in the page's head, not inside the island.
+        const islandHead = html.match(leadingHeadTags)?.[0] ?? "";
+        head += islandHead;
+        return `${open}${html.slice(islandHead.length)}${close}`;
+      },
+    );
     const islandState = JSON.stringify(islandApollo.extract());
-    const emotionServer = createEmotionServer(styles);
-    head += emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+    head += pageStyleTags(styles, body, shared);
     return {
       head,
       body,

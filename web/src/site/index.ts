@@ -4,3 +4,4 @@ export { Layout as SiteLayout } from "./layout/Layout";
 export { notFoundPage, publicPages, type PublicPage } from "./routes";
 export { seoRoutes, type SeoRoute } from "./seo/seoRoutes";
 export { siteOriginPlaceholder } from "./seo/siteOrigin";
+export { HomeStyleSamples } from "./home/styleSamples";

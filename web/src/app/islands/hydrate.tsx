@@ -4,6 +4,7 @@
 // hydrateRoot for each island over its server HTML.
 import type { ApolloClient } from "@apollo/client";
 import { ChakraProvider } from "@chakra-ui/react";
+import { CacheProvider } from "@emotion/react";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "../AppProviders";
@@ -21,6 +22,7 @@ import { IslandRoot, islandAttributes, islandIdPrefix, signedInEvent } from "../
 import { IslandNavigation } from "./IslandNavigation";
 import { isIslandName, needsAuthClient, wakesLight } from "../../islands/islandNames";
 import { islandModules } from "./islandModules";
+import { islandStyleCache } from "./sharedStyles";
 
 // A visitor with no stored sign-in and no emailed link in the address is signed out: auth-js loads
 // only when an island that signs people in wakes.
@@ -85,6 +87,9 @@ for (const type of ["pointerdown", "keydown", "focusin"])
 
 showCarriedToasts();
 
+// One style cache for every island of the page, knowing the rules the page's stylesheet holds.
+const styles = islandStyleCache();
+
 /** Hydrates one island's server HTML; resolves once it answers input. */
 export async function hydrateIsland(element: HTMLElement, beforeHydration: () => void): Promise<void> {
   const name = element.getAttribute(islandAttributes.name) ?? undefined;
@@ -106,24 +111,26 @@ export async function hydrateIsland(element: HTMLElement, beforeHydration: () =>
       hydrateRoot(
         element,
         <StrictMode>
-          <AppProviders
-            island
-            apolloClient={apolloClient}
-            loadApollo={loadApollo}
-            authClient={authClient}
-            sessionStore={sessionStore}
-            locale={locale}
-            messages={messages}
-            catalogue={catalogue ?? undefined}
-            currency={currency}
-            postback={postback}
-          >
-            <IslandNavigation location={currentAddress()}>
-              <IslandRoot onHydrated={resolve}>
-                <Component {...props} />
-              </IslandRoot>
-            </IslandNavigation>
-          </AppProviders>
+          <CacheProvider value={styles}>
+            <AppProviders
+              island
+              apolloClient={apolloClient}
+              loadApollo={loadApollo}
+              authClient={authClient}
+              sessionStore={sessionStore}
+              locale={locale}
+              messages={messages}
+              catalogue={catalogue ?? undefined}
+              currency={currency}
+              postback={postback}
+            >
+              <IslandNavigation location={currentAddress()}>
+                <IslandRoot onHydrated={resolve}>
+                  <Component {...props} />
+                </IslandRoot>
+              </IslandNavigation>
+            </AppProviders>
+          </CacheProvider>
         </StrictMode>,
         { identifierPrefix: islandIdPrefix(slot) },
       );
