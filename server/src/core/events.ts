@@ -20,3 +20,17 @@ export type ListeningBus = Pick<EventBus, "subscribe"> & {
   listeningOn(topic: string): Promise<void>;
   onReconnect(listener: () => void): () => void;
 };
+
+/** A payload the bus cannot carry (NOTIFY takes under 8000 bytes): publish ids, and load rows in the subscriber. */
+export class EventTooLargeError extends Error {
+  constructor(
+    readonly topic: string,
+    readonly bytes: number,
+    readonly limit: number,
+  ) {
+    super(
+      `PubSub payload for "${topic}" is ${bytes} bytes (limit ${limit}): publish ids and load rows in the subscriber`,
+    );
+    this.name = "EventTooLargeError";
+  }
+}

@@ -1,15 +1,16 @@
 import { Client } from "pg";
 import type { PubSub } from "type-graphql";
 import type { Queryable } from "../core/queryable.js";
-import type { EventBus } from "../core/events.js";
+import { EventTooLargeError, type EventBus } from "../core/events.js";
 import type { Logger } from "../logger.js";
 
 // Events travel through PostgreSQL (LISTEN/NOTIFY), so every server copy sees every event.
-// Payloads carry ids only; subscribers load rows after. A NOTIFY sent while this process's
+// Most payloads carry ids and subscribers load rows after; lead events carry the board's card
+// (modules/leads/lead-event-card.ts), falling back to ids when it would not fit. A NOTIFY sent while this process's
 // listener connection is down is lost for this process: subscribers that must not miss a
 // change refetch when `onReconnect` fires.
 
-/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; ours stay well below. */
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: larger ones are refused here (EventTooLargeError). */
 export const MAX_PAYLOAD_BYTES = 7_900;
 /** Events a slow subscriber may fall behind by before the oldest are dropped. */
 const SUBSCRIBER_BUFFER = 256;
@@ -50,9 +51,7 @@ export function encodeEvent(topic: string, payload: unknown, id?: unknown): stri
   const text = JSON.stringify(message);
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > MAX_PAYLOAD_BYTES) {
-    throw new Error(
-      `PubSub payload for "${topic}" is ${bytes} bytes (limit ${MAX_PAYLOAD_BYTES}): publish ids and load rows in the subscriber`,
-    );
+    throw new EventTooLargeError(topic, bytes, MAX_PAYLOAD_BYTES);
   }
   return text;
 }

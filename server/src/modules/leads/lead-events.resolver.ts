@@ -1,21 +1,24 @@
 import { Ctx, Directive, Resolver, Root, Subscription } from "type-graphql";
 import { AppError, ErrorCode } from "../../core/errors.js";
-import type { Lead, LeadStats } from "./lead.js";
 import { LeadEvent, LeadEventKind } from "./lead-event.type.js";
+import type { Lead, LeadStats } from "./lead.js";
+import { cardFromWire } from "./lead-event-card.js";
 import { LEAD_EVENTS_TOPIC, type LeadEventPayload } from "./lead-events.pubsub.js";
 import type { LeadsContext } from "./leads.context.js";
 
+// The PubSub hands the same payload object to every subscriber of this process, so its card is
+// decoded (or, for an event too large to carry one, the lead and figures read) once per event here,
+// not once per subscriber. Fields that depend on who is asking (allowedStatuses, unreadMessages)
+// still resolve per subscriber, under the same rules as any query.
 interface Snapshot {
   lead: Lead;
   stats: LeadStats;
 }
 
-// The PubSub hands the same payload object to every subscriber of this process, so the lead, the
-// pipeline figures and the stale flag are read once per event here, not once per subscriber (1,000
-// staff boards each aggregating every lead made an event take seconds to arrive).
 const snapshots = new WeakMap<LeadEventPayload, Promise<Snapshot>>();
 
 async function snapshot(event: LeadEventPayload, ctx: LeadsContext): Promise<Snapshot> {
+  if (event.card) return cardFromWire(event.card);
   const [lead, stats, stale] = await Promise.all([
     ctx.services.leads.get(event.leadId),
     ctx.services.leads.stats(null),
@@ -38,6 +41,7 @@ export class LeadEventsResolver {
       shared = snapshot(event, ctx);
       snapshots.set(event, shared);
     }
-    return { type: LeadEventKind[event.type], ...(await shared) };
+    const { lead, stats } = await shared;
+    return { type: LeadEventKind[event.type], lead, stats };
   }
 }

@@ -4,6 +4,7 @@ import { groupByKey, oneByKey, type LoaderOptions } from "../../core/batches.js"
 import { LeadActivityEntity } from "./lead-activity.entity.js";
 import type { LeadActivity } from "./lead.js";
 import { toLeadActivity } from "./lead.mappers.js";
+import { STALE_SQL } from "./lead-pipeline.js";
 
 export interface LeadLoaders {
   /** A lead's timeline, newest first. */
@@ -41,12 +42,8 @@ export function createLeadLoaders(db: DataSource, { cache = true }: LoaderOption
     ),
     leadStale: new DataLoader(
       async (leadIds) => {
-        // Last activity: the newest timeline entry (every change writes one), else the lead's creation.
         const rows = (await db.query(
-          `SELECT l.id, (l.status IN ('NEW', 'CONTACTED', 'QUALIFIED')
-                       AND coalesce((SELECT max(a.created_at) FROM lead_activity a WHERE a.lead_id = l.id), l.created_at)
-                           < now() - make_interval(days => s.stale_lead_days)) AS stale
-         FROM lead l CROSS JOIN pricing_setting s WHERE l.id = ANY($1::uuid[])`,
+          `SELECT l.id, ${STALE_SQL} AS stale FROM lead l CROSS JOIN pricing_setting s WHERE l.id = ANY($1::uuid[])`,
           [[...leadIds]],
         )) as { id: string; stale: boolean }[];
         return oneByKey(leadIds, rows, (row) => row.id).map((row) => row?.stale ?? false);

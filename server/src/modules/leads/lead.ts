@@ -22,6 +22,8 @@ export interface Lead {
   assigneeUserId: string | null;
   /** Whether it is stale, when that was read with it (a leadEvents snapshot shared by many subscribers). */
   knownStale?: boolean;
+  /** The customer's messages over all its requests, when read with it (a leadEvents card): 0 means none unread for anyone. */
+  knownCustomerMessages?: number;
   /** The parts of `score`; null for leads scored before they were kept. */
   scoreParts: Partial<Record<LeadScoreFactorKey, number>> | null;
 }

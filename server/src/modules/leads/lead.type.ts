@@ -50,6 +50,9 @@ export class LeadObject implements Lead {
   /** `stale` when it was read with the row (a leadEvents snapshot shared by many subscribers); else the field loads it. */
   knownStale?: boolean;
 
+  /** The customer's messages over all its requests, when read with the row (a leadEvents card); else unknown. */
+  knownCustomerMessages?: number;
+
   /** Resolved by `scoreBreakdown`. */
   scoreParts!: Partial<Record<LeadScoreFactorKey, number>> | null;
 }

@@ -15,12 +15,12 @@ import {
 } from "../../core/pagination.js";
 import type { Logger } from "../../logger.js";
 import { isUuid } from "../../core/ids.js";
-import { usdFromCents } from "../../core/money.js";
 import { LeadActivityEntity } from "./lead-activity.entity.js";
 import { announce, type LeadEvents } from "./lead-events.js";
 import { LeadEntity } from "./lead.entity.js";
 import { LeadActivityKind, LeadOrderField, LeadSource, LeadStatus, OPEN_LEAD_STATUSES } from "./lead.enums.js";
 import { toLead } from "./lead.mappers.js";
+import { ALL_TIME_FIGURES_SQL, toLeadStats, type FigureCounts } from "./lead-pipeline.js";
 import { formLeadScore, formLeadScoreParts, type LeadScore } from "./lead-scoring.js";
 import type { Lead, LeadFilter, LeadOrder, LeadStats } from "./lead.js";
 import { assertLeadTransition } from "./lead-status-moves.js";
@@ -108,14 +108,7 @@ export class LeadsService {
     const allTime = !range?.from && !range?.to;
     const [row] = (await this.db.query(
       allTime
-        ? `SELECT sum(leads)::int AS total,
-                  sum(leads) FILTER (WHERE status = 'NEW')::int AS new,
-                  sum(leads) FILTER (WHERE status = 'CONTACTED')::int AS contacted,
-                  sum(leads) FILTER (WHERE status = 'QUALIFIED')::int AS qualified,
-                  sum(leads) FILTER (WHERE status = 'WON')::int AS won,
-                  sum(leads) FILTER (WHERE status = 'LOST')::int AS lost,
-                  coalesce(sum(value_usd_cents) FILTER (WHERE status = 'WON'), 0)::bigint AS revenue_cents
-             FROM lead_pipeline_count`
+        ? ALL_TIME_FIGURES_SQL
         : `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status = 'NEW')::int AS new,
               count(*) FILTER (WHERE status = 'CONTACTED')::int AS contacted,
@@ -126,28 +119,8 @@ export class LeadsService {
        FROM lead
        WHERE ($1::timestamptz IS NULL OR created_at >= $1) AND ($2::timestamptz IS NULL OR created_at < $2)`,
       allTime ? [] : [range?.from ?? null, range?.to ?? null],
-    )) as {
-      total: number;
-      new: number;
-      contacted: number;
-      qualified: number;
-      won: number;
-      lost: number;
-      revenue_cents: string;
-    }[];
-    const { total, contacted, qualified, won, lost } = row!;
-    const revenueCents = Number(row!.revenue_cents);
-    return {
-      totalLeads: total,
-      newLeads: row!.new,
-      contacted,
-      qualified,
-      dealsWon: won,
-      dealsLost: lost,
-      totalRevenueUsd: usdFromCents(revenueCents),
-      averageDealSizeUsd: won ? usdFromCents(revenueCents / won) : 0,
-      conversionRate: won + lost ? won / (won + lost) : 0,
-    };
+    )) as FigureCounts[];
+    return toLeadStats(row!);
   }
 
   /** Moves the lead along its documented transitions, with an activity row (and the note, if any). */
