@@ -19,6 +19,7 @@ import type { EventBus } from "./core/events.js";
 import { loggingLeadEvents, type LeadEvents } from "./modules/leads/lead-events.js";
 import { DEFAULT_PRESENCE_TIMING, LeadPresence } from "./modules/leads/lead-presence.js";
 import { LeadsService } from "./modules/leads/leads.service.js";
+import { leadOwnRelations } from "./modules/leads/lead-relations.js";
 import { OffersAdminService } from "./modules/offers/offers-admin.service.js";
 import { OffersService } from "./modules/offers/offers.service.js";
 import { EmptyLegsService, RouteAlertsService } from "./modules/empty-legs/index.js";
@@ -31,6 +32,7 @@ import { EstimateService } from "./modules/pricing/estimate.service.js";
 import { PricingService } from "./modules/pricing/pricing.service.js";
 import { ProgramsService } from "./modules/programs/programs.service.js";
 import { QuoteRequestsService } from "./modules/quotes/quote-requests.service.js";
+import { leadQuoteRequestsRelation } from "./modules/quotes/lead-quote-requests.relation.js";
 import { QuotesService } from "./modules/quotes/quotes.service.js";
 import { RfqsService } from "./modules/rfqs/rfqs.service.js";
 import { RfqQuotesService } from "./modules/rfqs/rfq-quotes.service.js";
@@ -143,7 +145,8 @@ export function createServices(
   const programs = new ProgramsService(db, catalogue);
   const pricing = new PricingService(db, aircraft, programs, catalogue);
   const estimates = new EstimateService(airports, pricing);
-  const leads = new LeadsService(db, events, log);
+  // A page of leads brings its quote requests in the same statement when the query shows them.
+  const leads = new LeadsService(db, events, log, [...leadOwnRelations, leadQuoteRequestsRelation(db)]);
   const tripMail = new TripMail(siteUrl);
   const quoteRequests = new QuoteRequestsService(db, estimates, leads, events, log, tripMail);
   const operators = new OperatorsService(db, airports);

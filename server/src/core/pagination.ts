@@ -1,4 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { DriverUtils } from "typeorm/driver/DriverUtils.js";
+import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
 import { badInput, type FieldProblem } from "./errors.js";
 import { isUuid } from "./ids.js";
 
@@ -99,6 +101,24 @@ export async function keysetPage<Row extends ObjectLiteral, Node>(
   args: PageArgs,
   toNode: (row: Row) => Node,
 ): Promise<ConnectionShape<Node>> {
+  return (await keysetPageWith(query, sort, args, toNode, {})).connection;
+}
+
+/** What else a page's rows carry: per name, one value per row from a SQL expression over the row. */
+export type RelatedSelects = Readonly<Record<string, string>>;
+
+/**
+ * keysetPage, with `related` values fetched in the page's own statement (one per row and name,
+ * e.g. a json sub-select of a child table), so a list and what it shows of each row take one
+ * round trip. A joined query takes the usual way and fetches no related values.
+ */
+export async function keysetPageWith<Row extends ObjectLiteral, Node>(
+  query: SelectQueryBuilder<Row>,
+  sort: KeysetSort<Row>,
+  args: PageArgs,
+  toNode: (row: Row) => Node,
+  related: RelatedSelects,
+): Promise<{ connection: ConnectionShape<Node>; related: Record<string, unknown>[] }> {
   const { limit, after } = checkPageArgs(args, sort);
   const page = query.clone();
   if (after) {
@@ -112,11 +132,18 @@ export async function keysetPage<Row extends ObjectLiteral, Node>(
   sort.columns.forEach((c, i) =>
     i === 0 ? page.orderBy(c.path, sort.direction) : page.addOrderBy(c.path, sort.direction),
   );
-  const { rows, totalCount } = await rowsAndTotal(query, page.limit(limit + 1));
+  const { rows, totalCount, extras } = await rowsAndTotal(query, page.limit(limit + 1), related);
   const edges = rows
     .slice(0, limit)
     .map((row) => ({ cursor: encodeCursor(sort.name, sort.keysOf(row)), node: toNode(row) }));
-  return { edges, pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
+  return {
+    connection: {
+      edges,
+      pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
+      totalCount,
+    },
+    related: extras.slice(0, limit),
+  };
 }
 
 /**
@@ -128,19 +155,62 @@ export async function keysetPage<Row extends ObjectLiteral, Node>(
 async function rowsAndTotal<Row extends ObjectLiteral>(
   query: SelectQueryBuilder<Row>,
   page: SelectQueryBuilder<Row>,
-): Promise<{ rows: Row[]; totalCount: number }> {
+  related: RelatedSelects,
+): Promise<{ rows: Row[]; totalCount: number; extras: Record<string, unknown>[] }> {
   if (query.expressionMap.joinAttributes.length > 0) {
     const [totalCount, rows] = await Promise.all([query.clone().getCount(), page.getMany()]);
-    return { rows, totalCount };
+    return { rows, totalCount, extras: rows.map(() => ({})) };
   }
   // Same parameter names as the page (it is a clone of the same query), so they bind once.
   const count = query.clone().select("count(*)").orderBy().getQuery();
-  const { entities, raw } = await page
-    .addSelect(`(${count})`, "page_total_count")
-    .getRawAndEntities<{ page_total_count: string }>();
-  if (raw.length > 0) return { rows: entities, totalCount: Number(raw[0]!.page_total_count) };
+  page.addSelect(`(${count})`, "page_total_count");
+  const names = Object.keys(related);
+  names.forEach((name, i) => page.addSelect(`(${related[name]})`, `page_related_${i}`));
+  const plain = plainColumns(page);
+  const { raw, rows } = plain
+    ? await page.getRawMany<Record<string, unknown>>().then((raw) => ({ raw, rows: hydrate(page, plain, raw) }))
+    : await page.getRawAndEntities<Record<string, unknown>>().then(({ raw, entities }) => ({ raw, rows: entities }));
+  const extras = raw.map((row) => Object.fromEntries(names.map((name, i) => [name, row[`page_related_${i}`]])));
+  if (raw.length > 0) return { rows, totalCount: Number(raw[0]!.page_total_count), extras };
   const row = await query.clone().select("count(*)::int", "n").orderBy().getRawOne<{ n: number }>();
-  return { rows: entities, totalCount: row?.n ?? 0 };
+  return { rows, totalCount: row?.n ?? 0, extras };
+}
+
+type PlainColumns = (readonly [ColumnMetadata, string])[];
+
+/** The main alias's columns and their names in raw rows; null for entities with relations or embedded columns. */
+function plainColumns<Row extends ObjectLiteral>(query: SelectQueryBuilder<Row>): PlainColumns | null {
+  const alias = query.expressionMap.mainAlias!;
+  const { metadata } = alias;
+  if (metadata.relations.length > 0 || metadata.embeddeds.length > 0) return null;
+  return metadata.columns
+    .filter((column) => column.isSelect && !column.isVirtualProperty)
+    .map((column) => [
+      column,
+      DriverUtils.buildAlias(query.connection.driver, undefined, alias.name, column.databaseName),
+    ]);
+}
+
+/**
+ * The entities of raw rows, column by column as TypeORM's own transformer sets them (the driver's
+ * conversion, the columns' transformers), without its grouping and join handling, which a query
+ * without joins does not need and which cost more than the rest of a page's work in Node.
+ */
+function hydrate<Row extends ObjectLiteral>(
+  query: SelectQueryBuilder<Row>,
+  columns: PlainColumns,
+  raw: Record<string, unknown>[],
+): Row[] {
+  const { metadata } = query.expressionMap.mainAlias!;
+  const { driver } = query.connection;
+  return raw.map((row) => {
+    const entity = metadata.create() as Row;
+    for (const [column, key] of columns) {
+      const value = row[key];
+      if (value !== undefined) column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
+    }
+    return entity;
+  });
 }
 
 /** A column a list can be sorted on ahead of (created_at, id), and how a row gives its key. */

@@ -1,8 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { DataSource } from "typeorm";
-import { authenticate, type TokenService } from "../auth/sessions/index.js";
+import { authenticateViewerSession, type TokenService } from "../auth/sessions/index.js";
 import { AuthError } from "../auth/common/errors.js";
-import { hasVerifiedFactor } from "../auth/common/store.js";
 import { meetsStaffMfa, type StaffMfaRule, type Viewer } from "../core/viewer.js";
 import type { AuthenticateViewer } from "../core/transport/authenticate-viewer.js";
 import { ErrorCode } from "../core/errors.js";
@@ -20,13 +19,13 @@ export function createViewerAuthenticator(
   return async (authorization) => {
     if (!authorization) return null;
     try {
-      const { user, session, claims } = await authenticate(db, tokens, authorization);
+      // One statement: the user, the session and whether it owes a second factor (an aal2 session
+      // has proven one already; an aal1 one owes it once the user has one).
+      const { user, session, claims, owesSecondFactor } = await authenticateViewerSession(db, tokens, authorization);
       if (user.banned_until && user.banned_until > new Date())
         throw new AuthError(403, "user_banned", "User is banned");
       // An anonymous session has no account behind it: to the site's data it is a signed-out visitor.
       if (user.is_anonymous) return null;
-      // An aal2 session has proven a factor already; an aal1 one owes it once the user has one.
-      const owesSecondFactor = session.aal === "aal1" && (await hasVerifiedFactor(db, user.id));
       return {
         userId: user.id,
         sessionId: session.id,

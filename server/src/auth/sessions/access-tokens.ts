@@ -30,6 +30,8 @@ export interface TokenService {
 export function createTokenService(keys: SigningKeys, issuer: string, expirySeconds: number): TokenService {
   const keySet = createLocalJWKSet(keys.publicJwks);
   const algorithms = [...new Set(keys.publicJwks.keys.map((k) => k.alg!))];
+  // Tokens this service verified (with these keys, this issuer): see stillValid below.
+  const verified = new Map<string, AccessClaims>();
   return {
     async sign(claims) {
       const now = Math.floor(Date.now() / 1000);
@@ -44,13 +46,32 @@ export function createTokenService(keys: SigningKeys, issuer: string, expirySeco
       return { token, expiresAt };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && stillValid(known)) return known;
       const { payload } = await jwtVerify(token, keySet, {
         issuer,
         audience: AUDIENCE,
         algorithms,
         requiredClaims: ["sub", "exp", "session_id"],
       });
+      remember(verified, token, payload as AccessClaims);
       return payload as AccessClaims;
     },
   };
+}
+
+// A signature checks out the same way every time while these keys are in use, and checking an
+// ES256 one costs more than the rest of a small request: a verified token is remembered (its
+// expiry, and not-before if any, are still checked on every use). Whether its session and user
+// still stand is not: bearer.ts and the viewer's look-up read those on every request.
+const VERIFIED_TOKENS = 10_000;
+
+const stillValid = (claims: AccessClaims): boolean => {
+  const now = Math.floor(Date.now() / 1000);
+  return claims.exp !== undefined && now < claims.exp && (claims.nbf === undefined || claims.nbf <= now);
+};
+
+function remember(verified: Map<string, AccessClaims>, token: string, claims: AccessClaims): void {
+  if (verified.size >= VERIFIED_TOKENS) verified.clear();
+  verified.set(token, claims);
 }

@@ -1,5 +1,5 @@
 import type { Db, SessionRow, UserRow } from "../common/store.js";
-import { findSession, findUserById } from "../common/store.js";
+import { findSession, findUserById, one } from "../common/store.js";
 import { AuthError } from "../common/errors.js";
 import type { AccessClaims, TokenService } from "./access-tokens.js";
 
@@ -43,4 +43,61 @@ export function refuseAnonymous(auth: Authenticated): Authenticated {
   if (auth.user.is_anonymous)
     throw new AuthError(403, "no_authorization", "Anonymous user not allowed to perform these actions");
   return auth;
+}
+
+/** What a request's viewer is made of (graphql/authenticate-viewer.ts): parts of the user and session rows. */
+export interface ViewerSession {
+  claims: AccessClaims;
+  user: Pick<UserRow, "id" | "email" | "role" | "is_anonymous" | "banned_until">;
+  session: Pick<SessionRow, "id" | "aal" | "amr">;
+  /** The session is aal1 and the user has a verified second factor, which it then owes. */
+  owesSecondFactor: boolean;
+}
+
+/**
+ * `authenticate` for the GraphQL and download viewers, with the same checks and errors, in one
+ * statement: the user, its session and whether it has a verified factor, read together on every
+ * request, so a sign-out, ban, demotion or new factor applies to the very next request.
+ */
+export async function authenticateViewerSession(
+  db: Db,
+  tokens: TokenService,
+  header: string | undefined,
+): Promise<ViewerSession> {
+  const token = bearerToken(header);
+  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a Bearer token");
+  let claims: AccessClaims;
+  try {
+    claims = await tokens.verify(token);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "unknown";
+    throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
+  }
+  const row = await one<
+    ViewerSession["user"] & {
+      session_id: string | null;
+      aal: SessionRow["aal"];
+      amr: SessionRow["amr"];
+      owes_factor: boolean;
+    }
+  >(
+    db,
+    `SELECT u.id, u.email, u.role, u.is_anonymous, u.banned_until, s.id AS session_id, s.aal, s.amr,
+            coalesce(s.aal = 'aal1' AND EXISTS (
+              SELECT 1 FROM auth_mfa_factor f WHERE f.user_id = u.id AND f.status = 'verified'
+            ), false) AS owes_factor
+     FROM auth_user u LEFT JOIN auth_session s ON s.id = $2 AND s.user_id = u.id
+     WHERE u.id = $1`,
+    [claims.sub, claims.session_id],
+  );
+  if (!row) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
+  if (!row.session_id)
+    throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  const { id, email, role, is_anonymous, banned_until } = row;
+  return {
+    claims,
+    user: { id, email, role, is_anonymous, banned_until },
+    session: { id: row.session_id, aal: row.aal, amr: row.amr },
+    owesSecondFactor: row.owes_factor,
+  };
 }

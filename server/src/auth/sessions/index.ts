@@ -2,6 +2,13 @@
 // client a session is opened for, access tokens and the keys that sign them, and the bearer check.
 
 export { createTokenService, type AmrEntry, type TokenService } from "./access-tokens.js";
-export { authenticate, bearerToken, refuseAnonymous, type Authenticated } from "./bearer.js";
+export {
+  authenticate,
+  authenticateViewerSession,
+  bearerToken,
+  refuseAnonymous,
+  type Authenticated,
+  type ViewerSession,
+} from "./bearer.js";
 export { aalOf, SessionService, type ClientInfo } from "./sessions.service.js";
 export { loadSigningKeys, type SigningKeys } from "./signing-keys.js";

@@ -1,6 +1,8 @@
-import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, Directive, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { ConnectionShape } from "../../core/pagination.js";
 import { DateRangeInput } from "../../core/transport/date-range-input.js";
+import { connectionNodeFields } from "../../core/transport/selection.js";
 import { UserSummaryObject, type UserSummary } from "../users/index.js";
 import type { Lead, LeadActivity, LeadStats } from "./lead.js";
 import { LeadStatus } from "./lead.enums.js";
@@ -16,14 +18,18 @@ export class LeadsResolver {
   @Query(() => LeadConnection, {
     description: "Leads matching the filter, newest first unless `orderBy` says otherwise.",
   })
-  leads(
+  async leads(
     @Ctx() ctx: LeadsContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg("filter", () => LeadFilterInput, { nullable: true }) filter: LeadFilterInput | null,
     @Arg("orderBy", () => LeadOrderInput, { nullable: true }) orderBy: LeadOrderInput | null,
     @Arg("first", () => Int, { nullable: true, description: "1 to 100; 20 when omitted." }) first: number | null,
     @Arg("after", () => String, { nullable: true }) after: string | null,
   ): Promise<ConnectionShape<Lead>> {
-    return ctx.services.leads.list(filter, orderBy, { first, after });
+    // What the query shows of each lead comes with the page (lead-relations.ts), into the loaders.
+    const page = await ctx.services.leads.listWith(filter, orderBy, { first, after }, connectionNodeFields(info));
+    for (const { relation, lead, value } of page.related) relation.prime(ctx, lead, value);
+    return page.connection;
   }
 
   @Directive("@auth(requires: STAFF)")

@@ -5,7 +5,7 @@ import { AppError, badInput, ErrorCode, type FieldProblem } from "../../core/err
 import type { PersonDetails } from "../../core/person-details.js";
 import { containsPattern } from "../../core/search.js";
 import {
-  keysetPage,
+  keysetPageWith,
   keysetSort,
   SortDirection,
   type ConnectionShape,
@@ -20,6 +20,7 @@ import { announce, type LeadEvents } from "./lead-events.js";
 import { LeadEntity } from "./lead.entity.js";
 import { LeadActivityKind, LeadOrderField, LeadSource, LeadStatus, OPEN_LEAD_STATUSES } from "./lead.enums.js";
 import { toLead } from "./lead.mappers.js";
+import { leadOwnRelations, type LeadRelation } from "./lead-relations.js";
 import { ALL_TIME_FIGURES_SQL, toLeadStats, type FigureCounts } from "./lead-pipeline.js";
 import { formLeadScore, formLeadScoreParts, type LeadScore } from "./lead-scoring.js";
 import type { Lead, LeadFilter, LeadOrder, LeadStats } from "./lead.js";
@@ -73,6 +74,8 @@ export class LeadsService {
     private readonly db: DataSource,
     private readonly events: LeadEvents,
     private readonly log: Logger,
+    /** What a page of leads can carry beside each lead (lead-relations.ts), by its field name. */
+    private readonly relations: readonly LeadRelation[] = leadOwnRelations,
   ) {}
 
   async get(id: string): Promise<Lead | null> {
@@ -97,7 +100,33 @@ export class LeadsService {
     order: LeadOrder | null | undefined,
     page: PageArgs,
   ): Promise<ConnectionShape<Lead>> {
-    return keysetPage(leadFilterQuery(this.db, filter), leadSort(order), page, toLead);
+    return (await this.listWith(filter, order, page, new Set())).connection;
+  }
+
+  /**
+   * A page of leads and, in the same statement, the relations among `fields` (the fields the query
+   * asks of each lead): each lead's value for each, for the caller to prime its loaders with.
+   */
+  async listWith(
+    filter: LeadFilter | null | undefined,
+    order: LeadOrder | null | undefined,
+    page: PageArgs,
+    fields: ReadonlySet<string>,
+  ): Promise<{ connection: ConnectionShape<Lead>; related: { relation: LeadRelation; lead: Lead; value: unknown }[] }> {
+    const wanted = this.relations.filter((relation) => fields.has(relation.field));
+    const { connection, related } = await keysetPageWith(
+      leadFilterQuery(this.db, filter),
+      leadSort(order),
+      page,
+      toLead,
+      Object.fromEntries(wanted.map((relation) => [relation.field, relation.select])),
+    );
+    return {
+      connection,
+      related: connection.edges.flatMap(({ node }, i) =>
+        wanted.map((relation) => ({ relation, lead: node, value: related[i]?.[relation.field] ?? null })),
+      ),
+    };
   }
 
   /** Totals over the leads created in the range (all leads without one). One statement. */

@@ -22,6 +22,7 @@ export { routeOf } from "./quote-requests.service.js";
 // Built and injected by services.ts: other features only name the type.
 export type { QuoteRequestsService } from "./quote-requests.service.js";
 export { createQuoteLoaders, type QuoteLoaders } from "./quote-loaders.js";
+export { leadQuoteRequestsRelation } from "./lead-quote-requests.relation.js";
 export type { QuotesContext } from "./quotes.context.js";
 export const resolvers = [
   QuoteRequestsResolver,
