@@ -5,9 +5,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { createBrowserClients } from "./app/browserClients";
+import { firstDataLink } from "./app/firstData/firstDataLink";
 import { createBrowserAuth } from "./auth/browserAuth";
 import { AppRouter } from "./app/router/AppRouter";
-import { AppRoutes } from "./app/router/AppRoutes";
+import { LazySiteFrame, SurfaceRoutes } from "./app/router/SurfaceRoutes";
 import { AppToaster } from "./ui/components/AppToaster";
 import { showCarriedToasts } from "./ui/components/toaster";
 import type { BootLocale } from "./i18n/bootstrapLocale";
@@ -17,7 +18,7 @@ export async function startApp(bootLocale: Promise<BootLocale>): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
 
-  const { authClient, sessionStore, apolloClient } = createBrowserClients(createBrowserAuth());
+  const { authClient, sessionStore, apolloClient } = createBrowserClients(createBrowserAuth(), [firstDataLink]);
 
   const { locale, messages } = await bootLocale;
 
@@ -34,7 +35,7 @@ export async function startApp(bootLocale: Promise<BootLocale>): Promise<void> {
         messages={messages}
       >
         <AppRouter>
-          <AppRoutes />
+          <SurfaceRoutes siteFrame={LazySiteFrame} />
         </AppRouter>
         <AppToaster />
       </AppProviders>

@@ -43,6 +43,10 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger, site: P
     return router;
   }
   const indexHtml = readFileSync(indexFile, "utf8");
+  // The signed-in app's own page (web/src/app/vite.config.ts): the customer area, the back office and
+  // every other address that is not a public page. Older builds have none: index.html boots the app too.
+  const appFile = path.join(webDist, "app.html");
+  const appHtml = existsSync(appFile) ? readFileSync(appFile, "utf8") : indexHtml;
   const isKnownRoute = loadRouteMatcher(path.join(webDist, "route-paths.json")) ?? (() => true);
   const publicPages = site?.renderer(indexHtml) ?? null;
   if (!site)
@@ -98,7 +102,7 @@ export function webRouter(webDist: string, siteUrl: string, log: Logger, site: P
     // A passenger's link holds a token and opens a passport form: never indexed, never kept by a cache.
     if (PRIVATE_LINK.test(req.path)) res.set({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" });
     else res.set("Cache-Control", "no-cache");
-    res.type("html").send(indexHtml);
+    res.type("html").send(appHtml);
   };
   router.get(/.*/, (req, res, next) => {
     // Missing files (a stale /assets/x.js, /favicon.png) are a plain 404, not the app shell.

@@ -1,4 +1,4 @@
-import type { ApolloClient } from "@apollo/client";
+import type { ApolloClient, ApolloLink } from "@apollo/client";
 import type { GoTrueClient } from "@supabase/auth-js";
 import type { BrowserAuth } from "../auth/browserAuth";
 import type { SessionStore } from "../auth/sessionState";
@@ -13,10 +13,14 @@ export interface BrowserClients {
 
 /**
  * The browser's Apollo client beside its auth, for the app and for a static page's islands alike:
- * it sends the session's token, and forgets one person's data when another signs in.
+ * it sends the session's token, and forgets one person's data when another signs in. `authenticated`
+ * links run after the token is set, before the network.
  */
-export function createBrowserClients({ authClient, sessionStore, apolloAuth }: BrowserAuth): BrowserClients {
-  const apolloClient = createApolloClient(window.location, apolloAuth);
+export function createBrowserClients(
+  { authClient, sessionStore, apolloAuth }: BrowserAuth,
+  authenticated: ApolloLink[] = [],
+): BrowserClients {
+  const apolloClient = createApolloClient(window.location, apolloAuth, undefined, authenticated);
   resetApolloOnUserChange(apolloClient, sessionStore);
   return { authClient, sessionStore, apolloClient };
 }

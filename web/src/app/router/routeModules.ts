@@ -1,6 +1,6 @@
 import { backOfficeRoutes } from "../../backoffice";
 import { customerRoutes } from "../../customer";
-import { notFoundPage, publicPages } from "../../site";
+import { notFoundPage, publicPages } from "../../site/routes";
 import type { PageModule } from "../../ui/navigation/pageModule";
 
 type RouteTable = Record<string, () => Promise<PageModule>>;

@@ -51,6 +51,8 @@ export function createApolloClient(
   location: Location = window.location,
   auth: ApolloAuth = signedOut,
   live: LiveConnection = liveConnection,
+  /** Between the token and the network: the app's answers asked for before it started (app/firstData). */
+  authenticated: ApolloLink[] = [],
 ): ApolloClient {
   const httpLink = new HttpLink({ uri: graphqlPath });
 
@@ -91,6 +93,7 @@ export function createApolloClient(
     link: ApolloLink.from([
       retryLink,
       authLink,
+      ...authenticated,
       ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
     ]),
     cache: new InMemoryCache({
