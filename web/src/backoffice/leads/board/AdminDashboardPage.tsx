@@ -6,7 +6,6 @@ import { useLiveState } from "../../../graphql/apollo/liveConnection";
 import { BackOfficePageHeader } from "../../layout/BackOfficePageHeader";
 import { PageTitle } from "../../../ui/components/PageTitle";
 import { AccountDetailsCard, SecurityCard, SecurityKeysCard } from "../../../features/account";
-import { useFreshLeads } from "../useFreshLeads";
 import { useLeadEvents } from "../useLeadEvents";
 import { useAdminDashboard_ViewerQuery } from "../../../graphql/generated";
 import { LeadsSection } from "./LeadsSection";
@@ -34,8 +33,7 @@ export default function AdminDashboardPage() {
   const { data } = useAdminDashboard_ViewerQuery({ fetchPolicy: "cache-and-network" });
   const viewer = data?.viewer;
   const name = viewer?.name ?? null;
-  const { fresh, markFresh } = useFreshLeads();
-  useLeadEvents(markFresh);
+  useLeadEvents();
   const live = useLiveState();
 
   return (
@@ -48,7 +46,7 @@ export default function AdminDashboardPage() {
           <BackOfficePageHeader title={<FormattedMessage id="dashboard.admin.title" />} />
           <LiveBanner />
           <LeadStatsCards />
-          <LeadsSection fresh={fresh} />
+          <LeadsSection />
           <Stack as="section" aria-labelledby="my-account-title" gap="5">
             <Heading id="my-account-title" as="h2" fontSize="2xl" fontWeight="normal" fontFamily="heading">
               <FormattedMessage id="admin.account.title" />

@@ -1,13 +1,13 @@
 import { Box, Grid } from "@chakra-ui/react";
 import { useState } from "react";
 import type { LeadFilter, LeadRowFragment, LeadStatus } from "../../../graphql/generated";
+import { useFreshLeads } from "../useFreshLeads";
 import { leadStatuses } from "../leadPipeline";
 import { BoardColumn } from "./BoardColumn";
 
 interface LeadBoardProps {
   /** The search and source filters; each column adds its own status. */
   filter: LeadFilter | null;
-  fresh: ReadonlySet<string>;
   onMove: (lead: LeadRowFragment, to: LeadStatus) => void;
 }
 
@@ -18,7 +18,8 @@ interface LeadBoardProps {
  * project's dependencies; the menu is the keyboard's and the touch screen's way.) Either way the
  * card then travels to its new column (BoardCard).
  */
-export function LeadBoard({ filter, fresh, onMove }: LeadBoardProps) {
+export function LeadBoard({ filter, onMove }: LeadBoardProps) {
+  const fresh = useFreshLeads();
   const [dragged, setDragged] = useState<LeadRowFragment | null>(null);
   return (
     // Five columns need about 1,100 px: narrower screens scroll the board sideways, not the page.

@@ -4,6 +4,7 @@ import { EmptyState } from "../../../ui/components/EmptyState";
 import { InlineLoader } from "../../../ui/components/InlineLoader";
 import { LoadError } from "../../../ui/components/LoadError";
 import { ShowMore } from "../../../ui/components/ShowMore";
+import { useFreshLeads } from "../useFreshLeads";
 import { useLeadList } from "../useLeadList";
 import type { LeadFilter, LeadOrder, LeadRowFragment, LeadStatus } from "../../../graphql/generated";
 import { LeadCards } from "./LeadCards";
@@ -12,12 +13,12 @@ import { LeadsTable } from "./LeadsTable";
 interface LeadListViewProps {
   filter: LeadFilter | null;
   order: LeadOrder;
-  fresh: ReadonlySet<string>;
   onMove: (lead: LeadRowFragment, to: LeadStatus) => void;
 }
 
 /** The recent leads as a table (cards on a phone), a page at a time, with how many match. */
-export function LeadListView({ filter, order, fresh, onMove }: LeadListViewProps) {
+export function LeadListView({ filter, order, onMove }: LeadListViewProps) {
+  const fresh = useFreshLeads();
   const { leads, totalCount, pageInfo, fetchMore, data, error, loading, refetch } = useLeadList(filter, order);
   if (error && !data) return <LoadError onRetry={() => void refetch()} />;
   if (!data) return <InlineLoader />;

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Heading, HStack, Stack } from "@chakra-ui/react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSession } from "../../../auth/SessionContext";
 import { toaster } from "../../../ui/components/toaster";
@@ -12,15 +12,19 @@ import { LeadFilters } from "./LeadFilters";
 import { LeadListView } from "./LeadListView";
 import { leadFilterOf, leadOrderOf } from "./leadQuery";
 import { useLeadBoardView } from "./useLeadBoardView";
+import type { LeadRowFragment, LeadStatus } from "../../../graphql/generated";
 
 /** Recent leads, as a table or as the pipeline board, under one set of filters. */
-export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
+export function LeadsSection() {
   const intl = useIntl();
   const { client } = useSession();
   // Filters, sort and layout as this person left them, on any device.
   const { filters: state, setFilters: setState, layout: view, setLayout: setView } = useLeadBoardView();
   const search = useDebouncedValue(state.search, 300);
   const { move } = useMoveLead();
+  // The same function across live events (this section does not re-render for them), so the
+  // memoised rows of LeadsTable and LeadCards re-render only when their own lead changes.
+  const onMove = useCallback((lead: LeadRowFragment, to: LeadStatus) => void move(lead, to), [move]);
   const filter = useMemo(
     () => leadFilterOf({ search, status: state.status, source: state.source }),
     [search, state.status, state.source],
@@ -83,9 +87,9 @@ export function LeadsSection({ fresh }: { fresh: ReadonlySet<string> }) {
       <LeadFilters value={state} onChange={setState} boardView={view === "board"} />
       <MotionScope>
         {view === "table" ? (
-          <LeadListView filter={filter} order={order} fresh={fresh} onMove={(lead, to) => void move(lead, to)} />
+          <LeadListView filter={filter} order={order} onMove={onMove} />
         ) : (
-          <LeadBoard filter={boardFilter} fresh={fresh} onMove={(lead, to) => void move(lead, to)} />
+          <LeadBoard filter={boardFilter} onMove={onMove} />
         )}
       </MotionScope>
     </Stack>

@@ -1,5 +1,6 @@
 import { Box, Table } from "@chakra-ui/react";
 import { m, useReducedMotionConfig } from "framer-motion";
+import { memo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { WideTable } from "../../../ui/components/WideTable";
 import { useCurrency } from "../../../currency/CurrencyContext";
@@ -26,47 +27,60 @@ const headers = (["contact", "company", "source", "score", "status", "value", "d
 
 /** From a tablet up: one row per lead; a lead that just arrived slides in and glows for a moment. */
 export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
-  const intl = useIntl();
-  const { format } = useCurrency();
-  const reduced = useReducedMotionConfig();
   return (
     <WideTable testId="leads-table" columns={headers}>
       {leads.map((lead) => (
-        <Table.Row
-          key={lead.id}
-          asChild
-          data-testid="lead-row"
-          data-list-row
-          data-lead-id={lead.id}
-          data-fresh={fresh.has(lead.id) || undefined}
-          bg={fresh.has(lead.id) ? "gold.100" : undefined}
-          transition="background-color 0.8s"
-        >
-          <m.tr {...arrivalOf(fresh.has(lead.id), reduced)}>
-            <Table.Cell>
-              <LeadName lead={lead} />
-              <Box color="fg.muted" fontSize="xs">
-                <bdi>{lead.email}</bdi>
-              </Box>
-            </Table.Cell>
-            <Table.Cell>{lead.company ?? "—"}</Table.Cell>
-            <Table.Cell>
-              <FormattedMessage id={`lead.source.${lead.source}` as MessageId} />
-            </Table.Cell>
-            <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
-            <Table.Cell>
-              <LeadStatusBadge status={lead.status} />
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {format(lead.estimatedValueUsd)}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{leadDate(lead.createdAt, intl)}</Table.Cell>
-            <Table.Cell>
-              <LeadMoveMenu lead={lead} onMove={onMove} />
-            </Table.Cell>
-          </m.tr>
-        </Table.Row>
+        <LeadTableRow key={lead.id} lead={lead} fresh={fresh.has(lead.id)} onMove={onMove} />
       ))}
     </WideTable>
   );
 }
+
+interface LeadTableRowProps {
+  lead: LeadRowFragment;
+  fresh: boolean;
+  onMove: LeadRowsProps["onMove"];
+}
+
+// Memoised: the cache hands back the same object for a lead that did not change, so a live event
+// renders the one row it brings (and the rows whose highlight ends), not the whole page of them.
+const LeadTableRow = memo(function LeadTableRow({ lead, fresh, onMove }: LeadTableRowProps) {
+  const intl = useIntl();
+  const { format } = useCurrency();
+  const reduced = useReducedMotionConfig();
+  return (
+    <Table.Row
+      asChild
+      data-testid="lead-row"
+      data-list-row
+      data-lead-id={lead.id}
+      data-fresh={fresh || undefined}
+      bg={fresh ? "gold.100" : undefined}
+      transition="background-color 0.8s"
+    >
+      <m.tr {...arrivalOf(fresh, reduced)}>
+        <Table.Cell>
+          <LeadName lead={lead} />
+          <Box color="fg.muted" fontSize="xs">
+            <bdi>{lead.email}</bdi>
+          </Box>
+        </Table.Cell>
+        <Table.Cell>{lead.company ?? "—"}</Table.Cell>
+        <Table.Cell>
+          <FormattedMessage id={`lead.source.${lead.source}` as MessageId} />
+        </Table.Cell>
+        <Table.Cell textAlign="end">{intl.formatNumber(lead.score)}</Table.Cell>
+        <Table.Cell>
+          <LeadStatusBadge status={lead.status} />
+        </Table.Cell>
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          {format(lead.estimatedValueUsd)}
+        </Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{leadDate(lead.createdAt, intl)}</Table.Cell>
+        <Table.Cell>
+          <LeadMoveMenu lead={lead} onMove={onMove} />
+        </Table.Cell>
+      </m.tr>
+    </Table.Row>
+  );
+});
