@@ -29,7 +29,7 @@ const SUBMIT = `mutation Booking_Submit($input: QuoteRequestInput!, $key: String
 
 // Runs in the page before its own scripts: stamps every leadEvents frame as the page's socket hands
 // it over (this listener is added before graphql-ws sets onmessage, so it runs first), and every
-// lead row added to the document at the next animation frame, the frame that paints it.
+// lead row added to the document at the first animation frame that draws it (opacity above 0).
 function instrument() {
   // oxlint-disable-next-line consistent-function-scoping -- this function runs in the page, serialised alone
   const now = () => performance.timeOrigin + performance.now();
@@ -53,12 +53,14 @@ function instrument() {
         if (node.matches('[data-testid="lead-row"]')) added.push(node);
         else added.push(...node.querySelectorAll('[data-testid="lead-row"]'));
       }
-    if (!added.length) return;
     const inserted = now();
-    requestAnimationFrame(() => {
-      const painted = now();
-      for (const row of added) rows.push({ text: row.textContent, inserted, painted });
-    });
+    // The row slides in from transparent: it counts from the first frame it is drawn at all.
+    const watch = (row, frames) =>
+      requestAnimationFrame(() => {
+        if (getComputedStyle(row).opacity === "0" && frames < 120) watch(row, frames + 1);
+        else rows.push({ text: row.textContent, inserted, painted: now() });
+      });
+    for (const row of added) watch(row, 0);
   });
   const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
   if (document.documentElement) start();
