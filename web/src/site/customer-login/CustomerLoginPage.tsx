@@ -2,7 +2,6 @@ import { FormattedMessage } from "react-intl";
 import { customerSignupPath, dashboardPathFor } from "../../auth/paths";
 import { sanitizeRedirect } from "../../auth/redirects";
 import { useSession } from "../../auth/SessionContext";
-import { PageLoader } from "../../ui/components/PageLoader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { defineIsland } from "../../islands/island";
 import { useSearchParams } from "../../ui/navigation/navigation";
@@ -20,9 +19,9 @@ export function CustomerLogin() {
     ? `${customerSignupPath}?${new URLSearchParams({ redirect }).toString()}`
     : customerSignupPath;
 
-  if (loading) return <PageLoader />;
-  // Already signed in (and through the second step): straight on.
-  if (session && !needsSecondFactor) return <Redirect to={destination} />;
+  // Already signed in (and through the second step): straight on. While the session is still being
+  // read the form is there already (the server's page has it): what a visitor types is kept.
+  if (!loading && session && !needsSecondFactor) return <Redirect to={destination} />;
 
   return (
     <>
@@ -41,6 +40,8 @@ export function CustomerLogin() {
         {/* Signed in already and only owing the authenticator code: no other way in to offer. */}
         {!session && <GoogleSignIn />}
         <CustomerSignIn
+          // Signed in already and owing only the code: the form starts again at that step.
+          key={!loading && session && needsSecondFactor ? "code" : "sign-in"}
           labelledBy="auth-page-title"
           // The page moves on by itself once the session shows up (above).
           onComplete={toasts.welcomeBack}

@@ -1,7 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { customerLoginPath, dashboardPathFor } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
-import { PageLoader } from "../../ui/components/PageLoader";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { defineIsland } from "../../islands/island";
 import { useSearchParams } from "../../ui/navigation/navigation";
@@ -18,8 +17,9 @@ export function CustomerSignup() {
     ? `${customerLoginPath}?${new URLSearchParams({ redirect }).toString()}`
     : customerLoginPath;
 
-  if (loading) return <PageLoader />;
-  if (session) return <Redirect to={dashboardPathFor(role)} />;
+  // While the session is still being read the form is there already (the server's page has it):
+  // what a visitor types is kept; someone signed in goes on once that is known.
+  if (!loading && session) return <Redirect to={dashboardPathFor(role)} />;
 
   return (
     <>
