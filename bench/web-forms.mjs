@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, ensureChromium, systemChromium } from "../scripts/browse
 import { mark, median, sleep } from "./lib.mjs";
 
 export const TARGET_MS = 300;
+/** A character typed at first paint is on screen within this (from the key press to the next paint). */
+export const TYPED_TARGET_MS = 100;
 
 const CONTROLS = ":is(input:not([type=hidden]), select, textarea, button)";
 const TEXT_FIELD =
@@ -17,6 +19,8 @@ export const FORM_PAGES = [
   { path: "/booking", controls: `main form ${CONTROLS}`, typeInto: `main form ${TEXT_FIELD}` },
   { path: "/contact", controls: `main form ${CONTROLS}`, typeInto: `main form ${TEXT_FIELD}` },
   { path: "/affiliate/apply", controls: `main form ${CONTROLS}`, typeInto: `main form ${TEXT_FIELD}` },
+  { path: "/customer-login", controls: `main form ${CONTROLS}`, typeInto: `main form ${TEXT_FIELD}` },
+  { path: "/customer-signup", controls: `main form ${CONTROLS}`, typeInto: `main form ${TEXT_FIELD}` },
   { path: "/", label: "`/` language and currency", controls: "header select" },
 ];
 
@@ -41,6 +45,13 @@ function watchControls(selector) {
   };
   requestAnimationFrame(check);
   Object.defineProperty(window, "__benchUsableSince", { value: usableSince });
+  // Event Timing: a key event's duration runs from the key press to the next paint after its
+  // handlers (the browser reports those of 16 ms and more; below that it is one frame).
+  const keyPaint = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name.startsWith("key")) keyPaint.push(entry.duration);
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  Object.defineProperty(window, "__benchKeyPaint", { value: keyPaint });
 }
 
 /**
@@ -170,14 +181,23 @@ async function timeTyping(browser, url, formPage) {
           fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
           typedAt,
           kept: Boolean(document.querySelector(typeInto)?.value.includes("a")),
+          // The slowest key event of the typing: 0 when none took a frame or more.
+          paintMs: Math.max(0, ...window.__benchKeyPaint),
         }),
         { typeInto: formPage.typeInto, typedAt },
       ),
   );
   if (state.fcp === null) return { error: "no first-contentful-paint entry" };
   if (state.typedAt === null) return { typedMs: null, lost: false };
-  return state.kept ? { typedMs: Math.max(0, state.typedAt - state.fcp), lost: false } : { typedMs: null, lost: true };
+  // Shown: from first paint until the character was typed (the field usable), then until it was painted.
+  const shownMs = Math.max(0, state.typedAt - state.fcp) + Math.max(state.paintMs, frameMs);
+  return state.kept
+    ? { typedMs: Math.max(0, state.typedAt - state.fcp), shownMs, paintMs: state.paintMs, lost: false }
+    : { typedMs: null, lost: true };
 }
+
+/** What a key event below the Event Timing threshold is counted as: the one frame it may take. */
+const frameMs = 16;
 
 /** `runs` cold visits per form page (desktop, unthrottled); medians over the visits that worked. */
 export async function measureForms(serverUrl, { runs = 3 } = {}) {
@@ -220,19 +240,23 @@ function summarise(visits, typings) {
     slowest: byAll[Math.floor(byAll.length / 2)].slowest,
     never,
     typedMs: typings === null ? undefined : typedMissed ? null : median(typings.map((t) => t.typedMs)),
+    shownMs: typings === null || typedMissed ? undefined : median(typings.map((t) => t.shownMs)),
+    paintMs: typings === null || typedMissed ? undefined : median(typings.map((t) => t.paintMs)),
     typedLost: typings?.some((t) => t.lost) ?? false,
   };
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
+/** The key press's own paint below the Event Timing threshold is one frame at most: said so. */
+const shownText = (r) => (r.paintMs > 0 ? ms(r.shownMs) : `≤ ${ms(r.shownMs)}`);
 
 /** The Markdown table of form readiness, each time marked against the target. */
 export function formsTable(rows) {
   return [
-    "| Page | Controls | First paint | First control usable | All controls usable (slowest) | Typed character kept |",
-    "|---|---|---|---|---|---|",
+    "| Page | Controls | First paint | First control usable | All controls usable (slowest) | Typed character kept | Typed at first paint → on screen |",
+    "|---|---|---|---|---|---|---|",
     ...rows.map((r) => {
-      if (r.error) return `| ${r.label} | not measured: ${r.error} | | | | |`;
+      if (r.error) return `| ${r.label} | not measured: ${r.error} | | | | | |`;
       const all =
         r.allMs === null
           ? `never: ${r.never.join(", ")} ✗`
@@ -245,7 +269,8 @@ export function formsTable(rows) {
               ? "lost ✗"
               : "never ✗"
             : `${ms(r.typedMs)}${mark(r.typedMs <= TARGET_MS)}`;
-      return `| ${r.label} | ${r.count} | ${ms(r.fcpMs)} | ${r.firstMs === null ? "never" : ms(r.firstMs)} | ${all} | ${typed} |`;
+      const shown = r.shownMs === undefined ? "—" : `${shownText(r)}${mark(r.shownMs <= TYPED_TARGET_MS)}`;
+      return `| ${r.label} | ${r.count} | ${ms(r.fcpMs)} | ${r.firstMs === null ? "never" : ms(r.firstMs)} | ${all} | ${typed} | ${shown} |`;
     }),
   ].join("\n");
 }
@@ -269,6 +294,13 @@ export function formRows(rows) {
         target: `≤ ${TARGET_MS} ms`,
         met: r.typedMs !== null && r.typedMs <= TARGET_MS,
       });
+      if (r.shownMs !== undefined)
+        out.push({
+          figure: `${r.label}: a character typed at first paint, on screen`,
+          value: shownText(r),
+          target: `≤ ${TYPED_TARGET_MS} ms`,
+          met: r.shownMs <= TYPED_TARGET_MS,
+        });
     }
     return out;
   });

@@ -11,7 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium, systemChromium } from "../scripts/browser.mjs";
 import { mark, median, startServer } from "./lib.mjs";
-import { formRows, formsTable, measureForms, TARGET_MS } from "./web-forms.mjs";
+import { formRows, formsTable, measureForms, TARGET_MS, TYPED_TARGET_MS } from "./web-forms.mjs";
 
 const PAGES = ["/", "/programs", "/booking"];
 export const LANGUAGES = ["en", "ar"];
@@ -23,7 +23,11 @@ export const LANGUAGES = ["en", "ar"];
  */
 export const pageAddress = (pagePath, lang) => (lang === "en" ? pagePath : `${pagePath}?lang=${lang}`);
 
-export const TARGETS = { performance: 95, tbtMs: 150, lcpMs: 1_500, cls: 0.02 };
+export const TARGETS = { performance: 100, tbtMs: 50, lcpMs: 1_500, cls: 0.02 };
+/** The page's own HTML (decoded), in KB, where it has a budget. */
+export const HTML_BUDGET_KB = { "/": 60 };
+/** `/` in English before its styles moved to the shared stylesheet (measured 2026-11-29 on the build of aa67bcc). */
+const HTML_BEFORE = { "/": 180_287 };
 /** Gzipped JavaScript a page may load before any interaction, in KB. */
 export const JS_BUDGET_KB = { "/": 80, "/programs": 80, "/booking": 150 };
 
@@ -93,6 +97,7 @@ async function lighthouseRun(url, port) {
     (item) => item.resourceType === "Script" && item.url.startsWith("http"),
   );
   const urls = [...new Set(scripts.map((item) => item.url))];
+  const document = lhr.audits["network-requests"].details.items.find((item) => item.resourceType === "Document");
   const jsBytes = (await Promise.all(urls.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -101,6 +106,7 @@ async function lighthouseRun(url, port) {
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     jsKb: jsBytes / 1024,
     scriptFiles: urls.length,
+    htmlKb: (document?.resourceSize ?? 0) / 1024,
   };
 }
 
@@ -138,6 +144,7 @@ function medianOf(results) {
     cls: pick("cls"),
     jsKb: pick("jsKb"),
     scriptFiles: pick("scriptFiles"),
+    htmlKb: pick("htmlKb"),
   };
 }
 
@@ -198,27 +205,30 @@ const met = {
   lcpMs: (r) => r.lcpMs <= TARGETS.lcpMs,
   cls: (r) => r.cls <= TARGETS.cls,
   jsKb: (r, page) => r.jsKb <= JS_BUDGET_KB[page],
+  htmlKb: (r, page) => r.htmlKb <= (HTML_BUDGET_KB[page] ?? Infinity),
 };
+const htmlMark = (r, page) => (page in HTML_BUDGET_KB ? mark(met.htmlKb(r, page)) : "");
 
 /** One Markdown table of Lighthouse figures, each marked against its target. */
 export function lighthouseTable(rows, which, runs) {
   const runsNote = (r) => (r.runs < runs ? ` (${r.runs} of ${runs} runs)` : "");
   return [
-    "| Page | Performance | TBT | LCP | CLS | JavaScript before any interaction (gzip) | Script files |",
-    "|---|---|---|---|---|---|---|",
+    "| Page | Performance | TBT | LCP | CLS | JavaScript before any interaction (gzip) | Script files | HTML |",
+    "|---|---|---|---|---|---|---|---|",
     ...rows.map(({ address, page, [which]: r }) =>
       r.error
-        ? `| \`${address}\` | not measured: ${r.error} | | | | | |`
+        ? `| \`${address}\` | not measured: ${r.error} | | | | | | |`
         : `| \`${address}\`${runsNote(r)} | ${r.performance}${mark(met.performance(r))} | ${Math.round(r.tbtMs)} ms${mark(met.tbtMs(r))} | ` +
           `${(r.lcpMs / 1000).toFixed(2)} s${mark(met.lcpMs(r))} | ${r.cls.toFixed(3)}${mark(met.cls(r))} | ` +
-          `${r.jsKb.toFixed(1)} KB${mark(met.jsKb(r, page))} | ${r.scriptFiles} |`,
+          `${r.jsKb.toFixed(1)} KB${mark(met.jsKb(r, page))} | ${r.scriptFiles} | ${r.htmlKb.toFixed(1)} KB${htmlMark(r, page)} |`,
     ),
   ].join("\n");
 }
 
 export const targetsLine = () =>
   `Targets: performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtMs} ms, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, ` +
-  `JavaScript ≤ ${JS_BUDGET_KB["/"]} KB gzip on \`/\` and \`/programs\`, ≤ ${JS_BUDGET_KB["/booking"]} KB on \`/booking\` (each in either language).`;
+  `JavaScript ≤ ${JS_BUDGET_KB["/"]} KB gzip on \`/\` and \`/programs\`, ≤ ${JS_BUDGET_KB["/booking"]} KB on \`/booking\` (each in either language); ` +
+  `\`/\`'s HTML ≤ ${HTML_BUDGET_KB["/"]} KB (decoded; ${(HTML_BEFORE["/"] / 1024).toFixed(0)} KB in English before its styles moved to the shared stylesheet).`;
 
 /** Bench-table rows (bench/run.mjs) for the cold figures: one per page and figure. */
 export function lighthouseRows(rows, runs) {
@@ -251,6 +261,18 @@ export function lighthouseRows(rows, runs) {
         target: `≤ ${JS_BUDGET_KB[page]} KB`,
         met: met.jsKb(r, page),
       },
+      ...(page in HTML_BUDGET_KB
+        ? [
+            {
+              figure: `${name} HTML (decoded)`,
+              value: `${r.htmlKb.toFixed(1)} KB`,
+              baseline:
+                HTML_BEFORE[page] && address === page ? `${(HTML_BEFORE[page] / 1024).toFixed(1)} KB` : undefined,
+              target: `≤ ${HTML_BUDGET_KB[page]} KB`,
+              met: met.htmlKb(r, page),
+            },
+          ]
+        : []),
     ];
   });
 }
@@ -299,9 +321,11 @@ export function webReport({ runs, pages, forms, minutes }) {
     "",
     `## Forms: desktop Chromium, unthrottled, a new browser context per visit, median of ${runs}`,
     "",
-    `Target: every control usable within ${TARGET_MS} ms of first paint. Usable: enabled, not inert, shown; where the page has text fields, ` +
+    `Targets: every control usable within ${TARGET_MS} ms of first paint; a character typed at first paint on screen within ${TYPED_TARGET_MS} ms. ` +
+      "Usable: enabled, not inert, shown; where the page has text fields, " +
       "a character typed into the first one (as soon as it is usable) is still there once the page has settled. Times are after first paint; " +
-      "first paint itself is counted from the start of navigation.",
+      "first paint itself is counted from the start of navigation. On screen: from first paint until the character was typed, plus the key " +
+      "event's duration to the next paint (Event Timing; the browser reports 16 ms and more, so a shorter one counts as one frame, shown as ≤).",
     "",
     formsTable(forms),
     "",
