@@ -323,3 +323,20 @@ export async function seedDemoOffers(databaseUrl) {
     await pool.end();
   }
 }
+
+/** A section (see run(): title, rows, notes) as the Markdown the results files hold. */
+export function sectionTable(section) {
+  const lines = [
+    `## ${section.title}`,
+    "",
+    "| Figure | Measured | Baseline | Ratio | Target |",
+    "|---|---|---|---|---|",
+  ];
+  for (const row of section.rows) {
+    lines.push(
+      `| ${row.figure} | ${row.value}${mark(row.met)} | ${row.baseline ?? "—"} | ${row.ratio ?? "—"} | ${row.target ?? "—"} |`,
+    );
+  }
+  for (const note of section.notes ?? []) lines.push("", note);
+  return lines.join("\n");
+}

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { mark, ROOT } from "./lib.mjs";
+import { ROOT, sectionTable } from "./lib.mjs";
 
 // Order matters a little: start-up measures a build after install first, the rest reuse it.
 const MODULES = [
@@ -21,6 +21,7 @@ const MODULES = [
   "live-board",
   "export",
   "web",
+  "signed-in",
 ];
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
@@ -31,21 +32,7 @@ if (unknown.length) {
 }
 const selected = wanted.length ? MODULES.filter((name) => wanted.includes(name)) : MODULES;
 
-function table(section) {
-  const lines = [
-    `## ${section.title}`,
-    "",
-    "| Figure | Measured | Baseline | Ratio | Target |",
-    "|---|---|---|---|---|",
-  ];
-  for (const row of section.rows) {
-    lines.push(
-      `| ${row.figure} | ${row.value}${mark(row.met)} | ${row.baseline ?? "—"} | ${row.ratio ?? "—"} | ${row.target ?? "—"} |`,
-    );
-  }
-  for (const note of section.notes ?? []) lines.push("", note);
-  return lines.join("\n");
-}
+const table = sectionTable;
 
 const started = Date.now();
 const sections = [];
