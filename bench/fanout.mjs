@@ -5,16 +5,18 @@
 import { createClient } from "graphql-ws";
 import { WebSocket } from "ws";
 import { bigDatabase } from "./big-database.mjs";
-import { median, percentile, rssBytes, sleep, startServer, staffToken } from "./lib.mjs";
+import path from "node:path";
+import { median, percentile, ratio, ROOT, rssBytes, sleep, startServer, staffToken } from "./lib.mjs";
 
 const SUBSCRIBERS = 1_000;
 const ROUNDS = 5;
 const CONNECT_BATCH = 50;
 const ROUND_TIMEOUT_MS = 20_000;
+const TARGET_P99_MS = 150;
 
 const BOARD_SUBSCRIPTION = `subscription LeadBoardEvents { leadEvents {
   type
-  lead { id contactName company email phone source status score estimatedValueUsd createdAt updatedAt stale }
+  lead { id contactName company email phone source status allowedStatuses score estimatedValueUsd createdAt updatedAt stale unreadMessages }
   stats { totalLeads newLeads contacted qualified dealsWon dealsLost totalRevenueUsd averageDealSizeUsd conversionRate }
 } }`;
 
@@ -33,8 +35,8 @@ function requestInput(round) {
   };
 }
 
-export async function run() {
-  const database = await bigDatabase();
+/** One build's fan-out: two copies of it (`main`) on the database, 1,000 subscribers, the rounds timed. */
+async function measure(database, main) {
   const env = {
     LOG_LEVEL: "warn",
     REQUEST_EXPIRY_INTERVAL_SECONDS: "0",
@@ -42,8 +44,8 @@ export async function run() {
     WS_MAX_CONNECTIONS_PER_IP: String(SUBSCRIBERS),
   };
   const servers = [
-    await startServer({ databaseUrl: database.url, env }),
-    await startServer({ databaseUrl: database.url, env }),
+    await startServer({ databaseUrl: database.url, env, main }),
+    await startServer({ databaseUrl: database.url, env, main }),
   ];
   const clients = [];
   try {
@@ -123,46 +125,80 @@ export async function run() {
       lasts.push(Math.max(...receipts.slice(start)));
       await sleep(300);
     }
-    const p50 = percentile(receipts, 50);
-    const p99 = percentile(receipts, 99);
     const perConnection = rssBefore.every((v) => v !== null)
       ? (rssAfter[0] + rssAfter[1] - rssBefore[0] - rssBefore[1]) / SUBSCRIBERS
       : null;
     return {
-      title: `Live board fan-out: ${SUBSCRIBERS.toLocaleString("en-US")} subscribers on 2 servers, ${database.leads.toLocaleString("en-US")} leads`,
-      rows: [
-        { figure: "submitQuoteRequest → subscriber, p50", value: fmt(p50), baseline: "—", target: "—", met: null },
-        {
-          figure: "submitQuoteRequest → subscriber, p99",
-          value: fmt(p99),
-          baseline: "—",
-          target: "≤ 250 ms",
-          met: p99 <= 250,
-        },
-        {
-          figure: "submitQuoteRequest → last subscriber (median of rounds)",
-          value: fmt(median(lasts)),
-          baseline: "—",
-          target: "—",
-          met: null,
-        },
-        { figure: "Events missed", value: String(missed), baseline: "—", target: "0", met: missed === 0 },
-        {
-          figure: "Memory per connection (server RSS growth ÷ connections)",
-          value: perConnection === null ? "not measured (no /proc)" : `${(perConnection / 1024).toFixed(0)} KiB`,
-          baseline: "—",
-          target: "—",
-          met: null,
-        },
-      ],
-      notes: [
-        `${ROUNDS} rounds after a warm-up event, each one submitQuoteRequest (alternating servers) to ${SUBSCRIBERS} receipts: ${receipts.length} receipts timed. ` +
-          `Subscribers use the live board's selection (lead with stale, pipeline stats); clients run in the bench process, so the times include its own handling of ${SUBSCRIBERS} messages. ` +
-          `RSS of the two servers: ${rssBefore.map((b) => (b / 2 ** 20).toFixed(0)).join(" + ")} MiB before the subscribers, ${rssAfter.map((b) => (b / 2 ** 20).toFixed(0)).join(" + ")} MiB with them.`,
-      ],
+      p50: percentile(receipts, 50),
+      p99: percentile(receipts, 99),
+      last: median(lasts),
+      missed,
+      perConnection,
+      receipts: receipts.length,
+      rss: `${rssBefore.map((b) => (b / 2 ** 20).toFixed(0)).join(" + ")} MiB before the subscribers, ${rssAfter.map((b) => (b / 2 ** 20).toFixed(0)).join(" + ")} MiB with them`,
     };
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
     await Promise.all(servers.map((s) => s.stop()));
   }
+}
+
+export async function run() {
+  const database = await bigDatabase();
+  // BENCH_FANOUT_BASELINE=<dir>: an earlier build kept aside (<dir>/server/dist), measured first, the same way.
+  const baselineDir = process.env.BENCH_FANOUT_BASELINE ? path.resolve(process.env.BENCH_FANOUT_BASELINE) : null;
+  const before = baselineDir ? await measure(database, path.join(baselineDir, "server/dist/main.js")) : null;
+  const now = await measure(database, "server/dist/main.js");
+  const then = (pick) => (before ? pick(before) : "—");
+  const kib = (bytes) => (bytes === null ? "not measured (no /proc)" : `${(bytes / 1024).toFixed(0)} KiB`);
+  return {
+    title: `Live board fan-out: ${SUBSCRIBERS.toLocaleString("en-US")} subscribers on 2 servers, ${database.leads.toLocaleString("en-US")} leads`,
+    rows: [
+      {
+        figure: "submitQuoteRequest → subscriber, p50",
+        value: fmt(now.p50),
+        baseline: then((b) => fmt(b.p50)),
+        ratio: before ? ratio(now.p50, before.p50) : "—",
+        target: "—",
+        met: null,
+      },
+      {
+        figure: "submitQuoteRequest → subscriber, p99",
+        value: fmt(now.p99),
+        baseline: then((b) => fmt(b.p99)),
+        ratio: before ? ratio(now.p99, before.p99) : "—",
+        target: `≤ ${TARGET_P99_MS} ms`,
+        met: now.p99 <= TARGET_P99_MS,
+      },
+      {
+        figure: "submitQuoteRequest → last subscriber (median of rounds)",
+        value: fmt(now.last),
+        baseline: then((b) => fmt(b.last)),
+        target: "—",
+        met: null,
+      },
+      {
+        figure: "Events missed",
+        value: String(now.missed),
+        baseline: then((b) => String(b.missed)),
+        target: "0",
+        met: now.missed === 0,
+      },
+      {
+        figure: "Memory per connection (server RSS growth ÷ connections)",
+        value: kib(now.perConnection),
+        baseline: then((b) => kib(b.perConnection)),
+        target: "—",
+        met: null,
+      },
+    ],
+    notes: [
+      `${ROUNDS} rounds after a warm-up event, each one submitQuoteRequest (alternating servers) to ${SUBSCRIBERS} receipts: ${now.receipts} receipts timed. ` +
+        `Subscribers use the live board's selection (lead with stale, allowed moves and unread messages, pipeline stats); clients run in the bench process, so the times include its own handling of ${SUBSCRIBERS} messages. ` +
+        `RSS of the two servers: ${now.rss}.` +
+        (before
+          ? ` Baseline: the build in ${path.relative(ROOT, baselineDir)}, measured just before on the same database (${before.rss}).`
+          : ""),
+    ],
+  };
 }
