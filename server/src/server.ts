@@ -134,7 +134,12 @@ async function createTransports(config: Config, log: Logger, db: DataSource, plu
   const origins = allowedOrigins(config);
   const formatGraphQLError = graphqlErrorFormatter(log);
   // The same client address Express would see (TRUST_PROXY), for rate limits and the per-address cap.
-  const addressOf = (request: IncomingMessage) => proxyaddr(request, app.get("trust proxy fn"));
+  // Without X-Forwarded-For that is the socket's address, which proxyaddr would return after parsing nothing.
+  const trustProxy = app.get("trust proxy fn") as Parameters<typeof proxyaddr>[1];
+  const addressOf = (request: IncomingMessage) =>
+    request.headers["x-forwarded-for"] === undefined
+      ? (request.socket.remoteAddress ?? "")
+      : proxyaddr(request, trustProxy);
   const sockets = serveGraphQLOverWebSocket({
     config,
     log,

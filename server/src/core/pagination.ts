@@ -107,6 +107,16 @@ export async function keysetPage<Row extends ObjectLiteral, Node>(
 /** What else a page's rows carry: per name, one value per row from a SQL expression over the row. */
 export type RelatedSelects = Readonly<Record<string, string>>;
 
+export interface PageExtras {
+  /** Values each row carries beside its columns (see keysetPageWith). */
+  related?: RelatedSelects;
+  /**
+   * A SQL expression giving the total the filter matches, in place of counting the rows (e.g. a
+   * count the database keeps up to date), with the query's own parameters.
+   */
+  total?: string;
+}
+
 /**
  * keysetPage, with `related` values fetched in the page's own statement (one per row and name,
  * e.g. a json sub-select of a child table), so a list and what it shows of each row take one
@@ -117,7 +127,7 @@ export async function keysetPageWith<Row extends ObjectLiteral, Node>(
   sort: KeysetSort<Row>,
   args: PageArgs,
   toNode: (row: Row) => Node,
-  related: RelatedSelects,
+  extras: PageExtras,
 ): Promise<{ connection: ConnectionShape<Node>; related: Record<string, unknown>[] }> {
   const { limit, after } = checkPageArgs(args, sort);
   const page = query.clone();
@@ -132,17 +142,21 @@ export async function keysetPageWith<Row extends ObjectLiteral, Node>(
   sort.columns.forEach((c, i) =>
     i === 0 ? page.orderBy(c.path, sort.direction) : page.addOrderBy(c.path, sort.direction),
   );
-  const { rows, totalCount, extras } = await rowsAndTotal(query, page.limit(limit + 1), related);
-  const edges = rows
-    .slice(0, limit)
-    .map((row) => ({ cursor: encodeCursor(sort.name, sort.keysOf(row)), node: toNode(row) }));
+  const { rows, totalCount, related } = await rowsAndTotal(query, page.limit(limit + 1), extras);
+  // Each edge's cursor is made when asked for: lists mostly ask for pageInfo's endCursor alone.
+  const edges = rows.slice(0, limit).map((row): Edge<Node> => ({
+    node: toNode(row),
+    get cursor() {
+      return encodeCursor(sort.name, sort.keysOf(row));
+    },
+  }));
   return {
     connection: {
       edges,
       pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
       totalCount,
     },
-    related: extras.slice(0, limit),
+    related: related.slice(0, limit),
   };
 }
 
@@ -155,14 +169,14 @@ export async function keysetPageWith<Row extends ObjectLiteral, Node>(
 async function rowsAndTotal<Row extends ObjectLiteral>(
   query: SelectQueryBuilder<Row>,
   page: SelectQueryBuilder<Row>,
-  related: RelatedSelects,
-): Promise<{ rows: Row[]; totalCount: number; extras: Record<string, unknown>[] }> {
+  { related = {}, total }: PageExtras,
+): Promise<{ rows: Row[]; totalCount: number; related: Record<string, unknown>[] }> {
   if (query.expressionMap.joinAttributes.length > 0) {
     const [totalCount, rows] = await Promise.all([query.clone().getCount(), page.getMany()]);
-    return { rows, totalCount, extras: rows.map(() => ({})) };
+    return { rows, totalCount, related: rows.map(() => ({})) };
   }
   // Same parameter names as the page (it is a clone of the same query), so they bind once.
-  const count = query.clone().select("count(*)").orderBy().getQuery();
+  const count = total ?? query.clone().select("count(*)").orderBy().getQuery();
   page.addSelect(`(${count})`, "page_total_count");
   const names = Object.keys(related);
   names.forEach((name, i) => page.addSelect(`(${related[name]})`, `page_related_${i}`));
@@ -170,10 +184,10 @@ async function rowsAndTotal<Row extends ObjectLiteral>(
   const { raw, rows } = plain
     ? await page.getRawMany<Record<string, unknown>>().then((raw) => ({ raw, rows: hydrate(page, plain, raw) }))
     : await page.getRawAndEntities<Record<string, unknown>>().then(({ raw, entities }) => ({ raw, rows: entities }));
-  const extras = raw.map((row) => Object.fromEntries(names.map((name, i) => [name, row[`page_related_${i}`]])));
-  if (raw.length > 0) return { rows, totalCount: Number(raw[0]!.page_total_count), extras };
+  const values = raw.map((row) => Object.fromEntries(names.map((name, i) => [name, row[`page_related_${i}`]])));
+  if (raw.length > 0) return { rows, totalCount: Number(raw[0]!.page_total_count), related: values };
   const row = await query.clone().select("count(*)::int", "n").orderBy().getRawOne<{ n: number }>();
-  return { rows, totalCount: row?.n ?? 0, extras };
+  return { rows, totalCount: row?.n ?? 0, related: values };
 }
 
 type PlainColumns = (readonly [ColumnMetadata, string])[];

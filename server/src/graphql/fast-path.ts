@@ -36,6 +36,12 @@ const JSON_TYPES = new Set(["application/json", "application/json; charset=utf-8
 
 type Next = () => void;
 
+const NO_HEADERS: [string, string][] = [];
+
+/** Whether an Accept-Encoding header may let the compression middleware encode: none (or identity alone) may not. */
+const acceptsEncoding = (header: string | undefined): boolean =>
+  header !== undefined && header.trim() !== "" && header.trim().toLowerCase() !== "identity";
+
 export interface FastPathOptions {
   schema: GraphQLSchema;
   introspection: boolean;
@@ -59,6 +65,8 @@ interface Prepared {
   document: DocumentNode;
   /** By operation name ("" for none); null when graphql-jit cannot compile it (graphql-js runs it then). */
   compiled: Map<string, CompiledQuery | null>;
+  /** By operation name ("" for none): whether the name picks a query (not a mutation, not ambiguous). */
+  isQuery: Map<string, boolean>;
 }
 
 /** Query texts and their prepared documents (null: valid, but holds no query), least recently used first. */
@@ -158,11 +166,18 @@ export function graphqlFastPath(options: FastPathOptions) {
       const document = prepare(schema, rules, query);
       if (!document) return undefined;
       const hasQuery = document.definitions.some((d) => d.kind === "OperationDefinition" && d.operation === "query");
-      prepared = hasQuery ? { document, compiled: new Map() } : null;
+      prepared = hasQuery ? { document, compiled: new Map(), isQuery: new Map() } : null;
       documents.set(query, prepared);
     }
     if (prepared === null) return undefined;
-    return getOperationAST(prepared.document, operationName)?.operation === "query" ? prepared : undefined;
+    const key = operationName ?? "";
+    let isQuery = prepared.isQuery.get(key);
+    if (isQuery === undefined) {
+      isQuery = getOperationAST(prepared.document, operationName)?.operation === "query";
+      // Names the document does not hold are not kept: any text could be sent as one.
+      if (isQuery || prepared.isQuery.size < 20) prepared.isQuery.set(key, isQuery);
+    }
+    return isQuery ? prepared : undefined;
   };
 
   /** graphql-jit's compiled operation (several times faster than graphql-js on our lists), made once. */
@@ -192,15 +207,17 @@ export function graphqlFastPath(options: FastPathOptions) {
     try {
       const contextValue = await requestContext(req.headers.authorization, clientIp(req));
       const compiled = compiledFor(prepared, operationName ?? undefined);
-      result = compiled
-        ? await compiled.query(undefined, contextValue, variables ?? undefined)
-        : await execute({
+      const ran = compiled
+        ? compiled.query(undefined, contextValue, variables ?? undefined)
+        : execute({
             schema,
             document: prepared.document,
             contextValue,
             variableValues: variables ?? undefined,
             operationName: operationName ?? undefined,
           });
+      // A query whose resolvers all answered at once (`{ __typename }`, cached data) is not awaited.
+      result = ran instanceof Promise ? await ran : ran;
     } catch {
       return next();
     }
@@ -209,21 +226,19 @@ export function graphqlFastPath(options: FastPathOptions) {
     const formatted = result.errors?.length ? formatResultErrors(formatError, result.errors) : null;
     const status = formatted?.status ?? 200;
     // What Apollo sends: its JSON (errors first) and a newline, uncacheable (the schema has no cache hints).
-    const text = `${JSON.stringify({ errors: formatted?.errors, data: result.data, extensions: result.extensions })}\n`;
+    const text =
+      formatted || result.extensions !== undefined
+        ? `${JSON.stringify({ errors: formatted?.errors, data: result.data, extensions: result.extensions })}\n`
+        : `{"data":${JSON.stringify(result.data)}}\n`;
     const length = Buffer.byteLength(text);
-    const cors = corsHeaders(req.headers.origin);
-    if (length < COMPRESS_FROM_BYTES) {
-      // Below the compression threshold: what the middleware would send (it only adds Vary), in one call.
-      res.writeHead(status, [
-        ...rawHeaders,
-        ...cors.flat(),
-        "Content-Type",
-        type,
-        "Content-Length",
-        String(length),
-        "Vary",
-        "Origin, Accept-Encoding",
-      ]);
+    const origin = req.headers.origin;
+    const cors = origin === undefined ? NO_HEADERS : corsHeaders(origin);
+    if (length < COMPRESS_FROM_BYTES || !acceptsEncoding(req.headers["accept-encoding"])) {
+      // Below the compression threshold, or to a client that takes no encoding: what the middleware
+      // would send (it only adds Vary), in one call.
+      const head = cors.length ? [...rawHeaders, ...cors.flat()] : rawHeaders.slice();
+      head.push("Content-Type", type, "Content-Length", String(length), "Vary", "Origin, Accept-Encoding");
+      res.writeHead(status, head);
       res.end(text);
       return;
     }
@@ -251,7 +266,7 @@ export function graphqlFastPath(options: FastPathOptions) {
       // From here on Express sees a request whose body is read: express.json keeps req.body as set.
       let body: unknown;
       try {
-        body = parseBody(Buffer.concat(chunks).toString("utf8"));
+        body = parseBody((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8"));
       } catch (error) {
         failedBodies.set(req, error as Error);
         return next();

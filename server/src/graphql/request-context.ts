@@ -56,5 +56,8 @@ export type RequestContext = (authorization: string | undefined, clientIp: strin
 export function requestContext(deps: RequestContextDeps): RequestContext {
   const build = contextFor(deps);
   // No Authorization header: the viewer is null at once, with no token check and no database work.
-  return async (authorization, clientIp) => build(await deps.authenticateViewer(authorization), clientIp);
+  return (authorization, clientIp) =>
+    authorization
+      ? deps.authenticateViewer(authorization).then((viewer) => build(viewer, clientIp))
+      : Promise.resolve(build(null, clientIp));
 }

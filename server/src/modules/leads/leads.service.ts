@@ -119,7 +119,10 @@ export class LeadsService {
       leadSort(order),
       page,
       toLead,
-      Object.fromEntries(wanted.map((relation) => [relation.field, relation.select])),
+      {
+        related: Object.fromEntries(wanted.map((relation) => [relation.field, relation.select])),
+        total: keptTotal(filter),
+      },
     );
     return {
       connection,
@@ -410,6 +413,17 @@ export function leadFilterQuery(
   if (filter?.created?.to) query.andWhere("lead.createdAt < :createdTo", { createdTo: filter.created.to });
   if (problems.length) throw badInput(problems);
   return query;
+}
+
+/**
+ * The number of leads a filter on status alone (or no filter) matches, from the counts triggers
+ * keep per status (lead_pipeline_count) rather than a count of 100,000 rows on every page; any
+ * other filter is counted. `statuses` is leadFilterQuery's own parameter.
+ */
+function keptTotal(filter: LeadFilter | null | undefined): string | undefined {
+  const { status, ...others } = filter ?? {};
+  if (Object.values(others).some((value) => value != null && value !== "")) return undefined;
+  return `SELECT coalesce(sum(leads), 0) FROM lead_pipeline_count${status?.length ? " WHERE status IN (:...statuses)" : ""}`;
 }
 
 /** A STAFF or ADMIN user who is not banned, by id; null for anyone else. */
