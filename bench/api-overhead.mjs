@@ -2,11 +2,13 @@
 // compression, GraphQL context, limits) against a bare node:http handler answering the same JSON
 // and against Apollo Server's Express hello-world, each in its own process, loaded by autocannon
 // at the same concurrency, interleaved; medians of the rounds.
+import os from "node:os";
 import {
   interleavedLoad,
   latency,
   productionEncryptionKey,
   productionSigningKeys,
+  quiet,
   roundRatio,
   rounds,
   rps,
@@ -18,7 +20,13 @@ const QUERY = JSON.stringify({ query: "{ __typename }" });
 const CONNECTIONS = 50;
 const ROUNDS = 3;
 const SECONDS = 3;
-const TARGETS = { vsApollo: 1.0, vsBare: 0.25, moonshot: 0.5 };
+const TARGETS = { vsApollo: 1.0, vsBare: 0.7 };
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
 
 const post = (url) => ({ url: `${url}/graphql`, method: "POST", body: QUERY });
 
@@ -49,6 +57,8 @@ export async function run() {
   const bare = await startBaseline("bare-http.mjs");
   const apollo = await startBaseline("plain-apollo.mjs", { readyPath: "/healthz" });
   try {
+    // The server's own work after it is ready (the airport search's index) is not what is measured.
+    await quiet(server.child.pid);
     await assertSameAnswer([server.url, bare.url, apollo.url]);
     const results = await interleavedLoad(
       [
@@ -79,7 +89,7 @@ export async function run() {
           value: rps(s),
           baseline: rps(b),
           ratio: `${vsBare.toFixed(2)}×`,
-          target: `≥ ${TARGETS.vsBare}× (moonshot ${TARGETS.moonshot}×)`,
+          target: `≥ ${TARGETS.vsBare}×`,
           met: vsBare >= TARGETS.vsBare,
         },
         {
@@ -101,7 +111,8 @@ export async function run() {
       notes: [
         "Req/s and latencies are medians of the rounds; ratios are the median of each round's ratio (the targets run back to back). " +
           "The server runs with NODE_ENV=production and LOG_LEVEL=info on its embedded PostgreSQL; the baselines are bench/baselines/*.mjs, each its own process. " +
-          `Rounds (req/s): server ${rounds(s)}; plain Apollo ${rounds(a)}; bare ${rounds(b)}. autocannon shares the cores with the server under test, so the bare figure is partly autocannon's own ceiling.`,
+          `Rounds (req/s): server ${rounds(s)}; plain Apollo ${rounds(a)}; bare ${rounds(b)}. autocannon shares the cores with the server under test, so the bare figure is partly autocannon's own ceiling. ` +
+          `Load average when the run ended: ${loadAverage()}.`,
       ],
     };
   } finally {

@@ -259,6 +259,29 @@ export async function startBaseline(file, { args = [], env = {}, readyPath = "/"
   };
 }
 
+/** A process's CPU time so far in ms (Linux /proc: user + system), or null where there is no /proc. */
+export async function cpuMs(pid) {
+  const { readFile } = await import("node:fs/promises");
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  const fields = stat?.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 : null;
+}
+
+/**
+ * Waits until a process used less than 5 % of a core over a whole second: a server's work after it
+ * is ready (the airport index it builds ahead of the first search) then no longer competes with the
+ * load. At most `timeoutMs`; at once where there is no /proc.
+ */
+export async function quiet(pid, { timeoutMs = 30_000 } = {}) {
+  const ends = Date.now() + timeoutMs;
+  while (Date.now() < ends) {
+    const before = await cpuMs(pid);
+    if (before === null) return;
+    await sleep(1000);
+    if ((await cpuMs(pid)) - before < 50) return;
+  }
+}
+
 /** A random MFA_ENCRYPTION_KEYS or PASSENGER_ENCRYPTION_KEYS value, which production requires. */
 export function productionEncryptionKey() {
   return randomBytes(32).toString("base64");

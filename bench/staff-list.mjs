@@ -1,15 +1,19 @@
 // Staff list: a page of 50 leads with nested assignee, latest activity and quote requests, over
-// 100,000 leads, through the whole server (HTTP, auth, Apollo, resolvers, DataLoaders, TypeORM)
+// 100,000 leads, through the whole server (HTTP, the viewer's session, GraphQL, resolvers, SQL)
 // vs a bare node:http handler running hand-written SQL for the same data on raw pg. Same load
 // (10 requests in flight), rounds alternated, medians. Then the SQL statements one request runs,
 // for pages of 5 and 50, counted by PostgreSQL itself (pg_stat_statements).
 import { bigDatabase, sql } from "./big-database.mjs";
-import { median, ratio, startBaseline, startServer, staffToken, timedLoad } from "./lib.mjs";
+import os from "node:os";
+import { median, quiet, ratio, startBaseline, startServer, staffToken, timedLoad } from "./lib.mjs";
 
 const CONNECTIONS = 10;
 const ROUNDS = 3;
 const SECONDS = 5;
 const COUNTED_REQUESTS = 10;
+const TARGET_P95 = 1.25;
+/** The baseline's statements per request: the count and the page. */
+const BASELINE_STATEMENTS = 2;
 
 export const STAFF_LIST_QUERY = `query StaffList($first: Int!) {
   leads(first: $first) {
@@ -48,6 +52,7 @@ export async function run() {
   });
   const baseline = await startBaseline("staff-list.mjs", { args: [database.url] });
   try {
+    await quiet(server.child.pid);
     const headers = { authorization: `Bearer ${await staffToken(server.url)}` };
     const body = (first) => JSON.stringify({ query: STAFF_LIST_QUERY, variables: { first } });
     const graphql = async (first) => {
@@ -104,8 +109,8 @@ export async function run() {
           value: fmt(m("server", "p95")),
           baseline: fmt(m("baseline", "p95")),
           ratio: `${p95.toFixed(2)}×`,
-          target: "≤ 2× baseline",
-          met: p95 <= 2,
+          target: `≤ ${TARGET_P95}× baseline`,
+          met: p95 <= TARGET_P95,
         },
         {
           figure: "Requests/s",
@@ -118,17 +123,21 @@ export async function run() {
         {
           figure: "SQL statements per request, page of 5 / 50",
           value: `${s5} / ${s50}`,
-          baseline: "2 / 2",
+          baseline: `${BASELINE_STATEMENTS} / ${BASELINE_STATEMENTS}`,
           ratio: "—",
-          target: "the same for both pages",
-          met: s5 === s50,
+          target: "the same for both pages, no more than the baseline's",
+          met: s5 === s50 && s50 <= BASELINE_STATEMENTS,
         },
       ],
       notes: [
-        `${CONNECTIONS} requests in flight, ${ROUNDS} alternated rounds of ${SECONDS} s each, medians. Server: POST /graphql with a staff bearer token (auth, Apollo, DataLoaders, TypeORM); ` +
+        `${CONNECTIONS} requests in flight, ${ROUNDS} alternated rounds of ${SECONDS} s each, medians. Server: POST /graphql with a staff bearer token (the viewer's user and session read on every request, GraphQL, resolvers); ` +
           `baseline: a bare node:http handler running hand-written SQL (count + one page query with LATERAL/json_agg sub-selects) on raw pg with the same pool size. ` +
           `${nested} of the 50 leads on the page have an assignee, a latest activity and quote requests. Statements counted by pg_stat_statements over ${COUNTED_REQUESTS} sequential requests ` +
-          `(the server's include its 2 token/session look-ups).`,
+          `The server's: the viewer's user, session and owed second factor in one statement, then the page with its total and what it shows of each lead in one (the unfiltered total from the per-status counts the database keeps). ` +
+          `Load average when the run ended: ${os
+            .loadavg()
+            .map((n) => n.toFixed(2))
+            .join(", ")}.`,
       ],
     };
   } finally {
