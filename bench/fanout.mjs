@@ -148,7 +148,9 @@ export async function run() {
   // BENCH_FANOUT_BASELINE=<dir>: an earlier build kept aside (<dir>/server/dist), measured first, the same way.
   const baselineDir = process.env.BENCH_FANOUT_BASELINE ? path.resolve(process.env.BENCH_FANOUT_BASELINE) : null;
   const before = baselineDir ? await measure(database, path.join(baselineDir, "server/dist/main.js")) : null;
-  const now = await measure(database, "server/dist/main.js");
+  // BENCH_FANOUT_BUILD=<dir>: this build from such a copy too, safe from a rebuild during the run.
+  const ownDir = process.env.BENCH_FANOUT_BUILD ? path.resolve(process.env.BENCH_FANOUT_BUILD) : null;
+  const now = await measure(database, ownDir ? path.join(ownDir, "server/dist/main.js") : "server/dist/main.js");
   const then = (pick) => (before ? pick(before) : "—");
   const kib = (bytes) => (bytes === null ? "not measured (no /proc)" : `${(bytes / 1024).toFixed(0)} KiB`);
   return {

@@ -11,7 +11,8 @@
 // round trip's midpoint (error ≤ half that round trip, reported). Every page stamp is corrected by it.
 //
 // BENCH_LIVE_BASELINE=<dir> (a copy of an earlier build: <dir>/server/dist, <dir>/web/dist) runs
-// that build beside this one on the same database, submits alternating, so both see the same load.
+// that build beside this one on the same database, submits alternating, so both see the same load;
+// BENCH_LIVE_BUILD=<dir> takes this build from such a copy too.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -166,7 +167,14 @@ export async function run() {
   const baselineDir = process.env.BENCH_LIVE_BASELINE ? path.resolve(process.env.BENCH_LIVE_BASELINE) : null;
   const env = { LOG_LEVEL: "warn", REQUEST_EXPIRY_INTERVAL_SECONDS: "0", SEED_DEMO_DATA: "false" };
   const adminPassword = await demoAdminPassword();
-  const builds = [{ name: "this build", main: "server/dist/main.js", web: process.env.BENCH_LIVE_WEB_DIST }];
+  // BENCH_LIVE_BUILD=<dir>: measure a copy of this build (as the baseline's) rather than the tree's own
+  // server/dist and web/dist, which a rebuild during the run would change under the server.
+  const ownDir = process.env.BENCH_LIVE_BUILD ? path.resolve(process.env.BENCH_LIVE_BUILD) : null;
+  const builds = [
+    ownDir
+      ? { name: "this build", main: path.join(ownDir, "server/dist/main.js"), web: path.join(ownDir, "web/dist") }
+      : { name: "this build", main: "server/dist/main.js", web: null },
+  ];
   if (baselineDir)
     builds.push({
       name: "baseline",
@@ -248,7 +256,7 @@ export async function run() {
       rows,
       notes: [
         `${SUBMITS} submits per build after a warm-up, one at a time${before ? ", alternating between this build and the baseline (each with its own server and board on the same database)" : ""}. ` +
-          "Each is the booking form's submitQuoteRequest sent from the bench; the page stamps the leadEvents frame as its socket delivers it and the row at the first animation frame after it enters the document (MutationObserver, then requestAnimationFrame). " +
+          "Each is the booking form's submitQuoteRequest sent from the bench; the page stamps the leadEvents frame as its socket delivers it and the row at the first animation frame that draws it after it enters the document (MutationObserver, then requestAnimationFrame until its opacity is above 0: it slides in). " +
           `Page and bench clocks are both performance.timeOrigin + performance.now(); the page's measured offset (${clocks}) is taken off every page stamp. ` +
           `Baseline: ${baselineDir ? `the build in ${path.relative(ROOT, baselineDir)}` : "none given (BENCH_LIVE_BASELINE)"}.`,
       ],
