@@ -1,3 +1,4 @@
+import { Box } from "@chakra-ui/react";
 import { ContactCta } from "../../ui/components/ContactCta";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { HomeAuthPrompt } from "../../features/auth";
@@ -13,12 +14,16 @@ export default function HomePage() {
     <>
       <PageTitle id="meta.homeTitle" />
       <HeroCarousel />
-      <ProgramCards />
-      <FeaturedOffers />
-      <CabinCrewSection />
-      <ValueCards />
-      <TrustSection />
-      <ContactCta />
+      {/* Below the hero: laid out and painted as they near the screen, not all in the first frame
+          (the first visit's longest task was laying out the whole page). Each keeps its last size. */}
+      <Box css={{ "& > section": { contentVisibility: "auto", containIntrinsicSize: "auto 56rem" } }}>
+        <ProgramCards />
+        <FeaturedOffers />
+        <CabinCrewSection />
+        <ValueCards />
+        <TrustSection />
+        <ContactCta />
+      </Box>
       <HomeAuthPrompt />
     </>
   );
