@@ -67,6 +67,20 @@ const ADD_NOTE = `
     }
   }
 `;
+const SEND_MESSAGE = `
+  mutation Subscriptions_SendMessage($input: SendMessageInput!) {
+    sendMessage(input: $input) {
+      id
+    }
+  }
+`;
+const MARK_READ = `
+  mutation Subscriptions_MarkRead($id: ID!) {
+    markConversationRead(quoteRequestId: $id) {
+      id
+    }
+  }
+`;
 const MY_UPDATES_WITH_QUOTES = graphql(`
   subscription Subscriptions_MyUpdatesWithQuotes {
     myQuoteRequestUpdated {
@@ -411,6 +425,32 @@ describe("subscriptions", () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it("leadEvents: unread messages stay each staff member's own when the lead has customer messages", async () => {
+    const colleague = await signUp(server, "staff");
+    const asker = await signUp(server, "customer");
+    const { id: requestId } = await submitRequest(server, asker.email, {}, asker.headers);
+    const mine = subscribe(connect(staff), boardEvents);
+    const theirs = subscribe(connect(colleague), boardEvents);
+    await untilHeard(mine);
+    await untilHeard(theirs);
+    const unreadOn = async (board: typeof mine) => {
+      let event: BoardEvent["leadEvents"];
+      do event = ok(await board.next()).leadEvents;
+      while (event.lead.email !== asker.email);
+      return event.lead.unreadMessages;
+    };
+    const write = async (body: string) =>
+      ok(await server.graphql(SEND_MESSAGE, { input: { quoteRequestId: requestId, body } }, asker.headers));
+    await write("Can we bring a dog?");
+    expect([await unreadOn(mine), await unreadOn(theirs)]).toEqual([1, 1]);
+    // The colleague reads the thread; the next message is their first unread, and my second.
+    ok(await server.graphql(MARK_READ, { id: requestId }, colleague.headers));
+    await write("She is small.");
+    expect([await unreadOn(mine), await unreadOn(theirs)]).toEqual([2, 1]);
+    mine.dispose();
+    theirs.dispose();
   });
 
   it("refuses leadEvents to customers and anonymous sockets", async () => {
