@@ -132,7 +132,7 @@ export async function run() {
       notes: [
         `${CONNECTIONS} requests in flight, ${ROUNDS} alternated rounds of ${SECONDS} s each, medians. Server: POST /graphql with a staff bearer token (the viewer's user and session read on every request, GraphQL, resolvers); ` +
           `baseline: a bare node:http handler running hand-written SQL (count + one page query with LATERAL/json_agg sub-selects) on raw pg with the same pool size. ` +
-          `${nested} of the 50 leads on the page have an assignee, a latest activity and quote requests. Statements counted by pg_stat_statements over ${COUNTED_REQUESTS} sequential requests ` +
+          `${nested} of the 50 leads on the page have an assignee, a latest activity and quote requests. Statements counted by pg_stat_statements over ${COUNTED_REQUESTS} sequential requests. ` +
           `The server's: the viewer's user, session and owed second factor in one statement, then the page with its total and what it shows of each lead in one (the unfiltered total from the per-status counts the database keeps). ` +
           `Load average when the run ended: ${os
             .loadavg()

@@ -20,6 +20,6 @@ export { leadFilterQuery } from "./leads.service.js";
 export type { LeadsService } from "./leads.service.js";
 export { createLeadLoaders, type LeadLoaders } from "./lead-loaders.js";
 // What a page of leads brings with each lead; other features add theirs (quotes: quoteRequests).
-export { leadOwnRelations, type LeadRelation } from "./lead-relations.js";
+export { bring, leadOwnRelations, preloaded, type LeadRelation } from "./lead-relations.js";
 export type { LeadsContext } from "./leads.context.js";
 export const resolvers = [LeadsResolver, LeadActivityResolver, LeadEventsResolver, LeadPresenceResolver] as const;

@@ -5,9 +5,9 @@ import type { LeadLoaders } from "./lead-loaders.js";
 /**
  * What the staff list shows of each lead beside its own columns (its assignee, latest activity,
  * quote requests), fetched in the page's own statement when the query asks for it: one round trip
- * for the page, as hand-written SQL would do it. The field's resolver still reads its DataLoader;
- * the page primes it, so the loader's batch never runs. Other modules add theirs (quotes adds
- * quoteRequests) through services.ts, as leads knows nothing of them.
+ * for the page, as hand-written SQL would do it. The field's resolver answers with the value the
+ * page brought (`preloaded`) at once, and its DataLoader is primed for anyone else who asks. Other
+ * modules add theirs (quotes adds quoteRequests) through services.ts, as leads knows nothing of them.
  */
 export interface LeadRelation {
   /** The LeadObject field that shows it. */
@@ -20,13 +20,34 @@ export interface LeadRelation {
 
 type Loaders = { loaders: Pick<UserLoaders, "user"> & LeadLoaders };
 
+// What a page brought with each lead, by field: keyed by the Lead object the page made, so it
+// lives as long as that request's objects and no other request can see it.
+const brought = new WeakMap<Lead, Map<string, unknown>>();
+
+/** Keeps `value` as what the page brought of `lead`'s `field` (a relation's prime calls this). */
+export function bring(lead: Lead, field: string, value: unknown): void {
+  let values = brought.get(lead);
+  if (!values) brought.set(lead, (values = new Map()));
+  values.set(field, value);
+}
+
+/**
+ * The value of `field` the page brought with `lead`, or undefined when it did not (the resolver
+ * then asks its DataLoader): a resolver that answers at once spares the execution a promise per lead.
+ */
+export function preloaded<T>(lead: Lead, field: string): T | undefined {
+  return brought.get(lead)?.get(field) as T | undefined;
+}
+
 /** The lead's assignee as the user loader reads it (users/user-loaders.ts). */
 const assignee: LeadRelation = {
   field: "assignee",
   select: `SELECT json_build_object('id', u.id, 'email', u.email, 'name', u.user_metadata->>'name')
            FROM auth_user u WHERE u.id = lead.assignee_user_id`,
   prime(context, lead, value) {
-    if (lead.assigneeUserId) (context as Loaders).loaders.user.prime(lead.assigneeUserId, value as UserSummary | null);
+    if (!lead.assigneeUserId) return;
+    bring(lead, "assignee", value);
+    (context as Loaders).loaders.user.prime(lead.assigneeUserId, value as UserSummary | null);
   },
 };
 
@@ -39,7 +60,9 @@ const latestActivity: LeadRelation = {
            FROM lead_activity a WHERE a.lead_id = lead.id ORDER BY a.created_at DESC, a.id DESC LIMIT 1`,
   prime(context, lead, value) {
     const row = value as (Omit<LeadActivity, "createdAt"> & { createdAt: string }) | null;
-    (context as Loaders).loaders.latestActivity.prime(lead.id, row && { ...row, createdAt: new Date(row.createdAt) });
+    const activity = row && { ...row, createdAt: new Date(row.createdAt) };
+    bring(lead, "latestActivity", activity);
+    (context as Loaders).loaders.latestActivity.prime(lead.id, activity);
   },
 };
 

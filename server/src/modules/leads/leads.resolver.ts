@@ -11,6 +11,7 @@ import { LeadScorePart, scoreBreakdown } from "./lead-score.type.js";
 import { LeadActivityObject, LeadConnection, LeadObject, LeadStatsObject } from "./lead.type.js";
 import type { LeadsContext } from "./leads.context.js";
 import { LEAD_MOVERS, leadMovesFor } from "./lead-status-moves.js";
+import { preloaded } from "./lead-relations.js";
 
 @Resolver(() => LeadObject)
 export class LeadsResolver {
@@ -117,13 +118,16 @@ export class LeadsResolver {
     nullable: true,
     description: "The newest entry of the timeline (what happened last); null when it has none.",
   })
-  latestActivity(@Root() lead: Lead, @Ctx() ctx: LeadsContext): Promise<LeadActivity | null> {
-    return ctx.loaders.latestActivity.load(lead.id);
+  latestActivity(@Root() lead: Lead, @Ctx() ctx: LeadsContext): Promise<LeadActivity | null> | LeadActivity | null {
+    const known = preloaded<LeadActivity | null>(lead, "latestActivity");
+    return known !== undefined ? known : ctx.loaders.latestActivity.load(lead.id);
   }
 
   @FieldResolver(() => UserSummaryObject, { nullable: true, description: "The staff member working the lead." })
-  assignee(@Root() lead: Lead, @Ctx() ctx: LeadsContext): Promise<UserSummary | null> | null {
-    return lead.assigneeUserId ? ctx.loaders.user.load(lead.assigneeUserId) : null;
+  assignee(@Root() lead: Lead, @Ctx() ctx: LeadsContext): Promise<UserSummary | null> | UserSummary | null {
+    if (!lead.assigneeUserId) return null;
+    const known = preloaded<UserSummary | null>(lead, "assignee");
+    return known !== undefined ? known : ctx.loaders.user.load(lead.assigneeUserId);
   }
 }
 

@@ -1,14 +1,15 @@
 import type { DataSource } from "typeorm";
 import { entitiesFromJson } from "../../core/json-rows.js";
-import type { LeadRelation } from "../leads/index.js";
+import { bring, type LeadRelation } from "../leads/index.js";
 import { QuoteRequestEntity } from "./quote-request.entity.js";
 import { toQuoteRequest } from "./quote.mappers.js";
 import type { QuoteLoaders } from "./quote-loaders.js";
 
 /**
  * Lead.quoteRequests fetched with a page of leads (leads/lead-relations.ts): the lead's requests,
- * newest first, as the quoteRequestsByLead loader reads them, primed into it and into the
- * quoteRequest loader (Quote.quoteRequest and Booking.quoteRequest then need no query either).
+ * newest first, as the quoteRequestsByLead loader reads them: brought with the lead (the resolver
+ * answers with them at once), primed into that loader and into the quoteRequest loader
+ * (Quote.quoteRequest and Booking.quoteRequest then need no query either).
  */
 export function leadQuoteRequestsRelation(db: DataSource): LeadRelation {
   return {
@@ -21,6 +22,7 @@ export function leadQuoteRequestsRelation(db: DataSource): LeadRelation {
         toQuoteRequest,
       );
       for (const request of requests) loaders.quoteRequest.prime(request.id, request);
+      bring(lead, "quoteRequests", requests);
       loaders.quoteRequestsByLead.prime(lead.id, requests);
     },
   };
