@@ -74,17 +74,25 @@ class DocumentCache {
   private readonly entries = new Map<string, Prepared | null>();
   private chars = 0;
 
+  private newest: string | undefined;
+
   get(query: string): Prepared | null | undefined {
     const document = this.entries.get(query);
     if (document === undefined) return undefined;
-    this.entries.delete(query);
-    this.entries.set(query, document);
+    // Moved to the end unless it is there already: with one document in use, a delete and set per
+    // request shrank and regrew the map's table every time.
+    if (query !== this.newest) {
+      this.entries.delete(query);
+      this.entries.set(query, document);
+      this.newest = query;
+    }
     return document;
   }
 
   set(query: string, document: Prepared | null): void {
     if (query.length > CACHE_CHARS / 10 || this.entries.has(query)) return;
     this.entries.set(query, document);
+    this.newest = query;
     this.chars += query.length;
     for (const [oldest] of this.entries) {
       if (this.chars <= CACHE_CHARS) break;

@@ -32,22 +32,45 @@ export function contextFor({
   pubSub,
   rateLimiter,
 }: Omit<RequestContextDeps, "authenticateViewer">): ContextFor {
-  return (viewer, clientIp, loaderOptions) => {
-    let loaders: Loaders | undefined;
-    return {
+  return (viewer, clientIp, loaderOptions) =>
+    new OperationContext(
       services,
-      viewer: viewer?.owesSecondFactor ? null : viewer,
-      signedIn: viewer,
+      viewer,
       log,
       clientIp,
       pubSub,
-      rateLimit: rateLimitFor(rateLimiter, clientIp),
-      // Made on first use: most public queries never touch a loader.
-      get loaders() {
-        return (loaders ??= createLoaders(db, loaderOptions));
-      },
-    };
-  };
+      rateLimitFor(rateLimiter, clientIp),
+      db,
+      loaderOptions,
+    );
+}
+
+/**
+ * An operation's context. A class rather than an object literal with a getter: V8 makes a literal's
+ * accessor on every request, a class's once. Plain properties (no #private), so a copy of it
+ * (Apollo copies the context of each operation of a batch, prototype included) still works.
+ */
+class OperationContext implements GraphQLContext {
+  readonly viewer: Viewer | null;
+  private madeLoaders: Loaders | undefined = undefined;
+
+  constructor(
+    readonly services: Services,
+    readonly signedIn: Viewer | null,
+    readonly log: Logger,
+    readonly clientIp: string,
+    readonly pubSub: EventBus,
+    readonly rateLimit: GraphQLContext["rateLimit"],
+    private readonly db: DataSource,
+    private readonly loaderOptions: { cache?: boolean } | undefined,
+  ) {
+    this.viewer = signedIn?.owesSecondFactor ? null : signedIn;
+  }
+
+  // Made on first use: most public queries never touch a loader.
+  get loaders(): Loaders {
+    return (this.madeLoaders ??= createLoaders(this.db, this.loaderOptions));
+  }
 }
 
 /** Builds an HTTP request's GraphQL context; Apollo's middleware and the fast path share it. */
