@@ -27,13 +27,14 @@ export const TARGETS = {
 };
 
 /**
- * What this bench measured at aa67bcc (before the split), 2 cores, load average about 1, median of 5:
+ * What this bench measured at aa67bcc (before the split), served side by side with the split build on
+ * 2026-11-29 01:47 UTC, 2 cores, load average about 14 (other work on the machine), median of 5:
  * shown when no baseline build is given to measure side by side.
  */
 export const RECORDED_BASELINE = {
   commit: "aa67bcc",
-  admin: { firstMs: null, gzipKb: null, brKb: null, decodedKb: null, scriptFiles: null, secondMs: null },
-  customer: { firstMs: null, gzipKb: null, brKb: null, decodedKb: null, scriptFiles: null, secondMs: null },
+  admin: { firstMs: 2154, gzipKb: 456, brKb: 405, decodedKb: 1551, scriptFiles: 144, secondMs: 1385 },
+  customer: { firstMs: 1695, gzipKb: 385, brKb: 340, decodedKb: 1340, scriptFiles: 138, secondMs: 1203 },
 };
 
 const SURFACES = {

@@ -15,6 +15,37 @@ async function writeWebDist(dir: string) {
   await writeFile(path.join(dir, "route-paths.json"), JSON.stringify(["/", "/programs", "/admin/leads/:id"]));
 }
 
+describe("the signed-in app's page", () => {
+  let server: TestServer;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), "skycharter-web-"));
+    await writeWebDist(webDist);
+    await writeFile(
+      path.join(webDist, "app.html"),
+      "<!doctype html><title>SkyCharter</title><div id=root data-app></div>",
+    );
+    server = await startTestServer({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it("answers the addresses it renders no public page for with app.html, the unknown ones still 404", async () => {
+    for (const [route, status] of [
+      ["/admin/leads/42", 200],
+      ["/no-such-page", 404],
+    ] as const) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status, route).toBe(status);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain("<div id=root data-app>");
+    }
+  });
+});
+
 describe("HTTP surface", () => {
   let server: TestServer;
   let webDist: string;
