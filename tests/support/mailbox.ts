@@ -51,18 +51,28 @@ export function parseEml(raw: string): ReceivedMail {
 /** The .eml files written for `to`, oldest first (see messageFiles). */
 export const mailFilesTo = (dataDir: string, to: string) => messageFiles(path.join(dataDir, "mail"), to, "eml");
 
-/** Waits for the mail worker to deliver a message to `to`, and returns the newest. */
+/**
+ * Waits for the mail worker to deliver a message to `to`, and returns the newest (with `subject`,
+ * the newest whose subject matches: the worker does not promise to deliver in the order mail was queued).
+ */
 export async function waitForMail(
   dataDir: string,
   to: string,
-  { after = 0, timeoutMs = 10_000 } = {},
+  { after = 0, timeoutMs = 10_000, subject }: { after?: number; timeoutMs?: number; subject?: RegExp } = {},
 ): Promise<ReceivedMail> {
   const dir = path.join(dataDir, "mail");
   return until(
     async () => {
       const files = await mailFilesTo(dataDir, to);
-      return files.length > after ? parseEml(await readFile(path.join(dir, files.at(-1)!), "utf8")) : undefined;
+      if (files.length <= after) return undefined;
+      const mails = await Promise.all(
+        files.slice(after).map(async (file) => parseEml(await readFile(path.join(dir, file), "utf8"))),
+      );
+      return subject ? mails.findLast((mail) => subject.test(mail.subject)) : mails.at(-1);
     },
-    { timeoutMs, failure: () => `no mail to ${to} within ${timeoutMs} ms` },
+    {
+      timeoutMs,
+      failure: () => `no mail to ${to}${subject ? ` with a subject like ${subject}` : ""} within ${timeoutMs} ms`,
+    },
   );
 }
