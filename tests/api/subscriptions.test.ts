@@ -218,22 +218,22 @@ describe("subscriptions", () => {
 
   /**
    * The topic may already be listened to (an earlier test), so LISTEN says nothing about this
-   * board: send warm-up leads until it has heard one, then read up to the last of them.
+   * board: send warm-up leads until it has heard one, then one more, read through to it.
    */
   async function untilHeard(board: ReturnType<typeof subscribe<BoardEvent>>) {
-    let warmUp = "";
     await expect
       .poll(
         async () => {
           if (board.heard()) return true;
-          warmUp = `${Date.now().toString(36)}.warm-up@example.com`;
-          await submitRequest(server, warmUp);
+          await submitRequest(server, `${Date.now().toString(36)}.warm-up@example.com`);
           return false;
         },
         { timeout: 10_000, interval: 100 },
       )
       .toBe(true);
-    await readUntil(board, warmUp);
+    const settled = `${Date.now().toString(36)}.settled@example.com`;
+    await submitRequest(server, settled);
+    await readUntil(board, settled);
   }
 
   beforeAll(async () => {
