@@ -1,9 +1,9 @@
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { GraphQLSchema } from "graphql";
 import type { Server } from "node:http";
 import type { Config } from "../config.js";
+import { drainHttpServer } from "../http/drain.js";
 import type { Logger } from "../logger.js";
 import { explainTokenLimit, limitRules, parseOptions } from "./armor.js";
 import type { GraphQLContext } from "./context.js";
@@ -28,7 +28,8 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, co
     stopOnTerminationSignals: false,
     logger: log,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's drainHttpServer, without its work on every request (http/drain.ts).
+      drainHttpServer(httpServer),
       // The developers' sandbox (GraphiQL, bundled by the web build) is served by http/sandbox.ts.
       ApolloServerPluginLandingPageDisabled(),
     ],
