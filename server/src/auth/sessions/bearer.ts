@@ -14,20 +14,24 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** The claims of the request's bearer token, once its signature, issuer, audience and expiry check out. */
+async function verifiedClaims(tokens: TokenService, header: string | undefined): Promise<AccessClaims> {
+  const token = bearerToken(header);
+  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a Bearer token");
+  try {
+    return await tokens.verify(token);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "unknown";
+    throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
+  }
+}
+
 /**
  * Verifies an access token and that its user and session still exist, so sign-out and
  * deleted accounts take effect at once rather than when the token expires.
  */
 export async function authenticate(db: Db, tokens: TokenService, header: string | undefined): Promise<Authenticated> {
-  const token = bearerToken(header);
-  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a Bearer token");
-  let claims: AccessClaims;
-  try {
-    claims = await tokens.verify(token);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : "unknown";
-    throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
-  }
+  const claims = await verifiedClaims(tokens, header);
   const [user, session] = await Promise.all([findUserById(db, claims.sub), findSession(db, claims.session_id)]);
   if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
   if (!session || session.user_id !== user.id)
@@ -64,15 +68,7 @@ export async function authenticateViewerSession(
   tokens: TokenService,
   header: string | undefined,
 ): Promise<ViewerSession> {
-  const token = bearerToken(header);
-  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a Bearer token");
-  let claims: AccessClaims;
-  try {
-    claims = await tokens.verify(token);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : "unknown";
-    throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
-  }
+  const claims = await verifiedClaims(tokens, header);
   const row = await one<
     ViewerSession["user"] & {
       session_id: string | null;
