@@ -143,6 +143,8 @@ async function measure(database, main) {
   }
 }
 
+const kib = (bytes) => (bytes === null ? "not measured (no /proc)" : `${(bytes / 1024).toFixed(0)} KiB`);
+
 export async function run() {
   const database = await bigDatabase();
   // BENCH_FANOUT_BASELINE=<dir>: an earlier build kept aside (<dir>/server/dist), measured first, the same way.
@@ -152,7 +154,6 @@ export async function run() {
   const ownDir = process.env.BENCH_FANOUT_BUILD ? path.resolve(process.env.BENCH_FANOUT_BUILD) : null;
   const now = await measure(database, ownDir ? path.join(ownDir, "server/dist/main.js") : "server/dist/main.js");
   const then = (pick) => (before ? pick(before) : "—");
-  const kib = (bytes) => (bytes === null ? "not measured (no /proc)" : `${(bytes / 1024).toFixed(0)} KiB`);
   return {
     title: `Live board fan-out: ${SUBSCRIBERS.toLocaleString("en-US")} subscribers on 2 servers, ${database.leads.toLocaleString("en-US")} leads`,
     rows: [

@@ -6,6 +6,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -362,4 +363,26 @@ export function sectionTable(section) {
   }
   for (const note of section.notes ?? []) lines.push("", note);
   return lines.join("\n");
+}
+
+// The server sends Chromium brotli; script budgets are in gzip, so a file is fetched once more
+// asking for gzip only and its body counted as sent (compressed, headers excluded). Once per address.
+const gzipBytesByUrl = new Map();
+export function gzipBytes(url) {
+  if (!gzipBytesByUrl.has(url))
+    gzipBytesByUrl.set(
+      url,
+      new Promise((resolve, reject) => {
+        http
+          .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+            let total = 0;
+            res.on("data", (chunk) => (total += chunk.length));
+            res.on("end", () =>
+              res.statusCode === 200 ? resolve(total) : reject(new Error(`${url}: HTTP ${res.statusCode}`)),
+            );
+          })
+          .on("error", reject);
+      }),
+    );
+  return gzipBytesByUrl.get(url);
 }

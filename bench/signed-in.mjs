@@ -11,12 +11,11 @@
 // folder holding that build (its dist and dist-ssr) and it is measured side by side, run for run;
 // without it the figures recorded at that commit are shown. BENCH_RUNS sets the runs (5).
 import { readFile, writeFile } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium, systemChromium } from "../scripts/browser.mjs";
-import { median, ROOT, sectionTable, startServer } from "./lib.mjs";
+import { gzipBytes, median, ROOT, sectionTable, startServer } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const KB = 1024;
@@ -134,28 +133,6 @@ async function visit(page, url, surface) {
       urls: scripts.map((entry) => entry.name),
     };
   });
-}
-
-// The server sends Chromium brotli; web.mjs's budgets count gzip, so each script is fetched once
-// more asking for gzip only and its body counted as sent (headers excluded).
-const gzipBytesByUrl = new Map();
-function gzipBytes(url) {
-  if (!gzipBytesByUrl.has(url))
-    gzipBytesByUrl.set(
-      url,
-      new Promise((resolve, reject) => {
-        http
-          .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-            let total = 0;
-            res.on("data", (chunk) => (total += chunk.length));
-            res.on("end", () =>
-              res.statusCode === 200 ? resolve(total) : reject(new Error(`${url}: HTTP ${res.statusCode}`)),
-            );
-          })
-          .on("error", reject);
-      }),
-    );
-  return gzipBytesByUrl.get(url);
 }
 
 /** A cold visit in a new context (empty cache, the session stored), then a second one in the same context. */

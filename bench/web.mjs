@@ -4,13 +4,12 @@
 // browser for all runs, as this bench used to, so the difference shows. Used by `npm run bench`
 // and `npm run bench:web` (with the form readiness of bench/web-forms.mjs).
 import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium, systemChromium } from "../scripts/browser.mjs";
-import { mark, median, startServer } from "./lib.mjs";
+import { gzipBytes, mark, median, startServer } from "./lib.mjs";
 import { formRows, formsTable, measureForms, TARGET_MS, TYPED_TARGET_MS } from "./web-forms.mjs";
 
 const PAGES = ["/", "/programs", "/booking"];
@@ -61,27 +60,6 @@ async function launchChromium(chromePath) {
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
-}
-
-// The server sends Chromium brotli; the targets are in gzip, so each script is fetched once more
-// asking for gzip only and its body counted as sent (compressed, headers excluded).
-const gzipBytesByUrl = new Map();
-function gzipBytes(url) {
-  if (!gzipBytesByUrl.has(url)) {
-    const bytes = new Promise((resolve, reject) => {
-      http
-        .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-          let total = 0;
-          res.on("data", (chunk) => (total += chunk.length));
-          res.on("end", () =>
-            res.statusCode === 200 ? resolve(total) : reject(new Error(`${url}: HTTP ${res.statusCode}`)),
-          );
-        })
-        .on("error", reject);
-    });
-    gzipBytesByUrl.set(url, bytes);
-  }
-  return gzipBytesByUrl.get(url);
 }
 
 /** One Lighthouse run (mobile preset, no interaction): the issue's figures and the scripts it loaded. */
