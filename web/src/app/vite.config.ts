@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstQueries } from "../../build/firstQueries.ts";
 import { heroSceneFiles } from "../../build/heroSceneFiles.ts";
+import { operationModules } from "../../build/operationModules.ts";
 import { surfaceChunks } from "../../build/surfaceChunks.ts";
 
 // The signed-in surfaces (the customer area, the back office) are built on their own, after the
@@ -16,7 +17,7 @@ export default defineConfig({
   root: webRoot,
   base: "/",
   publicDir: false,
-  plugins: [react(), heroSceneFiles(), firstQueries()],
+  plugins: [react(), heroSceneFiles(), firstQueries(), operationModules()],
   build: {
     outDir: "dist",
     emptyOutDir: false,
