@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 // How the signed-in app (web/src/app/vite.config.ts) is cut into files: one for what the entry
-// needs to ask for the first data (app/appEntry.ts), one for what every page of the app needs to
+// needs to ask for the first data (appEntry.ts), one for what every page of the app needs to
 // start (boot.tsx), one per surface for the code only that surface reaches (its
 // frame, its pages and their libraries), and one for what both surfaces share. A customer never
 // loads the back office's file, nor staff the customer area's. What only the public pages reach in
@@ -18,7 +18,7 @@ interface ChunkingContext {
 
 const src = fileURLToPath(new URL("../src/", import.meta.url));
 const boot = path.join(src, "boot.tsx");
-const entry = path.join(src, "app", "appEntry.ts");
+const entry = path.join(src, "appEntry.ts");
 // Picks the language and starts loading its messages: with the entry, so the messages come as early as the data.
 const locale = path.join(src, "i18n", "bootstrapLocale.ts");
 const surfaceOfFile = (id: string): "backoffice" | "customer" | "other" =>

@@ -2,9 +2,9 @@
 // server does not render as a public page). Before the app's code arrives it asks for the page's
 // first data with the stored session and starts fetching the page's own module, so the network
 // works while the framework loads. Public pages keep their own entry (main.tsx).
-import { rememberReferral } from "../lib/referral";
-import { askFirstData } from "./firstData/firstData";
-import { preloadSurfacePage } from "./router/surfaceFrames";
+import { rememberReferral } from "./lib/referral";
+import { askFirstData } from "./app/firstData/firstData";
+import { preloadSurfacePage } from "./app/router/surfaceFrames";
 
 // An affiliate's ?ref= code counts for the whole visit, whichever page it arrived on.
 rememberReferral(window.location.search);
@@ -17,6 +17,6 @@ try {
 }
 askFirstData(window.location.pathname, storage);
 // The app's messages load beside its code, not after it.
-const locale = import("../i18n/bootstrapLocale").then((m) => m.bootstrapLocale());
-void import("../boot").then((app) => app.startApp(locale));
+const locale = import("./i18n/bootstrapLocale").then((m) => m.bootstrapLocale());
+void import("./boot").then((app) => app.startApp(locale));
 preloadSurfacePage(window.location.pathname);
