@@ -6,7 +6,8 @@ const config: CodegenConfig = {
   ignoreNoDocuments: false,
   generates: {
     "web/src/graphql/generated.ts": {
-      documents: ["web/src/**/*.{ts,tsx}", "!web/src/graphql/generated.ts"],
+      // A unit test's own documents are not the app's operations.
+      documents: ["web/src/**/*.{ts,tsx}", "!web/src/**/*.test.{ts,tsx}", "!web/src/graphql/generated.ts"],
       plugins: [
         {
           add: {
