@@ -20,15 +20,15 @@ export interface LeadRelation {
 
 type Loaders = { loaders: Pick<UserLoaders, "user"> & LeadLoaders };
 
-// What a page brought with each lead, by field: keyed by the Lead object the page made, so it
-// lives as long as that request's objects and no other request can see it.
-const brought = new WeakMap<Lead, Map<string, unknown>>();
+// What a page brought with each lead, one WeakMap per field: keyed by the Lead object the page
+// made, so it lives as long as that request's objects and no other request can see it.
+const brought = new Map<string, WeakMap<Lead, unknown>>();
 
 /** Keeps `value` as what the page brought of `lead`'s `field` (a relation's prime calls this). */
 export function bring(lead: Lead, field: string, value: unknown): void {
-  let values = brought.get(lead);
-  if (!values) brought.set(lead, (values = new Map()));
-  values.set(field, value);
+  let values = brought.get(field);
+  if (!values) brought.set(field, (values = new WeakMap()));
+  values.set(lead, value);
 }
 
 /**
@@ -36,7 +36,7 @@ export function bring(lead: Lead, field: string, value: unknown): void {
  * then asks its DataLoader): a resolver that answers at once spares the execution a promise per lead.
  */
 export function preloaded<T>(lead: Lead, field: string): T | undefined {
-  return brought.get(lead)?.get(field) as T | undefined;
+  return brought.get(field)?.get(lead) as T | undefined;
 }
 
 /** The lead's assignee as the user loader reads it (users/user-loaders.ts). */
