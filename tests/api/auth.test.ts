@@ -118,6 +118,18 @@ describe("accounts with @supabase/auth-js", () => {
     expect((await laptop.getSession()).data.session).toBeNull();
   });
 
+  it("refuses a signed-out session's access token on the very next GraphQL request, though its signature was checked before", async () => {
+    const client = await confirmedClient(server, uniqueEmail("gone"));
+    const headers = { authorization: `Bearer ${(await client.getSession()).data.session!.access_token}` };
+    const viewer = () => server.graphql<{ viewer: { email: string } | null }>("{ viewer { email } }", {}, headers);
+    // Twice: the second request meets the token's signature already verified.
+    for (let i = 0; i < 2; i++) expect((await viewer()).data?.viewer?.email).toMatch(/^gone/);
+    expect((await client.signOut()).error).toBeNull();
+    const after = await viewer();
+    expect(after.data?.viewer ?? null).toBeNull();
+    expect(after.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
   it("keeps the sign-up's name to one line of 120 characters, and out of the greeting when it reads as a link", async () => {
     const client = authClient(server.url);
     const refusals = await Promise.all(
