@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { usedClosure, type ChunkingContext } from "./usedImports.ts";
 
 // How the signed-in app (web/src/app/vite.config.ts) is cut into files: one for what the entry
 // needs to ask for the first data (appEntry.ts), one for what every page of the app needs to
@@ -7,14 +8,6 @@ import { fileURLToPath } from "node:url";
 // frame, its pages and their libraries), and one for what both surfaces share. A customer never
 // loads the back office's file, nor staff the customer area's. What only the public pages reach in
 // the app (a signed-in person moving to one) keeps rolldown's own splitting.
-
-interface ModuleInfo {
-  importedIds: readonly string[];
-  dynamicallyImportedIds: readonly string[];
-}
-interface ChunkingContext {
-  getModuleInfo(id: string): ModuleInfo | null;
-}
 
 const src = fileURLToPath(new URL("../src/", import.meta.url));
 const boot = path.join(src, "boot.tsx");
@@ -28,18 +21,8 @@ const surfaceOfFile = (id: string): "backoffice" | "customer" | "other" =>
       ? "customer"
       : "other";
 
-/** The modules `from` reaches by static imports, itself included. */
-function staticClosure(from: string, ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const stack = [from];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
+// What a module needs is what it uses (usedImports.ts): a library's index brings only the parts asked of it.
+const staticClosure = usedClosure;
 
 /** Per module, the lazily loaded modules that reach it; the app's start-up modules apart. */
 function classify(ctx: ChunkingContext) {
@@ -47,22 +30,19 @@ function classify(ctx: ChunkingContext) {
   const core = staticClosure(boot, ctx);
   const reachedBy = new Map<string, Set<string>>();
   // Every lazily loaded module (a page, a frame, a dialog loaded on demand) and what it reaches.
-  const lazyRoots = new Set<string>();
-  const stack = [boot];
-  const visited = new Set<string>();
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (visited.has(id)) continue;
-    visited.add(id);
-    const info = ctx.getModuleInfo(id);
-    for (const next of info?.dynamicallyImportedIds ?? []) {
-      lazyRoots.add(next);
-      stack.push(next);
-    }
-    stack.push(...(info?.importedIds ?? []));
+  const closures = new Map<string, Set<string>>([[boot, core]]);
+  const roots = [boot];
+  for (let i = 0; i < roots.length; i++) {
+    for (const used of closures.get(roots[i]!)!)
+      for (const next of ctx.getModuleInfo(used)?.dynamicallyImportedIds ?? []) {
+        if (closures.has(next)) continue;
+        closures.set(next, staticClosure(next, ctx));
+        roots.push(next);
+      }
   }
-  for (const root of lazyRoots) {
-    for (const id of staticClosure(root, ctx)) {
+  for (const [root, closure] of closures) {
+    if (root === boot) continue;
+    for (const id of closure) {
       if (core.has(id)) continue;
       if (!reachedBy.has(id)) reachedBy.set(id, new Set());
       reachedBy.get(id)!.add(root);
@@ -80,8 +60,10 @@ function chunkOf(id: string, ctx: ChunkingContext): string | null {
   const roots = reachedBy.get(id);
   // What one page (or one dialog loaded on demand) alone needs stays in that page's file.
   if (!roots || roots.size < 2) return null;
-  const surfaces = new Set([...roots].map(surfaceOfFile));
-  if (surfaces.has("other")) return null;
+  // A part public pages use as well goes with the surfaces that use it: left to rolldown, it was
+  // taken into whichever surface's file imported it first, and the other surface loaded that file.
+  const surfaces = new Set([...roots].map(surfaceOfFile).filter((surface) => surface !== "other"));
+  if (surfaces.size === 0) return null;
   return surfaces.size === 2 ? "signed-in" : [...surfaces][0]!;
 }
 
@@ -91,11 +73,25 @@ function firstDataChunk(id: string, ctx: ChunkingContext): string | null {
   return cached.result.start.has(id) ? "first-data" : null;
 }
 
+/**
+ * The chunks `chunkOf` names, one group each and in this order: a group takes the modules its
+ * modules import along with them, so what both surfaces share is claimed before either surface's
+ * file can take it (a customer would otherwise load the back office's file for a shared part).
+ */
+const claim =
+  (...names: string[]) =>
+  (id: string, ctx: ChunkingContext): string | null => {
+    const chunk = chunkOf(id, ctx);
+    return chunk && names.includes(chunk) ? chunk : null;
+  };
+
 export function surfaceChunks() {
   return [
-    { name: firstDataChunk, priority: 3 },
+    { name: firstDataChunk, priority: 5 },
     // React changes far less often than the app: its own file stays cached across releases.
-    { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-    { name: chunkOf, priority: 1 },
+    { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+    { name: claim("app"), priority: 3 },
+    { name: claim("signed-in"), priority: 2 },
+    { name: claim("backoffice", "customer"), priority: 1 },
   ];
 }

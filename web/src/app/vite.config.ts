@@ -5,6 +5,7 @@ import { firstQueries } from "../../build/firstQueries.ts";
 import { heroSceneFiles } from "../../build/heroSceneFiles.ts";
 import { operationModules } from "../../build/operationModules.ts";
 import { surfaceChunks } from "../../build/surfaceChunks.ts";
+import { usedImports } from "../../build/usedImports.ts";
 
 // The signed-in surfaces (the customer area, the back office) are built on their own, after the
 // public site (`npm run build:web`), from app.html: none of their chunks is shared with the public
@@ -17,7 +18,7 @@ export default defineConfig({
   root: webRoot,
   base: "/",
   publicDir: false,
-  plugins: [react(), heroSceneFiles(), firstQueries(), operationModules()],
+  plugins: [react(), heroSceneFiles(), firstQueries(), operationModules(), usedImports()],
   build: {
     outDir: "dist",
     emptyOutDir: false,
