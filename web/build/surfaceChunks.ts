@@ -14,6 +14,11 @@ const boot = path.join(src, "boot.tsx");
 const entry = path.join(src, "appEntry.ts");
 // Picks the language and starts loading its messages: with the entry, so the messages come as early as the data.
 const locale = path.join(src, "i18n", "bootstrapLocale.ts");
+// The surfaces' frames (app/router/surfaceFrames.ts): every page of a surface loads its frame's file.
+const frames = new Set([
+  path.join(src, "customer", "layout", "CustomerLayout.tsx"),
+  path.join(src, "backoffice", "layout", "BackOfficeLayout.tsx"),
+]);
 const surfaceOfFile = (id: string): "backoffice" | "customer" | "other" =>
   id.startsWith(path.join(src, "backoffice") + path.sep)
     ? "backoffice"
@@ -60,6 +65,9 @@ function chunkOf(id: string, ctx: ChunkingContext): string | null {
   const roots = reachedBy.get(id);
   // What one page (or one dialog loaded on demand) alone needs stays in that page's file.
   if (!roots || roots.size < 2) return null;
+  // What some pages share but not a frame is left to rolldown, which puts it in a file per set of
+  // pages that use it: in a surface's file, every page would load it whether it uses it or not.
+  if (![...roots].some((root) => frames.has(root))) return null;
   // A part public pages use as well goes with the surfaces that use it: left to rolldown, it was
   // taken into whichever surface's file imported it first, and the other surface loaded that file.
   const surfaces = new Set([...roots].map(surfaceOfFile).filter((surface) => surface !== "other"));

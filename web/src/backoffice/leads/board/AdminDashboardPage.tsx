@@ -1,16 +1,18 @@
-import { Container, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Container, Stack } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { FormattedMessage } from "react-intl";
-import { staffDashboardPath } from "../../../auth/paths";
 import { useSession } from "../../../auth/SessionContext";
 import { useLiveState } from "../../../graphql/apollo/liveConnection";
 import { BackOfficePageHeader } from "../../layout/BackOfficePageHeader";
 import { PageTitle } from "../../../ui/components/PageTitle";
-import { AccountDetailsCard, SecurityCard, SecurityKeysCard } from "../../../features/account";
 import { useLeadEvents } from "../useLeadEvents";
 import { useAdminDashboard_ViewerQuery } from "../../../graphql/generated";
 import { LeadsSection } from "./LeadsSection";
 import { LeadStatsCards } from "./LeadStatsCards";
 import { LiveBanner } from "./LiveBanner";
+
+// The account's cards load beside the board, not before it (their file brings the sign-in factors' code).
+const DashboardAccount = lazy(() => import("./DashboardAccount"));
 
 export const adminDashboardViewerQuery = /* GraphQL */ `
   query AdminDashboard_Viewer {
@@ -32,7 +34,6 @@ export default function AdminDashboardPage() {
   const { user } = useSession();
   const { data } = useAdminDashboard_ViewerQuery({ fetchPolicy: "cache-and-network" });
   const viewer = data?.viewer;
-  const name = viewer?.name ?? null;
   useLeadEvents();
   const live = useLiveState();
 
@@ -47,16 +48,9 @@ export default function AdminDashboardPage() {
           <LiveBanner />
           <LeadStatsCards />
           <LeadsSection />
-          <Stack as="section" aria-labelledby="my-account-title" gap="5">
-            <Heading id="my-account-title" as="h2" fontSize="2xl" fontWeight="normal" fontFamily="heading">
-              <FormattedMessage id="admin.account.title" />
-            </Heading>
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-              <AccountDetailsCard name={name} email={viewer?.email ?? user?.email ?? ""} role={viewer?.role} />
-              <SecurityCard keepLastFactor returnPath={staffDashboardPath} />
-              <SecurityKeysCard />
-            </SimpleGrid>
-          </Stack>
+          <Suspense fallback={null}>
+            <DashboardAccount viewer={viewer} email={viewer?.email ?? user?.email ?? ""} />
+          </Suspense>
         </Stack>
       </Container>
     </>
