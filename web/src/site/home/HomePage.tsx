@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react";
 import { ContactCta } from "../../ui/components/ContactCta";
 import { PageTitle } from "../../ui/components/PageTitle";
 import { HomeAuthPrompt } from "../../features/auth";
@@ -14,16 +13,12 @@ export default function HomePage() {
     <>
       <PageTitle id="meta.homeTitle" />
       <HeroCarousel />
-      {/* Below the hero: laid out and painted as they near the screen, not all in the first frame
-          (the first visit's longest task was laying out the whole page). Each keeps its last size. */}
-      <Box css={{ "& > section": { contentVisibility: "auto", containIntrinsicSize: "auto 56rem" } }}>
-        <ProgramCards />
-        <FeaturedOffers />
-        <CabinCrewSection />
-        <ValueCards />
-        <TrustSection />
-        <ContactCta />
-      </Box>
+      <ProgramCards />
+      <FeaturedOffers />
+      <CabinCrewSection />
+      <ValueCards />
+      <TrustSection />
+      <ContactCta />
       <HomeAuthPrompt />
     </>
   );
