@@ -1,7 +1,7 @@
 // The app (customer area, back office and the public pages a signed-in person moves between): its
 // clients, providers and routes, rendered into the server's empty shell. Public pages the server
 // renders do not load it (app/islands/staticPage.ts).
-import { lazy, StrictMode, Suspense } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { createBrowserClients } from "./app/browserClients";
@@ -9,12 +9,9 @@ import { firstDataLink } from "./app/firstData/firstDataLink";
 import { createBrowserAuth } from "./auth/browserAuth";
 import { AppRouter } from "./app/router/AppRouter";
 import { LazySiteFrame, SurfaceRoutes } from "./app/router/SurfaceRoutes";
+import { AppToaster } from "./ui/components/AppToaster";
 import { showCarriedToasts } from "./ui/components/toaster";
 import type { BootLocale } from "./i18n/bootstrapLocale";
-
-// The toaster (Chakra's toast machines) loads beside the first page, not before it: a toast said
-// earlier waits in the store and shows once it is in.
-const AppToaster = lazy(() => import("./ui/components/AppToaster").then((m) => ({ default: m.AppToaster })));
 
 /** Renders the app into the server's shell once its language's messages are in. */
 export async function startApp(bootLocale: Promise<BootLocale>): Promise<void> {
@@ -40,9 +37,7 @@ export async function startApp(bootLocale: Promise<BootLocale>): Promise<void> {
         <AppRouter>
           <SurfaceRoutes siteFrame={LazySiteFrame} />
         </AppRouter>
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        <AppToaster />
       </AppProviders>
     </StrictMode>,
   );
