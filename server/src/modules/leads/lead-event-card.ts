@@ -1,8 +1,6 @@
 import type { Queryable } from "../../core/queryable.js";
-import { usdFromCents } from "../../core/money.js";
 import type { Lead, LeadStats } from "./lead.js";
-import type { LeadSource, LeadStatus } from "./lead.enums.js";
-import type { LeadScoreFactorKey } from "./lead-scoring.js";
+import { toLead, type LeadColumns } from "./lead.mappers.js";
 import { ALL_TIME_FIGURES_SQL, STALE_SQL, toLeadStats, type FigureCounts } from "./lead-pipeline.js";
 
 /**
@@ -21,20 +19,7 @@ export interface LeadEventCardWire {
   stats: LeadStats;
 }
 
-interface CardRow extends FigureCounts {
-  id: string;
-  contact_name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  source: LeadSource;
-  score: number;
-  score_parts: Partial<Record<LeadScoreFactorKey, number>> | null;
-  status: LeadStatus;
-  estimated_value_usd_cents: string;
-  assignee_user_id: string | null;
-  created_at: Date;
-  updated_at: Date;
+interface CardRow extends FigureCounts, LeadColumns {
   stale: boolean;
   customer_messages: number;
 }
@@ -43,8 +28,10 @@ interface CardRow extends FigureCounts {
 export async function readLeadEventCard(db: Queryable, leadId: string): Promise<LeadEventCard | null> {
   const rows = (await db.query(
     `WITH figures AS (${ALL_TIME_FIGURES_SQL})
-     SELECT l.id, l.contact_name, l.company, l.email, l.phone, l.source, l.score, l.score_parts, l.status,
-            l.estimated_value_usd_cents, l.assignee_user_id, l.created_at, l.updated_at,
+     SELECT l.id, l.contact_name AS "contactName", l.company, l.email, l.phone, l.source, l.score,
+            l.score_parts AS "scoreParts", l.status,
+            l.estimated_value_usd_cents::float8 AS "estimatedValueUsdCents", l.assignee_user_id AS "assigneeUserId",
+            l.created_at AS "createdAt", l.updated_at AS "updatedAt",
             ${STALE_SQL} AS stale,
             (SELECT count(*)::int FROM conversation_message m JOIN quote_request qr ON qr.id = m.quote_request_id
               WHERE qr.lead_id = l.id AND m.from_staff = false) AS customer_messages,
@@ -57,19 +44,7 @@ export async function readLeadEventCard(db: Queryable, leadId: string): Promise<
   if (!row) return null;
   return {
     lead: {
-      id: row.id,
-      contactName: row.contact_name,
-      company: row.company,
-      email: row.email,
-      phone: row.phone,
-      source: row.source,
-      score: row.score,
-      status: row.status,
-      estimatedValueUsd: usdFromCents(Number(row.estimated_value_usd_cents)),
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      assigneeUserId: row.assignee_user_id,
-      scoreParts: row.score_parts,
+      ...toLead(row),
       knownStale: row.stale,
       knownCustomerMessages: row.customer_messages,
     },

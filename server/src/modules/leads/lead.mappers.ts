@@ -3,7 +3,25 @@ import type { LeadActivityEntity } from "./lead-activity.entity.js";
 import type { LeadEntity } from "./lead.entity.js";
 import type { Lead, LeadActivity } from "./lead.js";
 
-export function toLead(row: LeadEntity): Lead {
+/** The columns a lead is made from: an entity, or a raw row selected under the entity's names (lead-event-card.ts). */
+export type LeadColumns = Pick<
+  LeadEntity,
+  | "id"
+  | "contactName"
+  | "company"
+  | "email"
+  | "phone"
+  | "source"
+  | "score"
+  | "status"
+  | "estimatedValueUsdCents"
+  | "createdAt"
+  | "updatedAt"
+  | "assigneeUserId"
+  | "scoreParts"
+>;
+
+export function toLead(row: LeadColumns): Lead {
   return {
     id: row.id,
     contactName: row.contactName,
