@@ -20,7 +20,12 @@ function collectNames(rules: CSSRuleList, into: EmotionCache["inserted"]): void 
 export function islandStyleCache(): EmotionCache {
   const cache = createCache({ key: "css" });
   const link = document.querySelector<HTMLLinkElement>(`link[${sharedStyleSheetAttribute}]`);
-  // A sheet that did not load leaves its rules unmarked: the islands then write what they need.
-  if (link?.sheet) collectNames(link.sheet.cssRules, cache.inserted);
+  // A sheet that did not load, or one the browser will not let a script read (served from another
+  // origin without CORS), leaves its rules unmarked: the islands then write what they need.
+  try {
+    if (link?.sheet) collectNames(link.sheet.cssRules, cache.inserted);
+  } catch {
+    // Unreadable: as above.
+  }
   return cache;
 }
