@@ -8,69 +8,46 @@ import { BackOfficePageHeader } from "../layout/BackOfficePageHeader";
 import { CompanySettingsForm } from "./CompanySettingsForm";
 import { LegalNoticeEditor } from "./LegalNoticeEditor";
 
+// The read and the save answer the same fields: the form starts again from what was stored.
 export const adminCompanyOperations = /* GraphQL */ `
-  query AdminCompany_Read {
-    companySettings {
-      legalName
-      registeredAddress
-      companyNumber
+  fragment AdminCompanyFields on CompanySettings {
+    legalName
+    registeredAddress
+    companyNumber
+    phone
+    email
+    desks {
+      name
+      region
       phone
       email
-      desks {
-        name
-        region
-        phone
-        email
-        hours
-      }
-      leadership {
-        name
-        role
-        bio
-      }
-      figures {
-        foundedYear
-        fleetAccess
-        flightsArranged
-        clientSatisfactionPercent
-      }
-      certifications
-      insurance {
-        cover
-        limitUsd
-      }
+      hours
+    }
+    leadership {
+      name
+      role
+      bio
+    }
+    figures {
+      foundedYear
+      fleetAccess
+      flightsArranged
+      clientSatisfactionPercent
+    }
+    certifications
+    insurance {
+      cover
+      limitUsd
+    }
+  }
+  query AdminCompany_Read {
+    companySettings {
+      ...AdminCompanyFields
     }
   }
   mutation AdminCompany_Update($input: CompanySettingsInput!) {
     updateCompanySettings(input: $input) {
-      legalName
-      registeredAddress
-      companyNumber
-      phone
-      email
-      desks {
-        name
-        region
-        phone
-        email
-        hours
-      }
-      leadership {
-        name
-        role
-        bio
-      }
-      figures {
-        foundedYear
-        fleetAccess
-        flightsArranged
-        clientSatisfactionPercent
-      }
-      certifications
-      insurance {
-        cover
-        limitUsd
-      }
+      ...AdminCompanyFields
     }
   }
 `;
