@@ -24,7 +24,7 @@ describe("a public page's styles", () => {
 
     const cache = pageStyleCache();
     const html = render(cache, shared, pageOwn);
-    const tags = pageStyleTags(cache, html, { href: "/assets/site-abc.css", ids: sheet.ids });
+    const tags = pageStyleTags(cache, html, { href: "/assets/site-abc.css", ids: new Set(sheet.ids) });
     expect(tags.startsWith('<link rel="stylesheet" href="/assets/site-abc.css" data-shared-styles>')).toBe(true);
     expect(tags).toContain("color:gold;");
     expect(tags).not.toContain("color:navy;");

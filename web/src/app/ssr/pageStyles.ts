@@ -12,7 +12,7 @@ import { sharedStyleSheetAttribute } from "../islands/sharedStyles";
 export interface SharedStyleSheet {
   href: string;
   /** Emotion's names of the rules in the sheet (class rules and global blocks alike). */
-  ids: readonly string[];
+  ids: ReadonlySet<string>;
 }
 
 export const styleCacheKey = "css";
@@ -33,10 +33,9 @@ export function pageStyleTags(cache: EmotionCache, html: string, shared: SharedS
   const server = createEmotionServer(cache);
   const chunks = server.extractCriticalToChunks(html).styles;
   if (!shared) return server.constructStyleTagsFromChunks({ html, styles: chunks });
-  const inSheet = new Set(shared.ids);
   const own = chunks
     .map((chunk) => {
-      const ids = chunk.ids.filter((id) => !inSheet.has(id));
+      const ids = chunk.ids.filter((id) => !shared.ids.has(id));
       const css = ids.map((id) => cache.inserted[id]).filter((rule) => typeof rule === "string");
       return { key: chunk.key, ids, css: css.join("") };
     })

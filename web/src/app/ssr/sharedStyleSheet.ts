@@ -10,8 +10,9 @@ export function readSharedStyleSheet(file: URL): SharedStyleSheet | null {
   } catch {
     return null;
   }
-  const parsed = JSON.parse(text) as Partial<SharedStyleSheet>;
+  const parsed = JSON.parse(text) as { href?: unknown; ids?: unknown };
   if (typeof parsed.href !== "string" || !Array.isArray(parsed.ids))
     throw new Error(`${file.pathname} is not a stylesheet manifest`);
-  return { href: parsed.href, ids: parsed.ids };
+  // A set, made once: every page's render asks it for each of its rules.
+  return { href: parsed.href, ids: new Set(parsed.ids as string[]) };
 }
