@@ -65,10 +65,11 @@ export async function waitForMail(
     async () => {
       const files = await mailFilesTo(dataDir, to);
       if (files.length <= after) return undefined;
-      const mails = await Promise.all(
-        files.slice(after).map(async (file) => parseEml(await readFile(path.join(dir, file), "utf8"))),
-      );
-      return subject ? mails.findLast((mail) => subject.test(mail.subject)) : mails.at(-1);
+      const read = async (file: string) => parseEml(await readFile(path.join(dir, file), "utf8"));
+      // Without a subject only the newest is read, on every poll.
+      if (!subject) return read(files.at(-1)!);
+      const mails = await Promise.all(files.slice(after).map(read));
+      return mails.findLast((mail) => subject.test(mail.subject));
     },
     {
       timeoutMs,
