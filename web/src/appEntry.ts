@@ -18,5 +18,5 @@ try {
 askFirstData(window.location.pathname, storage);
 // The app's messages load beside its code, not after it.
 const locale = import("./i18n/bootstrapLocale").then((m) => m.bootstrapLocale());
-void import("./boot").then((app) => app.startApp(locale));
-preloadSurfacePage(window.location.pathname);
+const page = preloadSurfacePage(window.location.pathname);
+void import("./boot").then((app) => app.startApp(locale, page));

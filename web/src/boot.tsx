@@ -13,14 +13,17 @@ import { AppToaster } from "./ui/components/AppToaster";
 import { showCarriedToasts } from "./ui/components/toaster";
 import type { BootLocale } from "./i18n/bootstrapLocale";
 
-/** Renders the app into the server's shell once its language's messages are in. */
-export async function startApp(bootLocale: Promise<BootLocale>): Promise<void> {
+/**
+ * Renders the app into the server's shell once its language's messages are in and, when given,
+ * the page's own modules (fetched beside the app's code): the first render then shows the page.
+ */
+export async function startApp(bootLocale: Promise<BootLocale>, pageModules?: Promise<void>): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
 
   const { authClient, sessionStore, apolloClient } = createBrowserClients(createBrowserAuth(), [firstDataLink]);
 
-  const { locale, messages } = await bootLocale;
+  const [{ locale, messages }] = await Promise.all([bootLocale, pageModules]);
 
   // What the page before said as it moved here (an island's page load) is still said.
   showCarriedToasts();

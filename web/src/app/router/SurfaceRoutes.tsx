@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { PageLoader } from "../../ui/components/PageLoader";
+import { lazyLoaded } from "../../ui/navigation/lazyLoaded";
 import { RouteGuard } from "../guards/RouteGuard";
 import { framedRoutes, notFoundModule } from "./routeModules";
 import { surfaceFrames } from "./surfaceFrames";
@@ -13,18 +14,19 @@ function Suspended({ frame: Frame }: { frame: ComponentType }): ReactNode {
   );
 }
 
-// The signed-in surfaces' frames arrive with their pages (surfaceFrames.ts).
-const CustomerFrame = lazy(surfaceFrames.customer);
-const BackOfficeFrame = lazy(surfaceFrames.backOffice);
+// The signed-in surfaces' frames arrive with their pages (surfaceFrames.ts); fetched ahead, they
+// render at once.
+const CustomerFrame = lazyLoaded(surfaceFrames.customer);
+const BackOfficeFrame = lazyLoaded(surfaceFrames.backOffice);
 const signedInFrames: Record<"customer" | "backOffice", ComponentType> = {
   customer: () => <Suspended frame={CustomerFrame} />,
   backOffice: () => <Suspended frame={BackOfficeFrame} />,
 };
-const NotFoundPage = lazy(notFoundModule);
-// Built once per site frame at module load: React.lazy must not be recreated on render.
+const NotFoundPage = lazyLoaded(notFoundModule);
+// Built once per site frame: a lazy component must not be recreated on render.
 const pagesBySiteFrame = new Map<
   ComponentType,
-  { Frame: ComponentType; pages: { path: string; Page: LazyExoticComponent<ComponentType> }[] }[]
+  { Frame: ComponentType; pages: { path: string; Page: ComponentType }[] }[]
 >();
 
 function framedPages(siteFrame: ComponentType) {
@@ -32,14 +34,14 @@ function framedPages(siteFrame: ComponentType) {
   if (!framed) {
     framed = framedRoutes.map(({ frame, routes }) => ({
       Frame: frame === "site" ? siteFrame : signedInFrames[frame],
-      pages: Object.entries(routes).map(([path, load]) => ({ path, Page: lazy(load) })),
+      pages: Object.entries(routes).map(([path, load]) => ({ path, Page: lazyLoaded(load) })),
     }));
     pagesBySiteFrame.set(siteFrame, framed);
   }
   return framed;
 }
 
-function guarded(path: string, Page: LazyExoticComponent<ComponentType>) {
+function guarded(path: string, Page: ComponentType) {
   return (
     <RouteGuard path={path}>
       <Page />
@@ -71,7 +73,7 @@ export function SurfaceRoutes({ siteFrame }: { siteFrame: ComponentType }) {
   );
 }
 
-const SiteFrame = lazy(() => import("../../site/layout/Layout").then((m) => ({ default: m.Layout })));
+const SiteFrame = lazyLoaded(() => import("../../site/layout/Layout").then((m) => ({ default: m.Layout })));
 
 /** The site's frame for the signed-in app, loaded when a public page is shown. */
 export const LazySiteFrame: ComponentType = () => <Suspended frame={SiteFrame} />;
