@@ -15,6 +15,8 @@ function firstRender(Page: ReturnType<typeof lazyLoaded>): string {
 
 const pageModule = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
 
+const offlineModule = () => Promise.reject(new Error("offline"));
+
 describe("lazyLoaded", () => {
   it("renders a module fetched ahead at once, without its fallback", async () => {
     const load = pageModule("Leads");
@@ -32,9 +34,8 @@ describe("lazyLoaded", () => {
   });
 
   it("leaves a module that failed to the route's own loading and error handling", async () => {
-    const load = () => Promise.reject(new Error("offline"));
-    const Page = lazyLoaded(load);
-    await expect(preloadModule(load)).rejects.toThrow("offline");
+    const Page = lazyLoaded(offlineModule);
+    await expect(preloadModule(offlineModule)).rejects.toThrow("offline");
     expect(firstRender(Page)).toContain("<p>loading</p>");
   });
 });
