@@ -144,6 +144,15 @@ test("search narrows the table as the staff types, and the count follows", async
   await expect(board.row(wanted.email)).toBeVisible();
   await expect(board.count).toHaveText("Showing 1 of 1 lead");
 
+  // A row's "Move to…" menu loads on its first click and opens with the moves allowed; Escape
+  // closes it and gives the focus back to its button.
+  const move = board.row(wanted.email).getByRole("button", { name: `Move ${wanted.name} to…` });
+  await move.click();
+  await expect(board.moveChoices).toHaveText(["Contacted", "Qualified", "Won", "Lost"]);
+  await page.keyboard.press("Escape");
+  await expect(board.moveChoices).toHaveCount(0);
+  await expect(move).toBeFocused();
+
   // The export downloads what the list shows.
   const download = await board.exportView();
   expect(download.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
