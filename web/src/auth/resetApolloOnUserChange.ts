@@ -7,7 +7,9 @@ import type { SessionStore } from "./sessionState";
  * (Signing in from signed-out keeps it: it holds only public data.)
  */
 export function resetApolloOnUserChange(apollo: ApolloClient, store: SessionStore): () => void {
-  let userId: string | null | undefined;
+  // Known from the start when the store began with the stored session.
+  const start = store.getState();
+  let userId: string | null | undefined = start.loading ? undefined : (start.user?.id ?? null);
   return store.subscribe(() => {
     const { loading, user } = store.getState();
     if (loading) return;

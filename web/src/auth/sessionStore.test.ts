@@ -68,6 +68,29 @@ describe("createSessionStore", () => {
     expect(store.getState()).toMatchObject({ loading: false, session: null, user: null });
   });
 
+  it("starts from a stored session that is still good, and does not publish it again as auth-js reports it", async () => {
+    const { client, emit } = fakeClient({ levels: [{ current: "aal1", next: "aal1" }] });
+    const claims = Buffer.from(JSON.stringify({ sub: "u1", aal: "aal1" })).toString("base64url");
+    const stored = { ...session("u1"), access_token: `h.${claims}.s`, expires_at: Date.now() / 1000 + 3600 };
+    const store = createSessionStore(client, noUrl, JSON.stringify(stored));
+    expect(store.getState()).toMatchObject({
+      loading: false,
+      user: { id: "u1" },
+      aal: { current: "aal1", next: "aal1" },
+    });
+    let calls = 0;
+    store.subscribe(() => calls++);
+    emit("SIGNED_IN", JSON.parse(JSON.stringify(stored)) as Session);
+    emit("INITIAL_SESSION", JSON.parse(JSON.stringify(stored)) as Session);
+    await settle();
+    expect(calls).toBe(0);
+    // What does change is published: here, auth-js found the session ended.
+    emit("SIGNED_OUT", null);
+    await settle();
+    expect(calls).toBe(1);
+    expect(store.getState()).toMatchObject({ loading: false, session: null, user: null });
+  });
+
   it("publishes the session with its assurance level, and notifies subscribers", async () => {
     const { client, emit } = fakeClient({ levels: [{ current: "aal1", next: "aal2" }] });
     const store = createSessionStore(client, noUrl);

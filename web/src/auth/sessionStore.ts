@@ -1,6 +1,9 @@
 import type { AuthChangeEvent, GoTrueClient, Session } from "@supabase/auth-js";
+import { readStored } from "../lib/safeStorage";
 import { authErrorCode } from "./authErrors";
 import { initialSessionState, noAal, type AssuranceLevel, type SessionState, type SessionStore } from "./sessionState";
+import { authStorageKey } from "./storageKey";
+import { storedSession } from "./storedSession";
 
 // Every event that carries the session (or its end) the app has to follow.
 const sessionEvents = new Set<AuthChangeEvent>([
@@ -13,16 +16,36 @@ const sessionEvents = new Set<AuthChangeEvent>([
   "PASSWORD_RECOVERY",
 ]);
 
+/** Whether a new session state shows the app anything the current one does not. */
+function changes(state: SessionState, next: SessionState): boolean {
+  return (
+    state.loading !== next.loading ||
+    state.session?.access_token !== next.session?.access_token ||
+    JSON.stringify(state.user) !== JSON.stringify(next.user) ||
+    state.aal.current !== next.aal.current ||
+    state.aal.next !== next.aal.next ||
+    state.recovery !== next.recovery ||
+    state.loggedOut !== next.loggedOut
+  );
+}
+
 /**
  * Follows auth-js's session for React (useSyncExternalStore). It subscribes as soon as the
  * client exists, so no event of start-up (PASSWORD_RECOVERY after a reset link) is missed
  * before the first render, and it publishes the assurance level together with the session.
+ * A session auth-js left in storage, still good, is the state from the start (storedSession.ts),
+ * and an event that changes nothing the app shows (auth-js reports the same session twice as it
+ * starts) is not published again: each would render the whole page once more.
  */
 export function createSessionStore(
   client: GoTrueClient,
   location: Pick<Location, "href"> | null = globalThis.location ?? null,
+  stored: string | null = readStored(authStorageKey),
 ): SessionStore {
-  let state = initialSessionState;
+  const early = storedSession(stored, location);
+  let state: SessionState = early
+    ? { ...initialSessionState, loading: false, session: early.session, user: early.session.user, aal: early.aal }
+    : initialSessionState;
   const listeners = new Set<() => void>();
   let latest = 0;
   // A recovery session being adopted from the URL: the first session to arrive is that one.
@@ -47,14 +70,15 @@ export function createSessionStore(
     const adopted = recoveryPending && session !== null;
     if (adopted) recoveryPending = false;
     const recovery = event === "PASSWORD_RECOVERY" || adopted ? true : session ? state.recovery : false;
-    publish({
+    const patch = {
       loading: false,
       session,
       user: session?.user ?? null,
       aal,
       recovery,
       loggedOut: session ? false : state.loggedOut,
-    });
+    };
+    if (changes(state, { ...state, ...patch })) publish(patch);
   };
 
   // auth-js calls listeners while it holds its own state; reading the level from inside the

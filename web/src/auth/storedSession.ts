@@ -1,0 +1,55 @@
+import type { AuthenticatorAssuranceLevels, Session } from "@supabase/auth-js";
+import type { AssuranceLevel } from "./sessionState";
+
+/** Seconds of life a stored session needs left to be shown at once: auth-js refreshes it sooner than that first. */
+const MARGIN_SECONDS = 90;
+
+function tokenClaims(token: string): { aal?: unknown } | null {
+  try {
+    const payload = token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/");
+    return JSON.parse(atob(payload)) as { aal?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+/** The session's assurance level, worked out as auth-js's getAuthenticatorAssuranceLevel does. */
+export function assuranceOf(session: Session): AssuranceLevel | null {
+  const claims = tokenClaims(session.access_token);
+  if (!claims) return null;
+  const current = typeof claims.aal === "string" ? (claims.aal as AuthenticatorAssuranceLevels) : null;
+  const verified = session.user.factors?.some((factor) => factor.status === "verified") ?? false;
+  return { current, next: verified ? "aal2" : current };
+}
+
+/**
+ * The session auth-js left in storage, when auth-js would start with it as it is: still good for
+ * a while, and no sign-in link in the address to exchange first. The app shows the signed-in page
+ * from it at once instead of waiting for auth-js to start; auth-js's own events follow as usual.
+ */
+export function storedSession(
+  raw: string | null,
+  location: Pick<Location, "href"> | null,
+  nowSeconds = Date.now() / 1000,
+): { session: Session; aal: AssuranceLevel } | null {
+  if (!raw || !location) return null;
+  const url = new URL(location.href);
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  if (
+    url.searchParams.has("code") ||
+    url.searchParams.has("error") ||
+    fragment.has("access_token") ||
+    fragment.has("error")
+  )
+    return null;
+  let session: Session;
+  try {
+    session = JSON.parse(raw) as Session;
+  } catch {
+    return null;
+  }
+  if (typeof session?.access_token !== "string" || typeof session.user?.id !== "string") return null;
+  if (typeof session.expires_at !== "number" || session.expires_at - MARGIN_SECONDS <= nowSeconds) return null;
+  const aal = assuranceOf(session);
+  return aal && { session, aal };
+}
