@@ -30,7 +30,12 @@ export function useEmailChange() {
     if (params.get(emailChangedParam) === null) return;
     if (params.get(halfConfirmedParam) !== null) toasts.success("settings.email.halfConfirmed");
     else toasts.success("settings.email.changed");
-    setParams((p) => (p.delete(emailChangedParam), p.delete(halfConfirmedParam), p), { replace: true });
+    // From the address bar, not the router's copy: auth-js may have taken ?code= out of it since
+    // the router read it, and the router's copy would put the code back.
+    const left = new URLSearchParams(window.location.search);
+    left.delete(emailChangedParam);
+    left.delete(halfConfirmedParam);
+    setParams(left, { replace: true });
   }, [params, setParams, toasts]);
 
   async function change() {
