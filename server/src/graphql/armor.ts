@@ -102,6 +102,9 @@ function coded(error: GraphQLError, code: string): GraphQLError {
   });
 }
 
+/** Documents a socket server keeps validated, by their text. */
+const PASSED_DOCUMENTS = 200;
+
 export interface SubscribeMessage {
   query: string;
   operationName?: string | null;
@@ -114,16 +117,23 @@ export interface SubscribeMessage {
  */
 export function guardedOperation(schema: GraphQLSchema, options: { introspection: boolean }) {
   const rules = [...specifiedRules, ...limitRules, ...(options.introspection ? [] : [noIntrospection])];
+  // A document that passed is kept by its text: every open board subscribes with the same few, and
+  // the same document object lets their results be shared (shared-events.ts). Bounded, oldest out.
+  const passed = new Map<string, DocumentNode>();
   return (message: SubscribeMessage): ExecutionArgs | readonly GraphQLError[] => {
-    let document: DocumentNode;
-    try {
-      document = parse(message.query, parseOptions);
-    } catch (error) {
-      if (error instanceof GraphQLError) return [coded(error, PARSE_FAILED)];
-      throw error;
+    let document = passed.get(message.query);
+    if (!document) {
+      try {
+        document = parse(message.query, parseOptions);
+      } catch (error) {
+        if (error instanceof GraphQLError) return [coded(error, PARSE_FAILED)];
+        throw error;
+      }
+      const errors = validate(schema, document, rules);
+      if (errors.length > 0) return errors.map((error) => coded(error, VALIDATION_FAILED));
+      if (passed.size >= PASSED_DOCUMENTS) passed.delete(passed.keys().next().value!);
+      passed.set(message.query, document);
     }
-    const errors = validate(schema, document, rules);
-    if (errors.length > 0) return errors.map((error) => coded(error, VALIDATION_FAILED));
     return { schema, document, operationName: message.operationName, variableValues: message.variables };
   };
 }

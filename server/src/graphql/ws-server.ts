@@ -13,6 +13,7 @@ import { guardedOperation } from "./armor.js";
 import type { GraphQLContext } from "./context.js";
 import { formatResultErrors, type ErrorFormatter } from "./errors.js";
 import type { ContextFor } from "./request-context.js";
+import { subscribeSharingResults } from "./shared-events.js";
 import { SocketSessions } from "./socket-sessions.js";
 import type { AuthenticateViewer } from "../core/transport/authenticate-viewer.js";
 import { capConnectionsPerAddress, closeWhenIdle } from "./ws-limits.js";
@@ -80,6 +81,8 @@ export function serveGraphQLOverWebSocket(options: GraphQLWebSocketOptions): Gra
   const subscriptions = useServer<Record<string, unknown>, SocketState>(
     {
       schema,
+      // One event's result is worked out once per operation and session, not once per socket.
+      subscribe: subscribeSharingResults((context) => (context as GraphQLContext).viewer),
       connectionInitWaitTimeout: config.ws.connectionInitTimeoutMs,
       // The socket authenticates on connection_init and is closed when its token expires or its session
       // ends, its user is banned, or its role or aal drops (socket-sessions.ts).
