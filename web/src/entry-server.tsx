@@ -20,7 +20,7 @@ import { AppRoutes } from "./app/router/AppRoutes";
 import { HomeStyleSamples, seoRoutes, siteOriginPlaceholder } from "./site";
 import { collectedStyles, pageStyleCache, pageStyleTags, type SharedStyleSheet } from "./app/ssr/pageStyles";
 import { readSharedStyleSheet } from "./app/ssr/sharedStyleSheet";
-import { shareRepeatedDrawings } from "./app/ssr/repeatedDrawings";
+import { dropLegacyFocusable, shareRepeatedDrawings } from "./app/ssr/repeatedDrawings";
 import { createSessionStore } from "./auth/sessionStore";
 import { currencies, defaultCurrencyCode, isCurrencyCode, type CurrencyCode } from "./currency/currencies";
 import { defaultLocale, directionOf, isLocale, locales, type Direction, type Locale } from "./i18n/locales";
@@ -227,7 +227,7 @@ async function renderWith(
     for (const [index, slot] of slots.entries()) islands.push(await renderIsland(slot, index, context));
     let head = result.match(leadingHeadTags)?.[0] ?? "";
     // Islands are spliced in after: their HTML stays as React rendered it, for hydration.
-    const body = shareRepeatedDrawings(result.slice(head.length)).replace(
+    const body = shareRepeatedDrawings(dropLegacyFocusable(result.slice(head.length))).replace(
       islandSlot,
       (_match, open: string, index: string, close: string) => {
         const html = islands[Number(index)] ?? "";

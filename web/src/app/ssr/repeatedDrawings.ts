@@ -22,3 +22,14 @@ export function shareRepeatedDrawings(html: string, idPrefix = "d"): string {
     return `<svg${attributes}><g id="${first}">${drawing}</g></svg>`;
   });
 }
+
+const svgOpeningTag = /<svg\b[^>]*>/g;
+
+/**
+ * focusable="false" kept Internet Explorer and the old Edge from putting a drawing in the tab
+ * order; no browser the site supports does, and the attribute cost a kilobyte on the home page.
+ * Static HTML only, like the sharing above.
+ */
+export function dropLegacyFocusable(html: string): string {
+  return html.replace(svgOpeningTag, (tag) => tag.replace(' focusable="false"', ""));
+}
