@@ -5,6 +5,7 @@ import { ListState } from "../../ui/components/ListState";
 import { useCustomerDashboard_BookingsQuery } from "../../graphql/generated";
 import { BookingCards, BookingsTable } from "./MyBookingsViews";
 import { ShowMore } from "../../ui/components/ShowMore";
+import { useWideLayout } from "../../ui/hooks/useWideLayout";
 
 export const customerBookingsQuery = /* GraphQL */ `
   query CustomerDashboard_Bookings($after: String) {
@@ -45,6 +46,7 @@ export const customerBookingsQuery = /* GraphQL */ `
 
 /** The customer's bookings, ten at a time: a table, or cards on a phone. */
 export function MyBookings() {
+  const wide = useWideLayout();
   const { data, loading, error, refetch, fetchMore } = useCustomerDashboard_BookingsQuery({
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
@@ -79,10 +81,7 @@ export function MyBookings() {
         emptyTitle="dashboard.bookings.emptyTitle"
         emptyBody="dashboard.bookings.emptyBody"
       >
-        <>
-          <BookingsTable bookings={bookings} />
-          <BookingCards bookings={bookings} />
-        </>
+        {wide ? <BookingsTable bookings={bookings} /> : <BookingCards bookings={bookings} />}
       </ListState>
       <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
     </Stack>
