@@ -14,6 +14,15 @@ import { showCarriedToasts } from "./ui/components/toaster";
 import type { BootLocale } from "./i18n/bootstrapLocale";
 
 /**
+ * How long the first render waits for the page's modules once the app's code is here. They come
+ * with it on any usual connection; on a slow one the frame and its loader show rather than nothing.
+ */
+const PAGE_WAIT_MS = 300;
+
+const atMost = (work: Promise<void>, ms: number) =>
+  Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
+/**
  * Renders the app into the server's shell once its language's messages are in and, when given,
  * the page's own modules (fetched beside the app's code): the first render then shows the page.
  */
@@ -23,7 +32,7 @@ export async function startApp(bootLocale: Promise<BootLocale>, pageModules?: Pr
 
   const { authClient, sessionStore, apolloClient } = createBrowserClients(createBrowserAuth(), [firstDataLink]);
 
-  const [{ locale, messages }] = await Promise.all([bootLocale, pageModules]);
+  const [{ locale, messages }] = await Promise.all([bootLocale, pageModules && atMost(pageModules, PAGE_WAIT_MS)]);
 
   // What the page before said as it moved here (an island's page load) is still said.
   showCarriedToasts();
