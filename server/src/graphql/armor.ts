@@ -102,8 +102,9 @@ function coded(error: GraphQLError, code: string): GraphQLError {
   });
 }
 
-/** Documents a socket server keeps validated, by their text. */
+/** Documents a socket server keeps validated, by their text, each at most so long: 2 MB of text at most. */
 const PASSED_DOCUMENTS = 200;
+const PASSED_DOCUMENT_CHARS = 10_000;
 
 export interface SubscribeMessage {
   query: string;
@@ -131,8 +132,10 @@ export function guardedOperation(schema: GraphQLSchema, options: { introspection
       }
       const errors = validate(schema, document, rules);
       if (errors.length > 0) return errors.map((error) => coded(error, VALIDATION_FAILED));
-      if (passed.size >= PASSED_DOCUMENTS) passed.delete(passed.keys().next().value!);
-      passed.set(message.query, document);
+      if (message.query.length <= PASSED_DOCUMENT_CHARS) {
+        if (passed.size >= PASSED_DOCUMENTS) passed.delete(passed.keys().next().value!);
+        passed.set(message.query, document);
+      }
     }
     return { schema, document, operationName: message.operationName, variableValues: message.variables };
   };
