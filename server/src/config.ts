@@ -60,6 +60,12 @@ export interface Config {
   /** Largest GraphQL request: the HTTP body limit, and the largest graphql-ws message (ws maxPayload). */
   graphqlMaxBodyBytes: number;
   /**
+   * Multiplies the per-address limits of the API's public mutations (quote requests, contact
+   * messages, affiliate applications…). 1 in any real deployment; a test suite whose every
+   * visitor is 127.0.0.1 raises it.
+   */
+  graphqlRateLimitScale: number;
+  /**
    * Browser origins besides SITE_URL's that may call /graphql (CORS) and open graphql-ws sockets
    * (their Origin header is checked). Normalised to `scheme://host[:port]`.
    */
@@ -483,6 +489,7 @@ function readServerSettings(
     leadPresenceHeartbeatMs: readInt(env, "LEAD_PRESENCE_HEARTBEAT_MS", 15_000, 100, 15_000),
     trustProxy: env.TRUST_PROXY?.trim() || "loopback",
     graphqlMaxBodyBytes: readInt(env, "GRAPHQL_MAX_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
+    graphqlRateLimitScale: readInt(env, "GRAPHQL_RATE_LIMIT_SCALE", 1, 1, 100_000),
     corsOrigins: readOrigins(env, "CORS_ORIGINS"),
   };
 }

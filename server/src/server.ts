@@ -24,7 +24,7 @@ import { TripRemindersJob } from "./modules/trip-mail/index.js";
 import { createViewerAuthenticator } from "./graphql/authenticate-viewer.js";
 import { allowedOrigins, corsHeadersFor, webSocketOriginCheck } from "./http/cors.js";
 import { loadPublicSite } from "./http/public-pages/public-site.js";
-import { RateLimiter } from "./http/rate-limit.js";
+import { RateLimiter, scaledLimits } from "./http/rate-limit.js";
 import { apiSecurityHeaderList } from "./http/security.js";
 import type { Logger } from "./logger.js";
 import { createMailTransport } from "./mail/transport.js";
@@ -97,8 +97,9 @@ async function createTransports(config: Config, log: Logger, db: DataSource, plu
   let draining = false;
   await apollo.start();
   const isDraining = () => draining;
-  const contextOf = requestContext({ services, log, db, pubSub, rateLimiter, authenticateViewer });
-  const socketContext = contextFor({ services, log, db, pubSub, rateLimiter });
+  const mutationLimits = scaledLimits(rateLimiter, config.graphqlRateLimitScale);
+  const contextOf = requestContext({ services, log, db, pubSub, rateLimiter: mutationLimits, authenticateViewer });
+  const socketContext = contextFor({ services, log, db, pubSub, rateLimiter: mutationLimits });
   const publicSite = await loadPublicSite({
     webDist: config.webDist,
     siteUrl: config.auth.siteUrl,

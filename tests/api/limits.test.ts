@@ -6,7 +6,7 @@ import { WebSocket } from "ws";
 import { throttleEmail } from "../../server/src/auth/common/limits.js";
 import { LIMITS, limitRules, rateLimitFor } from "../../server/src/graphql/armor.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
-import { RateLimiter } from "../../server/src/http/rate-limit.js";
+import { RateLimiter, scaledLimits } from "../../server/src/http/rate-limit.js";
 import { uniqueEmail } from "../support/auth-client.js";
 import { signUp, submitRequest, type TestUser } from "../support/charter.js";
 import { ROOT } from "../support/process.js";
@@ -166,6 +166,15 @@ describe("rate limits for public mutations (ctx.rateLimit)", () => {
     // Another client, or another action, has its own count.
     await expect(rateLimitFor(limiter, "203.0.113.8")("submitQuoteRequest", rule)).resolves.toBeUndefined();
     await expect(fromOne("submitContactMessage", rule)).resolves.toBeUndefined();
+  });
+
+  it("GRAPHQL_RATE_LIMIT_SCALE multiplies every rule's limit, and 1 leaves the limiter as it is", async () => {
+    const limiter = new RateLimiter(server.db);
+    expect(scaledLimits(limiter, 1)).toBe(limiter);
+    const rule = { limit: 1, windowSeconds: 60 };
+    const fromOne = rateLimitFor(scaledLimits(limiter, 3), "203.0.113.9");
+    for (let call = 0; call < 3; call++) await fromOne("submitQuoteRequest", rule);
+    await expect(fromOne("submitQuoteRequest", rule)).rejects.toMatchObject({ extensions: { code: "RATE_LIMITED" } });
   });
 });
 

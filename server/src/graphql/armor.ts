@@ -145,7 +145,7 @@ export function guardedOperation(schema: GraphQLSchema, options: { introspection
  * Per-client limits for public mutations, counted in PostgreSQL so they hold across server copies.
  * The error carries `extensions.retryAfter` (seconds).
  */
-export function rateLimitFor(limiter: RateLimiter, clientIp: string): RateLimit {
+export function rateLimitFor(limiter: Pick<RateLimiter, "hit">, clientIp: string): RateLimit {
   return async (action, rule) => {
     const { allowed, retryAfter } = await limiter.hit(`graphql:${action}:ip:${clientKey(clientIp)}`, rule);
     if (allowed) return;

@@ -14,7 +14,8 @@ export interface RequestContextDeps {
   log: Logger;
   db: DataSource;
   pubSub: EventBus;
-  rateLimiter: RateLimiter;
+  /** The public mutations' limits (config.graphqlRateLimitScale applied). */
+  rateLimiter: Pick<RateLimiter, "hit">;
   authenticateViewer: AuthenticateViewer;
 }
 

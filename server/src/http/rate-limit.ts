@@ -125,3 +125,9 @@ export class RateLimiter {
     await this.db.query(`DELETE FROM rate_limit_backoff WHERE updated_at < now() - interval '2 days'`);
   }
 }
+
+/** The limiter with every rule's limit multiplied by `scale` (config.graphqlRateLimitScale). */
+export function scaledLimits(limiter: Pick<RateLimiter, "hit">, scale: number): Pick<RateLimiter, "hit"> {
+  if (scale === 1) return limiter;
+  return { hit: (bucket, rule, weight) => limiter.hit(bucket, { ...rule, limit: rule.limit * scale }, weight) };
+}
