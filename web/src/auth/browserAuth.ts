@@ -21,7 +21,9 @@ export interface BrowserAuth {
 export function createBrowserAuth(): BrowserAuth {
   const recoveryTokens = takeRecoveryFragment(window.location, window.history);
   const authClient = createAuthClient(window.location.origin);
-  const sessionStore = createSessionStore(authClient);
+  // A recovery link brings its own session (its fragment already taken out of the address): the one
+  // stored from before is not shown meanwhile.
+  const sessionStore = createSessionStore(authClient, window.location, recoveryTokens ? null : undefined);
   if (recoveryTokens) sessionStore.adoptRecoverySession(recoveryTokens);
   return { authClient, sessionStore, apolloAuth: apolloAuthOf(authClient, sessionStore) };
 }
