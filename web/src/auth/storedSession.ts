@@ -1,4 +1,5 @@
 import type { AuthenticatorAssuranceLevels, Session } from "@supabase/auth-js";
+import { carriesAuthLink } from "./authLinks";
 import type { AssuranceLevel } from "./sessionState";
 
 /** Seconds of life a stored session needs left to be shown at once: auth-js refreshes it sooner than that first. */
@@ -23,6 +24,23 @@ export function assuranceOf(session: Session): AssuranceLevel | null {
 }
 
 /**
+ * The session auth-js left in storage (`raw`, as stored) while it is good for a while yet: auth-js
+ * refreshes one sooner than that before using it. Null when there is none, it is unreadable or it
+ * is about to expire.
+ */
+export function usableStoredSession(raw: string | null, nowSeconds = Date.now() / 1000): Session | null {
+  let session: Session | null;
+  try {
+    session = JSON.parse(raw ?? "null") as Session | null;
+  } catch {
+    return null;
+  }
+  if (typeof session?.access_token !== "string" || !session.access_token) return null;
+  if (typeof session.expires_at !== "number" || session.expires_at - MARGIN_SECONDS <= nowSeconds) return null;
+  return session;
+}
+
+/**
  * The session auth-js left in storage, when auth-js would start with it as it is: still good for
  * a while, and no sign-in link in the address to exchange first. The app shows the signed-in page
  * from it at once instead of waiting for auth-js to start; auth-js's own events follow as usual.
@@ -32,24 +50,9 @@ export function storedSession(
   location: Pick<Location, "href"> | null,
   nowSeconds = Date.now() / 1000,
 ): { session: Session; aal: AssuranceLevel } | null {
-  if (!raw || !location) return null;
-  const url = new URL(location.href);
-  const fragment = new URLSearchParams(url.hash.slice(1));
-  if (
-    url.searchParams.has("code") ||
-    url.searchParams.has("error") ||
-    fragment.has("access_token") ||
-    fragment.has("error")
-  )
-    return null;
-  let session: Session;
-  try {
-    session = JSON.parse(raw) as Session;
-  } catch {
-    return null;
-  }
-  if (typeof session?.access_token !== "string" || typeof session.user?.id !== "string") return null;
-  if (typeof session.expires_at !== "number" || session.expires_at - MARGIN_SECONDS <= nowSeconds) return null;
+  if (!location || carriesAuthLink(new URL(location.href))) return null;
+  const session = usableStoredSession(raw, nowSeconds);
+  if (typeof session?.user?.id !== "string") return null;
   const aal = assuranceOf(session);
   return aal && { session, aal };
 }

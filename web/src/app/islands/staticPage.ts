@@ -3,7 +3,8 @@
 // Nothing here imports React: a page whose islands are not needed yet runs no framework at all.
 import { attachPageBehaviours } from "../../behaviours/pageBehaviours";
 import { adoptStoredPreferences } from "../../behaviours/storedPreferences";
-import { carriesAuthLink, hasStoredSession } from "../../behaviours/storedSession";
+import { carriesAuthLink } from "../../auth/authLinks";
+import { hasStoredSession } from "../../behaviours/storedSession";
 import { hasStateToResume } from "./resumableState";
 import { islandAttributes, signedInEvent, type HydrateWhen } from "../../islands/slots";
 import { hasCarriedToasts } from "../../lib/carriedToasts";

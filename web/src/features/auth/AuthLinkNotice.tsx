@@ -3,7 +3,7 @@ import { addressOf, useNavigate, usePageLocation } from "../../ui/navigation/nav
 import { describeLinkProblem } from "../../auth/authErrors";
 import { resetPasswordPath } from "../../auth/paths";
 import { useSession } from "../../auth/SessionContext";
-import { authLinkParams } from "../../behaviours/storedSession";
+import { authLinkParams } from "../../auth/authLinks";
 import { defineIsland } from "../../islands/island";
 import { useAuthToasts } from "./useAuthToasts";
 
