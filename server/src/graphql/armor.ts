@@ -16,6 +16,7 @@ import {
   type ValidationRule,
 } from "graphql";
 import { clientKey } from "../http/client-key.js";
+import { DocumentCache } from "./document-cache.js";
 import type { RateLimiter } from "../http/rate-limit.js";
 import { ErrorCode } from "../core/errors.js";
 import type { RateLimit } from "../core/transport/module-context.js";
@@ -102,10 +103,6 @@ function coded(error: GraphQLError, code: string): GraphQLError {
   });
 }
 
-/** Documents a socket server keeps validated, by their text, each at most so long: 2 MB of text at most. */
-const PASSED_DOCUMENTS = 200;
-const PASSED_DOCUMENT_CHARS = 10_000;
-
 export interface SubscribeMessage {
   query: string;
   operationName?: string | null;
@@ -119,8 +116,8 @@ export interface SubscribeMessage {
 export function guardedOperation(schema: GraphQLSchema, options: { introspection: boolean }) {
   const rules = [...specifiedRules, ...limitRules, ...(options.introspection ? [] : [noIntrospection])];
   // A document that passed is kept by its text: every open board subscribes with the same few, and
-  // the same document object lets their results be shared (shared-events.ts). Bounded, oldest out.
-  const passed = new Map<string, DocumentNode>();
+  // the same document object lets their results be shared (shared-events.ts).
+  const passed = new DocumentCache<DocumentNode>();
   return (message: SubscribeMessage): ExecutionArgs | readonly GraphQLError[] => {
     let document = passed.get(message.query);
     if (!document) {
@@ -132,10 +129,7 @@ export function guardedOperation(schema: GraphQLSchema, options: { introspection
       }
       const errors = validate(schema, document, rules);
       if (errors.length > 0) return errors.map((error) => coded(error, VALIDATION_FAILED));
-      if (message.query.length <= PASSED_DOCUMENT_CHARS) {
-        if (passed.size >= PASSED_DOCUMENTS) passed.delete(passed.keys().next().value!);
-        passed.set(message.query, document);
-      }
+      passed.set(message.query, document);
     }
     return { schema, document, operationName: message.operationName, variableValues: message.variables };
   };

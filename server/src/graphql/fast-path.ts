@@ -13,6 +13,7 @@ import {
   type ValidationRule,
 } from "graphql";
 import { limitRules, noIntrospection, parseOptions } from "./armor.js";
+import { DocumentCache } from "./document-cache.js";
 import { formatResultErrors, type ErrorFormatter } from "./errors.js";
 import type { RequestContext } from "./request-context.js";
 
@@ -28,8 +29,6 @@ import type { RequestContext } from "./request-context.js";
 /** The JSON types Apollo may answer a single result with; its callback spec (and 406) are left to it. */
 const ANSWERABLE = ["application/json; charset=utf-8", "application/graphql-response+json; charset=utf-8"];
 const NEGOTIATED = [...ANSWERABLE, "application/json; callbackSpec=1.0; charset=utf-8"];
-/** Query text kept parsed and validated: about 30 MB of syntax trees at most, like Apollo's own store. */
-const CACHE_CHARS = 1_000_000;
 /** The compression middleware's default threshold: smaller answers go out as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 const JSON_TYPES = new Set(["application/json", "application/json; charset=utf-8", "application/json;charset=utf-8"]);
@@ -67,39 +66,6 @@ interface Prepared {
   compiled: Map<string, CompiledQuery | null>;
   /** By operation name ("" for none): whether the name picks a query (not a mutation, not ambiguous). */
   isQuery: Map<string, boolean>;
-}
-
-/** Query texts and their prepared documents (null: valid, but holds no query), least recently used first. */
-class DocumentCache {
-  private readonly entries = new Map<string, Prepared | null>();
-  private chars = 0;
-
-  private newest: string | undefined;
-
-  get(query: string): Prepared | null | undefined {
-    const document = this.entries.get(query);
-    if (document === undefined) return undefined;
-    // Moved to the end unless it is there already: with one document in use, a delete and set per
-    // request shrank and regrew the map's table every time.
-    if (query !== this.newest) {
-      this.entries.delete(query);
-      this.entries.set(query, document);
-      this.newest = query;
-    }
-    return document;
-  }
-
-  set(query: string, document: Prepared | null): void {
-    if (query.length > CACHE_CHARS / 10 || this.entries.has(query)) return;
-    this.entries.set(query, document);
-    this.newest = query;
-    this.chars += query.length;
-    for (const [oldest] of this.entries) {
-      if (this.chars <= CACHE_CHARS) break;
-      this.entries.delete(oldest);
-      this.chars -= oldest.length;
-    }
-  }
 }
 
 /** Apollo's rules: graphql-js's, the limits (armor.ts), and no introspection when it is off. */
@@ -164,7 +130,8 @@ export function graphqlFastPath(options: FastPathOptions) {
   const { schema, maxBodyBytes, requestContext, clientIp, isDraining, formatError, headers, corsHeaders, compress } =
     options;
   const rules = fastPathRules(options.introspection);
-  const documents = new DocumentCache();
+  // Query texts and their prepared documents (null: valid, but holds no query).
+  const documents = new DocumentCache<Prepared | null>();
   const contentType = contentTypes();
   const rawHeaders = [...headers.flat(), "Cache-Control", "no-store"];
 
