@@ -1,6 +1,5 @@
 import { Badge, Box, Card, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useWideLayout } from "../../ui/hooks/useWideLayout";
 import { WideTable } from "../../ui/components/WideTable";
 import { TextLink } from "../../ui/navigation/links";
 import { useCurrency } from "../../currency/CurrencyContext";
@@ -60,77 +59,73 @@ function Payment({ booking }: { booking: DeskBooking }) {
 
 /** The desk's bookings: a table from a tablet up, one card per booking on a phone. */
 export function BookingsTable({ bookings }: { bookings: DeskBooking[] }) {
-  const wide = useWideLayout();
   const intl = useIntl();
   const { format } = useCurrency();
-  return (
-    <>
-      {wide ? (
-        <WideTable testId="desk-bookings" columns={COLUMNS}>
-          {bookings.map((booking) => (
-            <Table.Row key={booking.id} data-testid="desk-booking" data-list-row>
-              <Table.Cell>
-                <Text fontWeight="medium">{booking.number}</Text>
-                <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+  const cards = (
+    <Stack as="ul" gap="3" listStyleType="none">
+      {bookings.map((booking) => (
+        <Card.Root as="li" key={booking.id} size="sm" bg="white">
+          <Card.Body gap="2">
+            <HStack justify="space-between" flexWrap="wrap">
+              <Text fontWeight="semibold">
+                {booking.number} ·{" "}
+                <Box as="span" fontFamily="mono">
                   {booking.confirmationCode}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Customer booking={booking} />
-              </Table.Cell>
-              <Table.Cell>
-                <bdi>{booking.route}</bdi>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatLocalDateTime(booking.departAt, intl.locale)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {format(booking.priceUsd)}
-              </Table.Cell>
-              <Table.Cell>
-                <BookingStatusBadge status={booking.status} />
-              </Table.Cell>
-              <Table.Cell>
-                <Payment booking={booking} />
-              </Table.Cell>
-              <Table.Cell>
-                <BookingActions booking={booking} />
-                <BookingDocuments bookingId={booking.id} size="xs" />
-                <ManifestDialog booking={booking} />
-                <PaymentsDialog booking={booking} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </WideTable>
-      ) : (
-        <Stack display={{ base: "flex", md: "none" }} as="ul" gap="3" listStyleType="none">
-          {bookings.map((booking) => (
-            <Card.Root as="li" key={booking.id} size="sm" bg="white">
-              <Card.Body gap="2">
-                <HStack justify="space-between" flexWrap="wrap">
-                  <Text fontWeight="semibold">
-                    {booking.number} ·{" "}
-                    <Box as="span" fontFamily="mono">
-                      {booking.confirmationCode}
-                    </Box>
-                  </Text>
-                  <BookingStatusBadge status={booking.status} />
-                </HStack>
-                <Text>
-                  <bdi>{booking.route}</bdi> · {formatLocalDateTime(booking.departAt, intl.locale)}
-                </Text>
-                <HStack justify="space-between">
-                  <Text fontWeight="medium">{format(booking.priceUsd)}</Text>
-                  <Payment booking={booking} />
-                </HStack>
-                <Customer booking={booking} />
-                <BookingActions booking={booking} />
-                <BookingDocuments bookingId={booking.id} size="xs" />
-                <ManifestDialog booking={booking} />
-                <PaymentsDialog booking={booking} />
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
-    </>
+                </Box>
+              </Text>
+              <BookingStatusBadge status={booking.status} />
+            </HStack>
+            <Text>
+              <bdi>{booking.route}</bdi> · {formatLocalDateTime(booking.departAt, intl.locale)}
+            </Text>
+            <HStack justify="space-between">
+              <Text fontWeight="medium">{format(booking.priceUsd)}</Text>
+              <Payment booking={booking} />
+            </HStack>
+            <Customer booking={booking} />
+            <BookingActions booking={booking} />
+            <BookingDocuments bookingId={booking.id} size="xs" />
+            <ManifestDialog booking={booking} />
+            <PaymentsDialog booking={booking} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+  return (
+    <WideTable cards={cards} testId="desk-bookings" columns={COLUMNS}>
+      {bookings.map((booking) => (
+        <Table.Row key={booking.id} data-testid="desk-booking" data-list-row>
+          <Table.Cell>
+            <Text fontWeight="medium">{booking.number}</Text>
+            <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+              {booking.confirmationCode}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <Customer booking={booking} />
+          </Table.Cell>
+          <Table.Cell>
+            <bdi>{booking.route}</bdi>
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatLocalDateTime(booking.departAt, intl.locale)}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {format(booking.priceUsd)}
+          </Table.Cell>
+          <Table.Cell>
+            <BookingStatusBadge status={booking.status} />
+          </Table.Cell>
+          <Table.Cell>
+            <Payment booking={booking} />
+          </Table.Cell>
+          <Table.Cell>
+            <BookingActions booking={booking} />
+            <BookingDocuments bookingId={booking.id} size="xs" />
+            <ManifestDialog booking={booking} />
+            <PaymentsDialog booking={booking} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </WideTable>
   );
 }

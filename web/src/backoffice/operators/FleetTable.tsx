@@ -1,7 +1,6 @@
 import { Button, Card, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { AdminFleetAircraftFieldsFragment } from "../../graphql/generated";
-import { useWideLayout } from "../../ui/hooks/useWideLayout";
 import { WideTable, type WideTableColumn } from "../../ui/components/WideTable";
 
 type Aircraft = AdminFleetAircraftFieldsFragment;
@@ -15,7 +14,6 @@ interface FleetTableProps {
 
 /** The operator's aircraft, by registration: a table from a laptop up, one card each on a phone. */
 export function FleetTable({ aircraft, onEdit, onRemove }: FleetTableProps) {
-  const wide = useWideLayout("lg");
   const columns: WideTableColumn[] = [
     { label: "admin.fleet.column.registration" },
     { label: "admin.fleet.column.type" },
@@ -25,69 +23,66 @@ export function FleetTable({ aircraft, onEdit, onRemove }: FleetTableProps) {
     { label: "admin.fleet.amenities" },
     ...(onEdit ? [{ label: "admin.fleet.actions" } as const] : []),
   ];
-  return (
-    <>
-      {wide ? (
-        <WideTable from="lg" testId="fleet-table" columns={columns}>
-          {aircraft.map((a) => (
-            <Table.Row key={a.id} data-testid="fleet-row" data-registration={a.registration}>
-              <Table.Cell fontWeight="medium">
+  const cards = (
+    <Stack gap="3" as="ul" listStyleType="none">
+      {aircraft.map((a) => (
+        <Card.Root as="li" key={a.id} size="sm" data-testid="fleet-card" data-registration={a.registration}>
+          <Card.Body gap="1.5">
+            <HStack justify="space-between" gap="3">
+              <Text fontWeight="semibold">
                 <bdi>{a.registration}</bdi>
-              </Table.Cell>
-              <Table.Cell>
-                <Text>
-                  <bdi>{a.typeName}</bdi>
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  <Years aircraft={a} />
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
+              </Text>
+              <Text fontSize="sm">
                 <FormattedMessage id={`category.${a.category}`} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{a.seats}</Table.Cell>
-              <Table.Cell>
-                <Base aircraft={a} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal" minW="32">
-                <Amenities aircraft={a} />
-              </Table.Cell>
-              {onEdit && (
-                <Table.Cell>
-                  <Actions aircraft={a} onEdit={onEdit} onRemove={onRemove} />
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </WideTable>
-      ) : (
-        <Stack display={{ base: "flex", lg: "none" }} gap="3" as="ul" listStyleType="none">
-          {aircraft.map((a) => (
-            <Card.Root as="li" key={a.id} size="sm" data-testid="fleet-card" data-registration={a.registration}>
-              <Card.Body gap="1.5">
-                <HStack justify="space-between" gap="3">
-                  <Text fontWeight="semibold">
-                    <bdi>{a.registration}</bdi>
-                  </Text>
-                  <Text fontSize="sm">
-                    <FormattedMessage id={`category.${a.category}`} />
-                  </Text>
-                </HStack>
-                <Text fontSize="sm">
-                  <bdi>{a.typeName}</bdi> · <Years aircraft={a} /> ·{" "}
-                  <FormattedMessage id="admin.fleet.seatsCount" values={{ count: a.seats }} />
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  <Base aircraft={a} />
-                </Text>
-                <Amenities aircraft={a} />
-                {onEdit && <Actions aircraft={a} onEdit={onEdit} onRemove={onRemove} />}
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
-    </>
+              </Text>
+            </HStack>
+            <Text fontSize="sm">
+              <bdi>{a.typeName}</bdi> · <Years aircraft={a} /> ·{" "}
+              <FormattedMessage id="admin.fleet.seatsCount" values={{ count: a.seats }} />
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              <Base aircraft={a} />
+            </Text>
+            <Amenities aircraft={a} />
+            {onEdit && <Actions aircraft={a} onEdit={onEdit} onRemove={onRemove} />}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+  return (
+    <WideTable cards={cards} from="lg" testId="fleet-table" columns={columns}>
+      {aircraft.map((a) => (
+        <Table.Row key={a.id} data-testid="fleet-row" data-registration={a.registration}>
+          <Table.Cell fontWeight="medium">
+            <bdi>{a.registration}</bdi>
+          </Table.Cell>
+          <Table.Cell>
+            <Text>
+              <bdi>{a.typeName}</bdi>
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              <Years aircraft={a} />
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <FormattedMessage id={`category.${a.category}`} />
+          </Table.Cell>
+          <Table.Cell textAlign="end">{a.seats}</Table.Cell>
+          <Table.Cell>
+            <Base aircraft={a} />
+          </Table.Cell>
+          <Table.Cell whiteSpace="normal" minW="32">
+            <Amenities aircraft={a} />
+          </Table.Cell>
+          {onEdit && (
+            <Table.Cell>
+              <Actions aircraft={a} onEdit={onEdit} onRemove={onRemove} />
+            </Table.Cell>
+          )}
+        </Table.Row>
+      ))}
+    </WideTable>
   );
 }
 

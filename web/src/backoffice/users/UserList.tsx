@@ -1,6 +1,5 @@
 import { Badge, Card, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useWideLayout } from "../../ui/hooks/useWideLayout";
 import { WideTable } from "../../ui/components/WideTable";
 import type { AdminUserFieldsFragment } from "../../graphql/generated";
 import { UserActions } from "./UserActions";
@@ -18,54 +17,50 @@ const columns = (["user", "role", "status", "factors", "lastSignIn", "actions"] 
 
 /** The accounts as a table, or one card per account on a phone. */
 export function UserList({ users, viewerId }: UserListProps) {
-  const wide = useWideLayout("lg");
+  const cards = (
+    <Stack gap="4" as="ul" listStyleType="none">
+      {users.map((user) => (
+        <Card.Root as="li" key={user.id} size="sm" data-testid="user-card" data-email={user.email ?? ""}>
+          <Card.Body gap="3">
+            <HStack justify="space-between" align="start" gap="3">
+              <Who user={user} />
+              <Status user={user} />
+            </HStack>
+            <Text fontSize="sm">
+              <FormattedMessage id={`role.${user.role}`} /> · <LastSignIn at={user.lastSignInAt} />
+            </Text>
+            <UserFactors factors={user.factors} />
+            <UserActions user={user} isSelf={user.id === viewerId} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
   return (
-    <>
-      {wide ? (
-        <WideTable from="lg" testId="users-table" columns={columns}>
-          {users.map((user) => (
-            <Table.Row key={user.id} data-testid="user-row" data-email={user.email ?? ""} data-list-row>
-              <Table.Cell>
-                <Who user={user} />
-              </Table.Cell>
-              <Table.Cell>
-                <FormattedMessage id={`role.${user.role}`} />
-              </Table.Cell>
-              <Table.Cell>
-                <Status user={user} />
-              </Table.Cell>
-              <Table.Cell>
-                <UserFactors factors={user.factors} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <LastSignIn at={user.lastSignInAt} />
-              </Table.Cell>
-              <Table.Cell>
-                <UserActions user={user} isSelf={user.id === viewerId} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </WideTable>
-      ) : (
-        <Stack display={{ base: "flex", lg: "none" }} gap="4" as="ul" listStyleType="none">
-          {users.map((user) => (
-            <Card.Root as="li" key={user.id} size="sm" data-testid="user-card" data-email={user.email ?? ""}>
-              <Card.Body gap="3">
-                <HStack justify="space-between" align="start" gap="3">
-                  <Who user={user} />
-                  <Status user={user} />
-                </HStack>
-                <Text fontSize="sm">
-                  <FormattedMessage id={`role.${user.role}`} /> · <LastSignIn at={user.lastSignInAt} />
-                </Text>
-                <UserFactors factors={user.factors} />
-                <UserActions user={user} isSelf={user.id === viewerId} />
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
-    </>
+    <WideTable cards={cards} from="lg" testId="users-table" columns={columns}>
+      {users.map((user) => (
+        <Table.Row key={user.id} data-testid="user-row" data-email={user.email ?? ""} data-list-row>
+          <Table.Cell>
+            <Who user={user} />
+          </Table.Cell>
+          <Table.Cell>
+            <FormattedMessage id={`role.${user.role}`} />
+          </Table.Cell>
+          <Table.Cell>
+            <Status user={user} />
+          </Table.Cell>
+          <Table.Cell>
+            <UserFactors factors={user.factors} />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            <LastSignIn at={user.lastSignInAt} />
+          </Table.Cell>
+          <Table.Cell>
+            <UserActions user={user} isSelf={user.id === viewerId} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </WideTable>
   );
 }
 

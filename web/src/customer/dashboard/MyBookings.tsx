@@ -3,9 +3,8 @@ import { FormattedMessage } from "react-intl";
 import { TextLink } from "../../ui/navigation/links";
 import { ListState } from "../../ui/components/ListState";
 import { useCustomerDashboard_BookingsQuery } from "../../graphql/generated";
-import { BookingCards, BookingsTable } from "./MyBookingsViews";
+import { BookingsTable } from "./MyBookingsViews";
 import { ShowMore } from "../../ui/components/ShowMore";
-import { useWideLayout } from "../../ui/hooks/useWideLayout";
 
 export const customerBookingsQuery = /* GraphQL */ `
   query CustomerDashboard_Bookings($after: String) {
@@ -46,7 +45,6 @@ export const customerBookingsQuery = /* GraphQL */ `
 
 /** The customer's bookings, ten at a time: a table, or cards on a phone. */
 export function MyBookings() {
-  const wide = useWideLayout();
   const { data, loading, error, refetch, fetchMore } = useCustomerDashboard_BookingsQuery({
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
@@ -81,7 +79,7 @@ export function MyBookings() {
         emptyTitle="dashboard.bookings.emptyTitle"
         emptyBody="dashboard.bookings.emptyBody"
       >
-        {wide ? <BookingsTable bookings={bookings} /> : <BookingCards bookings={bookings} />}
+        <BookingsTable bookings={bookings} />
       </ListState>
       <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
     </Stack>

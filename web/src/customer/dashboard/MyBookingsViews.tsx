@@ -23,7 +23,7 @@ function ManifestNote({ booking }: { booking: BookingRow }) {
   );
 }
 
-/** The customer's bookings as a table, from a tablet up. */
+/** The customer's bookings as a table from a tablet up, as cards below. */
 export function BookingsTable({ bookings }: { bookings: BookingRow[] }) {
   const intl = useIntl();
   const { format } = useCurrency();
@@ -31,7 +31,7 @@ export function BookingsTable({ bookings }: { bookings: BookingRow[] }) {
     ["booking", "status", "date", "route", "passengers", "aircraft", "price", "confirmation"] as const
   ).map((header) => ({ label: `dashboard.bookings.column.${header}` as const }));
   return (
-    <WideTable testId="bookings-table" columns={headers}>
+    <WideTable testId="bookings-table" columns={headers} cards={<BookingCards bookings={bookings} />}>
       {bookings.map((booking) => (
         <Table.Row key={booking.id}>
           <Table.Cell fontWeight="medium">{booking.number}</Table.Cell>
@@ -62,11 +62,11 @@ export function BookingsTable({ bookings }: { bookings: BookingRow[] }) {
 }
 
 /** On a phone the table becomes one card per booking. */
-export function BookingCards({ bookings }: { bookings: BookingRow[] }) {
+function BookingCards({ bookings }: { bookings: BookingRow[] }) {
   const intl = useIntl();
   const { format } = useCurrency();
   return (
-    <Stack display={{ base: "flex", md: "none" }} gap="4" as="ul" listStyleType="none">
+    <Stack gap="4" as="ul" listStyleType="none">
       {bookings.map((booking) => (
         <Card.Root as="li" key={booking.id} size="sm">
           <Card.Body gap="3">

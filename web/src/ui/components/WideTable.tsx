@@ -2,6 +2,7 @@ import { Table } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import type { MessageId } from "../../i18n/messages";
+import { useWideLayout } from "../hooks/useWideLayout";
 
 export interface WideTableColumn {
   label: MessageId;
@@ -10,24 +11,25 @@ export interface WideTableColumn {
 }
 
 interface WideTableProps {
-  /** From which width the table shows; below it the page shows its list as cards. */
+  /** From which width the table shows; below it, `cards`. */
   from?: "md" | "lg";
   testId: string;
   columns: readonly WideTableColumn[];
   /** The rows. */
   children: ReactNode;
+  /** The same list as cards, for narrower windows. */
+  cards: ReactNode;
 }
 
-/** A list shown as a table from a tablet (or laptop) up: the frame, the header row and the rows given. */
-export function WideTable({ from = "md", testId, columns, children }: WideTableProps) {
+/**
+ * A list shown as a table from a tablet (or laptop) up: the frame, the header row and the rows
+ * given; below that width, its cards. Only the one shown is rendered (useWideLayout says why).
+ */
+export function WideTable({ from = "md", testId, columns, children, cards }: WideTableProps) {
+  const wide = useWideLayout(from);
+  if (!wide) return cards;
   return (
-    <Table.ScrollArea
-      display={{ base: "none", [from]: "block" }}
-      borderWidth="1px"
-      rounded="xl"
-      bg="white"
-      data-testid={testId}
-    >
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="white" data-testid={testId}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>

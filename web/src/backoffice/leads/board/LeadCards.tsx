@@ -15,7 +15,7 @@ import type { LeadRowsProps } from "./LeadsTable";
 /** On a phone the table becomes one card per lead. */
 export function LeadCards({ leads, fresh, onMove }: LeadRowsProps) {
   return (
-    <Stack display={{ base: "flex", md: "none" }} gap="3" as="ul" listStyleType="none" data-testid="lead-cards">
+    <Stack gap="3" as="ul" listStyleType="none" data-testid="lead-cards">
       {leads.map((lead) => (
         <LeadCard key={lead.id} lead={lead} fresh={fresh.has(lead.id)} onMove={onMove} />
       ))}

@@ -4,7 +4,6 @@ import { EmptyState } from "../../../ui/components/EmptyState";
 import { InlineLoader } from "../../../ui/components/InlineLoader";
 import { LoadError } from "../../../ui/components/LoadError";
 import { ShowMore } from "../../../ui/components/ShowMore";
-import { useWideLayout } from "../../../ui/hooks/useWideLayout";
 import { useFreshLeads } from "../useFreshLeads";
 import { useLeadList } from "../useLeadList";
 import type { LeadFilter, LeadOrder, LeadRowFragment, LeadStatus } from "../../../graphql/generated";
@@ -20,7 +19,6 @@ interface LeadListViewProps {
 /** The recent leads as a table (cards on a phone), a page at a time, with how many match. */
 export function LeadListView({ filter, order, onMove }: LeadListViewProps) {
   const fresh = useFreshLeads();
-  const wide = useWideLayout();
   const { leads, totalCount, pageInfo, fetchMore, data, error, loading, refetch } = useLeadList(filter, order);
   if (error && !data) return <LoadError onRetry={() => void refetch()} />;
   if (!data) return <InlineLoader />;
@@ -35,10 +33,13 @@ export function LeadListView({ filter, order, onMove }: LeadListViewProps) {
           title={<FormattedMessage id="leadBoard.emptyTitle" />}
           body={<FormattedMessage id="leadBoard.emptyBody" />}
         />
-      ) : wide ? (
-        <LeadsTable leads={leads} fresh={fresh} onMove={onMove} />
       ) : (
-        <LeadCards leads={leads} fresh={fresh} onMove={onMove} />
+        <LeadsTable
+          leads={leads}
+          fresh={fresh}
+          onMove={onMove}
+          cards={<LeadCards leads={leads} fresh={fresh} onMove={onMove} />}
+        />
       )}
       <ShowMore pageInfo={pageInfo} loading={loading} fetchMore={fetchMore} />
     </Stack>

@@ -1,6 +1,6 @@
 import { Box, Table } from "@chakra-ui/react";
 import { m, useReducedMotionConfig } from "framer-motion";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { WideTable } from "../../../ui/components/WideTable";
 import { useCurrency } from "../../../currency/CurrencyContext";
@@ -25,10 +25,13 @@ const headers = (["contact", "company", "source", "score", "status", "value", "d
   }),
 );
 
-/** From a tablet up: one row per lead; a lead that just arrived slides in and glows for a moment. */
-export function LeadsTable({ leads, fresh, onMove }: LeadRowsProps) {
+/**
+ * From a tablet up: one row per lead; a lead that just arrived slides in and glows for a moment.
+ * Narrower, `cards` (LeadCards).
+ */
+export function LeadsTable({ leads, fresh, onMove, cards }: LeadRowsProps & { cards: ReactNode }) {
   return (
-    <WideTable testId="leads-table" columns={headers}>
+    <WideTable testId="leads-table" columns={headers} cards={cards}>
       {leads.map((lead) => (
         <LeadTableRow key={lead.id} lead={lead} fresh={fresh.has(lead.id)} onMove={onMove} />
       ))}
