@@ -5,9 +5,10 @@ import { usedClosure, type ChunkingContext } from "./usedImports.ts";
 // How the signed-in app (web/src/app/vite.config.ts) is cut into files: one for what the entry
 // needs to ask for the first data (appEntry.ts), one for what every page of the app needs to
 // start (boot.tsx), one per surface for the code only that surface reaches (its
-// frame, its pages and their libraries), and one for what both surfaces share. A customer never
-// loads the back office's file, nor staff the customer area's. What only the public pages reach in
-// the app (a signed-in person moving to one) keeps rolldown's own splitting.
+// frame, its pages and their libraries), one for what both surfaces need as they open, and one per
+// surface for what it needs as it opens and the other only on some pages. A customer never loads
+// the back office's file, nor staff the customer area's. What only the public pages reach in the
+// app (a signed-in person moving to one) keeps rolldown's own splitting.
 
 const src = fileURLToPath(new URL("../src/", import.meta.url));
 const boot = path.join(src, "boot.tsx");
@@ -19,6 +20,13 @@ const frames = new Set([
   path.join(src, "customer", "layout", "CustomerLayout.tsx"),
   path.join(src, "backoffice", "layout", "BackOfficeLayout.tsx"),
 ]);
+// Where each surface opens after signing in (auth/paths.ts): what both need there, with their
+// frames, is in the file both load first.
+const homes = [
+  path.join(src, "customer", "dashboard", "CustomerDashboardPage.tsx"),
+  path.join(src, "backoffice", "leads", "board", "AdminDashboardPage.tsx"),
+];
+const starts = new Set([...frames, ...homes]);
 const surfaceOfFile = (id: string): "backoffice" | "customer" | "other" =>
   id.startsWith(path.join(src, "backoffice") + path.sep)
     ? "backoffice"
@@ -65,14 +73,22 @@ function chunkOf(id: string, ctx: ChunkingContext): string | null {
   const roots = reachedBy.get(id);
   // What one page (or one dialog loaded on demand) alone needs stays in that page's file.
   if (!roots || roots.size < 2) return null;
-  // What some pages share but not a frame is left to rolldown, which puts it in a file per set of
-  // pages that use it: in a surface's file, every page would load it whether it uses it or not.
-  if (![...roots].some((root) => frames.has(root))) return null;
+  // What some pages share but neither a frame nor a home page needs is left to rolldown, which puts
+  // it in a file per set of pages that use it: in a surface's file, every page would load it
+  // whether it uses it or not.
+  if (![...roots].some((root) => starts.has(root))) return null;
   // A part public pages use as well goes with the surfaces that use it: left to rolldown, it was
   // taken into whichever surface's file imported it first, and the other surface loaded that file.
   const surfaces = new Set([...roots].map(surfaceOfFile).filter((surface) => surface !== "other"));
   if (surfaces.size === 0) return null;
-  return surfaces.size === 2 ? "signed-in" : [...surfaces][0]!;
+  if (surfaces.size === 1) return [...surfaces][0]!;
+  // Both surfaces need it as they open (their frame or their home page): in the file both load.
+  const startedBy = new Set([...roots].filter((root) => starts.has(root)).map(surfaceOfFile));
+  if (startedBy.size === 2) return "signed-in";
+  // One surface needs it as it opens, the other only on some of its pages (the sign-in forms: any
+  // customer page may ask for a second factor; staff meet them in their account's cards): a file of
+  // its own, which the first surface loads at once and the other only with those pages.
+  return `${[...startedBy][0]!}-shared`;
 }
 
 /** The entry's own imports (the first data's queries): they come first, before the app's code. */
@@ -95,11 +111,12 @@ const claim =
 
 export function surfaceChunks() {
   return [
-    { name: firstDataChunk, priority: 5 },
+    { name: firstDataChunk, priority: 6 },
     // React changes far less often than the app: its own file stays cached across releases.
-    { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-    { name: claim("app"), priority: 3 },
-    { name: claim("signed-in"), priority: 2 },
+    { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+    { name: claim("app"), priority: 4 },
+    { name: claim("signed-in"), priority: 3 },
+    { name: claim("customer-shared", "backoffice-shared"), priority: 2 },
     { name: claim("backoffice", "customer"), priority: 1 },
   ];
 }

@@ -105,6 +105,11 @@ export function usedImports(): Plugin {
         links.own = true;
       }
       linksById.set(id, links);
+      // An index of our own with nothing to run (no code, no import for effect) is marked so, as
+      // libraries mark theirs in package.json: a file that takes one part through it then brings
+      // only that part, not every part the index names.
+      if (!links.own && links.imports.length === 0 && !id.includes("/node_modules/"))
+        return { code, map: null, moduleSideEffects: false };
       return undefined;
     },
   };

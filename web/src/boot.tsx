@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { createBrowserClients } from "./app/browserClients";
 import { firstDataLink } from "./app/firstData/firstDataLink";
-import { createBrowserAuth } from "./auth/browserAuth";
+import { createAppAuth } from "./auth/appAuth";
 import { AppRouter } from "./app/router/AppRouter";
 import { LazySiteFrame, SurfaceRoutes } from "./app/router/SurfaceRoutes";
 import { AppToaster } from "./ui/components/AppToaster";
@@ -30,7 +30,11 @@ export async function startApp(bootLocale: Promise<BootLocale>, pageModules?: Pr
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
 
-  const { authClient, sessionStore, apolloClient } = createBrowserClients(createBrowserAuth(), [firstDataLink]);
+  const auth = createAppAuth();
+  const { authClient, sessionStore, apolloClient } = createBrowserClients(
+    { authClient: auth.client, sessionStore: auth.store, apolloAuth: auth.apolloAuth },
+    [firstDataLink],
+  );
 
   const [{ locale, messages }] = await Promise.all([bootLocale, pageModules && atMost(pageModules, PAGE_WAIT_MS)]);
 

@@ -1,9 +1,11 @@
+// From auth-js's errors module itself: its index would bring the whole client into every file
+// that reads an error (the app loads the client only when the session needs it).
 import {
   isAuthError,
   isAuthImplicitGrantRedirectError,
   isAuthRetryableFetchError,
   isAuthWeakPasswordError,
-} from "@supabase/auth-js";
+} from "@supabase/auth-js/dist/module/lib/errors";
 import type { MessageId } from "../i18n/messages";
 
 /** What to tell the user about a failed auth call: a translated message, or the server's own words. */

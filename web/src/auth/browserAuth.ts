@@ -2,7 +2,7 @@ import type { GoTrueClient } from "@supabase/auth-js";
 import type { ApolloAuth } from "../graphql/apollo/createApolloClient";
 import { apolloAuthOf } from "./apolloAuth";
 import { createAuthClient } from "./authClient";
-import { takeRecoveryFragment } from "./recoveryFragment";
+import { takeRecoveryFragment, type RecoveryTokens } from "./recoveryFragment";
 import type { SessionStore } from "./sessionState";
 import { createSessionStore } from "./sessionStore";
 
@@ -14,12 +14,13 @@ export interface BrowserAuth {
 }
 
 /**
- * The browser's one auth client and the session store that follows it. Made before anything
- * renders: the client starts exchanging a ?code= in the URL at once, and the store hears every
- * auth event from the first.
+ * The browser's one auth client and the session store that follows it: the client starts exchanging
+ * a ?code= in the URL at once, and the store hears every auth event from the first. A recovery
+ * link's session is taken out of the address by then (or here).
  */
-export function createBrowserAuth(): BrowserAuth {
-  const recoveryTokens = takeRecoveryFragment(window.location, window.history);
+export function createBrowserAuth(
+  recoveryTokens: RecoveryTokens | null = takeRecoveryFragment(window.location, window.history),
+): BrowserAuth {
   const authClient = createAuthClient(window.location.origin);
   // A recovery link brings its own session (its fragment already taken out of the address): the one
   // stored from before is not shown meanwhile.

@@ -4,6 +4,14 @@ import type { AssuranceLevel } from "./sessionState";
 
 /** Seconds of life a stored session needs left to be shown at once: auth-js refreshes it sooner than that first. */
 const MARGIN_SECONDS = 90;
+/** How long before that auth-js is loaded (deferredAuth.ts), so it refreshes the session in time. */
+const LOAD_AHEAD_SECONDS = 30;
+
+/** A stored session the app can show as it is, with its assurance level. */
+export interface StoredSession {
+  session: Session;
+  aal: AssuranceLevel;
+}
 
 function tokenClaims(token: string): { aal?: unknown } | null {
   try {
@@ -49,10 +57,15 @@ export function storedSession(
   raw: string | null,
   location: Pick<Location, "href"> | null,
   nowSeconds = Date.now() / 1000,
-): { session: Session; aal: AssuranceLevel } | null {
+): StoredSession | null {
   if (!location || carriesAuthLink(new URL(location.href))) return null;
   const session = usableStoredSession(raw, nowSeconds);
   if (typeof session?.user?.id !== "string") return null;
   const aal = assuranceOf(session);
   return aal && { session, aal };
+}
+
+/** When (in seconds since the epoch) auth-js should be here to refresh a stored session shown without it. */
+export function refreshDueAt(session: Session): number {
+  return (session.expires_at ?? 0) - MARGIN_SECONDS - LOAD_AHEAD_SECONDS;
 }

@@ -1,5 +1,7 @@
 import { Button, Input, Text } from "@chakra-ui/react";
-import { isAuthWeakPasswordError, type Session } from "@supabase/auth-js";
+import type { Session } from "@supabase/auth-js";
+// The errors module itself: the index would bring the whole auth client with the form.
+import { isAuthWeakPasswordError } from "@supabase/auth-js/dist/module/lib/errors";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { describeAuthError, type AuthErrorMessage } from "../../auth/authErrors";
