@@ -9,7 +9,7 @@ import { firstDataLink } from "./app/firstData/firstDataLink";
 import { createAppAuth } from "./auth/appAuth";
 import { AppRouter } from "./app/router/AppRouter";
 import { LazySiteFrame, SurfaceRoutes } from "./app/router/SurfaceRoutes";
-import { AppToaster } from "./ui/components/AppToaster";
+import { startToasterOnDemand, ToasterOnDemand } from "./ui/components/ToasterOnDemand";
 import { showCarriedToasts } from "./ui/components/toaster";
 import type { BootLocale } from "./i18n/bootstrapLocale";
 
@@ -39,6 +39,7 @@ export async function startApp(bootLocale: Promise<BootLocale>, pageModules?: Pr
   const [{ locale, messages }] = await Promise.all([bootLocale, pageModules && atMost(pageModules, PAGE_WAIT_MS)]);
 
   // What the page before said as it moved here (an island's page load) is still said.
+  startToasterOnDemand();
   showCarriedToasts();
   createRoot(container).render(
     <StrictMode>
@@ -53,7 +54,7 @@ export async function startApp(bootLocale: Promise<BootLocale>, pageModules?: Pr
         <AppRouter>
           <SurfaceRoutes siteFrame={LazySiteFrame} />
         </AppRouter>
-        <AppToaster />
+        <ToasterOnDemand />
       </AppProviders>
     </StrictMode>,
   );

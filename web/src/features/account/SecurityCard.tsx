@@ -1,7 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
-import { TotpEnrollment } from "../auth";
+import { TotpEnrollmentOnDemand } from "../auth";
 import { useAuthToasts } from "../auth";
 import { AccountCard } from "./AccountCard";
 import { CredentialList } from "./CredentialList";
@@ -32,7 +32,7 @@ export function SecurityCard({ keepLastFactor = false, returnPath }: SecurityCar
         <MfaStatus enabled={factors.length > 0} aal2={aal.current === "aal2"} />
 
         {mode.kind === "adding" && (
-          <TotpEnrollment
+          <TotpEnrollmentOnDemand
             onEnrolled={() => {
               setMode({ kind: "idle" });
               toasts.success("account.security.enabledToast");

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { useAuthSettings } from "../../auth/authSettings";
 import { useSession } from "../../auth/SessionContext";
 import { LockIcon } from "../../ui/components/icons";
-import { SecurityKeyEnrollment } from "../auth";
+import { SecurityKeyEnrollmentOnDemand } from "../auth";
 import { useAuthToasts } from "../auth";
 import { describeWebAuthnError } from "../auth";
 import { AccountCard } from "./AccountCard";
@@ -36,7 +36,7 @@ export function SecurityKeysCard() {
         </HStack>
 
         {mode.kind === "adding" && (
-          <SecurityKeyEnrollment
+          <SecurityKeyEnrollmentOnDemand
             onEnrolled={() => {
               setMode({ kind: "idle" });
               toasts.success("account.securityKeys.addedToast");

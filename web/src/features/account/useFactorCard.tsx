@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSession } from "../../auth/SessionContext";
 import type { MessageId } from "../../i18n/messages";
-import { MfaChallengeForm } from "../auth";
+import { MfaChallengeFormOnDemand } from "../auth";
 import { useAuthToasts } from "../auth";
 
 /** What a card of second factors shows: the list, the step adding one, or the proof before a removal. */
@@ -51,7 +51,7 @@ export function ConfirmFactorRemoval({
   onConfirmed: () => Promise<void>;
 }) {
   return (
-    <MfaChallengeForm
+    <MfaChallengeFormOnDemand
       intro={
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id={intro} />

@@ -9,6 +9,7 @@ export { GoogleSignIn } from "./GoogleSignIn";
 export { HomeAuthPrompt } from "./HomeAuthPrompt";
 export { MfaChallengeForm } from "./MfaChallengeForm";
 export { NewPasswordForm } from "./NewPasswordForm";
+export { MfaChallengeFormOnDemand, SecurityKeyEnrollmentOnDemand, TotpEnrollmentOnDemand } from "./onDemand";
 export { PasswordInput } from "./PasswordInput";
 export { SecurityKeyEnrollment } from "./SecurityKeyEnrollment";
 export { SignInForm } from "./SignInForm";
