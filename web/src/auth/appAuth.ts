@@ -5,6 +5,8 @@ import { initialSessionState } from "./sessionState";
 import { authStorageKey } from "./storageKey";
 import { storedSession } from "./storedSession";
 
+const RETRY_MS = 3000;
+
 /**
  * The app's auth. A good session stored (and no sign-in link in the address) is shown at once and
  * auth-js, a large part of the app's code, loads only when the session needs it (deferredAuth.ts).
@@ -18,6 +20,9 @@ export function createAppAuth(): DeferredAuth {
     stored,
     before: initialSessionState,
   });
-  if (!stored) void auth.load();
+  // Nothing to show without auth-js: it starts now, and again a moment later if its file could not
+  // be fetched, so the page recovers from a lost connection without a reload.
+  const start = () => void auth.load().catch(() => setTimeout(start, RETRY_MS));
+  if (!stored) start();
   return auth;
 }

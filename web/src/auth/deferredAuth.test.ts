@@ -143,6 +143,22 @@ describe("deferAuth", () => {
     ]);
   });
 
+  it("tries again on the next call when auth-js's file could not be fetched", async () => {
+    const stored = storedSession(600);
+    const { auth } = fakeAuth(initialSessionState);
+    const loadAuth = vi
+      .fn<() => Promise<BrowserAuth>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValue(auth);
+    const deferred = deferAuth(loadAuth, { stored });
+
+    // Due for refreshing while offline: the timer's load fails quietly, the token waits for the next.
+    await vi.advanceTimersByTimeAsync((refreshDueAt(stored.session) - nowSeconds() + 1) * 1000);
+    expect(loadAuth).toHaveBeenCalledOnce();
+    await expect(deferred.apolloAuth.accessToken()).resolves.toBe("fresh-token");
+    expect(loadAuth).toHaveBeenCalledTimes(2);
+  });
+
   it("leaves a signed-out visitor without a token and without auth-js", async () => {
     const loadAuth = vi.fn(() => Promise.resolve(fakeAuth(initialSessionState).auth));
     const deferred = deferAuth(loadAuth);

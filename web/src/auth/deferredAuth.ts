@@ -74,19 +74,28 @@ export function deferAuth(loadAuth: () => Promise<BrowserAuth>, options: DeferOp
   let stopWatching: (() => void) | null = null;
 
   const load = () =>
-    (loading ??= loadAuth().then((auth) => {
-      stopWatching?.();
-      loaded = auth;
-      auth.sessionStore.subscribe(notify);
-      notify();
-      return auth;
-    }));
+    (loading ??= loadAuth().then(
+      (auth) => {
+        stopWatching?.();
+        loaded = auth;
+        auth.sessionStore.subscribe(notify);
+        notify();
+        return auth;
+      },
+      (error: unknown) => {
+        // Its file could not be fetched (offline, say): the next call tries again.
+        loading = null;
+        throw error;
+      },
+    ));
+  // For what is started without waiting on it (a timer, another tab): a failure waits for the next try.
+  const loadSoon = () => void load().catch(() => undefined);
 
   if (stored) {
-    const timer = setTimeout(() => void load(), Math.max(0, refreshDueAt(stored.session) * 1000 - Date.now()));
+    const timer = setTimeout(loadSoon, Math.max(0, refreshDueAt(stored.session) * 1000 - Date.now()));
     // Another tab signed in, out or refreshed: auth-js reads the session it left.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === authStorageKey) void load();
+      if (event.key === authStorageKey) loadSoon();
     };
     globalThis.addEventListener?.("storage", onStorage);
     stopWatching = () => {
@@ -97,7 +106,11 @@ export function deferAuth(loadAuth: () => Promise<BrowserAuth>, options: DeferOp
 
   const withStore = (act: (store: SessionStore) => void) => {
     if (loaded) act(loaded.sessionStore);
-    else void load().then((auth) => act(auth.sessionStore));
+    else
+      void load().then(
+        (auth) => act(auth.sessionStore),
+        () => undefined,
+      );
   };
   const store: SessionStore = {
     getState: () => loaded?.sessionStore.getState() ?? before,
