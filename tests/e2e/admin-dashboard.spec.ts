@@ -78,7 +78,7 @@ test("a visitor's request on /booking reaches the staff's lead board live, at th
   // The row arrives highlighted, so through the live feed (a refetch after a dropped socket brings
   // it plain). How fast is `npm run bench`'s business (fan-out, ≤ 250 ms), not a timed wait here:
   // on two busy cores a test's clock says little. The highlight lasts 4 s after arrival.
-  await expect(board.freshRow(person.email)).toBeVisible({ timeout: 15_000 });
+  await expect(board.freshRow(person.email)).toBeVisible({ timeout: 30_000 });
   test.info().annotations.push({ type: "live row after submit", description: `${Date.now() - submitted} ms` });
   const row = board.row(person.email);
   const shownIds = await board.rows.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-lead-id")));
