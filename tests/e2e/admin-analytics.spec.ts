@@ -80,7 +80,7 @@ test("the seeded admin switches the range, reads a chart's table against the API
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const staff = await staffToken(request);
   await bookedCustomer(request, staff);
 
@@ -154,7 +154,7 @@ test("an empty range shows an empty state, not charts", async ({ page, request }
 });
 
 test("in Arabic the page is right to left and the time axis runs from the right", async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await bookedCustomer(request, await staffToken(request));
   await page.setViewportSize({ width: 768, height: 1024 });
   await openAsSeededAdmin(page, request, "/admin/analytics?range=12m", "ar");

@@ -52,7 +52,7 @@ test("a visitor's request on /booking reaches the staff's lead board live, at th
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const board = await LeadBoardPage.signIn(page, request);
   const before = await board.totalLeadsShown();
   // The newest lead shown before the visitor submits: theirs must come above it (parallel tests may add others).
@@ -98,7 +98,7 @@ test("on the board a lead moves along legal moves only: with the keyboard throug
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const person = visitor("board");
   await submitTripRequest(request, "", person);
   const board = await LeadBoardPage.signIn(page, request);
@@ -128,7 +128,7 @@ test("on the board a lead moves along legal moves only: with the keyboard throug
 });
 
 test("search narrows the table as the staff types, and the count follows", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = randomUUID().slice(0, 6);
   const wanted = visitor(`find-${tag}`);
   const other = visitor(`other-${tag}`);
@@ -170,7 +170,7 @@ test("the board opens as this staff member left it: the layout and search are ke
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = randomUUID().slice(0, 6);
   const wanted = visitor(`kept-${tag}`);
   await submitTripRequest(request, "", wanted);
@@ -200,7 +200,7 @@ test("when the live feed drops the board says so, and once it is back it shows t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The page's socket goes through here: passed to the server, or refused while "the network is down".
   let down = false;
   const sockets: WebSocketRoute[] = [];
@@ -230,7 +230,7 @@ test("in Arabic the board reads right to left, on a tablet it keeps its table, o
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const person = visitor("ar");
   await submitTripRequest(request, "", person);
   const board = await LeadBoardPage.signIn(page, request);

@@ -31,7 +31,7 @@ test("the bookings desk finds a booking by its code, records a deposit, cancels 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await createConfirmedCustomer(request, newCustomer("desk"));
   const customerToken = await signInToken(request, customer.email, customer.password);
   const staff = await staffToken(request);
@@ -73,7 +73,7 @@ test("the bookings desk finds a booking by its code, records a deposit, cancels 
 });
 
 test("staff approve and feature a testimonial; it shows on About at once", async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await createConfirmedCustomer(request, newCustomer("praise"));
   const customerToken = await signInToken(request, customer.email, customer.password);
   const staff = await staffToken(request);
@@ -108,7 +108,7 @@ for (const { locale, width } of [
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await signInNewStaff(page, request);
     await page.evaluate((lang) => localStorage.setItem("skycharter.locale", lang), locale);

@@ -89,7 +89,7 @@ test("an invited colleague follows the emailed link, chooses a password and is a
   browser,
 }) => {
   // Two browsers, a sign-in with a second factor and an authenticator set up: on 2 busy cores it needs room.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAsAdmin(page, request, "/admin/users");
   const users = new UsersPage(page);
   const invitee = newCustomer("invitee");

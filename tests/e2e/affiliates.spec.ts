@@ -58,7 +58,7 @@ test("an affiliate applies, is approved, shares its link; a visitor from it book
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const partner = newCustomer("affiliate");
   // The visitor the link will bring has an account but arrives signed out, as most do.
   const visitor = await createConfirmedCustomer(request, newCustomer("referred"));

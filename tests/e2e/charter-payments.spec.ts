@@ -38,7 +38,7 @@ test("the customer reads and ticks the charter agreement, books in euros, and se
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await createConfirmedCustomer(request, newCustomer("charter"));
   const token = await signInToken(request, customer.email, customer.password);
   const staff = await staffToken(request);
@@ -96,7 +96,7 @@ test("on a phone in Arabic the agreement reads right to left, and the booking's 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const customer = await createConfirmedCustomer(request, newCustomer("charter-ar"));
   const token = await signInToken(request, customer.email, customer.password);
@@ -129,7 +129,7 @@ test("staff in Arabic record a refund on the booking's payments: a refusal is sa
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await createConfirmedCustomer(request, newCustomer("charter-desk"));
   const token = await signInToken(request, customer.email, customer.password);
   const staff = await staffToken(request);

@@ -30,7 +30,7 @@ test("an admin edits the phone number and a leadership entry, and the next page 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = readyAfterNavigation(page);
   await signInAsAdmin(admin, request, "/admin/dashboard");
   await admin.getByRole("link", { name: "Company & legal" }).click();

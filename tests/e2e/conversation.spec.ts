@@ -37,7 +37,7 @@ test("the customer writes, staff see it live and answer, the customer sees the a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const customer = await createConfirmedCustomer(request, newCustomer("conversation"));
   const trip = await submitTripRequest(request, await signInToken(request, customer.email, customer.password), {
     name: customer.name,

@@ -59,7 +59,7 @@ test("the journey: sign up → emailed link → dashboard greets by name → /bo
   page,
   request,
 }) => {
-  test.setTimeout(120_000); // the whole customer story, from sign-up to a booked flight
+  test.setTimeout(240_000); // the whole customer story, from sign-up to a booked flight
   const customer = newCustomer("journey");
   await suppressAuthModal(page);
   const signUp = new SignUpPage(page);

@@ -47,7 +47,7 @@ test.describe("account settings", () => {
     request,
   }) => {
     // Two emailed links, each a full page load through the server and back to the settings page.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const customer = await createConfirmedCustomer(request, newCustomer("mover"));
     const newEmail = `moved-${customer.email}`;
     const settings = await openSettings(page, customer);

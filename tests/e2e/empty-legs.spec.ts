@@ -46,7 +46,7 @@ test("a route alert confirmed by its email gets one email when a matching empty 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const visitor = newCustomer("alert");
   const control = newCustomer("alert-control");
   const aircraft = `Citation XLS+ ${visitor.email.slice(6, 14)}`;

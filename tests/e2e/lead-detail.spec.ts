@@ -68,7 +68,7 @@ test("staff take a visitor's lead, note it, move it to qualified (an illegal mov
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const visitor = await createConfirmedCustomer(request, newCustomer("lead-visitor"));
   const visitorToken = await signInToken(request, visitor.email, visitor.password);
   // What a visitor writes is shown as text, never run as markup.

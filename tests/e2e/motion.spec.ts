@@ -96,7 +96,7 @@ test("a lead arriving live slides into the table; its board card, moved from the
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { board, person, arrival, id } = await liveLeadOnBoard(page, request);
   expect(arrival.some((transform) => !isIdentity(transform))).toBe(true);
   expect(isIdentity(arrival.at(-1)!)).toBe(true);
@@ -117,7 +117,7 @@ test.describe("with reduced motion asked for", () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { board, person, arrival, id } = await liveLeadOnBoard(page, request);
     expect(arrival.length).toBeGreaterThan(0);
     expect(arrival.filter((transform) => !isIdentity(transform))).toEqual([]);

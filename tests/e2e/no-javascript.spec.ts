@@ -93,7 +93,7 @@ test.describe("the server's HTML alone", () => {
 
   for (const locale of ["en", "ar"] as const) {
     test(`every indexed page in ${locale} shows its content and passes axe`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.route(/\.js(\?|$)/, (route) => route.abort());
       const shown = new Webpage(page);
       for (const route of INDEXED_ROUTES) {

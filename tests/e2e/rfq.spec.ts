@@ -50,7 +50,7 @@ test("staff find the lead with the search, ask two operators to quote; one answe
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = letters(5);
   const operators = await Promise.all(
     [
@@ -191,7 +191,7 @@ test("operators' answers become quote options with a margin, which the customer 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = letters(5);
   const operators = await Promise.all(
     [

@@ -5,7 +5,7 @@ import { SandboxPage } from "./pages/SandboxPage.js";
 // GraphiQL is bundled with the app: with every request outside the server refused (no internet,
 // no CDN), the page loads, reads the schema's docs by introspection and runs a query.
 test("the GraphQL sandbox works offline and runs a query", async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const origin = new URL(baseURL!).origin;
   const outside: string[] = [];
   await page.context().route("**/*", (route) => {

@@ -71,7 +71,7 @@ test("a trip in Arabic: request, quote, a message each way, agreement, passenger
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   // An account whose language is Arabic: every email of the trip is written in it.
   const customer = newCustomer("trip-ar");
   const signup = await request.post("/auth/v1/signup", {

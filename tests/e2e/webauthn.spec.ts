@@ -23,7 +23,7 @@ let site: SiteServer;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   site = await startSiteServer("webauthn", {
     STAFF_REQUIRE_MFA: "webauthn",
     ADMIN_EMAIL: admin.email,
