@@ -58,7 +58,7 @@ export const mailFilesTo = (dataDir: string, to: string) => messageFiles(path.jo
 export async function waitForMail(
   dataDir: string,
   to: string,
-  { after = 0, timeoutMs = 10_000, subject }: { after?: number; timeoutMs?: number; subject?: RegExp } = {},
+  { after = 0, timeoutMs = 30_000, subject }: { after?: number; timeoutMs?: number; subject?: RegExp } = {},
 ): Promise<ReceivedMail> {
   const dir = path.join(dataDir, "mail");
   return until(
