@@ -12,6 +12,7 @@ import { deferAuth } from "../../auth/deferredAuth";
 import { carriesAuthLink } from "../../auth/authLinks";
 import { hasStoredSession } from "../../behaviours/storedSession";
 import { readServerPostback } from "../../lib/FormPostback";
+import { onFirstTouch } from "../../lib/firstTouch";
 import { islandSystem } from "../../ui/theme/system";
 import { onFirstToast, showCarriedToasts } from "../../ui/components/toaster";
 import { isCurrencyCode } from "../../currency/currencies";
@@ -51,9 +52,7 @@ const wholeCatalogue = () => {
   catalogue?.requestWhole();
   return catalogue?.whole;
 };
-if (catalogue)
-  for (const type of ["pointerdown", "keydown", "focusin"])
-    document.addEventListener(type, catalogue.requestWhole, { once: true, capture: true, passive: true });
+if (catalogue) onFirstTouch(catalogue.requestWhole);
 
 // Toasts belong to the page, not to one island: one toaster root, outside every island, made with
 // the first toast (most pages never show one).
@@ -82,9 +81,7 @@ onFirstToast(() => {
 });
 // The visitor's first touch fetches the toaster's code, so a toast saying the connection failed
 // can still show (if this fetch fails, the first toast tries again).
-const fetchToasterCode = () => void toasterCode().catch(() => undefined);
-for (const type of ["pointerdown", "keydown", "focusin"])
-  document.addEventListener(type, fetchToasterCode, { once: true, capture: true, passive: true });
+onFirstTouch(() => void toasterCode().catch(() => undefined));
 
 showCarriedToasts();
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { onFirstTouch } from "../../lib/firstTouch";
 import { onFirstToast } from "./toaster";
 
 // The app's toaster (Chakra's toast machines) is not part of its first files: it mounts with the
@@ -22,9 +23,7 @@ export function startToasterOnDemand(): void {
     wanted = true;
     for (const listener of listeners) listener();
   });
-  const fetchCode = () => void toasterCode().catch(() => undefined);
-  for (const type of ["pointerdown", "keydown", "focusin"])
-    document.addEventListener(type, fetchCode, { once: true, capture: true, passive: true });
+  onFirstTouch(() => void toasterCode().catch(() => undefined));
 }
 
 /** Where the toaster shows once there is a toast (inside the providers, like <AppToaster />). */
