@@ -5,7 +5,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { createBrowserClients } from "./app/browserClients";
+import { earlyAnswersArrived } from "./app/firstData/earlyAnswers";
 import { firstDataLink } from "./app/firstData/firstDataLink";
+import { seedFirstData } from "./app/firstData/seedFirstData";
 import { createAppAuth } from "./auth/appAuth";
 import { AppRouter } from "./app/router/AppRouter";
 import { LazySiteFrame, SurfaceRoutes } from "./app/router/SurfaceRoutes";
@@ -14,8 +16,9 @@ import { showCarriedToasts } from "./ui/components/toaster";
 import type { BootLocale } from "./i18n/bootstrapLocale";
 
 /**
- * How long the first render waits for the page's modules once the app's code is here. They come
- * with it on any usual connection; on a slow one the frame and its loader show rather than nothing.
+ * How long the first render waits for the page's modules and its first data once the app's code is
+ * here. They come with it on any usual connection; on a slow one the frame and its loader show
+ * rather than nothing.
  */
 const PAGE_WAIT_MS = 300;
 
@@ -24,7 +27,8 @@ const atMost = (work: Promise<void>, ms: number) =>
 
 /**
  * Renders the app into the server's shell once its language's messages are in and, when given,
- * the page's own modules (fetched beside the app's code): the first render then shows the page.
+ * the page's own modules and first data (both asked for beside the app's code): the first render
+ * then shows the page with its data.
  */
 export async function startApp(bootLocale: Promise<BootLocale>, pageModules?: Promise<void>): Promise<void> {
   const container = document.getElementById("root");
@@ -36,7 +40,14 @@ export async function startApp(bootLocale: Promise<BootLocale>, pageModules?: Pr
     [firstDataLink],
   );
 
-  const [{ locale, messages }] = await Promise.all([bootLocale, pageModules && atMost(pageModules, PAGE_WAIT_MS)]);
+  const [{ locale, messages }] = await Promise.all([
+    bootLocale,
+    atMost(
+      Promise.all([pageModules, earlyAnswersArrived()]).then(() => undefined),
+      PAGE_WAIT_MS,
+    ),
+  ]);
+  seedFirstData(apolloClient, window.location.pathname, auth.store.getState().session?.access_token);
 
   // What the page before said as it moved here (an island's page load) is still said.
   startToasterOnDemand();

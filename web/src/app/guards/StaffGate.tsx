@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { PageLoader } from "../../ui/components/PageLoader";
 import { useStaffGate_ViewerQuery } from "../../graphql/generated";
+import { seededJustNow } from "../firstData/earlyAnswers";
 import { AdminOnlyNotice, StaffAccessError, StaffOnlyNotice } from "./StaffOnlyNotice";
 
 export const staffGateViewerQuery = /* GraphQL */ `
@@ -24,8 +25,12 @@ interface StaffGateProps {
 
 /** The server decides (viewer.canUseStaffTools): role, and a second factor where required. */
 export function StaffGate({ loginTo, adminOnly = false, children }: StaffGateProps) {
+  // The server's word each time the gate opens; the answer asked for as this page opened is that.
+  const [fetchPolicy] = useState(() =>
+    seededJustNow("StaffGate_Viewer") ? ("cache-first" as const) : ("network-only" as const),
+  );
   const { data, loading, error, refetch } = useStaffGate_ViewerQuery({
-    fetchPolicy: "network-only",
+    fetchPolicy,
     notifyOnNetworkStatusChange: true,
   });
   if (loading) return <PageLoader />;
