@@ -7,10 +7,13 @@
 // precompressed files) and decoded, and the number of files.
 //
 // `npm run bench -- signed-in` measures the build in web/dist (SIGNED_IN_WEB_DIST: another build's
-// dist). The baseline is the build before the surfaces were split: set SIGNED_IN_BASELINE_DIST to a
-// folder holding that build (its dist and dist-ssr) and it is measured side by side, run for run;
-// without it the figures recorded at that commit are shown. BENCH_RUNS sets the runs (5).
-import { readFile, writeFile } from "node:fs/promises";
+// dist). The baseline is the build before the surfaces were split, measured side by side, run for
+// run: SIGNED_IN_BASELINE_DIST names a folder holding that build (its dist and dist-ssr), else the
+// bench builds it once from git (baselineWeb); without git history the figures recorded at that
+// commit are shown. BENCH_RUNS sets the runs (5).
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -131,6 +134,10 @@ async function visit(page, url, surface) {
       transferBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
       decodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
       urls: scripts.map((entry) => entry.name),
+      // What the person waited for: the scripts that had come when the first content showed.
+      urlsBeforeFirst: scripts
+        .filter((entry) => entry.responseEnd <= window.__benchFirstShown)
+        .map((entry) => entry.name),
     };
   });
 }
@@ -147,7 +154,10 @@ async function coldThenSecond(browser, url, surface, session) {
   await context.addInitScript(watchFirst, surface.first);
   try {
     const first = await visit(await context.newPage(), url, surface);
-    first.gzipBytes = (await Promise.all(first.urls.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);
+    const gzipOf = new Map(await Promise.all(first.urls.map(async (url) => [url, await gzipBytes(url)])));
+    const gzipSum = (urls) => urls.reduce((sum, url) => sum + gzipOf.get(url), 0);
+    first.gzipBytes = gzipSum(first.urls);
+    first.gzipBytesBeforeFirst = gzipSum(first.urlsBeforeFirst);
     const second = await visit(await context.newPage(), url, surface);
     return { first, second };
   } finally {
@@ -175,6 +185,8 @@ function summary(runs) {
     gzipKb: pick((r) => r.first.gzipBytes) / KB,
     decodedKb: pick((r) => r.first.decodedBytes) / KB,
     scriptFiles: pick((r) => r.first.files),
+    gzipKbBeforeFirst: pick((r) => r.first.gzipBytesBeforeFirst) / KB,
+    filesBeforeFirst: pick((r) => r.first.urlsBeforeFirst.length),
     secondMs: pick((r) => r.second.firstMs),
     secondSentKb: pick((r) => r.second.transferBytes) / KB,
   };
@@ -252,6 +264,16 @@ export function signedInRows({ current, baseline }) {
         met: target.scriptKb ? now.gzipKb <= target.scriptKb && now.scriptFiles <= target.scriptFiles : null,
       },
       {
+        figure: `${surface.label}: of which before it showed, gzip`,
+        value:
+          now.gzipKbBeforeFirst === undefined ? "—" : `${kb(now.gzipKbBeforeFirst)} in ${now.filesBeforeFirst} files`,
+        baseline:
+          was.gzipKbBeforeFirst === undefined ? "—" : `${kb(was.gzipKbBeforeFirst)} in ${was.filesBeforeFirst} files`,
+        ratio: ratioOf(now.gzipKbBeforeFirst, was.gzipKbBeforeFirst),
+        target: "—",
+        met: null,
+      },
+      {
         figure: `${surface.label}, second visit (warm HTTP cache)`,
         value: `${ms(now.secondMs)}, ${kb(now.secondSentKb)} of script over the network`,
         baseline: ms(was.secondMs),
@@ -264,12 +286,43 @@ export function signedInRows({ current, baseline }) {
   });
 }
 
+/**
+ * The baseline's web build, to serve side by side: SIGNED_IN_BASELINE_DIST when given, else the
+ * baseline commit's web built once from git into .data/bench-baselines (its files from `git
+ * archive`, this checkout's node_modules). Undefined without git history (a copy of the files
+ * only): then the recorded figures are shown.
+ */
+async function baselineWeb() {
+  if (process.env.SIGNED_IN_BASELINE_DIST) return path.resolve(process.env.SIGNED_IN_BASELINE_DIST);
+  const dir = path.join(ROOT, ".data", "bench-baselines", RECORDED_BASELINE.commit);
+  const web = path.join(dir, "web");
+  if (existsSync(path.join(web, "dist", "index.html"))) return web;
+  try {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    const archive = execFileSync("git", ["archive", "--format=tar", RECORDED_BASELINE.commit], {
+      cwd: ROOT,
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    execFileSync("tar", ["-x", "-C", dir], { input: archive });
+    await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+    console.log(`  building the baseline's web (${RECORDED_BASELINE.commit}) into ${path.relative(ROOT, dir)}`);
+    execFileSync("npm", ["run", "build:web"], { cwd: dir, stdio: "ignore" });
+    return web;
+  } catch (error) {
+    console.log(`  no baseline build (${error.message.split("\n")[0]}): showing the recorded figures`);
+    await rm(dir, { recursive: true, force: true });
+    return undefined;
+  }
+}
+
 /** The bench module (bench/run.mjs). */
 export async function run({ runs = RUNS } = {}) {
   const result = await measureSignedIn({
     runs,
     webDist: process.env.SIGNED_IN_WEB_DIST ? path.resolve(process.env.SIGNED_IN_WEB_DIST) : undefined,
-    baselineDist: process.env.SIGNED_IN_BASELINE_DIST || undefined,
+    baselineDist: await baselineWeb(),
   });
   return section(result);
 }
@@ -283,14 +336,15 @@ function section(result) {
       "From the start of navigation until the first content is shown; cold: a new browser context (empty cache) per run; " +
         "second visit: the same URL again in that context. Script: every .js the page fetched until the network went quiet, " +
         "counted from the browser's resource timing as sent (brotli body, headers excluded) and decoded, and as gzip (each file " +
-        "fetched once more asking for gzip only; the targets count gzip, as the public pages' budgets do). " +
+        'fetched once more asking for gzip only; the targets count gzip, as the public pages\' budgets do); "before it showed" ' +
+        "counts the files that had come when the first content showed, the rest load after it. " +
         `Load average when measured: ${os
           .loadavg()
           .map((n) => n.toFixed(1))
           .join(", ")}.`,
       result.baseline
         ? `Baseline: the build before the surfaces were split (${RECORDED_BASELINE.commit}), served side by side, run for run.`
-        : `Baseline: recorded at ${RECORDED_BASELINE.commit}, before the surfaces were split (set SIGNED_IN_BASELINE_DIST to measure it side by side).`,
+        : `Baseline: recorded at ${RECORDED_BASELINE.commit} on another day and machine, before the surfaces were split: no git history here to build it side by side, so the ratios compare two machines.`,
     ],
   };
 }
