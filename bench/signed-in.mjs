@@ -338,7 +338,7 @@ function section(result) {
         "counted from the browser's resource timing as sent (brotli body, headers excluded) and decoded, and as gzip (each file " +
         'fetched once more asking for gzip only; the targets count gzip, as the public pages\' budgets do); "before it showed" ' +
         "counts the files that had come when the first content showed, the rest load after it. " +
-        `Load average when measured: ${os
+        `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}); load average when measured: ${os
           .loadavg()
           .map((n) => n.toFixed(1))
           .join(", ")}.`,
