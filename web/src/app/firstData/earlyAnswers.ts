@@ -45,7 +45,11 @@ export function canonicalVariables(variables: Record<string, unknown> | undefine
 
 export function keepEarlyAnswer(operationName: string, answer: EarlyAnswer, now = performance.now()): void {
   const kept: Kept = { ...answer, askedAt: now };
-  kept.body = answer.body.then((body) => (kept.arrived = body));
+  // A body that fails counts as a failed request: the app asks again, and never waits on it.
+  kept.body = answer.body.then(
+    (body) => (kept.arrived = body),
+    () => (kept.arrived = null),
+  );
   early.set(operationName, kept);
   seeded.delete(operationName);
 }

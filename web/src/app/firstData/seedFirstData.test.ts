@@ -68,3 +68,19 @@ describe("seedFirstData", () => {
     expect(takeEarlyAnswer("StaffGate_Viewer")).toBeUndefined();
   });
 });
+
+describe("an early request whose body fails", () => {
+  it("counts as failed: nothing waits on it, nothing is seeded", async () => {
+    keepEarlyAnswer("StaffGate_Viewer", {
+      query: "query StaffGate_Viewer",
+      variables: "{}",
+      token: "t",
+      body: Promise.reject(new Error("aborted")),
+    });
+    await expect(earlyAnswersArrived()).resolves.toBeDefined();
+    const client = newClient();
+    seedFirstData(client, "/admin/dashboard", "t");
+    expect(readViewer(client)).toBeNull();
+    expect(await takeEarlyAnswer("StaffGate_Viewer")?.body).toBeNull();
+  });
+});

@@ -21,7 +21,11 @@ export function seedFirstData(client: ApolloClient, pathname: string, token: str
     if (!operationName || !arrived || arrived.answer.token !== token) continue;
     const { body } = arrived;
     if (!body?.data || body.errors) continue;
-    client.writeQuery({ query: document, variables, data: body.data as Record<string, unknown> });
-    noteSeeded(operationName);
+    try {
+      client.writeQuery({ query: document, variables, data: body.data as Record<string, unknown> });
+      noteSeeded(operationName);
+    } catch {
+      // An answer the cache cannot take: the page asks for it as it would have, through the link.
+    }
   }
 }
