@@ -22,7 +22,7 @@ import type { BootLocale } from "./i18n/bootstrapLocale";
  */
 const PAGE_WAIT_MS = 300;
 
-const atMost = (work: Promise<void>, ms: number) =>
+const atMost = (work: Promise<unknown>, ms: number) =>
   Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 
 /**
@@ -42,10 +42,7 @@ export async function startApp(bootLocale: Promise<BootLocale>, pageModules?: Pr
 
   const [{ locale, messages }] = await Promise.all([
     bootLocale,
-    atMost(
-      Promise.all([pageModules, earlyAnswersArrived()]).then(() => undefined),
-      PAGE_WAIT_MS,
-    ),
+    atMost(Promise.all([pageModules, earlyAnswersArrived()]), PAGE_WAIT_MS),
   ]);
   seedFirstData(apolloClient, window.location.pathname, auth.store.getState().session?.access_token);
 

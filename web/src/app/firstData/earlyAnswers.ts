@@ -34,6 +34,9 @@ const seeded = new Set<string>();
 const fresh = (answer: Kept | undefined, now: number): answer is Kept =>
   answer !== undefined && now - answer.askedAt <= EARLY_ANSWER_MS;
 
+/** A page's address as the first requests are listed by (firstRequests.ts): no trailing slash. */
+export const firstDataPath = (pathname: string) => pathname.replace(/(.)\/+$/, "$1");
+
 /** The same form for the page's variables and ours: keys sorted, undefined left out. */
 export function canonicalVariables(variables: Record<string, unknown> | undefined): string {
   return JSON.stringify(variables ?? {}, (_key, value: unknown) =>

@@ -4,12 +4,12 @@
 // (web/build/firstQueries.ts, from firstRequests.ts), so this needs no GraphQL library. The Apollo
 // client, once it exists, takes each answer in place of its own request (firstDataLink.ts).
 import firstQueries from "virtual:first-queries";
-import { canonicalVariables, keepEarlyAnswer } from "./earlyAnswers";
+import { canonicalVariables, firstDataPath, keepEarlyAnswer } from "./earlyAnswers";
 import { storedAccessToken } from "./storedToken";
 
 /** Asks for the first data of the page at `pathname`, when it has some and a session is stored. */
 export function askFirstData(pathname: string, storage: Pick<Storage, "getItem"> | undefined): void {
-  const queries = firstQueries[pathname.replace(/(.)\/+$/, "$1")];
+  const queries = firstQueries[firstDataPath(pathname)];
   if (!queries) return;
   const token = storedAccessToken(storage);
   if (!token) return;

@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import type { DocumentNode } from "graphql";
-import { arrivedEarlyAnswer, noteSeeded } from "./earlyAnswers";
+import { arrivedEarlyAnswer, firstDataPath, noteSeeded } from "./earlyAnswers";
 import { firstRequestsByPath } from "./firstRequests";
 
 const operationNameOf = (document: DocumentNode) =>
@@ -13,7 +13,7 @@ const operationNameOf = (document: DocumentNode) =>
  * out as its fetch policies say, and take the same answers (firstDataLink.ts).
  */
 export function seedFirstData(client: ApolloClient, pathname: string, token: string | null | undefined): void {
-  const requests = firstRequestsByPath[pathname.replace(/(.)\/+$/, "$1")];
+  const requests = firstRequestsByPath[firstDataPath(pathname)];
   if (!requests || !token) return;
   for (const { document, variables } of requests) {
     const operationName = operationNameOf(document);
